@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { COPYRIGHT_YEAR, FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
+
+/** The public footer: quick links, social links, the Snap trademark notice and copyright. */
+export function SiteFooter({ profile }: { profile: SiteProfile }) {
+  return (
+    <footer className="mt-24 border-t border-line bg-paper-deep/60">
+      <div className="page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="font-display text-2xl">{profile.artistName}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">{profile.tagline}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">
+            10% of all profits go to a national autism charity.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="text-ink-soft hover:text-ink">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Social links">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">
+            Follow along
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {profile.social.map((link) => (
+              <li key={`${link.label}-${link.href}`}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-ink-soft hover:text-ink"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">
+          <p>
+            {SNAP_TRADEMARKS.join(", ").replace(/, ([^,]*)$/, " and $1")} are trademarks of{" "}
+            {profile.artistName}.
+          </p>
+          <p>
+            © {COPYRIGHT_YEAR} {profile.artistName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,228 @@
+import { ChevronDown, Menu, Search, ShoppingBag, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cartBadgeText, isActivePath } from "~/lib/nav.ts";
+import { MAIN_NAV, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
+import { SearchOverlay } from "./search-overlay.tsx";
+
+function navClass(active: boolean) {
+  return `relative py-2 text-sm transition-colors ${
+    active ? "text-ink font-medium" : "text-ink-soft hover:text-ink"
+  }`;
+}
+
+function PortfolioMenu({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLLIElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={wrapper}
+      className="relative flex items-center gap-0.5"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <Link to="/portfolio" className={navClass(active)} aria-current={active ? "page" : undefined}>
+        Portfolio
+      </Link>
+      <button
+        type="button"
+        className="rounded p-1 text-ink-soft hover:text-ink"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Portfolio sections"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChevronDown
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden
+        />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-2"
+      >
+        <ul className="w-60 rounded-xl border border-line bg-white p-2 shadow-lg shadow-ink/5">
+          {PORTFOLIO_SECTIONS.map((section) => (
+            <li key={section.href}>
+              <NavLink
+                to={section.href}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-paper-deep text-ink" : "text-ink-soft hover:bg-paper hover:text-ink"}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const [portfolioOpen, setPortfolioOpen] = useState(pathname.startsWith("/portfolio"));
+  const submenuId = useId();
+  return (
+    <nav aria-label="Mobile" className="border-t border-line bg-paper md:hidden">
+      <ul className="page flex flex-col py-3">
+        {MAIN_NAV.map((item) =>
+          item.href === "/portfolio" ? (
+            <li key={item.href}>
+              <div className="flex items-center justify-between">
+                <Link
+                  to="/portfolio"
+                  onClick={onClose}
+                  className={`block py-3 text-base ${isActivePath(pathname, item.href) ? "font-medium text-ink" : "text-ink-soft"}`}
+                  aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+                >
+                  Portfolio
+                </Link>
+                <button
+                  type="button"
+                  className="rounded p-2 text-ink-soft"
+                  aria-expanded={portfolioOpen}
+                  aria-controls={submenuId}
+                  aria-label="Portfolio sections"
+                  onClick={() => setPortfolioOpen((value) => !value)}
+                >
+                  <ChevronDown
+                    className={`size-5 transition-transform ${portfolioOpen ? "rotate-180" : ""}`}
+                    aria-hidden
+                  />
+                </button>
+              </div>
+              <ul id={submenuId} hidden={!portfolioOpen} className="mb-2 border-l border-line pl-4">
+                {PORTFOLIO_SECTIONS.map((section) => (
+                  <li key={section.href}>
+                    <Link
+                      to={section.href}
+                      onClick={onClose}
+                      className={`block py-2.5 text-sm ${pathname.startsWith(section.href) ? "font-medium text-ink" : "text-ink-soft"}`}
+                    >
+                      {section.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                onClick={onClose}
+                className={`block py-3 text-base ${isActivePath(pathname, item.href) ? "font-medium text-ink" : "text-ink-soft"}`}
+                aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The public header: navigation with the active-link rule, search, cart badge, mobile menu. */
+export function SiteHeader({ artistName, cartCount }: { artistName: string; cartCount: number }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const badge = cartBadgeText(cartCount);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+      <div className="page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="font-display text-xl font-medium tracking-tight text-ink">
+          {artistName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-7">
+            {MAIN_NAV.map((item) =>
+              item.href === "/portfolio" ? (
+                <PortfolioMenu key={item.href} active={isActivePath(pathname, item.href)} />
+              ) : (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    className={navClass(isActivePath(pathname, item.href))}
+                    aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className="rounded-full p-2.5 text-ink-soft hover:bg-paper-deep hover:text-ink"
+            aria-label="Search"
+            onClick={() => setSearchOpen(true)}
+          >
+            <Search className="size-5" aria-hidden />
+          </button>
+          <Link
+            to="/cart"
+            className={`relative rounded-full p-2.5 hover:bg-paper-deep hover:text-ink ${isActivePath(pathname, "/cart") ? "text-ink" : "text-ink-soft"}`}
+            aria-label={badge ? `Cart, ${cartCount} items` : "Cart"}
+            aria-current={isActivePath(pathname, "/cart") ? "page" : undefined}
+          >
+            <ShoppingBag className="size-5" aria-hidden />
+            {badge && (
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+              >
+                {badge}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className="rounded-full p-2.5 text-ink-soft hover:bg-paper-deep hover:text-ink md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            {menuOpen ? (
+              <X className="size-5" aria-hidden />
+            ) : (
+              <Menu className="size-5" aria-hidden />
+            )}
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu pathname={pathname} onClose={() => setMenuOpen(false)} />}
+      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </header>
+  );
+}

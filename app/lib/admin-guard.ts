@@ -1,0 +1,23 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { appContext } from "./app-context.ts";
+
+/** Admin pages that work without the owner's session. */
+const OPEN_PAGES = new Set(["/admin/login", "/admin/logout"]);
+
+/**
+ * Runs before every admin loader and action: without a valid owner session the request ends in a
+ * 401 that the admin layout's boundary renders as the login form, so no admin data is ever loaded.
+ */
+export const requireOwnerPage: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const { pathname } = new URL(request.url);
+  if (!OPEN_PAGES.has(pathname.replace(/\/+$/, ""))) {
+    const { services, ownerToken } = context.get(appContext);
+    if (!(await services.auth.isValidSession(ownerToken))) {
+      throw data({ message: "Authentication required" }, { status: 401 });
+    }
+  }
+  return next();
+};

@@ -1,0 +1,27 @@
+/** Cookie names shared by the server and the route modules. */
+export const CART_COOKIE = "easel_cart";
+
+/** The owner-session cookie; over HTTPS it gets the `__Host-` prefix (Secure, Path=/, no Domain). */
+export function ownerCookieName(secure: boolean): string {
+  return secure ? "__Host-easel_owner" : "easel_owner";
+}
+
+/** The Set-Cookie value that opens an owner session (HttpOnly, SameSite=Strict, Path=/). */
+export function ownerSessionCookie(token: string, secure: boolean): string {
+  return `${ownerCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
+/** Set-Cookie values that remove the owner-session cookie under both names. */
+export function clearOwnerSessionCookies(): string[] {
+  return [true, false].map(
+    (secure) =>
+      `${ownerCookieName(secure)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`,
+  );
+}
+
+/** A post-login destination: only a path inside the admin area, never another site. */
+export function safeAdminPath(value: unknown): string {
+  if (typeof value !== "string") return "/admin";
+  if (!/^\/admin(\/[^\s\\]*)?$/.test(value) || value.startsWith("//")) return "/admin";
+  return value.startsWith("/admin/login") ? "/admin" : value;
+}

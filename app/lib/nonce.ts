@@ -1,0 +1,6 @@
+import { createContext, useContext } from "react";
+
+/** The CSP nonce of the response being rendered (empty in the browser, where it is not needed). */
+export const NonceContext = createContext("");
+
+export const useNonce = () => useContext(NonceContext);

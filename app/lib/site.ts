@@ -1,0 +1,68 @@
+/** Site-wide navigation and fixed content shared by the header, footer and pages. */
+
+export interface NavLinkItem {
+  href: string;
+  label: string;
+}
+
+export const PORTFOLIO_SECTIONS: readonly NavLinkItem[] = [
+  { href: "/portfolio/paintings-drawings", label: "Paintings & Drawings" },
+  { href: "/portfolio/ceramics", label: "Ceramics" },
+  { href: "/portfolio/sketches", label: "Sketches" },
+];
+
+export const MAIN_NAV: readonly NavLinkItem[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/portfolio", label: "Portfolio" },
+  { href: "/shop", label: "Shop" },
+  { href: "/snap-cards", label: "Snap Cards" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const FOOTER_LINKS: readonly NavLinkItem[] = [
+  { href: "/about", label: "About" },
+  { href: "/portfolio", label: "Portfolio" },
+  { href: "/shop", label: "Shop" },
+  { href: "/snap-cards", label: "Snap Cards" },
+  { href: "/contact", label: "Contact" },
+];
+
+export type SocialKind = "shop" | "facebook" | "instagram" | "tiktok" | "blog";
+
+export interface SocialLink {
+  kind: SocialKind;
+  label: string;
+  href: string;
+}
+
+/** The artist's public profile; stored in settings and editable by the owner. */
+export interface SiteProfile {
+  artistName: string;
+  tagline: string;
+  email: string;
+  ordersEmail: string;
+  phone: string;
+  location: string;
+  social: SocialLink[];
+}
+
+export const DEFAULT_PROFILE: SiteProfile = {
+  artistName: "Easel Studio",
+  tagline: "Original paintings, ceramics and playful card games",
+  email: "hello@example.com",
+  ordersEmail: "orders@example.com",
+  phone: "+1 (555) 010-0199",
+  location: "Pacific Northwest, USA",
+  social: [
+    { kind: "shop", label: "Craft marketplace shop", href: "https://www.etsy.com/" },
+    { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+    { kind: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+    { kind: "tiktok", label: "TikTok (art)", href: "https://www.tiktok.com/" },
+    { kind: "tiktok", label: "TikTok (personal)", href: "https://www.tiktok.com/" },
+    { kind: "blog", label: "Art blog", href: "https://www.blogger.com/" },
+  ],
+};
+
+export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;
+export const COPYRIGHT_YEAR = 2025;

@@ -1,0 +1,72 @@
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { appContext } from "./lib/app-context.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "./lib/site.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(appContext);
+  const profile = await services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
+  return { origin, profile };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf8f5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "404 Page Not Found" : "Something went wrong";
+  const detail =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : "Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{title}</title>
+      <h1 className="font-display text-3xl">{title}</h1>
+      <p className="text-ink-soft">{detail}</p>
+      <a className="btn-primary" href="/">
+        Back to home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
+import { LoginForm } from "~/components/admin/login-form.tsx";
+import { requireOwnerPage } from "~/lib/admin-guard.ts";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireOwnerPage];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The owner's area: no public header or footer; a sidebar once signed in. */
+export default function AdminLayout() {
+  const { pathname } = useLocation();
+  if (pathname === "/admin/login") return <Outlet />;
+  return (
+    <div className="min-h-dvh bg-paper-deep/50 md:flex">
+      <AdminSidebar />
+      <main id="main" className="flex-1 px-5 py-8 md:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname, search } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return <LoginForm redirectTo={`${pathname}${search}`} />;
+  }
+  return (
+    <main className="mx-auto max-w-lg px-6 py-24">
+      <h1 className="font-display text-3xl">
+        {isRouteErrorResponse(error) && error.status === 404
+          ? "404 Page Not Found"
+          : "Something went wrong"}
+      </h1>
+      <a className="btn-primary mt-6" href="/admin">
+        Back to admin
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminMode } from "./http/admin-mode.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
+import { errorHandler } from "./http/error-handler.ts";
+import { HttpError } from "./http/errors.ts";
+import { pageHandler } from "./http/pages.ts";
+import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
+import { requestLog } from "./http/request-log.ts";
+import { requireOwner } from "./http/require-owner.ts";
+import { sameOrigin } from "./http/same-origin.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import type { Services } from "./services/index.ts";
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build; without it only the API and static files are served. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** Folder of the browser build (build/client) to serve; omitted in development (Vite serves it). */
+  clientDir?: string;
+  mode?: "development" | "production";
+}
+
+/** Builds the Hono app: middleware, API, static files and server-rendered pages. */
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const { env, logger } = services;
+  const mode = options.mode ?? "production";
+  const trustProxy = env.TRUST_PROXY;
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
+  app.use(async (c, next) => {
+    c.set("services", services);
+    c.set("secure", isSecure(c, trustProxy, env.PUBLIC_URL));
+    c.set("origin", siteOrigin(c, trustProxy, env.PUBLIC_URL));
+    c.set("clientAddress", clientAddress(c, trustProxy));
+    await next();
+  });
+  app.use(sameOrigin((c) => c.var.origin));
+  app.use(bodyLimits());
+  app.use(adminMode());
+
+  const api = new Hono<AppEnv>();
+  api.use(jsonOnlyApi());
+  api.use(requireOwner(services.auth));
+  api.route("/admin", adminAuthRoutes());
+  api.all("*", () => {
+    throw new HttpError(404, "Not found");
+  });
+  app.route("/api", api);
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root }),
+    );
+    app.use("*", serveStatic({ root }));
+  }
+
+  if (options.getBuild) {
+    app.all("*", pageHandler(options.getBuild, mode));
+  } else {
+    app.notFound((c) => c.json({ message: "Not found" }, 404));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

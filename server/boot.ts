@@ -1,0 +1,27 @@
+import { type DbHandle, openDatabase } from "./db/client.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { createServices, type Services } from "./services/index.ts";
+
+/**
+ * Start-up order of DESIGN.md: (env already validated) → open DB → migrate → seed → password.
+ * Shared by the production server, the dev server and the test helpers.
+ */
+export async function boot(env: Env, logger: Logger): Promise<Services> {
+  const database: DbHandle = await openDatabase({
+    dataDir: env.dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ applied }, "database migrated");
+  const services = createServices({ database, env, logger });
+  const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
+  if (generated) {
+    // Printed once, on the console only: it is never stored in plain text or logged again.
+    console.info(
+      `\n  Owner password (generated, shown once): ${generated}\n  Sign in at /admin. Set ADMIN_PASSWORD to choose your own.\n`,
+    );
+  }
+  return services;
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as initial from "./migrations/001-initial.ts";
+import type { Database } from "./schema.ts";
+
+/** Every migration, in order. Add new ones at the end; never edit a released one. */
+const migrations: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+/** Brings the schema up to date; running it again changes nothing. */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error;
+  const failed = results.find((result) => result.status === "Error");
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed`);
+  return results.map((result) => result.migrationName);
+}

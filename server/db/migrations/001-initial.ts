@@ -1,0 +1,265 @@
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
+
+// Migrations are frozen once released: they describe the schema as it was, so they use no app types.
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type Table = CreateTableBuilder<any, any>;
+
+/** An auto-increment primary key, spelled the way each engine wants it. */
+function withId(db: Db, table: Table): Table {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres
+    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+}
+
+function create(db: Db, name: string): Table {
+  return withId(db, db.schema.createTable(name));
+}
+
+export async function up(db: Db): Promise<void> {
+  await create(db, "media_assets")
+    .addColumn("key", "text", (c) => c.notNull().unique())
+    .addColumn("section", "text", (c) => c.notNull())
+    .addColumn("original_name", "text")
+    .addColumn("mime", "text", (c) => c.notNull())
+    .addColumn("width", "integer", (c) => c.notNull())
+    .addColumn("height", "integer", (c) => c.notNull())
+    .addColumn("placeholder", "text")
+    .addColumn("alt", "text")
+    .addColumn("variants", "text", (c) => c.notNull())
+    .addColumn("bytes", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "artworks")
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("description", "text")
+    .addColumn("image_url", "text", (c) => c.notNull())
+    .addColumn("media_key", "text")
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("subcategory", "text")
+    .addColumn("art_type", "text")
+    .addColumn("medium", "text")
+    .addColumn("year", "integer")
+    .addColumn("is_for_sale", "boolean", (c) => c.notNull().defaultTo(false))
+    .addColumn("price", "integer", (c) => c.check(sql`price is null or price >= 0`))
+    .addColumn("is_featured", "boolean", (c) => c.notNull().defaultTo(false))
+    .addColumn("sort_order", "integer")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("artworks_category_idx")
+    .on("artworks")
+    .columns(["category", "art_type"])
+    .execute();
+
+  await create(db, "products")
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("description", "text", (c) => c.notNull())
+    .addColumn("price", "integer", (c) => c.check(sql`price is null or price >= 0`))
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("subcategory", "text")
+    .addColumn("is_available", "boolean", (c) => c.notNull().defaultTo(true))
+    .addColumn("external_url", "text")
+    .addColumn("sort_order", "integer")
+    .addColumn("stock", "integer", (c) => c.check(sql`stock is null or stock >= 0`))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "product_images")
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references("products.id").onDelete("cascade"),
+    )
+    .addColumn("url", "text", (c) => c.notNull())
+    .addColumn("media_key", "text")
+    .addColumn("position", "integer", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("product_images_product_idx")
+    .on("product_images")
+    .columns(["product_id", "position"])
+    .execute();
+
+  await create(db, "product_variants")
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references("products.id").onDelete("cascade"),
+    )
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("price", "integer", (c) => c.notNull().check(sql`price >= 0`))
+    .addColumn("position", "integer", (c) => c.notNull())
+    .addUniqueConstraint("product_variants_name_unique", ["product_id", "name"])
+    .execute();
+
+  await create(db, "snap_cards")
+    .addColumn("name", "text")
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("description", "text")
+    .addColumn("image_url", "text", (c) => c.notNull())
+    .addColumn("media_key", "text")
+    .addColumn("category", "text", (c) => c.notNull().defaultTo("snap-cards"))
+    .addColumn("subcategory", "text")
+    .addColumn("price", "integer")
+    .addColumn("features", "text")
+    .addColumn("external_url", "text")
+    .addColumn("sort_order", "integer")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "contact_messages")
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull())
+    .addColumn("subject", "text")
+    .addColumn("message", "text", (c) => c.notNull())
+    .addColumn("is_spam", "boolean", (c) => c.notNull().defaultTo(false))
+    .addColumn("read_at", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "cart_sessions")
+    .addColumn("session_id", "text", (c) => c.notNull().unique())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "cart_items")
+    .addColumn("cart_session_id", "integer", (c) =>
+      c.notNull().references("cart_sessions.id").onDelete("cascade"),
+    )
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references("products.id").onDelete("cascade"),
+    )
+    .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(1).check(sql`quantity >= 1`))
+    .addColumn("variant", "text")
+    .addColumn("variant_price", "integer")
+    .addColumn("added_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("cart_items_session_idx")
+    .on("cart_items")
+    .column("cart_session_id")
+    .execute();
+
+  await create(db, "customers")
+    .addColumn("first_name", "text", (c) => c.notNull())
+    .addColumn("last_name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull())
+    .addColumn("phone", "text")
+    .addColumn("address", "text", (c) => c.notNull())
+    .addColumn("city", "text", (c) => c.notNull())
+    .addColumn("state", "text", (c) => c.notNull())
+    .addColumn("zip_code", "text", (c) => c.notNull())
+    .addColumn("country", "text", (c) => c.notNull().defaultTo("US"))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "orders")
+    .addColumn("customer_id", "integer", (c) => c.notNull().references("customers.id"))
+    .addColumn("order_number", "text", (c) => c.notNull().unique())
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+    .addColumn("subtotal", "integer", (c) => c.notNull())
+    .addColumn("discount", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("tax", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("shipping", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("total", "integer", (c) => c.notNull())
+    .addColumn("currency", "text", (c) => c.notNull().defaultTo("GBP"))
+    .addColumn("idempotency_key", "text", (c) => c.unique())
+    .addColumn("notes", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "order_items")
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references("orders.id").onDelete("cascade"),
+    )
+    .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("set null"))
+    .addColumn("product_name", "text", (c) => c.notNull())
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("variant", "text")
+    .addColumn("image_url", "text")
+    .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity >= 1`))
+    .addColumn("price", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("order_items_order_idx")
+    .on("order_items")
+    .column("order_id")
+    .execute();
+
+  await create(db, "order_status_history")
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references("orders.id").onDelete("cascade"),
+    )
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("note", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("settings")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("owner_credentials")
+    .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
+    .addColumn("password_hash", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "owner_sessions")
+    .addColumn("token_hash", "text", (c) => c.notNull().unique())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("last_seen_at", "text", (c) => c.notNull())
+    .execute();
+
+  await create(db, "mail_outbox")
+    .addColumn("to_address", "text", (c) => c.notNull())
+    .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("text_body", "text", (c) => c.notNull())
+    .addColumn("html_body", "text")
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("last_error", "text")
+    .addColumn("next_attempt_at", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("sent_at", "text")
+    .execute();
+  await db.schema
+    .createIndex("mail_outbox_status_idx")
+    .on("mail_outbox")
+    .columns(["status", "next_attempt_at"])
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  for (const table of [
+    "mail_outbox",
+    "owner_sessions",
+    "owner_credentials",
+    "settings",
+    "order_status_history",
+    "order_items",
+    "orders",
+    "customers",
+    "cart_items",
+    "cart_sessions",
+    "contact_messages",
+    "snap_cards",
+    "product_variants",
+    "product_images",
+    "products",
+    "artworks",
+    "media_assets",
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

@@ -1,0 +1,227 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. Money columns are integer minor units (pence); timestamps are UTC
+ * ISO-8601 text; booleans read back as 0/1 on SQLite and true/false on PostgreSQL (use Boolean()).
+ */
+type Bool = Generated<boolean | number>;
+type Timestamp = string;
+
+export interface ArtworksTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  image_url: string;
+  media_key: string | null;
+  category: string;
+  subcategory: string | null;
+  art_type: string | null;
+  medium: string | null;
+  year: number | null;
+  is_for_sale: Bool;
+  price: number | null;
+  is_featured: Bool;
+  sort_order: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number | null;
+  category: string;
+  subcategory: string | null;
+  is_available: Bool;
+  external_url: string | null;
+  sort_order: number | null;
+  stock: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  media_key: string | null;
+  position: number;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  price: number;
+  position: number;
+}
+
+export interface SnapCardsTable {
+  id: Generated<number>;
+  name: string | null;
+  title: string;
+  description: string | null;
+  image_url: string;
+  media_key: string | null;
+  category: string;
+  subcategory: string | null;
+  price: number | null;
+  features: string | null;
+  external_url: string | null;
+  sort_order: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  is_spam: Bool;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CartSessionsTable {
+  id: Generated<number>;
+  session_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_session_id: number;
+  product_id: number;
+  quantity: number;
+  variant: string | null;
+  variant_price: number | null;
+  added_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_number: string;
+  status: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  idempotency_key: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  product_name: string;
+  category: string;
+  variant: string | null;
+  image_url: string | null;
+  quantity: number;
+  price: number;
+  created_at: Timestamp;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface OwnerCredentialsTable {
+  id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface OwnerSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface MediaAssetsTable {
+  id: Generated<number>;
+  key: string;
+  section: string;
+  original_name: string | null;
+  mime: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  alt: string | null;
+  variants: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  artworks: ArtworksTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_variants: ProductVariantsTable;
+  snap_cards: SnapCardsTable;
+  contact_messages: ContactMessagesTable;
+  cart_sessions: CartSessionsTable;
+  cart_items: CartItemsTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  settings: SettingsTable;
+  owner_credentials: OwnerCredentialsTable;
+  owner_sessions: OwnerSessionsTable;
+  mail_outbox: MailOutboxTable;
+  media_assets: MediaAssetsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;

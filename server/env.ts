@@ -1,0 +1,43 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "1" || value === "true"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
+  OWNER_EMAIL: z.email().optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** The validated runtime configuration (DESIGN.md "Runtime contract"). */
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/** Reads and validates the environment once; throws a readable error listing every bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HttpError } from "./errors.ts";
+
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
+/** The API endpoints that take multipart file uploads instead of JSON. */
+export const UPLOAD_PATHS = new Set(["/api/upload", "/api/admin/upload", "/api/admin/uploads"]);
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const isWrite = (method: string) => WRITE_METHODS.has(method.toUpperCase());
+
+const tooLarge = (limit: number) => () => {
+  throw new HttpError(413, `Request body is too large (limit ${limit / 1024 / 1024} MB)`);
+};
+
+/**
+ * 25 MB for uploads, 1 MB for everything else. Hono's bodyLimit refuses on Content-Length at once
+ * and counts streamed bytes otherwise, so an oversized body is never read whole.
+ */
+export function bodyLimits(): MiddlewareHandler {
+  const uploads = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: tooLarge(UPLOAD_LIMIT_BYTES) });
+  const others = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge(JSON_LIMIT_BYTES) });
+  return (c, next) => {
+    if (!isWrite(c.req.method)) return next();
+    const path = new URL(c.req.url).pathname;
+    const isUpload = UPLOAD_PATHS.has(path) || path.startsWith("/admin");
+    return (isUpload ? uploads : others)(c, next);
+  };
+}
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return headers.has("transfer-encoding");
+}
+
+/**
+ * `/api` writes speak JSON: any other content type is 415 (uploads must be multipart), and a body
+ * that is not valid JSON is 400. A write without a body (logout, delete) needs no content type.
+ */
+export function jsonOnlyApi(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isWrite(c.req.method)) return next();
+    const path = new URL(c.req.url).pathname;
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (UPLOAD_PATHS.has(path)) {
+      if (type !== "multipart/form-data") {
+        throw new HttpError(415, "Uploads must be sent as multipart/form-data");
+      }
+      return next();
+    }
+    if (!hasBody(c.req.raw.headers) && type === "") return next();
+    if (type !== "application/json") {
+      throw new HttpError(415, "Content-Type must be application/json");
+    }
+    try {
+      // Hono caches the parsed body, so handlers reading c.req.json() reuse this parse.
+      await c.req.json();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, "Malformed JSON in request body");
+    }
+    return next();
+  };
+}

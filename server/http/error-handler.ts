@@ -1,0 +1,54 @@
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import type { Logger } from "../logger.ts";
+import { HttpError } from "./errors.ts";
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  requestId?: string;
+}
+
+/** Zod issues as `{ field: message }`, keeping the first message for each field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The one error handler. HttpError and Zod errors become `{message, errors}` with their status;
+ * anything else is a 500 whose details stay in the log, tied to the response by the request id.
+ */
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (error, c: Context) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(body, error.status as ContentfulStatusCode);
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error);
+      const message = Object.values(errors)[0] ?? "Invalid request";
+      return c.json({ message, errors } satisfies ErrorBody, 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" } satisfies ErrorBody, error.status);
+    }
+    const requestId = c.get("requestId") as string | undefined;
+    logger.error({ err: error, reqId: requestId }, "unhandled error");
+    return c.json(
+      {
+        message: "Something went wrong on our side. Please try again.",
+        requestId,
+      } satisfies ErrorBody,
+      500,
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { ownerCookieName } from "../../app/lib/cookies.ts";
+import type { AuthService } from "../services/auth.ts";
+import { HttpError } from "./errors.ts";
+
+/** Paths under /api/admin that work without a session. */
+const OPEN_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/logout", "/api/admin/session"]);
+
+/** True for every call that needs the owner's session, whatever its query string says. */
+export function needsOwner(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape can't match any route; judge the raw path.
+  }
+  const path = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/+$/, "");
+  if (path === "/api/upload") return true;
+  return (path === "/api/admin" || path.startsWith("/api/admin/")) && !OPEN_ADMIN_PATHS.has(path);
+}
+
+/** The owner-session cookie of this request, under either name. */
+export function ownerToken(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+  return getCookie(c, ownerCookieName(true)) ?? getCookie(c, ownerCookieName(false));
+}
+
+/** One guard for every owner-only API call: 401 "Authentication required" without a valid session. */
+export function requireOwner(auth: AuthService): MiddlewareHandler {
+  return async (c, next) => {
+    if (!needsOwner(new URL(c.req.url).pathname)) return next();
+    if (!(await auth.isValidSession(ownerToken(c)))) {
+      throw new HttpError(401, "Authentication required");
+    }
+    return next();
+  };
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { boot } from "./boot.ts";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the production server: build output must exist (scripts/start.ts builds when needed). */
+export async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const services = await boot(env, logger);
+  const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
+  const build = (await import(buildFile)) as ServerBuild;
+  const app = createApp({
+    services,
+    getBuild: async () => build,
+    clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
+    console.info(`  Easel is running at http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown grace period over; closing remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.close(async () => {
+      await services.database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,21 @@
+import type { DbHandle } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { createAuthService } from "./auth.ts";
+import { createCartService } from "./cart.ts";
+import { createSettingsService } from "./settings.ts";
+
+/** Everything the HTTP layer and the route loaders may call; built once per process. */
+export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
+  const { db } = deps.database;
+  return {
+    env: deps.env,
+    logger: deps.logger,
+    database: deps.database,
+    auth: createAuthService(db),
+    cart: createCartService(db),
+    settings: createSettingsService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+
+/** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
+export function createSettingsService(db: Kysely<Database>) {
+  return {
+    /** Reads one setting, or the fallback when it was never stored. */
+    async get<T>(key: string, fallback: T): Promise<T> {
+      const row = await db
+        .selectFrom("settings")
+        .select("value")
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.value) as T) : fallback;
+    },
+
+    /** Stores one setting, replacing any earlier value. */
+    async set(key: string, value: unknown): Promise<void> {
+      const row = { key, value: JSON.stringify(value), updated_at: nowIso() };
+      await db
+        .insertInto("settings")
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
