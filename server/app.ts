@@ -44,12 +44,13 @@ export function createApp(options: AppOptions) {
     await next();
   });
   app.use(sameOrigin((c) => c.var.origin));
+  // The owner check comes before any body is read, so strangers can't make us buffer uploads.
+  app.use(requireOwner(services.auth));
   app.use(bodyLimits());
   app.use(adminMode());
 
   const api = new Hono<AppEnv>();
   api.use(jsonOnlyApi());
-  api.use(requireOwner(services.auth));
   api.route("/admin", adminAuthRoutes());
   api.all("*", () => {
     throw new HttpError(404, "Not found");

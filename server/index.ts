@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { drainAndClose } from "./shutdown.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,17 +34,18 @@ export async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: draining requests");
-    const force = setTimeout(() => {
-      logger.warn("shutdown grace period over; closing remaining connections");
-      if ("closeAllConnections" in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    server.close(async () => {
-      await services.database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
+    drainAndClose(server, {
+      graceMs: SHUTDOWN_GRACE_MS,
+      onDrained: () => services.database.close(),
+    })
+      .then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "unclean shutdown");
+        process.exit(1);
+      });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

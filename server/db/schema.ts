@@ -64,7 +64,7 @@ export interface SnapCardsTable {
   description: string | null;
   image_url: string;
   media_key: string | null;
-  category: string;
+  category: Generated<string>;
   subcategory: string | null;
   price: number | null;
   features: string | null;
@@ -95,7 +95,7 @@ export interface CartItemsTable {
   id: Generated<number>;
   cart_session_id: number;
   product_id: number;
-  quantity: number;
+  quantity: Generated<number>;
   variant: string | null;
   variant_price: number | null;
   added_at: Timestamp;
@@ -111,7 +111,7 @@ export interface CustomersTable {
   city: string;
   state: string;
   zip_code: string;
-  country: string;
+  country: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -119,13 +119,13 @@ export interface OrdersTable {
   id: Generated<number>;
   customer_id: number;
   order_number: string;
-  status: string;
+  status: Generated<string>;
   subtotal: number;
-  discount: number;
-  tax: number;
-  shipping: number;
+  discount: Generated<number>;
+  tax: Generated<number>;
+  shipping: Generated<number>;
   total: number;
-  currency: string;
+  currency: Generated<string>;
   idempotency_key: string | null;
   notes: string | null;
   created_at: Timestamp;

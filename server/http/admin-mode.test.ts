@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { adminPathFor } from "./admin-mode.ts";
+
+describe("adminPathFor", () => {
+  it.each([
+    ["/", "/admin"],
+    ["/product/new", "/admin/product/new"],
+    ["/product/new/", "/admin/product/new"],
+    ["/orders", "/admin/orders"],
+    ["/orders/EA-1234", "/admin/orders/EA-1234"],
+    ["/shop", "/admin"],
+    ["/anything/unknown", "/admin"],
+  ])("%s → %s", (path, expected) => {
+    expect(adminPathFor(path)).toBe(expected);
+  });
+});
+
+describe("admin mode redirects", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp("sqlite");
+  });
+  afterEach(() => t.dispose());
+
+  const location = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.request(url, { headers, redirect: "manual" });
+    return { status: response.status, location: response.headers.get("location") };
+  };
+
+  it("sends ?admin=true on any page to the matching admin page", async () => {
+    expect(await location("http://shop.example/?admin=true")).toEqual({
+      status: 302,
+      location: "/admin",
+    });
+    expect(await location("http://shop.example/product/new?admin=true")).toEqual({
+      status: 302,
+      location: "/admin/product/new",
+    });
+    expect(await location("http://shop.example/shop?admin=true&tab=cards")).toEqual({
+      status: 302,
+      location: "/admin?tab=cards",
+    });
+  });
+
+  it("sends every page of an admin. host name to the admin area", async () => {
+    expect(await location("http://admin.shop.example/")).toEqual({
+      status: 302,
+      location: "/admin",
+    });
+    expect(await location("http://admin.shop.example/product/new")).toEqual({
+      status: 302,
+      location: "/admin/product/new",
+    });
+  });
+
+  it("never redirects the API, and admin pages stay where they are", async () => {
+    const api = await location("http://shop.example/api/admin/session?admin=true");
+    expect(api.status).toBe(200);
+    const adminHostApi = await location("http://admin.shop.example/api/admin/session");
+    expect(adminHostApi.status).toBe(200);
+    expect((await location("http://shop.example/?admin=false")).status).not.toBe(302);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { type DbHandle, openDatabase } from "../db/client.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+
+export type DbKind = "sqlite" | "postgres";
+
+/** The engines every database test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
+
+let templatePromise: Promise<string> | undefined;
+
+/** A migrated SQLite file, made once per test worker and copied for each test. */
+function sqliteTemplate(): Promise<string> {
+  templatePromise ??= (async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "easel-template-"));
+    const file = path.join(dir, "template.db");
+    const handle = await openDatabase({ dataDir: dir, sqlitePath: file });
+    await migrateToLatest(handle.db);
+    await handle.close(); // closing checkpoints the WAL into the main file
+    return file;
+  })();
+  return templatePromise;
+}
+
+export interface TestDatabase {
+  handle: DbHandle;
+  dataDir: string;
+  /** Closes the connection and removes everything the test created. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database: a copy of the SQLite template, or a new PostgreSQL schema. */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-test-"));
+  if (kind === "sqlite") {
+    const file = path.join(dataDir, "easel.db");
+    copyFileSync(await sqliteTemplate(), file);
+    const handle = await openDatabase({ dataDir });
+    return {
+      handle,
+      dataDir,
+      async dispose() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const handle = await openDatabase({ databaseUrl, dataDir, schema });
+  await migrateToLatest(handle.db, schema);
+  return {
+    handle,
+    dataDir,
+    async dispose() {
+      await handle.close().catch(() => {}); // a test may have closed it already
+      // A separate connection drops the schema, whatever state the test left the handle in.
+      const cleanup = await openDatabase({ databaseUrl, dataDir });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
+      await cleanup.close();
+      if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
