@@ -7,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LoginForm } from "./components/admin/login-form.tsx";
 import { appContext } from "./lib/app-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "./lib/site.ts";
@@ -53,6 +55,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
+  // The admin guard runs as middleware, whose errors React Router renders at the root boundary.
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return <LoginForm redirectTo={`${location.pathname}${location.search}`} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "404 Page Not Found" : "Something went wrong";
   const detail =

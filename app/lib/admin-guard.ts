@@ -12,8 +12,9 @@ export const requireOwnerPage: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const { pathname } = new URL(request.url);
-  if (!OPEN_PAGES.has(pathname.replace(/\/+$/, ""))) {
+  // Client navigations fetch `/admin/….data`: judge them as the page they load.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (!OPEN_PAGES.has(pathname)) {
     const { services, ownerToken } = context.get(appContext);
     if (!(await services.auth.isValidSession(ownerToken))) {
       throw data({ message: "Authentication required" }, { status: 401 });

@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env.ts";
 import { ownerToken } from "./require-owner.ts";
 
 /** Pages that show one visitor's or the owner's data: never stored by a browser or proxy cache. */
-const PRIVATE_PAGES = /^\/(admin|cart|checkout)(\/|$)/;
+const PRIVATE_PAGES = /^\/(admin|cart|checkout)(\/|\.data$|$)/;
 
 /** Renders every non-API request with React Router, handing the services to loaders and actions. */
 export function pageHandler(

@@ -36,12 +36,7 @@ function PortfolioMenu({ active }: { active: boolean }) {
   }, [open]);
 
   return (
-    <li
-      ref={wrapper}
-      className="relative flex items-center gap-0.5"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <li ref={wrapper} className="relative flex items-center gap-0.5">
       <Link to="/portfolio" className={navClass(active)} aria-current={active ? "page" : undefined}>
         Portfolio
       </Link>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/cart";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Shopping Cart",
-    description: "Your shopping cart.",
+    description: "Review the cards, coasters and games in your cart before checking out.",
   });
 
 export default function Page() {

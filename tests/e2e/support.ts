@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Public routes of SPEC §2 with the status each answers with. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/portfolio?view=all",
+  "/portfolio/paintings-drawings",
+  "/portfolio/ceramics",
+  "/portfolio/sketches",
+  "/shop",
+  "/snap-cards",
+  "/contact",
+  "/cart",
+  "/checkout",
+] as const;
+
+/** Collects console errors and uncaught page errors for the whole test. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Fails with the list of axe violations (WCAG 2.2 A/AA and best practice), if any. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
