@@ -18,13 +18,23 @@ describe("missingPlatformEntries", () => {
         "node_modules/tool": {
           version: "1.0.0",
           dev: true,
-          optionalDependencies: { "tool-linux-x64": "1.0.0", "tool-darwin-arm64": "1.0.0", "tool-linux-x64-musl": "1.0.0" },
+          optionalDependencies: {
+            "tool-linux-x64": "1.0.0",
+            "tool-darwin-arm64": "1.0.0",
+            "tool-linux-x64-musl": "1.0.0",
+          },
         },
         "node_modules/tool-linux-x64": { version: "1.0.0", optional: true },
       },
     };
     expect(missingPlatformEntries(lock)).toEqual({
-      "node_modules/tool-darwin-arm64": { version: "1.0.0", dev: true, optional: true, os: ["darwin"], cpu: ["arm64"] },
+      "node_modules/tool-darwin-arm64": {
+        version: "1.0.0",
+        dev: true,
+        optional: true,
+        os: ["darwin"],
+        cpu: ["arm64"],
+      },
       "node_modules/tool-linux-x64-musl": {
         version: "1.0.0",
         dev: true,

@@ -19,15 +19,41 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const OSES = ["android", "darwin", "freebsd", "linux", "netbsd", "openbsd", "sunos", "win32", "aix", "openharmony"];
-const CPUS = ["arm64", "x64", "arm", "ia32", "riscv64", "s390x", "ppc64", "loong64", "wasm32", "mips64el"];
+const OSES = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "netbsd",
+  "openbsd",
+  "sunos",
+  "win32",
+  "aix",
+  "openharmony",
+];
+const CPUS = [
+  "arm64",
+  "x64",
+  "arm",
+  "ia32",
+  "riscv64",
+  "s390x",
+  "ppc64",
+  "loong64",
+  "wasm32",
+  "mips64el",
+];
 
 /** The platform a package is for, read from its name (`cli-linux-x64-musl`, `darwin-arm64` …). */
 function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc"> {
   const words = name.split("/").at(-1)!.split(/[-.]/);
   const os = OSES.find((candidate) => words.includes(candidate));
   const cpu = CPUS.find((candidate) => words.includes(candidate));
-  const libc = words.includes("musl") ? "musl" : os === "linux" && words.includes("gnu") ? "glibc" : undefined;
+  const libc = words.includes("musl")
+    ? "musl"
+    : os === "linux" && words.includes("gnu")
+      ? "glibc"
+      : undefined;
   return {
     ...(os ? { os: [os] } : {}),
     ...(cpu ? { cpu: [cpu] } : {}),

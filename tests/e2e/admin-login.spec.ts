@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD, expectNoAxeViolations } from "./support.ts";
 
 test.describe("owner login", () => {
-  test("admin pages show the login form until the owner signs in, then the page asked for", async ({ page }) => {
+  test("admin pages show the login form until the owner signs in, then the page asked for", async ({
+    page,
+  }) => {
     const response = await page.goto("/admin/orders");
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Owner sign in" })).toBeVisible();

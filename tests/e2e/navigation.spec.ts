@@ -21,13 +21,17 @@ test.describe("status codes and redirects", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 
-  test("/portfolio without a query string redirects to paintings and drawings", async ({ page }) => {
+  test("/portfolio without a query string redirects to paintings and drawings", async ({
+    page,
+  }) => {
     await page.goto("/portfolio");
     await expect(page).toHaveURL(/\/portfolio\/paintings-drawings$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paintings & Drawings");
   });
 
-  test("/portfolio with a query string shows the landing page with three category cards", async ({ page }) => {
+  test("/portfolio with a query string shows the landing page with three category cards", async ({
+    page,
+  }) => {
     await page.goto("/portfolio?from=home");
     await expect(page).toHaveURL(/\/portfolio\?from=home$/);
     const main = page.getByRole("main");
@@ -36,7 +40,9 @@ test.describe("status codes and redirects", () => {
     }
   });
 
-  test("?admin=true lands on the matching admin page, without the public layout", async ({ page }) => {
+  test("?admin=true lands on the matching admin page, without the public layout", async ({
+    page,
+  }) => {
     await page.goto("/?admin=true");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Owner sign in" })).toBeVisible();
@@ -54,9 +60,17 @@ test.describe("header", () => {
     const nav = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("banner"));
     const isPhone = (page.viewportSize()?.width ?? 0) < 768;
     if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
-    const scope = isPhone ? page.getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
-    await expect(scope.getByRole("link", { name: "Portfolio", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(scope.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const scope = isPhone
+      ? page.getByRole("navigation", { name: "Mobile" })
+      : page.getByRole("navigation", { name: "Main" });
+    await expect(scope.getByRole("link", { name: "Portfolio", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(scope.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.goto("/");
     if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
     await expect(scope.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -79,7 +93,9 @@ test.describe("header", () => {
   test("the dropdown works from the keyboard and closes with Escape", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 768, "desktop navigation");
     await page.goto("/about");
-    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Portfolio sections" });
+    const toggle = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Portfolio sections" });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -109,7 +125,9 @@ test.describe("header", () => {
     const dialog = page.getByRole("dialog", { name: "Search" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByPlaceholder("Search artworks, products, snap cards...")).toBeFocused();
-    await expect(dialog).toContainText("Start typing to search through artworks, products, and snap cards...");
+    await expect(dialog).toContainText(
+      "Start typing to search through artworks, products, and snap cards...",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -122,18 +140,19 @@ test.describe("cart badge", () => {
     try {
       const now = new Date().toISOString();
       const product = db
-        .prepare("insert into products (name, description, price, category, is_available, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?) returning id")
+        .prepare(
+          "insert into products (name, description, price, category, is_available, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?) returning id",
+        )
         .get("Badge coaster", "Test", 400, "coasters", now, now) as { id: number };
       const sessionId = randomUUID();
       const session = db
-        .prepare("insert into cart_sessions (session_id, created_at, updated_at) values (?, ?, ?) returning id")
+        .prepare(
+          "insert into cart_sessions (session_id, created_at, updated_at) values (?, ?, ?) returning id",
+        )
         .get(sessionId, now, now) as { id: number };
-      db.prepare("insert into cart_items (cart_session_id, product_id, quantity, added_at) values (?, ?, ?, ?)").run(
-        session.id,
-        product.id,
-        quantity,
-        now,
-      );
+      db.prepare(
+        "insert into cart_items (cart_session_id, product_id, quantity, added_at) values (?, ?, ?, ?)",
+      ).run(session.id, product.id, quantity, now);
       return sessionId;
     } finally {
       db.close();
@@ -160,11 +179,15 @@ test.describe("cart badge", () => {
   });
 });
 
-test("the footer has quick links, social links, the trademark notice and copyright 2025", async ({ page }) => {
+test("the footer has quick links, social links, the trademark notice and copyright 2025", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const name of ["About", "Portfolio", "Shop", "Snap Cards", "Contact"]) {
-    await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name })).toBeVisible();
+    await expect(
+      footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name }),
+    ).toBeVisible();
   }
   const social = footer.getByRole("navigation", { name: "Social links" }).getByRole("link");
   await expect(social).toHaveCount(6);
