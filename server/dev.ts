@@ -11,14 +11,19 @@ import { createLogger } from "./logger.ts";
 const env = readEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: true });
 const services = await boot(env, logger);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// Vite's HMR websocket shares the site's port instead of opening one of its own.
+const server = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: "custom",
+});
 const app = createApp({
   services,
   mode: "development",
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const listener = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
+server.on("request", (req, res) => {
   vite.middlewares(req, res, () => listener(req, res));
 });
 server.listen(env.PORT, env.HOST, () => {

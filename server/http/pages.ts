@@ -19,7 +19,7 @@ export function pageHandler(
     const context = new RouterContextProvider();
     context.set(appContext, {
       services: c.var.services,
-      nonce: c.var.nonce,
+      nonce: mode === "development" ? "" : c.var.nonce,
       requestId: c.var.requestId,
       secure: c.var.secure,
       origin: c.var.origin,

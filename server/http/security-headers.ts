@@ -16,7 +16,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // Development serves Vite's HMR client and unhashed modules: no nonce there (React would warn
+    // about the nonce it cannot see on hydration), production allows nonce-carrying scripts only.
+    dev
+      ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
+      : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React renders style attributes (placeholder colours, image aspect ratios) into the HTML.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
