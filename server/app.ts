@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
+import { mediaRoutes } from "./http/media-route.ts";
 import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -56,6 +57,10 @@ export function createApp(options: AppOptions) {
     throw new HttpError(404, "Not found");
   });
   app.route("/api", api);
+
+  const media = mediaRoutes(() => services.media.variantsDir);
+  media.notFound((c) => c.text("Not found", 404));
+  app.route("/media", media);
 
   if (options.clientDir) {
     const root = options.clientDir;

@@ -3,6 +3,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAuthService } from "./auth.ts";
 import { createCartService } from "./cart.ts";
+import { createMediaService } from "./media.ts";
 import { createSettingsService } from "./settings.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
@@ -14,6 +15,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     database: deps.database,
     auth: createAuthService(db),
     cart: createCartService(db),
+    media: createMediaService({ db, dataDir: deps.env.dataDir }),
     settings: createSettingsService(db),
   };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../testing/images.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+describe("GET /media/{key}/{width}.{format}", () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite");
+    key = (await t.services.media.ingest(await makeJpeg(900, 600), "a.jpg", "shop")).key;
+  });
+  afterAll(() => t.dispose());
+
+  it("serves a variant as an immutable image with an ETag", async () => {
+    for (const [file, type] of [
+      ["400.webp", "image/webp"],
+      ["800.avif", "image/avif"],
+    ]) {
+      const response = await t.request(`/media/${key}/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("etag")).toBe(`"${key}-${file}"`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      const body = new Uint8Array(await response.arrayBuffer());
+      expect(body.length).toBe(Number(response.headers.get("content-length")));
+      expect(body.length).toBeGreaterThan(100);
+    }
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const response = await t.request(`/media/${key}/200.webp`, {
+      headers: { "if-none-match": `"${key}-200.webp"` },
+    });
+    expect(response.status).toBe(304);
+  });
+
+  it.each([
+    ["an unknown key", () => "/media/0123456789abcdef0123456789abcdef/400.webp"],
+    ["a width that was not generated", () => `/media/${key}/1200.webp`],
+    ["another format", () => `/media/${key}/400.png`],
+    ["the original's name", () => `/media/${key}.jpg`],
+    ["a parent-folder path", () => "/media/../easel.db"],
+    ["an encoded parent-folder path", () => "/media/%2e%2e/%2e%2e/easel.db"],
+    ["an encoded slash", () => `/media/${key}/..%2f..%2foriginals%2f${key}.jpg`],
+    ["the originals folder", () => `/media/originals/${key}.jpg`],
+    ["a variants-relative path", () => `/media/variants/${key}/400.webp`],
+    ["a backslash", () => `/media/${key}\\..\\400.webp`],
+    ["a dotted key", () => "/media/..%5c..%5ceasel.db/400.webp"],
+  ])("is 404 for %s", async (_label, url) => {
+    const response = await t.request(url());
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type") ?? "").not.toMatch(/^image\//);
+  });
+});

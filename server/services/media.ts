@@ -1,0 +1,272 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import {
+  MEDIA_SECTION_NAMES,
+  type MediaFormat,
+  type MediaImage,
+  type MediaSection,
+  mediaUrl,
+  variantWidths,
+} from "../../app/lib/media.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { createSemaphore } from "./semaphore.ts";
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+const FORMATS: readonly MediaFormat[] = ["avif", "webp"];
+const ENCODE = {
+  webp: { quality: 80, effort: 4 },
+  avif: { quality: 52, effort: 2 },
+} as const;
+
+// libvips: one thread per image and no operation cache, so memory stays flat; parallelism comes
+// from running one image per core (see `decodeSlot`).
+sharp.concurrency(1);
+sharp.cache(false);
+
+type SourceType = "jpeg" | "png" | "webp";
+
+/** The image type by content (magic bytes), never by name or declared type. */
+export function sniffImageType(bytes: Uint8Array): SourceType | undefined {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (
+    b.length >= 8 &&
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte)
+  ) {
+    return "png";
+  }
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return undefined;
+}
+
+export interface MediaAsset extends MediaImage {
+  section: MediaSection;
+  /** The default variant for `imageUrl` fields: WebP at the middle width. */
+  url: string;
+}
+
+interface AssetRow {
+  key: string;
+  section: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  alt: string | null;
+  variants: string;
+}
+
+/**
+ * The URL API fields use by default: the middle WebP variant (600 px for the portfolio, 400 px for
+ * the shop and snap cards), or the large one where a section has two (the carousel's 1920 px).
+ */
+export function defaultVariantUrl(key: string, widths: readonly number[]): string {
+  return mediaUrl(key, widths[Math.floor(widths.length / 2)] ?? 0, "webp");
+}
+
+function toAsset(row: AssetRow): MediaAsset {
+  const { widths } = JSON.parse(row.variants) as { widths: number[] };
+  return {
+    key: row.key,
+    section: row.section as MediaSection,
+    width: row.width,
+    height: row.height,
+    widths,
+    placeholder: row.placeholder ?? "#e9e4dc",
+    alt: row.alt ?? "",
+    url: defaultVariantUrl(row.key, widths),
+  };
+}
+
+const toHex = (value: number) =>
+  Math.max(0, Math.min(255, Math.round(value)))
+    .toString(16)
+    .padStart(2, "0");
+
+/**
+ * The one module that touches image bytes: checks uploads, stores originals privately under a
+ * content hash, and writes the WebP and AVIF variants every page serves.
+ */
+export function createMediaService(options: { db: Kysely<Database>; dataDir: string }) {
+  const { db } = options;
+  const root = path.join(options.dataDir, "media");
+  const originalsDir = path.join(root, "originals");
+  const variantsDir = path.join(root, "variants");
+  const decodeSlot = createSemaphore(Math.max(1, os.availableParallelism()));
+
+  /** Decodes, orients and converts to sRGB once, then encodes every variant; returns its facts. */
+  async function writeVariants(key: string, bytes: Uint8Array, section: MediaSection) {
+    return decodeSlot(async () => {
+      const maxWidth = Math.max(...variantWidths(section, Number.MAX_SAFE_INTEGER));
+      let decoded: { data: Buffer; info: OutputInfo };
+      try {
+        decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+          .rotate() // apply the EXIF orientation, then forget it
+          .toColourspace("srgb")
+          .resize({ width: maxWidth, withoutEnlargement: true })
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+      } catch (error) {
+        throw unreadable(error);
+      }
+      const { data, info } = decoded;
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const widths = variantWidths(section, info.width);
+      const temp = path.join(variantsDir, `.${key}-${process.pid}-${Date.now()}`);
+      await mkdir(temp, { recursive: true });
+      for (const width of widths) {
+        for (const format of FORMATS) {
+          const resized = sharp(data, raw).resize({ width });
+          const encoded =
+            format === "webp" ? resized.webp(ENCODE.webp) : resized.avif(ENCODE.avif);
+          await writeFile(path.join(temp, `${width}.${format}`), await encoded.toBuffer());
+        }
+      }
+      const { channels } = await sharp(data, raw).stats();
+      const placeholder = `#${channels
+        .slice(0, 3)
+        .map((channel) => toHex(channel.mean))
+        .join("")}`;
+      // Swap the finished folder in, so a reader never sees half a set of variants.
+      const target = path.join(variantsDir, key);
+      await rm(target, { recursive: true, force: true });
+      await rename(temp, target);
+      const largest = widths.at(-1) ?? info.width;
+      return {
+        widths,
+        width: largest,
+        height: Math.round((info.height * largest) / info.width),
+        placeholder,
+      };
+    });
+  }
+
+  async function findAsset(key: string): Promise<MediaAsset | undefined> {
+    const row = await db.selectFrom("media_assets").selectAll().where("key", "=", key).executeTakeFirst();
+    return row ? toAsset(row) : undefined;
+  }
+
+  return {
+    /** Where variants are served from (read-only for the /media route). */
+    variantsDir,
+
+    /**
+     * Checks and stores an uploaded image and writes its variants. Refuses non-images (415),
+     * files over 25 MB (413), images over 40 megapixels (400) and unreadable files (400) before
+     * decoding anything.
+     */
+    async ingest(
+      bytes: Uint8Array,
+      originalName: string,
+      section: MediaSection,
+      alt = "",
+    ): Promise<MediaAsset> {
+      if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+        throw new HttpError(413, "Image is larger than 25 MB");
+      }
+      const type = sniffImageType(bytes);
+      if (!type) throw new HttpError(415, "Unsupported image type");
+      let meta: Metadata;
+      try {
+        meta = await sharp(bytes).metadata(); // reads the header only
+      } catch (error) {
+        throw unreadable(error);
+      }
+      if (meta.format !== type || !meta.width || !meta.height) {
+        throw new HttpError(400, "Image could not be read");
+      }
+      if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+        throw new HttpError(400, "Image is too large");
+      }
+
+      const key = createHash("sha256").update(section).update(":").update(bytes).digest("hex").slice(0, 32);
+      const existing = await findAsset(key);
+      if (existing) return existing;
+
+      const facts = await writeVariants(key, bytes, section);
+      await mkdir(originalsDir, { recursive: true });
+      await writeFile(path.join(originalsDir, `${key}.${type === "jpeg" ? "jpg" : type}`), bytes);
+      const row = {
+        key,
+        section,
+        original_name: originalName.slice(0, 255),
+        mime: `image/${type}`,
+        width: facts.width,
+        height: facts.height,
+        placeholder: facts.placeholder,
+        alt: alt.slice(0, 500),
+        variants: JSON.stringify({ widths: facts.widths }),
+        bytes: bytes.byteLength,
+        created_at: nowIso(),
+      };
+      await db
+        .insertInto("media_assets")
+        .values(row)
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .execute();
+      return toAsset(row);
+    },
+
+    /** One stored asset by key. */
+    find: findAsset,
+
+    /** Assets by key, for presenting catalogue records. */
+    async findMany(keys: readonly string[]): Promise<Map<string, MediaAsset>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db.selectFrom("media_assets").selectAll().where("key", "in", [...new Set(keys)]).execute();
+      return new Map(rows.map((row) => [row.key, toAsset(row)]));
+    },
+
+    /**
+     * Regenerates the variants of one section (or all) from the stored originals, calling
+     * `onProgress` after each image.
+     */
+    async reoptimize(
+      section: MediaSection | "all",
+      onProgress: (progress: { done: number; total: number; key: string }) => void = () => {},
+    ): Promise<{ section: MediaSection | "all"; updated: number }> {
+      const sections = section === "all" ? MEDIA_SECTION_NAMES : [section];
+      const rows = await db
+        .selectFrom("media_assets")
+        .select(["key", "section", "mime"])
+        .where("section", "in", sections)
+        .orderBy("id")
+        .execute();
+      let done = 0;
+      for (const row of rows) {
+        const extension = row.mime === "image/jpeg" ? "jpg" : row.mime.replace("image/", "");
+        const bytes = await readFile(path.join(originalsDir, `${row.key}.${extension}`));
+        const facts = await writeVariants(row.key, bytes, row.section as MediaSection);
+        await db
+          .updateTable("media_assets")
+          .set({
+            width: facts.width,
+            height: facts.height,
+            placeholder: facts.placeholder,
+            variants: JSON.stringify({ widths: facts.widths }),
+          })
+          .where("key", "=", row.key)
+          .execute();
+        done++;
+        onProgress({ done, total: rows.length, key: row.key });
+      }
+      return { section, updated: done };
+    },
+  };
+}
+
+function unreadable(error: unknown): HttpError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new HttpError(400, "Image is too large");
+  return new HttpError(400, "Image could not be read");
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,65 @@
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+/** A photo-like JPEG (gradient plus noise) of the given size, optionally with EXIF and GPS. */
+export async function makeJpeg(
+  width: number,
+  height: number,
+  options: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
+  let image = sharp({
+    create: { width, height, channels: 3, background: { r: 180, g: 90, b: 60 }, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  }).jpeg({ quality: 85 });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (options.gps) {
+    image = image.withExifMerge({
+      IFD0: { Make: "Easel Test Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 36/1 0/1" },
+    });
+  }
+  return image.toBuffer();
+}
+
+export async function makePng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: "#3a6ea5" } }).png().toBuffer();
+}
+
+export async function makeWebp(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#6a994e" } }).webp().toBuffer();
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A tiny file whose PNG header claims `width`×`height` pixels (a decompression bomb's shape):
+ * refusing it must not need decoding it.
+ */
+export function pngHeaderClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(width > 1000 ? 1000 : width * 3 + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
