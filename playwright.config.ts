@@ -63,7 +63,8 @@ export default defineConfig({
     command: "node server/index.ts",
     url: `${baseURL}/api/admin/session`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start seeds the demo content (drawn and encoded on this machine).
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { catalogRoutes } from "./api/catalog.ts";
 import { adminMode } from "./http/admin-mode.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   const api = new Hono<AppEnv>();
   api.use(jsonOnlyApi());
   api.route("/admin", adminAuthRoutes());
+  api.route("/", catalogRoutes());
   api.all("*", () => {
     throw new HttpError(404, "Not found");
   });

@@ -1,11 +1,13 @@
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed/seed-demo.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 /**
- * Start-up order of DESIGN.md: (env already validated) → open DB → migrate → seed → password.
+ * Start-up order of DESIGN.md: (env already validated) → open DB → migrate → seed demo content
+ * (when SEED_DEMO and the database is empty) → owner password.
  * Shared by the production server, the dev server and the test helpers.
  */
 export async function boot(env: Env, logger: Logger): Promise<Services> {
@@ -16,6 +18,9 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
+  if (env.SEED_DEMO) {
+    await seedDemo({ db: database.db, media: services.media, logger });
+  }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
     // Printed once, on the console only: it is never stored in plain text or logged again.

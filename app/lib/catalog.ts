@@ -11,3 +11,29 @@ export type PortfolioCategory = keyof typeof PORTFOLIO_CATEGORIES;
 export function isPortfolioCategory(value: string): value is PortfolioCategory {
   return Object.hasOwn(PORTFOLIO_CATEGORIES, value);
 }
+
+/** Art types of paintings and drawings with their filter labels (SPEC §5), "all" first. */
+export const PAINTING_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "cats", label: "Cats" },
+  { value: "dogs", label: "Dogs" },
+  { value: "rats-others", label: "Rats and Others" },
+  { value: "wildlife", label: "Wildlife and Others" },
+  { value: "humans", label: "Humans" },
+  { value: "landscapes-flowers", label: "Landscapes and Flowers" },
+  { value: "abstract-patterns", label: "Abstract Patterns" },
+] as const;
+
+/** Art types of ceramics with their filter labels (SPEC §5), "all" first. */
+export const CERAMIC_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "birds-cats", label: "Birds and Cats" },
+  { value: "dog-cat-mugs", label: "Dog and Cat Mugs" },
+  { value: "pots-vases", label: "Decorative Pots and Vases" },
+  { value: "dishes", label: "Decorative Dishes" },
+  { value: "oil-lamps", label: "Decorative Oil Lamps" },
+  { value: "tiles", label: "Ceramic Tiles" },
+] as const;
+
+export const PAINTING_ART_TYPES = PAINTING_FILTERS.slice(1).map((filter) => filter.value);
+export const CERAMIC_ART_TYPES = CERAMIC_FILTERS.slice(1).map((filter) => filter.value);

@@ -78,6 +78,7 @@ describe.each(DB_KINDS)("schema (%s)", (kind) => {
         "owner_sessions",
         "mail_outbox",
         "media_assets",
+        "carousel_images",
       ]),
     );
     expect(await migrateToLatest(t.handle.db, t.handle.schema)).toEqual([]);

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
+import * as carousel from "./migrations/002-carousel.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
+  "002-carousel": carousel,
 };
 
 /** Brings the schema up to date; running it again changes nothing. */

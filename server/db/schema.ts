@@ -202,6 +202,15 @@ export interface MediaAssetsTable {
   created_at: Timestamp;
 }
 
+export interface CarouselImagesTable {
+  id: Generated<number>;
+  media_key: string;
+  title: string | null;
+  alt: string;
+  position: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -220,6 +229,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   mail_outbox: MailOutboxTable;
   media_assets: MediaAssetsTable;
+  carousel_images: CarouselImagesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

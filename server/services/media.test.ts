@@ -36,7 +36,11 @@ describe("media ingest", () => {
 
   it.each([
     ["a text file named .jpg", Buffer.from("not an image at all"), "photo.jpg"],
-    ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "art.svg"],
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "art.svg",
+    ],
     ["an HTML page", Buffer.from("<!doctype html><html><body>hi</body></html>"), "page.png"],
     ["a PDF", Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "scan.jpg"],
   ])("refuses %s with 415 Unsupported image type", async (_label, bytes, name) => {
@@ -63,8 +67,18 @@ describe("media ingest", () => {
   });
 
   it("writes WebP and AVIF variants at the section's widths", async () => {
-    const asset = await media.ingest(await makeJpeg(2400, 1800), "sunset.jpg", "portfolio", "A sunset");
-    expect(asset).toMatchObject({ width: 1200, height: 900, widths: [300, 600, 1200], alt: "A sunset" });
+    const asset = await media.ingest(
+      await makeJpeg(2400, 1800),
+      "sunset.jpg",
+      "portfolio",
+      "A sunset",
+    );
+    expect(asset).toMatchObject({
+      width: 1200,
+      height: 900,
+      widths: [300, 600, 1200],
+      alt: "A sunset",
+    });
     expect(asset.key).toMatch(/^[a-f0-9]{32}$/);
     expect(asset.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(asset.url).toBe(`/media/${asset.key}/600.webp`);
@@ -106,7 +120,11 @@ describe("media ingest", () => {
   });
 
   it("keeps the original privately under its content hash, never the client's name", async () => {
-    const asset = await media.ingest(await makeJpeg(400, 300), "../../../../tmp/evil name.jpg", "shop");
+    const asset = await media.ingest(
+      await makeJpeg(400, 300),
+      "../../../../tmp/evil name.jpg",
+      "shop",
+    );
     const originals = readdirSync(path.join(t.dataDir, "media/originals"));
     expect(originals).toEqual([`${asset.key}.jpg`]);
     expect(existsSync("/tmp/evil name.jpg")).toBe(false);
@@ -130,15 +148,22 @@ describe("media ingest", () => {
     const other = await media.ingest(await makePng(900, 900), "c.png", "shop");
     rmSync(path.join(t.dataDir, "media/variants", a.key), { recursive: true });
     const progress: Array<[number, number]> = [];
-    const result = await media.reoptimize("portfolio", ({ done, total }) => progress.push([done, total]));
+    const result = await media.reoptimize("portfolio", ({ done, total }) =>
+      progress.push([done, total]),
+    );
     expect(result).toEqual({ section: "portfolio", updated: 2 });
     expect(progress).toEqual([
       [1, 2],
       [2, 2],
     ]);
-    expect(readdirSync(path.join(t.dataDir, "media/variants", a.key)).sort()).toEqual(
-      ["1200.avif", "1200.webp", "300.avif", "300.webp", "600.avif", "600.webp"],
-    );
+    expect(readdirSync(path.join(t.dataDir, "media/variants", a.key)).sort()).toEqual([
+      "1200.avif",
+      "1200.webp",
+      "300.avif",
+      "300.webp",
+      "600.avif",
+      "600.webp",
+    ]);
     expect(b.widths).toEqual([300, 600, 900]);
     const all = await media.reoptimize("all");
     expect(all.updated).toBe(3);

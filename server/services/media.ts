@@ -125,8 +125,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
       for (const width of widths) {
         for (const format of FORMATS) {
           const resized = sharp(data, raw).resize({ width });
-          const encoded =
-            format === "webp" ? resized.webp(ENCODE.webp) : resized.avif(ENCODE.avif);
+          const encoded = format === "webp" ? resized.webp(ENCODE.webp) : resized.avif(ENCODE.avif);
           await writeFile(path.join(temp, `${width}.${format}`), await encoded.toBuffer());
         }
       }
@@ -150,7 +149,11 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
   }
 
   async function findAsset(key: string): Promise<MediaAsset | undefined> {
-    const row = await db.selectFrom("media_assets").selectAll().where("key", "=", key).executeTakeFirst();
+    const row = await db
+      .selectFrom("media_assets")
+      .selectAll()
+      .where("key", "=", key)
+      .executeTakeFirst();
     return row ? toAsset(row) : undefined;
   }
 
@@ -187,7 +190,12 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
         throw new HttpError(400, "Image is too large");
       }
 
-      const key = createHash("sha256").update(section).update(":").update(bytes).digest("hex").slice(0, 32);
+      const key = createHash("sha256")
+        .update(section)
+        .update(":")
+        .update(bytes)
+        .digest("hex")
+        .slice(0, 32);
       const existing = await findAsset(key);
       if (existing) return existing;
 
@@ -221,7 +229,11 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
     /** Assets by key, for presenting catalogue records. */
     async findMany(keys: readonly string[]): Promise<Map<string, MediaAsset>> {
       if (keys.length === 0) return new Map();
-      const rows = await db.selectFrom("media_assets").selectAll().where("key", "in", [...new Set(keys)]).execute();
+      const rows = await db
+        .selectFrom("media_assets")
+        .selectAll()
+        .where("key", "in", [...new Set(keys)])
+        .execute();
       return new Map(rows.map((row) => [row.key, toAsset(row)]));
     },
 
@@ -261,6 +273,18 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
       return { section, updated: done };
     },
   };
+}
+
+/**
+ * Renders an SVG drawing (the demo content's procedural artwork) to a JPEG of `width` pixels.
+ * Trusted input only: uploads never reach this, and ingest refuses SVG.
+ */
+export async function rasterizeSvg(svg: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 72 })
+    .resize({ width })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 90, mozjpeg: false })
+    .toBuffer();
 }
 
 function unreadable(error: unknown): HttpError {

@@ -8,7 +8,13 @@ export async function makeJpeg(
   options: { orientation?: number; gps?: boolean } = {},
 ): Promise<Buffer> {
   let image = sharp({
-    create: { width, height, channels: 3, background: { r: 180, g: 90, b: 60 }, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 180, g: 90, b: 60 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   }).jpeg({ quality: 85 });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.gps) {
@@ -21,11 +27,15 @@ export async function makeJpeg(
 }
 
 export async function makePng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: "#3a6ea5" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: "#3a6ea5" } })
+    .png()
+    .toBuffer();
 }
 
 export async function makeWebp(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#6a994e" } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#6a994e" } })
+    .webp()
+    .toBuffer();
 }
 
 function crc32(bytes: Buffer): number {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_LIMIT, searchCatalog } from "./search.ts";
+
+const artwork = (
+  id: number,
+  title: string,
+  category = "paintings-drawings",
+  subcategory: string | null = "cats",
+) => ({
+  id,
+  title,
+  category,
+  subcategory,
+  imageUrl: `/a/${id}.webp`,
+  price: "",
+});
+const product = (id: number, name: string, category = "coasters") => ({
+  id,
+  name,
+  category,
+  subcategory: null,
+  imageUrl: `/p/${id}.webp`,
+  price: "4.00",
+});
+const snap = (id: number, title: string) => ({
+  id,
+  title,
+  category: "snap-cards",
+  subcategory: "cat",
+  imageUrl: `/s/${id}.webp`,
+  price: "10.00",
+});
+
+const catalog = {
+  artworks: [
+    artwork(1, "Fox at First Light", "paintings-drawings", "wildlife"),
+    artwork(2, "Celadon Vase", "ceramics", "pots-vases"),
+    artwork(3, "Studio Corner", "sketches", "general"),
+  ],
+  products: [product(10, "Cat Nap Coaster"), product(11, "Fox Card", "cards")],
+  snapCards: [snap(20, "Snap-Cat: Marmalade"), snap(21, "Snap-Dog: Foxy")],
+};
+
+describe("searchCatalog", () => {
+  it("returns nothing for a blank query", () => {
+    expect(searchCatalog("", catalog)).toEqual([]);
+    expect(searchCatalog("   ", catalog)).toEqual([]);
+  });
+
+  it("matches case-insensitive substrings across artworks, products and snap cards", () => {
+    const results = searchCatalog("FOX", catalog);
+    expect(results.map((r) => [r.type, r.id])).toEqual([
+      ["artwork", 1],
+      ["product", 11],
+      ["snap-card", 21],
+    ]);
+    expect(results[0]).toEqual({
+      type: "artwork",
+      id: 1,
+      title: "Fox at First Light",
+      category: "paintings-drawings",
+      subcategory: "wildlife",
+      price: "",
+      image: "/a/1.webp",
+      path: "/portfolio/paintings-drawings",
+    });
+    expect(results[1]?.path).toBe("/shop");
+    expect(results[2]?.path).toBe("/snap-cards");
+  });
+
+  it("matches artworks on category and subcategory, products on category, snap cards on title only", () => {
+    expect(searchCatalog("ceramics", catalog).map((r) => r.id)).toEqual([2]);
+    expect(searchCatalog("pots-vases", catalog).map((r) => r.id)).toEqual([2]);
+    expect(searchCatalog("coasters", catalog).map((r) => r.id)).toEqual([10]);
+    expect(searchCatalog("snap-cards", catalog)).toEqual([]);
+    expect(searchCatalog("sketches", catalog)[0]?.path).toBe("/portfolio/sketches");
+  });
+
+  it("caps the results at 10", () => {
+    const many = {
+      ...catalog,
+      artworks: Array.from({ length: 25 }, (_, i) => artwork(100 + i, `Cat ${i}`)),
+    };
+    expect(searchCatalog("cat", many)).toHaveLength(SEARCH_LIMIT);
+  });
+});

@@ -1,0 +1,119 @@
+/** Catalogue search (SPEC §5, DESIGN.md difference 4): case-insensitive substring, at most 10. */
+
+export const SEARCH_LIMIT = 10;
+
+export type SearchResultType = "artwork" | "product" | "snap-card";
+
+export interface SearchResult {
+  type: SearchResultType;
+  id: number;
+  title: string;
+  category: string;
+  subcategory: string | null;
+  price: string;
+  image: string;
+  path: string;
+}
+
+export interface SearchableArtwork {
+  id: number;
+  title: string;
+  category: string;
+  subcategory: string | null;
+  imageUrl: string;
+  price: string;
+}
+
+export interface SearchableProduct {
+  id: number;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  imageUrl: string;
+  price: string;
+}
+
+export interface SearchableSnapCard {
+  id: number;
+  title: string;
+  category: string;
+  subcategory: string | null;
+  imageUrl: string;
+  price: string;
+}
+
+const contains = (field: string | null | undefined, needle: string) =>
+  (field ?? "").toLowerCase().includes(needle);
+
+/** Where a result leads: the artwork's portfolio page, the shop, or the snap card games. */
+export function resultPath(type: SearchResultType, category: string): string {
+  if (type === "product") return "/shop";
+  if (type === "snap-card") return "/snap-cards";
+  return category === "ceramics" || category === "sketches"
+    ? `/portfolio/${category}`
+    : "/portfolio/paintings-drawings";
+}
+
+/**
+ * Artworks match on title, category or subcategory; products on name or category; snap cards on
+ * title. A blank query finds nothing. Artworks first, then products, then snap cards.
+ */
+export function searchCatalog(
+  query: string,
+  catalog: {
+    artworks: readonly SearchableArtwork[];
+    products: readonly SearchableProduct[];
+    snapCards: readonly SearchableSnapCard[];
+  },
+): SearchResult[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [];
+  const results: SearchResult[] = [];
+  for (const a of catalog.artworks) {
+    if (
+      contains(a.title, needle) ||
+      contains(a.category, needle) ||
+      contains(a.subcategory, needle)
+    ) {
+      results.push({
+        type: "artwork",
+        id: a.id,
+        title: a.title,
+        category: a.category,
+        subcategory: a.subcategory,
+        price: a.price,
+        image: a.imageUrl,
+        path: resultPath("artwork", a.category),
+      });
+    }
+  }
+  for (const p of catalog.products) {
+    if (contains(p.name, needle) || contains(p.category, needle)) {
+      results.push({
+        type: "product",
+        id: p.id,
+        title: p.name,
+        category: p.category,
+        subcategory: p.subcategory,
+        price: p.price,
+        image: p.imageUrl,
+        path: resultPath("product", p.category),
+      });
+    }
+  }
+  for (const s of catalog.snapCards) {
+    if (contains(s.title, needle)) {
+      results.push({
+        type: "snap-card",
+        id: s.id,
+        title: s.title,
+        category: s.category,
+        subcategory: s.subcategory,
+        price: s.price,
+        image: s.imageUrl,
+        path: resultPath("snap-card", s.category),
+      });
+    }
+  }
+  return results.slice(0, SEARCH_LIMIT);
+}

@@ -1,0 +1,65 @@
+/** Snap card ordering and name display (SPEC §9). Pure; shared by the API and the pages. */
+
+export interface SortableSnapCard {
+  id: number;
+  order: number | null;
+  name: string | null;
+  imageUrl: string;
+}
+
+const leadingNumber = (text: string | null | undefined): number | null => {
+  const match = /^\s*(\d+)/.exec(text ?? "");
+  return match ? Number(match[1]) : null;
+};
+
+/** The file name of an image URL, without folders or query string. */
+const fileName = (url: string) => url.split(/[?#]/)[0]!.split("/").at(-1) ?? "";
+
+/** Missing values sort after present ones. */
+function compareMaybe(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+}
+
+/**
+ * By display order, then the leading number of the name, then the leading number of the image's
+ * file name, then id.
+ */
+export function compareSnapCards(a: SortableSnapCard, b: SortableSnapCard): number {
+  return (
+    compareMaybe(a.order, b.order) ||
+    compareMaybe(leadingNumber(a.name), leadingNumber(b.name)) ||
+    compareMaybe(leadingNumber(fileName(a.imageUrl)), leadingNumber(fileName(b.imageUrl))) ||
+    a.id - b.id
+  );
+}
+
+export function sortSnapCards<T extends SortableSnapCard>(cards: readonly T[]): T[] {
+  return [...cards].sort(compareSnapCards);
+}
+
+/**
+ * A name as shown: a trailing "_1024px" removed, separators (underscores, hyphens, runs of spaces)
+ * turned into single spaces, and each word capitalised.
+ */
+export function displayName(name: string): string {
+  return name
+    .replace(/_1024px$/i, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(" ")
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+export type SnapEdition = "cat" | "dog" | "rat";
+export const SNAP_EDITIONS: readonly SnapEdition[] = ["cat", "dog", "rat"];
+
+/** The edition a card belongs to on the home page: its title contains snap-cat, snap-dog or snap-rat. */
+export function editionByTitle(title: string): SnapEdition | undefined {
+  const lower = title.toLowerCase();
+  return SNAP_EDITIONS.find((edition) => lower.includes(`snap-${edition}`));
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addArtwork, addProduct, addSnapCard } from "../testing/fixtures.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+
+describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(() => t.dispose());
+  const db = () => t.database.handle.db;
+  const get = async (path: string) => {
+    const response = await t.request(path);
+    return {
+      status: response.status,
+      body: (await response.json()) as unknown,
+      headers: response.headers,
+    };
+  };
+
+  it("lists artworks in the shape of SPEC §3", async () => {
+    await addArtwork(db(), {
+      title: "Fox at First Light",
+      category: "paintings-drawings",
+      subcategory: "wildlife",
+      art_type: "wildlife",
+      medium: "Oil",
+      year: 2025,
+      description: "Dawn",
+      price: 12000,
+      is_for_sale: true,
+    });
+    const { status, body, headers } = await get("/api/artworks");
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        id: expect.any(Number),
+        title: "Fox at First Light",
+        description: "Dawn",
+        imageUrl: `/media/${"a".repeat(32)}/600.webp`,
+        category: "paintings-drawings",
+        subcategory: "wildlife",
+        artType: "wildlife",
+        medium: "Oil",
+        year: 2025,
+        isForSale: true,
+        price: "120.00",
+        image: null,
+      },
+    ]);
+    expect(headers.get("etag")).toBeTruthy();
+    expect(headers.get("cache-control")).toBe("public, no-cache");
+  });
+
+  it("filters the portfolio by category and art type; an unknown art type means all", async () => {
+    await addArtwork(db(), { title: "Cat", category: "paintings-drawings", art_type: "cats" });
+    await addArtwork(db(), { title: "Dog", category: "paintings-drawings", art_type: "dogs" });
+    await addArtwork(db(), { title: "Vase", category: "ceramics", art_type: "pots-vases" });
+    await addArtwork(db(), { title: "Sketch", category: "sketches", art_type: "general" });
+    const titles = async (path: string) =>
+      ((await get(path)).body as Array<{ title: string }>).map((a) => a.title);
+    expect(await titles("/api/artworks/portfolio?category=paintings-drawings")).toEqual([
+      "Cat",
+      "Dog",
+    ]);
+    expect(
+      await titles("/api/artworks/portfolio?category=paintings-drawings&artType=dogs"),
+    ).toEqual(["Dog"]);
+    expect(
+      await titles("/api/artworks/portfolio?category=paintings-drawings&artType=unicorns"),
+    ).toEqual(["Cat", "Dog"]);
+    expect(
+      await titles("/api/artworks/portfolio?category=paintings-drawings&artType=pots-vases"),
+    ).toEqual(["Cat", "Dog"]);
+    expect(await titles("/api/artworks/portfolio?category=ceramics&artType=all")).toEqual(["Vase"]);
+    expect(await titles("/api/artworks/sketches")).toEqual(["Sketch"]);
+    expect((await get("/api/artworks/portfolio?category=nope")).status).toBe(400);
+  });
+
+  it("lists featured artworks", async () => {
+    await addArtwork(db(), { title: "Plain", category: "paintings-drawings" });
+    await addArtwork(db(), { title: "Star", category: "paintings-drawings", is_featured: true });
+    expect(
+      ((await get("/api/artworks/featured")).body as Array<{ title: string }>).map((a) => a.title),
+    ).toEqual(["Star"]);
+  });
+
+  it('lists products with 2-decimal prices, "" for none, image lists and variants', async () => {
+    await addProduct(
+      db(),
+      { name: "Fox Card", category: "cards", price: 300, sort_order: 1 },
+      {
+        images: ["/one.webp", "/two.webp"],
+        variants: [
+          { name: "Large 15x21cm", price: 400 },
+          { name: "Small Square 12x12cm", price: 300 },
+        ],
+      },
+    );
+    await addProduct(
+      db(),
+      { name: "Commission", category: "cards", price: null, is_available: false, sort_order: 2 },
+      { images: [] },
+    );
+    const { body } = await get("/api/products");
+    expect(body).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Fox Card",
+        description: "Fox Card description",
+        price: "3.00",
+        imageUrl: "/one.webp",
+        imageUrls: ["/one.webp", "/two.webp"],
+        images: [],
+        category: "cards",
+        subcategory: null,
+        isAvailable: true,
+        externalUrl: null,
+        order: 1,
+        stock: null,
+        variants: [
+          { name: "Large 15x21cm", price: "4.00" },
+          { name: "Small Square 12x12cm", price: "3.00" },
+        ],
+      },
+      expect.objectContaining({
+        name: "Commission",
+        price: "",
+        imageUrl: "",
+        imageUrls: [],
+        isAvailable: false,
+      }),
+    ]);
+  });
+
+  it("lists snap cards in the SPEC §9 order", async () => {
+    await addSnapCard(db(), { title: "Snap-Cat: B", name: "02_b", subcategory: "cat" });
+    await addSnapCard(db(), { title: "Snap-Cat: A", name: "01_a", subcategory: "cat" });
+    await addSnapCard(db(), {
+      title: "Snap-Cat: First",
+      name: "09_z",
+      subcategory: "cat",
+      sort_order: 0,
+    });
+    const { body } = await get("/api/snap-cards");
+    expect((body as Array<{ title: string }>).map((c) => c.title)).toEqual([
+      "Snap-Cat: First",
+      "Snap-Cat: A",
+      "Snap-Cat: B",
+    ]);
+    expect((body as Array<Record<string, unknown>>)[0]).toMatchObject({
+      category: "snap-cards",
+      features: [],
+      price: "",
+    });
+  });
+
+  it("answers carousel images as {images: []} when there are none", async () => {
+    expect((await get("/api/carousel-images")).body).toEqual({ images: [] });
+  });
+
+  it("searches artworks, products and snap cards, at most 10 results", async () => {
+    await addArtwork(db(), {
+      title: "Fox at First Light",
+      category: "paintings-drawings",
+      subcategory: "wildlife",
+    });
+    await addProduct(db(), { name: "Fox Coaster", category: "coasters", price: 400 });
+    await addSnapCard(db(), { title: "Snap-Dog: Foxy", subcategory: "dog" });
+    for (let i = 0; i < 12; i++)
+      await addArtwork(db(), { title: `Cat ${i}`, category: "paintings-drawings" });
+    const { body } = await get("/api/search?q=fox");
+    expect(body).toEqual([
+      expect.objectContaining({
+        type: "artwork",
+        title: "Fox at First Light",
+        path: "/portfolio/paintings-drawings",
+      }),
+      expect.objectContaining({
+        type: "product",
+        title: "Fox Coaster",
+        price: "4.00",
+        path: "/shop",
+      }),
+      expect.objectContaining({ type: "snap-card", title: "Snap-Dog: Foxy", path: "/snap-cards" }),
+    ]);
+    expect((await get("/api/search?q=cat")).body).toHaveLength(10);
+    expect((await get("/api/search?q=")).body).toEqual([]);
+    expect((await get("/api/search")).body).toEqual([]);
+  });
+
+  it("revalidates with the ETag, and a catalogue change shows at once", async () => {
+    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    const first = await t.request("/api/products");
+    const tag = first.headers.get("etag")!;
+    expect((await t.request("/api/products", { headers: { "if-none-match": tag } })).status).toBe(
+      304,
+    );
+    await db().updateTable("products").set({ price: 500 }).execute();
+    const changed = await t.request("/api/products", { headers: { "if-none-match": tag } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as Array<{ price: string }>)[0]?.price).toBe("5.00");
+  });
+
+  it("keeps the owner's API out of shared caches", async () => {
+    const response = await t.request("/api/admin/session");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

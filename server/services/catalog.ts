@@ -1,0 +1,217 @@
+import type { Kysely } from "kysely";
+import type { MediaImage } from "../../app/lib/media.ts";
+import { type SearchResult, searchCatalog } from "../../app/lib/search.ts";
+import { sortSnapCards } from "../../app/lib/snap.ts";
+import type { Database } from "../db/schema.ts";
+import type { MediaAsset, MediaService } from "./media.ts";
+
+/** An artwork as the API and pages present it (SPEC §3, plus its responsive image). */
+export interface ArtworkView {
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  category: string;
+  subcategory: string | null;
+  artType: string | null;
+  medium: string | null;
+  year: number | null;
+  isForSale: boolean;
+  price: string;
+  image: MediaImage | null;
+}
+
+export interface ProductView {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  imageUrl: string;
+  imageUrls: string[];
+  images: MediaImage[];
+  category: string;
+  subcategory: string | null;
+  isAvailable: boolean;
+  externalUrl: string | null;
+  order: number | null;
+  stock: number | null;
+  variants: Array<{ name: string; price: string }>;
+}
+
+export interface SnapCardView {
+  id: number;
+  name: string | null;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  image: MediaImage | null;
+  category: string;
+  subcategory: string | null;
+  price: string;
+  features: string[];
+  externalUrl: string | null;
+  order: number | null;
+}
+
+export interface CarouselImageView {
+  url: string;
+  alt: string;
+  thumbnail: string;
+  title: string | null;
+  image: MediaImage | null;
+}
+
+/** Minor units as the API's 2-decimal string; "" when there is no price. */
+export function formatPrice(minor: number | null): string {
+  return minor === null ? "" : (minor / 100).toFixed(2);
+}
+
+const imageOf = (asset: MediaAsset | undefined): MediaImage | null =>
+  asset
+    ? {
+        key: asset.key,
+        width: asset.width,
+        height: asset.height,
+        widths: asset.widths,
+        placeholder: asset.placeholder,
+        alt: asset.alt,
+      }
+    : null;
+
+const keysOf = (rows: ReadonlyArray<{ media_key: string | null }>) =>
+  rows.flatMap((row) => (row.media_key ? [row.media_key] : []));
+
+/** Read access to the public catalogue. */
+export function createCatalogService(db: Kysely<Database>, media: MediaService) {
+  async function listArtworks(
+    filter: { category?: string; artType?: string; featured?: boolean } = {},
+  ): Promise<ArtworkView[]> {
+    let query = db.selectFrom("artworks").selectAll();
+    if (filter.category) query = query.where("category", "=", filter.category);
+    if (filter.artType) query = query.where("art_type", "=", filter.artType);
+    if (filter.featured) query = query.where("is_featured", "=", true);
+    const rows = await query.orderBy("sort_order").orderBy("id").execute();
+    const images = await media.findMany(keysOf(rows));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      imageUrl: row.image_url,
+      category: row.category,
+      subcategory: row.subcategory,
+      artType: row.art_type,
+      medium: row.medium,
+      year: row.year,
+      isForSale: Boolean(row.is_for_sale),
+      price: formatPrice(row.price),
+      image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+    }));
+  }
+
+  async function listProducts(): Promise<ProductView[]> {
+    const [rows, imageRows, variantRows] = await Promise.all([
+      db.selectFrom("products").selectAll().orderBy("sort_order").orderBy("id").execute(),
+      db
+        .selectFrom("product_images")
+        .selectAll()
+        .orderBy("product_id")
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("product_variants")
+        .selectAll()
+        .orderBy("product_id")
+        .orderBy("position")
+        .execute(),
+    ]);
+    const assets = await media.findMany(keysOf(imageRows));
+    return rows.map((row) => {
+      const images = imageRows.filter((image) => image.product_id === row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        price: formatPrice(row.price),
+        imageUrl: images[0]?.url ?? "",
+        imageUrls: images.map((image) => image.url),
+        images: images.flatMap((image) => {
+          const view = imageOf(image.media_key ? assets.get(image.media_key) : undefined);
+          return view ? [view] : [];
+        }),
+        category: row.category,
+        subcategory: row.subcategory,
+        isAvailable: Boolean(row.is_available),
+        externalUrl: row.external_url,
+        order: row.sort_order,
+        stock: row.stock,
+        variants: variantRows
+          .filter((variant) => variant.product_id === row.id)
+          .map((variant) => ({ name: variant.name, price: formatPrice(variant.price) })),
+      };
+    });
+  }
+
+  async function listSnapCards(): Promise<SnapCardView[]> {
+    const rows = await db.selectFrom("snap_cards").selectAll().execute();
+    const images = await media.findMany(keysOf(rows));
+    const views = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      description: row.description,
+      imageUrl: row.image_url,
+      image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+      category: row.category,
+      subcategory: row.subcategory,
+      price: formatPrice(row.price),
+      features: row.features ? (JSON.parse(row.features) as string[]) : [],
+      externalUrl: row.external_url,
+      order: row.sort_order,
+    }));
+    return sortSnapCards(views);
+  }
+
+  return {
+    listArtworks,
+    listProducts,
+    listSnapCards,
+
+    /** The home page's hero slides, in order (`url` the large variant, `thumbnail` the small one). */
+    async carouselImages(): Promise<CarouselImageView[]> {
+      const rows = await db
+        .selectFrom("carousel_images")
+        .selectAll()
+        .orderBy("position")
+        .orderBy("id")
+        .execute();
+      const assets = await media.findMany(rows.map((row) => row.media_key));
+      return rows.flatMap((row) => {
+        const asset = assets.get(row.media_key);
+        if (!asset) return [];
+        const smallest = Math.min(...asset.widths);
+        return [
+          {
+            url: asset.url,
+            alt: row.alt,
+            thumbnail: `/media/${asset.key}/${smallest}.webp`,
+            title: row.title,
+            image: imageOf(asset),
+          },
+        ];
+      });
+    },
+
+    /** SPEC §5 search over the whole catalogue, at most 10 results. */
+    async search(query: string): Promise<SearchResult[]> {
+      if (query.trim() === "") return [];
+      const [artworks, products, snapCards] = await Promise.all([
+        listArtworks(),
+        listProducts(),
+        listSnapCards(),
+      ]);
+      return searchCatalog(query, { artworks, products, snapCards });
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
