@@ -15,6 +15,7 @@ import { requestLog } from "./http/request-log.ts";
 import { requireOwner } from "./http/require-owner.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { seoRoutes } from "./http/seo-routes.ts";
 import type { Services } from "./services/index.ts";
 
 export interface AppOptions {
@@ -59,6 +60,8 @@ export function createApp(options: AppOptions) {
     throw new HttpError(404, "Not found");
   });
   app.route("/api", api);
+
+  app.route("/", seoRoutes());
 
   const media = mediaRoutes(() => services.media.variantsDir);
   media.notFound((c) => c.text("Not found", 404));

@@ -61,6 +61,21 @@ export interface CarouselImageView {
   image: MediaImage | null;
 }
 
+/** The About page's setting: media keys of its pictures. */
+export interface AboutSetting {
+  biography: string[];
+  portrait?: string;
+  studio?: string;
+  tweet?: string;
+}
+
+export interface AboutView {
+  biography: string[];
+  portrait: MediaImage | null;
+  studio: MediaImage | null;
+  tweet: MediaImage | null;
+}
+
 /** Minor units as the API's 2-decimal string; "" when there is no price. */
 export function formatPrice(minor: number | null): string {
   return minor === null ? "" : (minor / 100).toFixed(2);
@@ -199,6 +214,27 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
           },
         ];
       });
+    },
+
+    /** The About page: biography paragraphs and the portrait, studio and post pictures. */
+    async about(): Promise<AboutView> {
+      const row = await db
+        .selectFrom("settings")
+        .select("value")
+        .where("key", "=", "about")
+        .executeTakeFirst();
+      const stored = row ? (JSON.parse(row.value) as Partial<AboutSetting>) : {};
+      const keys = [stored.portrait, stored.studio, stored.tweet].filter((key): key is string =>
+        Boolean(key),
+      );
+      const assets = await media.findMany(keys);
+      const pick = (key: string | undefined) => imageOf(key ? assets.get(key) : undefined);
+      return {
+        biography: stored.biography ?? [],
+        portrait: pick(stored.portrait),
+        studio: pick(stored.studio),
+        tweet: pick(stored.tweet),
+      };
     },
 
     /** SPEC §5 search over the whole catalogue, at most 10 results. */

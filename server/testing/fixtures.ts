@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
@@ -6,7 +6,7 @@ const NOW = "2026-01-01T00:00:00.000Z";
 /** Inserts an artwork (no image files) and returns its id. */
 export async function addArtwork(
   db: Kysely<Database>,
-  values: Partial<Database["artworks"]> & { title: string; category: string },
+  values: Partial<Insertable<Database["artworks"]>> & { title: string; category: string },
 ): Promise<number> {
   const row = await db
     .insertInto("artworks")
@@ -25,7 +25,9 @@ export async function addArtwork(
 /** Inserts a product with image URLs and optional variants (prices in minor units). */
 export async function addProduct(
   db: Kysely<Database>,
-  values: { name: string; category: string; price: number | null } & Partial<Database["products"]>,
+  values: { name: string; category: string; price: number | null } & Partial<
+    Insertable<Database["products"]>
+  >,
   extra: { images?: string[]; variants?: Array<{ name: string; price: number }> } = {},
 ): Promise<number> {
   const { id } = await db
@@ -56,7 +58,7 @@ export async function addProduct(
 
 export async function addSnapCard(
   db: Kysely<Database>,
-  values: { title: string } & Partial<Database["snap_cards"]>,
+  values: { title: string } & Partial<Insertable<Database["snap_cards"]>>,
 ): Promise<number> {
   const { id } = await db
     .insertInto("snap_cards")

@@ -1,16 +1,33 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { thumbnailUrl } from "~/lib/media.ts";
+import { formatMoney } from "~/lib/money.ts";
+import type { SearchResult } from "~/lib/search.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";
 export const SEARCH_PROMPT = "Start typing to search through artworks, products, and snap cards...";
+const DEBOUNCE_MS = 150;
+
+const TYPE_LABELS: Record<SearchResult["type"], string> = {
+  artwork: "Artwork",
+  product: "Shop",
+  "snap-card": "Snap card",
+};
 
 /**
- * The search overlay (SPEC §2) as a modal dialog: the browser traps focus, Escape closes it and
- * focus returns to the button that opened it.
+ * The search overlay (SPEC §2) as a modal dialog: results follow the query as it is typed (debounced,
+ * and an answer to an older query is dropped), arrow keys and Enter choose, Escape closes and focus
+ * returns to the button that opened it.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const listId = useId();
   const [query, setQuery] = useState("");
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [active, setActive] = useState(0);
+  const latest = useRef(0);
 
   useEffect(() => {
     const element = dialog.current;
@@ -19,6 +36,42 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     if (!open && element.open) element.close();
   }, [open]);
 
+  useEffect(() => {
+    const term = query.trim();
+    const ticket = ++latest.current;
+    if (term === "") {
+      setResults(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`${response.status}`);
+        const found = (await response.json()) as SearchResult[];
+        if (ticket === latest.current) {
+          setResults(found);
+          setActive(0);
+        }
+      } catch {
+        if (ticket === latest.current && !controller.signal.aborted) setResults([]);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const choose = (result: SearchResult | undefined) => {
+    if (!result) return;
+    onClose();
+    navigate(result.path);
+  };
+
+  const term = query.trim();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; the dialog handles Escape itself.
     <dialog
@@ -26,12 +79,13 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
       aria-label="Search"
       onClose={() => {
         setQuery("");
+        setResults(null);
         onClose();
       }}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
       }}
-      className="mx-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
+      className="mx-auto mt-[8vh] w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
     >
       <div className="flex items-center gap-3 border-b border-line px-4">
         <Search className="size-5 shrink-0 text-ink-soft" aria-hidden />
@@ -40,8 +94,26 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            const count = results?.length ?? 0;
+            if (event.key === "ArrowDown" && count) {
+              event.preventDefault();
+              setActive((i) => (i + 1) % count);
+            } else if (event.key === "ArrowUp" && count) {
+              event.preventDefault();
+              setActive((i) => (i - 1 + count) % count);
+            } else if (event.key === "Enter") {
+              event.preventDefault();
+              choose(results?.[active]);
+            }
+          }}
           placeholder={SEARCH_PLACEHOLDER}
           aria-label="Search"
+          role="combobox"
+          aria-expanded={Boolean(results?.length)}
+          aria-controls={listId}
+          aria-activedescendant={results?.length ? `${listId}-${active}` : undefined}
+          aria-autocomplete="list"
           className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-soft/80"
         />
         <button
@@ -53,8 +125,49 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="px-5 py-8 text-center text-sm text-ink-soft">
-        {query.trim() === "" ? SEARCH_PROMPT : <p>No results found for "{query.trim()}"</p>}
+      <div className="max-h-[60vh] overflow-y-auto">
+        {term === "" ? (
+          <p className="px-5 py-8 text-center text-sm text-ink-soft">{SEARCH_PROMPT}</p>
+        ) : results && results.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-ink-soft">
+            No results found for "{term}"
+          </p>
+        ) : (
+          <div id={listId} role="listbox" aria-label="Results" className="p-2">
+            {(results ?? []).map((result, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice is handled by the search field (combobox).
+              <div
+                key={`${result.type}-${result.id}`}
+                id={`${listId}-${i}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => choose(result)}
+                className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ${i === active ? "bg-paper-deep" : ""}`}
+              >
+                {result.image ? (
+                  <img
+                    src={thumbnailUrl(result.image)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="size-12 shrink-0 rounded bg-paper-deep" />
+                )}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{result.title}</span>
+                  <span className="block text-xs text-ink-soft">
+                    {TYPE_LABELS[result.type]}
+                    {result.price ? ` · ${formatMoney(result.price)}` : ""}
+                  </span>
+                </span>
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </dialog>
   );

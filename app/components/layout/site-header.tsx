@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Search, ShoppingBag, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { isTextInput } from "~/lib/image-protection.ts";
 import { cartBadgeText, isActivePath } from "~/lib/nav.ts";
 import { MAIN_NAV, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
 import { SearchOverlay } from "./search-overlay.tsx";
@@ -150,6 +151,21 @@ export function SiteHeader({ artistName, cartCount }: { artistName: string; cart
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // "/" or Ctrl/Cmd+K opens search from anywhere but a text field.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isTextInput(event.target)) return;
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
+      const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey);
+      if (slash || commandK) {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">

@@ -1,5 +1,7 @@
+import { Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
+import { Gallery } from "~/components/portfolio/gallery.tsx";
+import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/sketches";
@@ -14,23 +16,34 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Sketches",
     description:
       "Studies and ideas from the sketchbook. To own an original piece, get in touch through the contact form.",
+    ...(args.loaderData?.sketches[0] ? { image: args.loaderData.sketches[0].imageUrl } : {}),
   });
 
 export default function Sketches({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/portfolio/sketches";
   return (
     <div className="page">
       <PageHeader eyebrow="Portfolio" title="Sketches">
         <p>
-          Studies and ideas from the sketchbook. If you would like to own an original piece, please
-          use the contact form.
+          Studies and ideas from the sketchbook. Anyone wanting to own an original piece, please get
+          in touch through the{" "}
+          <Link to="/contact" className="text-accent underline">
+            contact form
+          </Link>
+          .
         </p>
       </PageHeader>
-      {loaderData.sketches.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center text-lg">
+      <PortfolioTabs />
+      {loading ? (
+        <GridPlaceholders />
+      ) : loaderData.sketches.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center font-display text-2xl">
           No Sketches Available
         </p>
       ) : (
-        <ArtworkGrid artworks={loaderData.sketches} fallbackDescription="" />
+        <Gallery artworks={loaderData.sketches} fallbackDescription="" />
       )}
     </div>
   );

@@ -1,6 +1,21 @@
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld.tsx";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { mediaUrl } from "~/lib/media.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(appContext);
+  const [about, profile] = await Promise.all([
+    services.catalog.about(),
+    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+  ]);
+  return { ...about, origin, artistName: profile.artistName, location: profile.location };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -8,17 +23,75 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "The story behind the paintings, ceramics and Snap card games, and the studio where they are made.",
     type: "profile",
+    ...(args.loaderData?.portrait ? { image: mediaUrl(args.loaderData.portrait.key, 600) } : {}),
   });
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { biography, portrait, studio, tweet, origin, artistName, location } = loaderData;
   return (
     <div className="page">
-      <PageHeader eyebrow="About" title="About the artist">
-        <p>
-          A painter and potter working from a small studio in the Pacific Northwest, drawing the
-          animals, landscapes and patterns of everyday life.
-        </p>
-      </PageHeader>
+      <JsonLd
+        data={{
+          "@type": "Person",
+          name: artistName,
+          jobTitle: "Artist",
+          description: biography[0] ?? "",
+          homeLocation: location,
+          url: `${origin}/about`,
+          ...(portrait ? { image: `${origin}${mediaUrl(portrait.key, 600)}` } : {}),
+        }}
+      />
+      <div className="grid gap-12 pb-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+        <div>
+          <PageHeader eyebrow="About" title="About the artist" />
+          <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">
+            {biography.length > 0 ? (
+              biography.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)
+            ) : (
+              <p>A painter and potter working from a small studio in the Pacific Northwest.</p>
+            )}
+          </div>
+          <Link to="/contact" className="btn-primary mt-8">
+            Ask about a commission
+          </Link>
+        </div>
+        {portrait && (
+          <figure className="lg:pt-16">
+            <ResponsiveImage
+              image={portrait}
+              sizes="(min-width: 1024px) 560px, calc(100vw - 40px)"
+              priority
+              className="h-auto w-full rounded-2xl"
+            />
+          </figure>
+        )}
+      </div>
+      <div className="mt-12 grid gap-8 md:grid-cols-[1.5fr_1fr] md:items-center">
+        {studio && (
+          <figure>
+            <ResponsiveImage
+              image={studio}
+              sizes="(min-width: 768px) 60vw, calc(100vw - 40px)"
+              className="h-auto w-full rounded-2xl"
+            />
+            <figcaption className="mt-3 text-sm text-ink-soft">
+              The studio, where paintings and pots share the light.
+            </figcaption>
+          </figure>
+        )}
+        {tweet && (
+          <figure>
+            <ResponsiveImage
+              image={tweet}
+              sizes="(min-width: 768px) 40vw, calc(100vw - 40px)"
+              className="h-auto w-full rounded-2xl border border-line"
+            />
+            <figcaption className="mt-3 text-sm text-ink-soft">
+              From the studio's social feed.
+            </figcaption>
+          </figure>
+        )}
+      </div>
     </div>
   );
 }

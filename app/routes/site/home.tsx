@@ -1,59 +1,153 @@
 import { Link } from "react-router";
+import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
+import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
+import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
+import { TestimonialCarousel } from "~/components/home/testimonial-carousel.tsx";
+import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
+import { editionByTitle, SNAP_EDITIONS } from "~/lib/snap.ts";
 import type { Route } from "./+types/home";
+
+export const FEATURED_COUNT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [slides, featured, snapCards, products, profile] = await Promise.all([
+    services.catalog.carouselImages(),
+    services.catalog.listArtworks({ featured: true }),
+    services.catalog.listSnapCards(),
+    services.catalog.listProducts(),
+    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+  ]);
+  const editions = SNAP_EDITIONS.map((edition) => {
+    const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
+    return {
+      edition,
+      name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
+      price: formatMoney(pack?.price ?? "10.00"),
+      comingSoon: !pack?.isAvailable,
+      images: snapCards
+        .filter((card) => editionByTitle(card.title) === edition && card.image)
+        .map((card) => ({ image: card.image!, title: card.title })),
+    };
+  });
+  return {
+    slides: slides.flatMap((slide) =>
+      slide.image ? [{ title: slide.title, alt: slide.alt, image: slide.image }] : [],
+    ),
+    featured: featured.slice(0, FEATURED_COUNT),
+    editions,
+    artistName: profile.artistName,
+    tagline: profile.tagline,
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Original art, ceramics and Snap card games",
     description:
       "Paintings, drawings, ceramics and sketches by an independent artist, plus greeting cards, coasters and the Snap card game in cat, dog and rat editions.",
+    ...(args.loaderData?.slides[0]
+      ? { image: `/media/${args.loaderData.slides[0].image.key}/1920.webp` }
+      : {}),
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slides, featured, editions, artistName, tagline } = loaderData;
   return (
     <>
-      <section className="page grid gap-10 pt-14 pb-20 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-end">
-        <div>
-          <p className="eyebrow">Independent artist</p>
-          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
-            Paintings, ceramics and playful card games
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Original work made slowly in a small studio, with prints, cards and games for every
-            home. Ten percent of all profits go to a national autism charity.
+      <CopyrightNotice artistName={artistName} />
+      <HeroCarousel slides={slides} title={artistName} tagline={tagline} />
+
+      <section className="page py-20" aria-labelledby="featured-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">From the studio</p>
+            <h2 id="featured-heading" className="mt-2 text-3xl sm:text-4xl">
+              Featured artworks
+            </h2>
+          </div>
+          <Link to="/portfolio" className="text-sm font-medium text-accent hover:underline">
+            See the whole portfolio →
+          </Link>
+        </div>
+        <div className="mt-10">
+          <ArtworkGrid
+            artworks={featured}
+            fallbackDescription="Original artwork"
+            headingLevel={3}
+          />
+        </div>
+      </section>
+
+      <section className="bg-paper-deep/70 py-20" aria-labelledby="snap-heading">
+        <div className="page">
+          <p className="eyebrow">Family card games</p>
+          <h2 id="snap-heading" className="mt-2 text-3xl sm:text-4xl">
+            Snap Card Games
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-soft">
+            A hand-drawn animal on every card. Quick to learn, loud to play, and made to last.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/portfolio" className="btn-primary">
-              View Portfolio
-            </Link>
-            <Link to="/shop" className="btn-secondary">
-              Shop Now
-            </Link>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {editions.map((edition) => (
+              <SnapEditionCard
+                key={edition.edition}
+                name={edition.name}
+                images={edition.images}
+                price={edition.price}
+                comingSoon={edition.comingSoon}
+              />
+            ))}
+          </div>
+          <div className="mt-10 rounded-2xl border border-accent/25 bg-white p-6 sm:p-8">
+            <h3 className="text-2xl">Bundle pricing</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+              <li>
+                <span className="block text-2xl font-semibold">{formatMoney(1000)}</span>
+                <span className="text-sm text-ink-soft">1 pack</span>
+              </li>
+              <li>
+                <span className="block text-2xl font-semibold">{formatMoney(1800)}</span>
+                <span className="text-sm text-ink-soft">Any 2 games (save {formatMoney(200)})</span>
+              </li>
+              <li>
+                <span className="block text-2xl font-semibold">{formatMoney(2500)}</span>
+                <span className="text-sm text-ink-soft">All 3 games (save {formatMoney(500)})</span>
+              </li>
+            </ul>
           </div>
         </div>
       </section>
-      <section className="page grid gap-6 pb-8 sm:grid-cols-3" aria-label="Explore">
-        {[
-          {
-            to: "/portfolio",
-            title: "Portfolio",
-            text: "Paintings, drawings, ceramics and sketches.",
-          },
-          { to: "/shop", title: "Shop", text: "Greeting cards, coasters and Snap card games." },
-          { to: "/contact", title: "Commissions", text: "A piece made for you, in 2-4 weeks." },
-        ].map((card) => (
-          <Link
-            key={card.to}
-            to={card.to}
-            className="group rounded-2xl border border-line bg-white p-7 transition-shadow hover:shadow-lg hover:shadow-ink/5"
-          >
-            <h2 className="text-2xl">{card.title}</h2>
-            <p className="mt-2 text-ink-soft">{card.text}</p>
-            <span className="mt-6 inline-block text-sm font-medium text-accent group-hover:underline">
-              Explore →
-            </span>
-          </Link>
-        ))}
+
+      <TestimonialCarousel />
+
+      <section className="page pb-8" aria-labelledby="cta-heading">
+        <div className="rounded-3xl bg-ink px-6 py-14 text-center text-paper sm:px-12">
+          <h2 id="cta-heading" className="text-3xl text-paper sm:text-4xl">
+            Find something to love
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-paper/80">
+            10% of all profits go to a national autism charity.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/portfolio" className="btn-primary bg-paper text-ink hover:bg-white">
+              Browse the portfolio
+            </Link>
+            <Link to="/shop" className="btn-secondary border-paper/40 text-paper hover:bg-paper/10">
+              Visit the shop
+            </Link>
+            <Link
+              to="/contact"
+              className="btn-secondary border-paper/40 text-paper hover:bg-paper/10"
+            >
+              Ask about a commission
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

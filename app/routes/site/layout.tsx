@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ShortcutGuard } from "~/components/layout/shortcut-guard.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { NotFound } from "~/components/not-found.tsx";
@@ -17,6 +18,7 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
   const profile = root?.profile ?? DEFAULT_PROFILE;
   return (
     <div className="flex min-h-dvh flex-col">
+      <ShortcutGuard />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,23 +1,132 @@
+import { useState } from "react";
 import { PageHeader } from "~/components/page-header.tsx";
+import { SnapSlideshow } from "~/components/snap/snap-slideshow.tsx";
+import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { SNAP_EDITIONS, type SnapEdition } from "~/lib/snap.ts";
 import type { Route } from "./+types/snap-cards";
+
+const GAMES: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };
+
+export const CARD_SPECIFICATIONS = [
+  ["Cards", "52 cards"],
+  ["Size", "Poker size, 63x88mm"],
+  ["Corners", "3mm corner radius"],
+  ["Board", "310gsm card"],
+  ["Safety", "Toy-safe certified"],
+] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const cards = await services.catalog.listSnapCards();
+  const bySubcategory = Object.fromEntries(
+    SNAP_EDITIONS.map((edition) => [
+      edition,
+      cards
+        .filter((card) => card.subcategory === edition)
+        .map(({ id, name, title, description, image }) => ({
+          id,
+          name,
+          title,
+          description,
+          image,
+        })),
+    ]),
+  ) as Record<
+    SnapEdition,
+    Array<{
+      id: number;
+      name: string | null;
+      title: string;
+      description: string | null;
+      image: (typeof cards)[number]["image"];
+    }>
+  >;
+  return { bySubcategory };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Snap Card Games",
     description:
-      "Snap-Cat, Snap-Dog and Snap-Rat: family card games with hand-drawn animals on every card.",
+      "Snap-Cat, Snap-Dog and Snap-Rat: family card games with a hand-drawn animal on every card.",
+    ...(args.loaderData?.bySubcategory.cat[0]
+      ? { image: `/media/${args.loaderData.bySubcategory.cat[0].image?.key}/400.webp` }
+      : {}),
   });
 
-export default function Page() {
+export default function SnapCards({ loaderData }: Route.ComponentProps) {
+  const [tab, setTab] = useState<SnapEdition>("cat");
   return (
     <div className="page">
-      <PageHeader eyebrow="Snap Card Games" title="Snap Card Games">
+      <PageHeader eyebrow="Family card games" title="Snap Card Games">
         <p>
           Family card games with a hand-drawn animal on every card: Snap-Cat, Snap-Dog and Snap-Rat
           (coming soon).
         </p>
       </PageHeader>
+      <div role="tablist" aria-label="Games" className="mb-10 flex flex-wrap gap-2">
+        {SNAP_EDITIONS.map((edition) => (
+          <button
+            key={edition}
+            type="button"
+            role="tab"
+            id={`tab-${edition}`}
+            aria-selected={tab === edition}
+            aria-controls={`panel-${edition}`}
+            tabIndex={tab === edition ? 0 : -1}
+            onClick={() => setTab(edition)}
+            onKeyDown={(event) => {
+              const i = SNAP_EDITIONS.indexOf(tab);
+              const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+              if (!step) return;
+              const nextTab =
+                SNAP_EDITIONS[(i + step + SNAP_EDITIONS.length) % SNAP_EDITIONS.length]!;
+              setTab(nextTab);
+              document.getElementById(`tab-${nextTab}`)?.focus();
+            }}
+            className={`rounded-full px-5 py-2.5 text-sm transition-colors ${
+              tab === edition
+                ? "bg-ink text-paper"
+                : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
+            }`}
+          >
+            {GAMES[edition]}
+            {edition === "rat" && <span className="ml-2 text-xs opacity-80">(coming soon)</span>}
+          </button>
+        ))}
+      </div>
+      {SNAP_EDITIONS.map((edition) => (
+        <div
+          key={edition}
+          role="tabpanel"
+          id={`panel-${edition}`}
+          aria-labelledby={`tab-${edition}`}
+          hidden={tab !== edition}
+        >
+          {tab === edition && (
+            <SnapSlideshow game={GAMES[edition]} cards={loaderData.bySubcategory[edition]} />
+          )}
+        </div>
+      ))}
+      <section
+        aria-labelledby="specs-heading"
+        className="mt-20 rounded-2xl border border-line bg-white p-6 sm:p-8"
+      >
+        <h2 id="specs-heading" className="text-2xl">
+          Card specifications
+        </h2>
+        <dl className="mt-5 grid gap-4 sm:grid-cols-5">
+          {CARD_SPECIFICATIONS.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase">
+                {term}
+              </dt>
+              <dd className="mt-1">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

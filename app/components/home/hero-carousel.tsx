@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CarouselDots } from "~/components/carousel/dots.tsx";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import type { MediaImage } from "~/lib/media.ts";
+import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
+
+export interface HeroSlide {
+  title: string | null;
+  alt: string;
+  image: MediaImage;
+}
+
+export const HERO_INTERVAL_MS = 5000;
+
+/**
+ * The home page's hero: server-rendered slides that cross-fade every 5 seconds (wrapping), with
+ * dots. The first slide is the page's largest paint; the next one is loaded ahead of time.
+ */
+export function HeroCarousel({
+  slides,
+  title,
+  tagline,
+}: {
+  slides: HeroSlide[];
+  title: string;
+  tagline: string;
+}) {
+  const [paused, setPaused] = useState(false);
+  const { index, goTo } = useAutoAdvance(slides.length, HERO_INTERVAL_MS, paused);
+  const next = (index + 1) % Math.max(slides.length, 1);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured paintings"
+      className="relative isolate overflow-hidden bg-ink"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative aspect-[4/5] w-full sm:aspect-[16/9] lg:aspect-[21/9]">
+        {slides.map((slide, i) => {
+          // Only the current slide and the next one are in the document: the rest load on demand.
+          if (i !== index && i !== next && i !== 0) return null;
+          return (
+            <div
+              key={slide.image.key}
+              aria-hidden={i !== index}
+              className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
+            >
+              <ResponsiveImage
+                image={slide.image}
+                alt={slide.alt}
+                sizes="100vw"
+                priority={i === 0}
+                fallbackWidth={1920}
+                pictureClassName="block h-full w-full"
+                className="h-full w-full object-cover"
+              />
+            </div>
+          );
+        })}
+        <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/20 to-transparent" />
+        <div className="page absolute inset-x-0 bottom-0 pb-14 text-white sm:pb-16">
+          <p className="text-xs font-semibold tracking-[0.2em] text-white/85 uppercase">
+            {slides[index]?.title ?? "New work"}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-[1.05] text-white sm:text-6xl">{title}</h1>
+          <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{tagline}</p>
+          <div className="mt-7 flex flex-wrap gap-3">
+            <Link to="/portfolio" className="btn-primary bg-white text-ink hover:bg-paper">
+              View Portfolio
+            </Link>
+            <Link to="/shop" className="btn-secondary border-white/60 text-white hover:bg-white/10">
+              Shop Now
+            </Link>
+          </div>
+        </div>
+        {slides.length > 1 && (
+          <div className="absolute inset-x-0 bottom-3">
+            <CarouselDots
+              count={slides.length}
+              index={index}
+              onSelect={goTo}
+              tone="light"
+              label={(i) => `Show slide ${i + 1}`}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
+import type { ArtworkCard } from "./artwork-grid.tsx";
+
+/**
+ * The full-screen view of one artwork: closed by its button, a click on the backdrop or Escape;
+ * arrow keys (and buttons) move between artworks. A modal <dialog> keeps focus inside; the page
+ * behind does not scroll; focus returns to the picture that opened it.
+ */
+export function Lightbox({
+  artworks,
+  index,
+  onIndexChange,
+  onClose,
+  fallbackDescription,
+  returnFocusTo,
+}: {
+  artworks: ArtworkCard[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  fallbackDescription: string;
+  returnFocusTo: HTMLElement | null;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = index !== null;
+  const artwork = index !== null ? artworks[index] : undefined;
+  const count = artworks.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      document.documentElement.style.overflow = "hidden";
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (open) return;
+    document.documentElement.style.overflow = "";
+    returnFocusTo?.focus();
+  }, [open, returnFocusTo]);
+
+  const move = (step: number) => {
+    if (index === null || count === 0) return;
+    onIndexChange((index + step + count) % count);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={artwork ? artwork.title : "Artwork"}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") move(1);
+        if (event.key === "ArrowLeft") move(-1);
+      }}
+    >
+      {artwork && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the picture is a click on the backdrop; Escape closes by keyboard.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+        <div
+          className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 sm:px-20"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+        >
+          {artwork.image && (
+            <ResponsiveImage
+              key={artwork.id}
+              image={artwork.image}
+              alt={artwork.image.alt || artwork.title}
+              sizes="100vw"
+              priority
+              fallbackWidth={1200}
+              className="max-h-[72dvh] w-auto max-w-full rounded object-contain"
+              {...protectImage}
+            />
+          )}
+          <div className="max-w-2xl text-center">
+            <h2 className="font-display text-2xl text-paper">{artwork.title}</h2>
+            <p className="mt-1 text-sm text-paper/75">
+              {artwork.description || fallbackDescription}
+            </p>
+            <p className="mt-2 text-xs text-paper/60">
+              {(index ?? 0) + 1} of {count}
+            </p>
+          </div>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-4 right-4 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label="Previous artwork"
+            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label="Next artwork"
+            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}

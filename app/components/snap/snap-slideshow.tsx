@@ -1,0 +1,99 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CarouselDots } from "~/components/carousel/dots.tsx";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
+import type { MediaImage } from "~/lib/media.ts";
+import { displayName } from "~/lib/snap.ts";
+import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
+
+export interface SnapSlide {
+  id: number;
+  name: string | null;
+  title: string;
+  description: string | null;
+  image: MediaImage | null;
+}
+
+/**
+ * One game's cards as a slideshow: previous/next and dots, wrapping at both ends, moving on every
+ * 5 seconds unless hovered, focused, or the visitor prefers reduced motion.
+ */
+export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[] }) {
+  const [paused, setPaused] = useState(false);
+  const { index, goTo, next, previous } = useAutoAdvance(cards.length, 5000, paused);
+  const card = cards[index];
+  if (!card) {
+    return (
+      <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center text-lg text-ink-soft">
+        No {game} cards available
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${game} cards`}
+      className="grid items-center gap-8 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-14"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative mx-auto w-full max-w-[22rem]">
+        {card.image ? (
+          <ResponsiveImage
+            key={card.id}
+            image={card.image}
+            alt={card.title}
+            sizes="(min-width: 768px) 352px, 80vw"
+            priority={index === 0}
+            fallbackWidth={400}
+            className="h-auto w-full rounded-2xl shadow-xl shadow-ink/15"
+            {...protectImage}
+          />
+        ) : (
+          <div className="aspect-[63/88] rounded-2xl bg-paper-deep" />
+        )}
+        <button
+          type="button"
+          onClick={previous}
+          aria-label="Previous card"
+          className="absolute top-1/2 -left-4 -translate-y-1/2 rounded-full bg-white p-3 shadow ring-1 ring-line hover:text-accent"
+        >
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next card"
+          className="absolute top-1/2 -right-4 -translate-y-1/2 rounded-full bg-white p-3 shadow ring-1 ring-line hover:text-accent"
+        >
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div aria-live={paused ? "polite" : "off"}>
+        <p className="text-sm text-ink-soft">
+          Card {index + 1} of {cards.length}
+          {card.name ? ` · ${displayName(card.name)}` : ""}
+        </p>
+        <h2 className="mt-2 text-3xl">{card.title}</h2>
+        {card.description && (
+          <p className="mt-3 max-w-md text-lg text-ink-soft">{card.description}</p>
+        )}
+        <Link to="/shop" className="btn-primary mt-6">
+          Buy Now
+        </Link>
+        <div className="mt-8 md:justify-start">
+          <CarouselDots
+            count={cards.length}
+            index={index}
+            onSelect={goTo}
+            label={(i) => `Show card ${i + 1}`}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
