@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LoginForm } from "./components/admin/login-form.tsx";
@@ -31,6 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React is in charge (browser tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN_PASSWORD, expectNoAxeViolations } from "./support.ts";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
 
 test.describe("owner login", () => {
   test("admin pages show the login form until the owner signs in, then the page asked for", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.ts";
 
 test("pages carry the security headers and every script carries the response's nonce", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.ts";
 
 /** Sums the layout shifts the page has had so far (the CLS a visitor would feel). */
 async function layoutShift(page: import("@playwright/test").Page): Promise<number> {

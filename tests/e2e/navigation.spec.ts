@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
-import { DATA_DIR, expectNoAxeViolations, watchConsole } from "./support.ts";
+import { DATA_DIR, expect, expectNoAxeViolations, test, watchConsole } from "./support.ts";
 
 test.describe("status codes and redirects", () => {
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, PUBLIC_ROUTES, watchConsole } from "./support.ts";
+import { expect, expectNoAxeViolations, PUBLIC_ROUTES, test, watchConsole } from "./support.ts";
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route} renders in the shared layout with its own SEO tags`, async ({ page }) => {

@@ -96,7 +96,11 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
             const count = results?.length ?? 0;
-            if (event.key === "ArrowDown" && count) {
+            if (event.key === "Escape") {
+              // A search field's own Escape only clears it; here Escape closes the overlay.
+              event.preventDefault();
+              onClose();
+            } else if (event.key === "ArrowDown" && count) {
               event.preventDefault();
               setActive((i) => (i + 1) % count);
             } else if (event.key === "ArrowUp" && count) {

@@ -1,0 +1,127 @@
+import { expect, test } from "./support.ts";
+
+test.describe("snap card games", () => {
+  test("tabs, slideshow buttons, wrapping, auto-advance and Buy Now", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/snap-cards");
+    const catTab = page.getByRole("tab", { name: /Snap-Cat/ });
+    await expect(catTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /Snap-Rat/ })).toContainText("coming soon");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toContainText("Card 1 of 6");
+    await panel.getByRole("button", { name: "Previous card" }).click();
+    await expect(panel).toContainText("Card 6 of 6");
+    await panel.getByRole("button", { name: "Next card" }).click();
+    await expect(panel).toContainText("Card 1 of 6");
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.clock.runFor(5000);
+    await expect(panel).toContainText("Card 2 of 6");
+    await expect(panel.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/shop");
+
+    await page.getByRole("tab", { name: /Snap-Dog/ }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(/Snap-Dog/);
+    await expect(page.getByRole("region", { name: "Card specifications" })).toContainText(
+      "63x88mm",
+    );
+  });
+});
+
+test.describe("search overlay", () => {
+  test("opens with / and Ctrl+K, shows the prompt, results and no-results text, and chooses with the keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("combobox", { name: "Search" });
+    await expect(input).toHaveAttribute("placeholder", "Search artworks, products, snap cards...");
+    await expect(dialog).toContainText(
+      "Start typing to search through artworks, products, and snap cards...",
+    );
+
+    await input.fill("zzzz-nothing");
+    await expect(dialog).toContainText('No results found for "zzzz-nothing"');
+
+    await input.fill("fox");
+    const options = dialog.getByRole("option");
+    await expect(options.first()).toContainText("Fox at First Light");
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible();
+    await input.fill("coaster");
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("image protection", () => {
+  const dispatch = (
+    page: import("@playwright/test").Page,
+    selector: string,
+    init: KeyboardEventInit,
+  ) =>
+    page.evaluate(
+      ([sel, options]) => {
+        const target = sel === "body" ? document.body : document.querySelector(sel as string)!;
+        const event = new KeyboardEvent("keydown", {
+          bubbles: true,
+          cancelable: true,
+          ...(options as KeyboardEventInit),
+        });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+      [selector, init] as const,
+    );
+
+  test("blocks the listed shortcuts outside text inputs and allows them inside", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    for (const init of [
+      { key: "s", ctrlKey: true },
+      { key: "u", metaKey: true },
+      { key: "a", ctrlKey: true },
+      { key: "p", ctrlKey: true },
+      { key: "F12" },
+      { key: "i", ctrlKey: true, shiftKey: true },
+      { key: "j", metaKey: true, shiftKey: true },
+      { key: "c", ctrlKey: true, shiftKey: true },
+    ]) {
+      expect(await dispatch(page, "body", init), JSON.stringify(init)).toBe(true);
+    }
+    expect(await dispatch(page, "body", { key: "c", ctrlKey: true })).toBe(false);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    expect(await dispatch(page, "dialog[open] input", { key: "a", ctrlKey: true })).toBe(false);
+    expect(await dispatch(page, "dialog[open] input", { key: "s", ctrlKey: true })).toBe(false);
+  });
+
+  test("blocks right-click, drag and mouse-down on artwork images", async ({ page }) => {
+    await page.goto("/portfolio/paintings-drawings");
+    const prevented = await page
+      .locator("main picture img")
+      .first()
+      .evaluate((img) =>
+        ["contextmenu", "dragstart", "mousedown"].map((type) => {
+          const event = new MouseEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            button: type === "contextmenu" ? 2 : 0,
+          });
+          img.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      );
+    expect(prevented).toEqual([true, true, true]);
+    await expect(page.locator("main picture img").first()).toHaveAttribute("draggable", "false");
+  });
+});
