@@ -1,5 +1,6 @@
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +11,6 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LoginForm } from "./components/admin/login-form.tsx";

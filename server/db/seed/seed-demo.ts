@@ -58,7 +58,7 @@ export async function seedDemo(deps: {
   let rendered = 0;
   const picture = (p: Picture) =>
     slot(async () => {
-      const size = defaultSize(p.subject, DEMO_RENDER_EDGE);
+      const size = defaultSize(p.subject, DEMO_RENDER_EDGE, p.seed);
       const scale = DEMO_RENDER_EDGE / Math.max(size.width, size.height);
       const width = Math.round(size.width * scale);
       const height = Math.round(size.height * scale);
