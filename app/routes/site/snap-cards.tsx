@@ -92,7 +92,7 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
             }`}
           >
             {GAMES[edition]}
-            {edition === "rat" && <span className="ml-2 text-xs opacity-80">(coming soon)</span>}
+            {edition === "rat" && <span className="ml-2 text-xs">(coming soon)</span>}
           </button>
         ))}
       </div>
