@@ -24,6 +24,7 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await import("./precompress.ts");
 }
 
 const { main } = await import("../server/index.ts");

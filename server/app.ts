@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { catalogRoutes } from "./api/catalog.ts";
@@ -38,6 +39,8 @@ export function createApp(options: AppOptions) {
   app.onError(errorHandler(logger));
 
   app.use(requestLog(logger));
+  // gzip for text (HTML, JSON, JS, CSS, SVG, XML); images are already compressed and skipped.
+  app.use(compress());
   app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
   app.use(async (c, next) => {
     c.set("services", services);
@@ -75,9 +78,9 @@ export function createApp(options: AppOptions) {
         await next();
         if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
-      serveStatic({ root }),
+      serveStatic({ root, precompressed: true }),
     );
-    app.use("*", serveStatic({ root }));
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   if (options.getBuild) {

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import type { MediaImage } from "~/lib/media.ts";
+import { type MediaImage, mediaUrl, pickWidth, srcSet } from "~/lib/media.ts";
 import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
 
 export interface HeroSlide {
@@ -27,8 +28,22 @@ export function HeroCarousel({
   tagline: string;
 }) {
   const [paused, setPaused] = useState(false);
+  // The next slide is fetched once the page is interactive, so it never competes with the first.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => setWarm(true), []);
   const { index, goTo } = useAutoAdvance(slides.length, HERO_INTERVAL_MS, paused);
   const next = (index + 1) % Math.max(slides.length, 1);
+  const first = slides[0];
+  // Ask for the first slide in <head>, ahead of the scripts: it is the page's largest paint.
+  if (first) {
+    preload(mediaUrl(first.image.key, pickWidth(first.image.widths, 1920), "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(first.image, "avif"),
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    });
+  }
 
   return (
     <section
@@ -43,7 +58,7 @@ export function HeroCarousel({
       <div className="relative aspect-[4/5] w-full sm:aspect-[16/9] lg:aspect-[21/9]">
         {slides.map((slide, i) => {
           // Only the current slide and the next one are in the document: the rest load on demand.
-          if (i !== index && i !== next && i !== 0) return null;
+          if (i !== index && i !== 0 && !(warm && i === next)) return null;
           return (
             <div
               key={slide.image.key}

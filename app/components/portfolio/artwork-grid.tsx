@@ -21,11 +21,14 @@ export function ArtworkGrid({
   fallbackDescription,
   headingLevel = 2,
   onOpen,
+  eagerFirst = false,
 }: {
   artworks: ArtworkCard[];
   fallbackDescription: string;
   headingLevel?: 2 | 3;
   onOpen?: (index: number, trigger: HTMLElement) => void;
+  /** The first picture is the page's main image (portfolio pages, not the home page). */
+  eagerFirst?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -36,7 +39,7 @@ export function ArtworkGrid({
             image={artwork.image}
             alt={artwork.image.alt || artwork.title}
             sizes={GRID_SIZES}
-            priority={index === 0}
+            priority={eagerFirst && index === 0}
             className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]"
             {...protectImage}
           />

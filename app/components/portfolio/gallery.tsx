@@ -17,6 +17,7 @@ export function Gallery({
       <ArtworkGrid
         artworks={artworks}
         fallbackDescription={fallbackDescription}
+        eagerFirst
         onOpen={(i, element) => {
           setTrigger(element);
           setIndex(i);
