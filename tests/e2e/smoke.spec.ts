@@ -18,6 +18,8 @@ for (const route of PUBLIC_ROUTES) {
 
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+    // Kept as a test artifact: what the page looks like at this project's width.
+    await page.screenshot({ path: test.info().outputPath("page.png"), fullPage: true });
   });
 }
 

@@ -1,0 +1,323 @@
+/**
+ * `npm run bench`: measures the built site against baselines taken in the same run and prints one
+ * table of ratios and budgets; writes bench/results.json. Loopback only; every loop is bounded.
+ *
+ *   throughput   autocannon, 50 connections, against a bare node:http server sending the same bytes
+ *   lighthouse   mobile profile, median of 3 runs per page (Debian Chromium)
+ *   bytes        JavaScript and total transfer per page (from the Lighthouse runs)
+ *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
+ *                against sharp decoding and writing one WebP of each
+ *   memory       server RSS idle and under load
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const LIGHTHOUSE_PAGES = ["/", "/portfolio/paintings-drawings", "/shop", "/snap-cards"];
+const run = promisify(execFile);
+
+interface Row {
+  metric: string;
+  value: number;
+  unit: string;
+  baseline?: number;
+  ratio?: number;
+  budget?: string;
+  pass?: boolean;
+}
+const rows: Row[] = [];
+const add = (row: Row) => {
+  rows.push(row);
+  const ratio = row.ratio !== undefined ? ` (${row.ratio.toFixed(2)}× baseline)` : "";
+  console.info(`  ${row.metric}: ${row.value} ${row.unit}${ratio}`);
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function startSite(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench password",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/admin/session`, 180_000);
+  return { child, base };
+}
+
+/** A bare node:http server that answers every request with the given bytes and headers. */
+async function startBaseline(
+  files: Record<string, { body: string; type: string }>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const source = `
+    const http = require("node:http");
+    const files = ${JSON.stringify(files)};
+    http.createServer((req, res) => {
+      const file = files[req.url] ?? files["/"];
+      res.writeHead(200, { "content-type": file.type });
+      res.end(file.body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: "ignore" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 10_000);
+  return { child, base };
+}
+
+async function cannon(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 5, ...options });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+async function lighthouse(url: string) {
+  const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
+  const { stdout } = await run(
+    bin,
+    [
+      url,
+      `--chrome-path=${CHROMIUM}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--only-categories=performance",
+      "--output=json",
+      "--quiet",
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audits = report.audits;
+  const requests = audits["network-requests"].details.items as Array<{
+    transferSize: number;
+    resourceType: string;
+  }>;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: Math.round(audits["largest-contentful-paint"].numericValue),
+    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbt: Math.round(audits["total-blocking-time"].numericValue),
+    jsKb: Math.round(
+      requests
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    ),
+    totalKb: Math.round(requests.reduce((sum, r) => sum + r.transferSize, 0) / 1024),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function benchIngest() {
+  const sharp = (await import("sharp")).default;
+  const { createMediaService } = await import("../server/services/media.ts");
+  const { createTestDatabase } = await import("../server/testing/test-db.ts");
+  const db = await createTestDatabase("sqlite");
+  const media = createMediaService({ db: db.handle.db, dataDir: db.dataDir });
+  const photos = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: { r: 40 + i * 9, g: 120, b: 160 },
+          noise: { type: "gaussian", mean: 120, sigma: 30 },
+        },
+      })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    ),
+  );
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  const baseStart = performance.now();
+  for (const photo of photos) await sharp(photo).resize({ width: 1200 }).webp().toBuffer();
+  const baseline = (performance.now() - baseStart) / 1000;
+  peak = 0;
+  const started = performance.now();
+  for (const [i, photo] of photos.entries())
+    await media.ingest(photo, `photo-${i}.jpg`, "portfolio");
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  await db.dispose();
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    baseline: Number(baseline.toFixed(1)),
+    peakMb: Math.round(peak / 1024 / 1024),
+  };
+}
+
+async function main() {
+  console.info(
+    `Easel bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-"));
+  const site = await startSite(dataDir);
+  const baselines: ChildProcess[] = [];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    add({
+      metric: "server memory idle",
+      value: rssMb(site.child.pid!),
+      unit: "MB",
+      budget: "≤ 150",
+      pass: rssMb(site.child.pid!) <= 150,
+    });
+
+    const products = await (await fetch(`${site.base}/api/products`)).text();
+    const home = await (await fetch(`${site.base}/`)).text();
+    const bare = await startBaseline({
+      "/api/products": { body: products, type: "application/json" },
+      "/": { body: home, type: "text/html" },
+    });
+    baselines.push(bare.child);
+
+    for (const [label, route, budget] of [
+      ["GET /api/products", "/api/products", 0.6],
+      ["GET /", "/", undefined],
+    ] as const) {
+      const ours = await cannon(`${site.base}${route}`);
+      const theirs = await cannon(`${bare.base}${route}`);
+      add({
+        metric: `${label} throughput`,
+        value: ours.rps,
+        unit: "req/s",
+        baseline: theirs.rps,
+        ratio: ours.rps / theirs.rps,
+        ...(budget ? { budget: `≥ ${budget}×`, pass: ours.rps / theirs.rps >= budget } : {}),
+      });
+      add({
+        metric: `${label} p99 latency`,
+        value: ours.p99,
+        unit: "ms",
+        baseline: theirs.p99,
+        ratio: ours.p99 / Math.max(theirs.p99, 1),
+      });
+    }
+    add({ metric: "server memory under load", value: rssMb(site.child.pid!), unit: "MB" });
+
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs: Array<Awaited<ReturnType<typeof lighthouse>>> = [];
+      for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${site.base}${page}`));
+      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key] as number));
+      const score = pick("score");
+      add({
+        metric: `lighthouse ${page}`,
+        value: score,
+        unit: "score",
+        budget: "≥ 95",
+        pass: score >= 95,
+      });
+      add({
+        metric: `  LCP ${page}`,
+        value: pick("lcp"),
+        unit: "ms",
+        budget: "≤ 1800",
+        pass: pick("lcp") <= 1800,
+      });
+      add({
+        metric: `  CLS ${page}`,
+        value: pick("cls"),
+        unit: "",
+        budget: "≤ 0.02",
+        pass: pick("cls") <= 0.02,
+      });
+      add({
+        metric: `  TBT ${page}`,
+        value: pick("tbt"),
+        unit: "ms",
+        budget: "≤ 150",
+        pass: pick("tbt") <= 150,
+      });
+      const js = pick("jsKb");
+      const total = pick("totalKb");
+      add({
+        metric: `  JavaScript ${page}`,
+        value: js,
+        unit: "KB",
+        ...(page === "/" ? { budget: "≤ 130", pass: js <= 130 } : {}),
+      });
+      add({
+        metric: `  total transfer ${page}`,
+        value: total,
+        unit: "KB",
+        ...(page === "/" ? { budget: "≤ 600", pass: total <= 600 } : {}),
+      });
+    }
+  } finally {
+    site.child.kill("SIGTERM");
+    for (const child of baselines) child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const ingest = await benchIngest();
+  add({
+    metric: "ingest 20 × 12 MP JPEG",
+    value: ingest.seconds,
+    unit: "s",
+    baseline: ingest.baseline,
+    ratio: ingest.seconds / ingest.baseline,
+  });
+  add({
+    metric: "ingest peak memory",
+    value: ingest.peakMb,
+    unit: "MB",
+    budget: "≤ 400",
+    pass: ingest.peakMb <= 400,
+  });
+
+  console.info("\n| metric | value | baseline | ratio | budget | ok |\n|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.info(
+      `| ${row.metric.trim()} | ${row.value} ${row.unit} | ${row.baseline ?? ""} | ${row.ratio?.toFixed(2) ?? ""} | ${row.budget ?? ""} | ${row.pass === undefined ? "" : row.pass ? "yes" : "NO"} |`,
+    );
+  }
+  mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, "bench/results.json"),
+    `${JSON.stringify({ at: new Date().toISOString(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, rows }, null, 2)}\n`,
+  );
+}
+
+await main();
+process.exit(0);
