@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemo } from "./db/seed/seed-demo.ts";
+import { hasContent } from "./db/seed/has-content.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -18,8 +20,9 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
-  if (env.SEED_DEMO) {
-    await seedDemo({ db: database.db, media: services.media, logger });
+  if (env.SEED_DEMO && !(await hasContent(database.db))) {
+    logger.info("seeding demo content (first start)");
+    await seedInChildProcess();
   }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
@@ -29,4 +32,16 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
     );
   }
   return services;
+}
+
+/** Runs db/seed/run.ts with this process's environment and waits for it. */
+function seedInChildProcess(): Promise<void> {
+  const script = path.join(import.meta.dirname, "db/seed/run.ts");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { stdio: "inherit", env: process.env });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`demo seeding failed (exit code ${code})`)),
+    );
+  });
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 import {
   MEDIA_SECTION_NAMES,
   type MediaFormat,
@@ -25,10 +25,21 @@ const ENCODE = {
   avif: { quality: 52, effort: 2 },
 } as const;
 
-// libvips: one thread per image and no operation cache, so memory stays flat; parallelism comes
-// from running one image per core (see `decodeSlot`).
-sharp.concurrency(1);
-sharp.cache(false);
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (and libvips with it) is loaded on the first image, not at start: a server that only
+ * serves pages never maps it. One libvips thread per image and no operation cache keep memory
+ * flat; parallelism comes from running one image per core (see `decodeSlot`).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 type SourceType = "jpeg" | "png" | "webp";
 
@@ -103,6 +114,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
 
   /** Decodes, orients and converts to sRGB once, then encodes every variant; returns its facts. */
   async function writeVariants(key: string, bytes: Uint8Array, section: MediaSection) {
+    const sharp = await loadSharp();
     return decodeSlot(async () => {
       const maxWidth = Math.max(...variantWidths(section, Number.MAX_SAFE_INTEGER));
       let decoded: { data: Buffer; info: OutputInfo };
@@ -177,6 +189,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
       }
       const type = sniffImageType(bytes);
       if (!type) throw new HttpError(415, "Unsupported image type");
+      const sharp = await loadSharp();
       let meta: Metadata;
       try {
         meta = await sharp(bytes).metadata(); // reads the header only
@@ -280,6 +293,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
  * Trusted input only: uploads never reach this, and ingest refuses SVG.
  */
 export async function rasterizeSvg(svg: string, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 72 })
     .resize({ width })
     .flatten({ background: "#ffffff" })

@@ -16,10 +16,10 @@ import {
   DEMO_SNAP_CARDS,
   DEMO_TWEET,
 } from "./demo-content.ts";
+import { DEMO_SEEDED_KEY, hasContent } from "./has-content.ts";
 
 /** Every picture is drawn with its long edge at this many pixels, like a good phone photo. */
 export const DEMO_RENDER_EDGE = 2400;
-const SEEDED_KEY = "demo_seeded";
 
 interface Picture {
   subject: ArtSubject;
@@ -27,17 +27,6 @@ interface Picture {
   section: MediaSection;
   alt: string;
   variant?: string;
-}
-
-/** True when the database already has content (or was seeded before): never seed over it. */
-async function hasContent(db: Kysely<Database>): Promise<boolean> {
-  const checks = await Promise.all([
-    db.selectFrom("settings").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst(),
-    db.selectFrom("artworks").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("products").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("snap_cards").select("id").limit(1).executeTakeFirst(),
-  ]);
-  return checks.some(Boolean);
 }
 
 /**
@@ -258,7 +247,7 @@ export async function seedDemo(deps: {
           studio: about[1].key,
           tweet: about[2].key,
         }),
-        setting(SEEDED_KEY, { at: now }),
+        setting(DEMO_SEEDED_KEY, { at: now }),
       ])
       .onConflict((conflict) => conflict.column("key").doNothing())
       .execute();

@@ -95,7 +95,7 @@ export function aboutPortrait(ctx: Ctx): string {
 
 // ---------------------------------------------------------------- studio
 
-function pot(ctx: Ctx, cx: number, base: number, h: number, col: string): string {
+function pot(ctx: Ctx, cx: number, base: number, h: number, col: string, shade?: string): string {
   const { rng } = ctx;
   const w = h * rng.range(0.5, 0.9);
   const neck = w * rng.range(0.25, 0.45);
@@ -114,7 +114,7 @@ function pot(ctx: Ctx, cx: number, base: number, h: number, col: string): string
   );
   return (
     el("path", { d, fill: col }) +
-    glazeShade(ctx, d, -1) +
+    (shade ? el("path", { d, fill: shade }) : glazeShade(ctx, d, -1)) +
     el("ellipse", { cx, cy: base - h, rx: neck, ry: neck * 0.25, fill: darken(col, 0.5) })
   );
 }
@@ -126,6 +126,7 @@ function easel(
   h: number,
   canvasW: number,
   canvasH: number,
+  kind: "animal" | "landscape" | "abstract" | "wip",
 ): string {
   const wood = "#9a6a3e";
   let out = el("path", {
@@ -159,10 +160,47 @@ function easel(
     height: canvasH + 4,
     fill: "#efe9dc",
   });
-  const kind = ctx.rng.pick(["animal", "landscape", "abstract"] as const);
   const S = 1000;
   const k = canvasW / S;
-  out += `<g transform="translate(${f(x - canvasW / 2)} ${f(cy)}) scale(${f(k)})">${subPainting(ctx, S, canvasH / k, kind)}</g>`;
+  if (kind === "wip") {
+    // work in progress: pencil lines and the first blocks of colour
+    const { rng } = ctx;
+    let d = "";
+    for (let i = 0; i < 6; i++) {
+      const pts: Pt[] = [];
+      for (let j = 0; j < 4; j++)
+        pts.push([
+          x - canvasW * 0.4 + rng() * canvasW * 0.8,
+          cy + canvasH * 0.1 + rng() * canvasH * 0.8,
+        ]);
+      d += smooth(pts, false);
+    }
+    for (let i = 0; i < 3; i++)
+      out += el("path", {
+        d: smooth(
+          blobPts(
+            rng,
+            x + rng.range(-0.25, 0.25) * canvasW,
+            cy + rng.range(0.3, 0.7) * canvasH,
+            canvasW * 0.15,
+            canvasH * 0.1,
+            0.3,
+            7,
+          ),
+          true,
+        ),
+        fill: rng.pick(["#c9704a", "#4a7a9a", "#7a9a5a", "#e0b050"]),
+        "fill-opacity": 0.7,
+      });
+    out += el("path", {
+      d,
+      fill: "none",
+      stroke: "#5a5450",
+      "stroke-width": 1.2,
+      "stroke-opacity": 0.6,
+    });
+  } else
+    out += `<g transform="translate(${f(x - canvasW / 2)} ${f(cy)}) scale(${f(k)})">${subPainting(ctx, S, canvasH / k, kind)}</g>`;
   out += el("rect", {
     x: x - canvasW * 0.08,
     y: cy - 14,
@@ -266,6 +304,15 @@ export function studio(ctx: Ctx): string {
   // shelves with pots on the other side
   const shelfX = winLeft ? W * 0.42 : W * 0.08;
   const shelfW = W * 0.5;
+  const potShade = doc.linear(
+    [
+      [0, "#ffffff", 0.12],
+      [0.3, "#ffffff", 0.04],
+      [0.6, "#000000", 0],
+      [1, "#000000", 0.4],
+    ],
+    0,
+  );
   for (let s = 0; s < 2; s++) {
     const y = H * (0.26 + s * 0.2);
     let x = shelfX + rng.range(10, 30);
@@ -286,6 +333,7 @@ export function studio(ctx: Ctx): string {
           "#9c4f6a",
           "#7aa7b8",
         ]),
+        potShade,
       );
       x += h * rng.range(0.7, 1.1) + 6;
     }
@@ -317,7 +365,8 @@ export function studio(ctx: Ctx): string {
     const ex = W * (nE === 1 ? rng.range(0.4, 0.6) : 0.34 + i * 0.32);
     const eh = H * rng.range(0.7, 0.8);
     const cw = W * rng.range(0.16, 0.22);
-    out += easel(ctx, ex, H * 0.96, eh, cw, cw * rng.range(0.75, 1.25));
+    const kind = i === 0 ? rng.pick(["animal", "landscape", "abstract"] as const) : "wip";
+    out += easel(ctx, ex, H * 0.96, eh, cw, cw * rng.range(0.75, 1.25), kind);
   }
   // work table with brush jars and a palette
   const tx = winLeft ? W * 0.68 : W * 0.06;

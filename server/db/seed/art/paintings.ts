@@ -281,12 +281,12 @@ function portraitFigure(rng: Rng, kind: "cat" | "dog", c: Coat): Figure {
   const shoulders: Part = {
     kind: "shape",
     pts: [
-      [-90, 140],
-      [-80, 60],
-      [-40, 20],
-      [40, 20],
-      [80, 60],
-      [90, 140],
+      [-74, 140],
+      [-66, 70],
+      [-36, 24],
+      [36, 24],
+      [66, 70],
+      [74, 140],
     ],
     fill: c.base,
     role: "main",
@@ -549,19 +549,7 @@ export function bust(rng: Rng, look: PersonLook, turn = 0): Figure {
         [hx - 28, -216],
       ],
       look.skin,
-      { role: "main" },
-    ),
-  );
-  const hi = fig.length - 1;
-  fig.push(
-    S(
-      [
-        [hx + 40 * Math.sign(-turn || 1), -200],
-        [hx + 60, -140],
-        [hx + 10, -120],
-      ],
-      darken(look.skin, 0.2),
-      { role: "mark", clip: hi, opacity: 0.35 },
+      { role: "main", soft: true },
     ),
   );
   if (!look.faceless) {
@@ -1108,13 +1096,13 @@ export function paintLandscape(ctx: Ctx): string {
       { angle: -1.3, size: W * 0.03 },
     );
     const fc = [pal.accent, rng.pick(["#d9372a", "#f2f2f2", "#f3c94b", "#6b7fd1", "#c76bb0"])];
-    const n = rng.int(40, 70);
+    const n = rng.int(30, 50);
     const items: Array<[number, string]> = [];
     for (let i = 0; i < n; i++) {
       const t = rng() ** 0.7;
       const y = horizon + H * 0.06 + t * (H - horizon);
       const x = rng() * W;
-      const r = 3 + t * t * W * 0.05;
+      const r = 5 + t * t * W * 0.07;
       let s = "";
       if (r > 10)
         s += el("path", {
@@ -1193,9 +1181,9 @@ export function paintLandscape(ctx: Ctx): string {
       );
       const h = hill(rng, W, H, y, H * rng.range(0.02, 0.06), col, rng.range(1, 3));
       out += el("path", { d: h.d, fill: col });
-      if (i > 0 && i < layers - 1 && rng.chance(0.6)) {
-        // field stripes
-        out += strokeField(rng, 0, y, W, H * 0.12, [lighten(col, 0.15), darken(col, 0.1)], 6, {
+      if (i > 0) {
+        // field stripes and brushwork
+        out += strokeField(rng, 0, y, W, H * 0.14, [lighten(col, 0.15), darken(col, 0.1)], 10, {
           angle: rng.range(-0.2, 0.2),
           size: W * 0.03,
         });
@@ -1208,6 +1196,18 @@ export function paintLandscape(ctx: Ctx): string {
       }
     }
     if (rng.chance(0.5)) out += birdsInSky(rng, W, horizon, pal.dark);
+    if (rng.chance(0.6)) {
+      // a large foreground tree framing one side
+      const side = rng.chance(0.5) ? rng.range(0.06, 0.2) : rng.range(0.8, 0.94);
+      out += tree(
+        rng,
+        W * side,
+        H * 1.02,
+        H * rng.range(0.55, 0.75),
+        darken(pal.mid, 0.35),
+        rng.pick(["round", "cypress", "pine"] as const),
+      );
+    }
     // a winding path
     if (rng.chance(0.5)) {
       const px = W * rng.range(0.3, 0.7);

@@ -6,6 +6,26 @@ import { paintAbstract, paintAnimals, paintLandscape } from "./paintings.ts";
 import { cardFace, indexIcon, type SnapKind, snapFigure } from "./snap.ts";
 import { darken, el, f, lighten, mix, type Pt } from "./util.ts";
 
+/** The back of a Snap card: a border and a repeat of the edition's index icon. */
+function cardBack(main: string, acc: string, edition: SnapKind): string {
+  let out = el("rect", { width: 630, height: 880, rx: 38, fill: "#fffdf8" });
+  out += el("rect", { x: 30, y: 30, width: 570, height: 820, rx: 24, fill: main });
+  for (let y = 0; y < 5; y++)
+    for (let x = 0; x < 3; x++)
+      out += `<g transform="translate(${125 + x * 190 + (y % 2) * 0} ${140 + y * 150}) scale(0.55)">${indexIcon(edition, lighten(main, 0.25))}</g>`;
+  out += el("rect", {
+    x: 50,
+    y: 50,
+    width: 530,
+    height: 780,
+    rx: 18,
+    fill: "none",
+    stroke: acc,
+    "stroke-width": 6,
+  });
+  return out;
+}
+
 /** Render a painting into its own W×H space (sharing ids and randomness with the page). */
 export function subPainting(
   ctx: Ctx,
@@ -239,7 +259,10 @@ export function snapPack(ctx: Ctx): string {
   const fy = st.table + H * 0.14;
   for (let i = 0; i < 3; i++) {
     const rot = (fanLeft ? -1 : 1) * (i - 1) * 14 + rng.range(-3, 3);
-    const face = cardFace({ ...ctx, rng: ctx.rng.fork() }, edition, 630, 880);
+    const face =
+      i === 2
+        ? cardFace({ ...ctx, rng: ctx.rng.fork() }, edition, 630, 880)
+        : cardBack(main, acc, edition);
     const k = cardW / 630;
     const a = (rot * Math.PI) / 180;
     const sq = 0.6;

@@ -569,26 +569,20 @@ export function flower(
   centre: string,
   kind = rng.int(0, 3),
 ): string {
-  const n = kind === 1 ? 5 : kind === 2 ? 12 : 6;
+  if (r < 5 && kind !== 3) return el("circle", { cx: x, cy: y, r: r * 0.8, fill: petal });
+  const n = kind === 1 ? 5 : kind === 2 ? 10 : 6;
   let d = "";
   const rot = rng() * Math.PI;
+  const len = kind === 2 ? r : r * 1.05;
+  const wid = kind === 2 ? r * 0.22 : r * 0.5;
   for (let i = 0; i < n; i++) {
+    // one petal: two quadratic curves from the centre out to the tip and back
     const a = rot + (i / n) * Math.PI * 2;
-    const px = x + Math.cos(a) * r * 0.55;
-    const py = y + Math.sin(a) * r * 0.55;
-    const pr = kind === 2 ? r * 0.45 : r * 0.5;
-    const pw = kind === 2 ? r * 0.14 : r * 0.32;
     const c = Math.cos(a);
     const s = Math.sin(a);
-    d += smooth(
-      [
-        [px - c * pr, py - s * pr],
-        [px - s * pw, py + c * pw],
-        [px + c * pr, py + s * pr],
-        [px + s * pw, py - c * pw],
-      ],
-      true,
-    );
+    const tx = c * len;
+    const ty = s * len;
+    d += `M${f(x)} ${f(y)}q${f(c * len * 0.5 - s * wid)} ${f(s * len * 0.5 + c * wid)} ${f(tx)} ${f(ty)}q${f(-c * len * 0.5 + s * wid)} ${f(-s * len * 0.5 - c * wid)} ${f(-tx)} ${f(-ty)}`;
   }
   if (kind === 3) {
     // tulip cup

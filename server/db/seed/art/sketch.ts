@@ -85,7 +85,7 @@ export function sketch(ctx: Ctx): string {
     let k = 0;
     for (let i = 0; i < n; i++)
       for (let j = 0; j < m; j++) {
-        if (k++ > 0 && rng.chance(0.15)) continue;
+        if (k++ > 0 && rng.chance(0.3)) continue;
         const fig = subject(rng, kind);
         const pl = placeFigure(
           fig,

@@ -325,9 +325,19 @@ export function smooth(pts: Pt[], closed: boolean, tension = 1): string {
     return pts[Math.max(0, Math.min(n - 1, i))] as Pt;
   };
   const first = p(0);
-  let d = `M${f(first[0])} ${f(first[1])}`;
+  // relative commands on a 0.1 grid keep the numbers short without drift
+  const q = (v: number) => Math.round(v * 10) / 10;
+  let cx = q(first[0]);
+  let cy = q(first[1]);
+  let d = `M${f(cx)} ${f(cy)}`;
   if (n < 3) {
-    for (let i = 1; i < n; i++) d += `L${f(p(i)[0])} ${f(p(i)[1])}`;
+    for (let i = 1; i < n; i++) {
+      const nx = q(p(i)[0]);
+      const ny = q(p(i)[1]);
+      d += `l${f(nx - cx)} ${f(ny - cy)}`;
+      cx = nx;
+      cy = ny;
+    }
     return d;
   }
   const segs = closed ? n : n - 1;
@@ -341,9 +351,19 @@ export function smooth(pts: Pt[], closed: boolean, tension = 1): string {
     const c1y = p1[1] + (p2[1] - p0[1]) * k;
     const c2x = p2[0] - (p3[0] - p1[0]) * k;
     const c2y = p2[1] - (p3[1] - p1[1]) * k;
-    d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
+    const nx = q(p2[0]);
+    const ny = q(p2[1]);
+    d += `c${rel(c1x - cx)}${rel(c1y - cy)}${rel(c2x - cx)}${rel(c2y - cy)}${rel(nx - cx)}${rel(ny - cy)}`;
+    cx = nx;
+    cy = ny;
   }
   return closed ? `${d}Z` : d;
+}
+
+/** A number for a path-data list: a leading space unless the minus sign separates it. */
+function rel(v: number): string {
+  const s = f(v);
+  return s.startsWith("-") ? s : ` ${s}`;
 }
 
 export function poly(pts: Pt[], closed = true): string {

@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/** The setting written when the demo content has been seeded. */
+export const DEMO_SEEDED_KEY = "demo_seeded";
+
+/** True when the database already has content (or was seeded before): never seed over it. */
+export async function hasContent(db: Kysely<Database>): Promise<boolean> {
+  const checks = await Promise.all([
+    db.selectFrom("settings").select("key").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst(),
+    db.selectFrom("artworks").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("products").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("snap_cards").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return checks.some(Boolean);
+}
