@@ -582,11 +582,10 @@ function dish(
   } else if (kind === 2) {
     // fish
     const fish = (x: number, y: number, s: number, rot: number) =>
-      el("path", {
-        d: `M${f(-s)} 0Q${f(-s * 0.2)} ${f(-s * 0.5)} ${f(s * 0.6)} 0Q${f(-s * 0.2)} ${f(s * 0.5)} ${f(-s)} 0ZM${f(s * 0.5)} 0L${f(s)} ${f(-s * 0.35)}L${f(s)} ${f(s * 0.35)}Z`,
+      `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})">${el("path", {
+        d: `M${f(-s)} 0C${f(-s * 0.55)} ${f(-s * 0.5)} ${f(s * 0.25)} ${f(-s * 0.42)} ${f(s * 0.5)} 0C${f(s * 0.25)} ${f(s * 0.42)} ${f(-s * 0.55)} ${f(s * 0.5)} ${f(-s)} 0ZM${f(s * 0.42)} 0L${f(s)} ${f(-s * 0.38)}L${f(s * 0.88)} 0L${f(s)} ${f(s * 0.38)}Z`,
         fill: ink,
-        transform: `translate(${f(x)} ${f(y)}) rotate(${f(rot)})`,
-      });
+      })}${el("circle", { cx: -s * 0.62, cy: -s * 0.08, r: s * 0.07, fill: inner })}${el("path", { d: `M${f(-s * 0.35)} ${f(-s * 0.3)}q${f(s * 0.12)} ${f(s * 0.3)} 0 ${f(s * 0.6)}`, fill: "none", stroke: inner, "stroke-width": s * 0.04 })}</g>`;
     const nf = rng.int(1, 3);
     for (let i = 0; i < nf; i++)
       motif += fish(
