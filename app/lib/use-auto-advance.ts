@@ -14,6 +14,23 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * Pause state for an auto-advancing region, with the handlers that pause it while the pointer is
+ * over it or focus is inside it.
+ */
+export function usePause() {
+  const [paused, setPaused] = useState(false);
+  return {
+    paused,
+    pauseHandlers: {
+      onMouseEnter: () => setPaused(true),
+      onMouseLeave: () => setPaused(false),
+      onFocus: () => setPaused(true),
+      onBlur: () => setPaused(false),
+    },
+  };
+}
+
+/**
  * An index that wraps at both ends and moves on every `intervalMs` unless paused, there is only one
  * item, or the visitor prefers reduced motion.
  */

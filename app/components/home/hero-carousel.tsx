@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { type MediaImage, mediaUrl, pickWidth, srcSet } from "~/lib/media.ts";
-import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
+import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface HeroSlide {
   title: string | null;
@@ -27,7 +27,7 @@ export function HeroCarousel({
   title: string;
   tagline: string;
 }) {
-  const [paused, setPaused] = useState(false);
+  const { paused, pauseHandlers } = usePause();
   // The next slide is fetched once the page is interactive, so it never competes with the first.
   const [warm, setWarm] = useState(false);
   useEffect(() => setWarm(true), []);
@@ -50,10 +50,7 @@ export function HeroCarousel({
       aria-roledescription="carousel"
       aria-label="Featured paintings"
       className="relative isolate overflow-hidden bg-ink"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div className="relative aspect-[4/5] w-full sm:aspect-[16/9] lg:aspect-[21/9]">
         {slides.map((slide, i) => {

@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { TESTIMONIALS } from "~/lib/testimonials.ts";
-import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
+import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 /** The testimonials, one at a time: every 5 seconds, wrapping, with previous/next and dots. */
 export function TestimonialCarousel() {
-  const [paused, setPaused] = useState(false);
+  const { paused, pauseHandlers } = usePause();
   const { index, goTo, next, previous } = useAutoAdvance(TESTIMONIALS.length, 5000, paused);
   const current = TESTIMONIALS[index]!;
   return (
@@ -14,10 +13,7 @@ export function TestimonialCarousel() {
       aria-roledescription="carousel"
       aria-label="What people say"
       className="page py-20"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <h2 className="text-center text-3xl sm:text-4xl">Kind words</h2>
       <div className="mx-auto mt-10 flex max-w-3xl items-center gap-2 sm:gap-6">

@@ -12,6 +12,31 @@ function navClass(active: boolean) {
   }`;
 }
 
+/** The button that shows or hides the portfolio sections (desktop dropdown and mobile submenu). */
+function SectionsToggle(props: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={props.className}
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      aria-label="Portfolio sections"
+      onClick={props.onToggle}
+    >
+      <ChevronDown
+        className={`${props.iconClassName} transition-transform ${props.open ? "rotate-180" : ""}`}
+        aria-hidden
+      />
+    </button>
+  );
+}
+
 function PortfolioMenu({ active }: { active: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -41,19 +66,13 @@ function PortfolioMenu({ active }: { active: boolean }) {
       <Link to="/portfolio" className={navClass(active)} aria-current={active ? "page" : undefined}>
         Portfolio
       </Link>
-      <button
-        type="button"
+      <SectionsToggle
+        open={open}
+        controls={menuId}
+        onToggle={() => setOpen((value) => !value)}
         className="rounded p-1 text-ink-soft hover:text-ink"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label="Portfolio sections"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <ChevronDown
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-          aria-hidden
-        />
-      </button>
+        iconClassName="size-4"
+      />
       <div
         id={menuId}
         hidden={!open}
@@ -96,19 +115,13 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
                 >
                   Portfolio
                 </Link>
-                <button
-                  type="button"
+                <SectionsToggle
+                  open={portfolioOpen}
+                  controls={submenuId}
+                  onToggle={() => setPortfolioOpen((value) => !value)}
                   className="rounded p-2 text-ink-soft"
-                  aria-expanded={portfolioOpen}
-                  aria-controls={submenuId}
-                  aria-label="Portfolio sections"
-                  onClick={() => setPortfolioOpen((value) => !value)}
-                >
-                  <ChevronDown
-                    className={`size-5 transition-transform ${portfolioOpen ? "rotate-180" : ""}`}
-                    aria-hidden
-                  />
-                </button>
+                  iconClassName="size-5"
+                />
               </div>
               <ul id={submenuId} hidden={!portfolioOpen} className="mb-2 border-l border-line pl-4">
                 {PORTFOLIO_SECTIONS.map((section) => (

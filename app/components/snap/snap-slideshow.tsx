@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
 import { displayName } from "~/lib/snap.ts";
-import { useAutoAdvance } from "~/lib/use-auto-advance.ts";
+import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface SnapSlide {
   id: number;
@@ -21,7 +20,7 @@ export interface SnapSlide {
  * 5 seconds unless hovered, focused, or the visitor prefers reduced motion.
  */
 export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[] }) {
-  const [paused, setPaused] = useState(false);
+  const { paused, pauseHandlers } = usePause();
   const { index, goTo, next, previous } = useAutoAdvance(cards.length, 5000, paused);
   const card = cards[index];
   if (!card) {
@@ -36,10 +35,7 @@ export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[
       aria-roledescription="carousel"
       aria-label={`${game} cards`}
       className="grid items-center gap-8 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-14"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div className="relative mx-auto w-full max-w-[22rem]">
         {card.image ? (

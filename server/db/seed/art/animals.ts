@@ -2338,18 +2338,25 @@ export function deer(rng: Rng): Figure {
   const stag = rng.chance(0.6);
   const fawn = !stag && rng.chance(0.4);
   const far = darken(base, 0.2);
-  const leg = (x0: number, x1: number, col: string) =>
-    line(
+  const leg = (x0: number, x1: number, col: string): Part => {
+    const back = x0 < 0;
+    const k = back ? -10 : 2;
+    return shape(
       [
-        [x0, -96],
-        [x0 + (x1 - x0) * 0.4, -50],
-        [x1, -4],
-        [x1 + 2, 0],
+        [x0 - (back ? 16 : 10), -104],
+        [x0 + (back ? 14 : 10), -104],
+        [x0 + k + 6, -62],
+        [x1 + 3, -36],
+        [x1 + 3, -4],
+        [x1 + 5, 0],
+        [x1 - 4, 0],
+        [x1 - 3, -36],
+        [x0 + k - 4, -62],
       ],
       col,
-      8,
-      { taper: false },
+      { role: "detail", tension: 0.6 },
     );
+  };
   fig.push(leg(-50, -56, far), leg(54, 58, far));
   fig.push(
     shape(

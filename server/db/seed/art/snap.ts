@@ -74,7 +74,7 @@ export function snapFigure(rng: Rng, kind: SnapKind): Figure {
       { ...dogOpts(rng), tongue: rng.chance(0.7) },
       1.3,
     );
-  if (rng.chance(0.7)) return ratFront(rng, rng.chance(0.3));
+  if (rng.chance(0.85)) return ratFront(rng, rng.chance(0.3));
   return small(rng, rng.pick(["rat", "mouse"] as const));
 }
 
