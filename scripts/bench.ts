@@ -10,7 +10,15 @@
  *   memory       server RSS idle and under load
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -164,46 +172,55 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Twenty 12 MP JPEGs (about 10 MB each), ingested by a separate process; baseline: sharp alone. */
 async function benchIngest() {
   const sharp = (await import("sharp")).default;
-  const { createMediaService } = await import("../server/services/media.ts");
-  const { createTestDatabase } = await import("../server/testing/test-db.ts");
-  const db = await createTestDatabase("sqlite");
-  const media = createMediaService({ db: db.handle.db, dataDir: db.dataDir });
-  const photos = await Promise.all(
-    Array.from({ length: 20 }, (_, i) =>
-      sharp({
+  const dir = mkdtempSync(path.join(os.tmpdir(), "easel-ingest-"));
+  try {
+    for (let i = 0; i < 20; i++) {
+      const photo = await sharp({
         create: {
           width: 4000,
           height: 3000,
           channels: 3,
           background: { r: 40 + i * 9, g: 120, b: 160 },
-          noise: { type: "gaussian", mean: 120, sigma: 30 },
+          noise: { type: "gaussian", mean: 120, sigma: 60 },
         },
       })
-        .jpeg({ quality: 88 })
-        .toBuffer(),
-    ),
-  );
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 20);
-  const baseStart = performance.now();
-  for (const photo of photos) await sharp(photo).resize({ width: 1200 }).webp().toBuffer();
-  const baseline = (performance.now() - baseStart) / 1000;
-  peak = 0;
-  const started = performance.now();
-  for (const [i, photo] of photos.entries())
-    await media.ingest(photo, `photo-${i}.jpg`, "portfolio");
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  await db.dispose();
-  return {
-    seconds: Number(seconds.toFixed(1)),
-    baseline: Number(baseline.toFixed(1)),
-    peakMb: Math.round(peak / 1024 / 1024),
-  };
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      writeFileSync(path.join(dir, `photo-${String(i).padStart(2, "0")}.jpg`), photo);
+    }
+    const baselineSource = `
+      const sharp = require("sharp");
+      const fs = require("node:fs");
+      const dir = ${JSON.stringify(dir)};
+      (async () => {
+        const started = performance.now();
+        for (const f of fs.readdirSync(dir)) await sharp(fs.readFileSync(dir + "/" + f)).resize({ width: 1200 }).webp().toBuffer();
+        process.stdout.write(String((performance.now() - started) / 1000));
+      })();`;
+    const baseline = Number(
+      (await run(process.execPath, ["-e", baselineSource], { cwd: ROOT })).stdout,
+    );
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(ROOT, "scripts/bench-ingest.ts"), dir],
+      { cwd: ROOT },
+    );
+    const figures = JSON.parse(stdout) as { seconds: number; peakMb: number };
+    const megabytes =
+      Math.round(
+        (readdirSync(dir).reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0) /
+          20 /
+          1024 /
+          1024) *
+          10,
+      ) / 10;
+    return { ...figures, baseline: Number(baseline.toFixed(1)), megabytes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
