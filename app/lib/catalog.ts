@@ -8,10 +8,6 @@ export const PORTFOLIO_CATEGORIES = {
 
 export type PortfolioCategory = keyof typeof PORTFOLIO_CATEGORIES;
 
-export function isPortfolioCategory(value: string): value is PortfolioCategory {
-  return Object.hasOwn(PORTFOLIO_CATEGORIES, value);
-}
-
 /** Art types of paintings and drawings with their filter labels (SPEC §5), "all" first. */
 export const PAINTING_FILTERS = [
   { value: "all", label: "All" },

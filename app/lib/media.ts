@@ -12,10 +12,6 @@ export type MediaFormat = "webp" | "avif";
 
 export const MEDIA_SECTION_NAMES = Object.keys(MEDIA_SECTIONS) as MediaSection[];
 
-export function isMediaSection(value: string): value is MediaSection {
-  return Object.hasOwn(MEDIA_SECTIONS, value);
-}
-
 /** What a page needs to show an image responsively and without layout shift. */
 export interface MediaImage {
   key: string;
