@@ -33,7 +33,11 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!open && element.open) {
+      element.close();
+      setQuery("");
+      setResults(null);
+    }
   }, [open]);
 
   useEffect(() => {
@@ -77,9 +81,10 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     <dialog
       ref={dialog}
       aria-label="Search"
-      onClose={() => {
-        setQuery("");
-        setResults(null);
+      // Every close goes through the parent's state (the effect above closes the element), so a
+      // late "close" event can never undo a reopening.
+      onCancel={(event) => {
+        event.preventDefault();
         onClose();
       }}
       onClick={(event) => {

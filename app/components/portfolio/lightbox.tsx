@@ -55,7 +55,10 @@ export function Lightbox({
       ref={dialog}
       aria-label={artwork ? artwork.title : "Artwork"}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
-      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
