@@ -33,8 +33,10 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) {
-      element.close();
+    if (!open && element.open) element.close();
+    if (!open) {
+      // Never leave focus on a field inside the closed dialog.
+      if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
       setQuery("");
       setResults(null);
     }
@@ -86,6 +88,11 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      // The browser may still close it itself (Escape without recent user activation): follow,
+      // unless it has been opened again since.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
       }}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();

@@ -165,12 +165,17 @@ export function SiteHeader({ artistName, cartCount }: { artistName: string; cart
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // "/" or Ctrl/Cmd+K opens search from anywhere but a text field.
+  // "/" or Ctrl/Cmd+K opens search.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isTextInput(event.target)) return;
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
+      // Ctrl/Cmd+K works anywhere; "/" only outside text fields, where it is typed.
       const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey);
+      const slash =
+        event.key === "/" &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTextInput(event.target);
       if (slash || commandK) {
         event.preventDefault();
         setSearchOpen(true);

@@ -59,6 +59,11 @@ export function Lightbox({
         event.preventDefault();
         onClose();
       }}
+      // The browser may still close it itself (Escape without recent user activation): follow,
+      // unless it has been opened again since.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
