@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import type { MediaImage } from "~/lib/media.ts";
@@ -37,22 +37,20 @@ export function SnapEditionCard({
         )}
         {count > 1 && (
           <>
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
+              label={`Previous ${name} card`}
               onClick={() => move(-1)}
-              aria-label={`Previous ${name} card`}
               className="absolute top-1/2 -left-3 -translate-y-1/2 rounded-full bg-white p-2 shadow ring-1 ring-line hover:text-accent"
-            >
-              <ChevronLeft className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
+              iconClassName="size-4"
+            />
+            <ArrowButton
+              direction="next"
+              label={`Next ${name} card`}
               onClick={() => move(1)}
-              aria-label={`Next ${name} card`}
               className="absolute top-1/2 -right-3 -translate-y-1/2 rounded-full bg-white p-2 shadow ring-1 ring-line hover:text-accent"
-            >
-              <ChevronRight className="size-4" aria-hidden />
-            </button>
+              iconClassName="size-4"
+            />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { TESTIMONIALS } from "~/lib/testimonials.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
@@ -17,14 +17,12 @@ export function TestimonialCarousel() {
     >
       <h2 className="text-center text-3xl sm:text-4xl">Kind words</h2>
       <div className="mx-auto mt-10 flex max-w-3xl items-center gap-2 sm:gap-6">
-        <button
-          type="button"
+        <ArrowButton
+          direction="previous"
+          label="Previous testimonial"
           onClick={previous}
-          aria-label="Previous testimonial"
           className="shrink-0 rounded-full border border-line p-2.5 text-ink-soft hover:border-ink hover:text-ink"
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
+        />
         <figure className="min-h-48 flex-1 text-center" aria-live={paused ? "polite" : "off"}>
           <blockquote className="font-display text-xl leading-relaxed text-balance sm:text-2xl">
             “{current.text}”
@@ -34,14 +32,12 @@ export function TestimonialCarousel() {
             <span className="text-ink-soft"> · {current.title}</span>
           </figcaption>
         </figure>
-        <button
-          type="button"
+        <ArrowButton
+          direction="next"
+          label="Next testimonial"
           onClick={next}
-          aria-label="Next testimonial"
           className="shrink-0 rounded-full border border-line p-2.5 text-ink-soft hover:border-ink hover:text-ink"
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
+        />
       </div>
       <div className="mt-6">
         <CarouselDots

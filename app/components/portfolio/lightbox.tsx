@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { ArtworkCard } from "./artwork-grid.tsx";
@@ -114,22 +115,18 @@ export function Lightbox({
       </button>
       {count > 1 && (
         <>
-          <button
-            type="button"
+          <ArrowButton
+            direction="previous"
+            label="Previous artwork"
             onClick={() => move(-1)}
-            aria-label="Previous artwork"
             className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
-          >
-            <ChevronLeft className="size-5" aria-hidden />
-          </button>
-          <button
-            type="button"
+          />
+          <ArrowButton
+            direction="next"
+            label="Next artwork"
             onClick={() => move(1)}
-            aria-label="Next artwork"
             className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
-          >
-            <ChevronRight className="size-5" aria-hidden />
-          </button>
+          />
         </>
       )}
     </dialog>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
@@ -52,22 +52,18 @@ export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[
         ) : (
           <div className="aspect-[63/88] rounded-2xl bg-paper-deep" />
         )}
-        <button
-          type="button"
+        <ArrowButton
+          direction="previous"
+          label="Previous card"
           onClick={previous}
-          aria-label="Previous card"
           className="absolute top-1/2 -left-4 -translate-y-1/2 rounded-full bg-white p-3 shadow ring-1 ring-line hover:text-accent"
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
-        <button
-          type="button"
+        />
+        <ArrowButton
+          direction="next"
+          label="Next card"
           onClick={next}
-          aria-label="Next card"
           className="absolute top-1/2 -right-4 -translate-y-1/2 rounded-full bg-white p-3 shadow ring-1 ring-line hover:text-accent"
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
+        />
       </div>
       <div aria-live={paused ? "polite" : "off"}>
         <p className="text-sm text-ink-soft">
