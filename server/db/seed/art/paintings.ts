@@ -42,6 +42,7 @@ import {
   tree,
   wallpaper,
   washBackground,
+  waveStrokes,
 } from "./scene.ts";
 import {
   blobPts,
@@ -1252,21 +1253,12 @@ function sea(doc: Ctx["doc"], rng: Rng, W: number, top: number, H: number, pal: 
       90,
     ),
   });
-  let d = "";
-  for (let i = 0; i < 40; i++) {
-    const t = rng() ** 1.5;
-    const y = top + 6 + t * (H - top - 10);
-    const x = rng() * W;
-    const len = 10 + t * 70;
-    d += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-3 - t * 6)} ${f(len)} 0`;
-  }
-  out += el("path", {
-    d,
-    fill: "none",
-    stroke: lighten(deep, 0.6),
-    "stroke-width": 2.6,
-    "stroke-linecap": "round",
-    "stroke-opacity": 0.6,
+  out += waveStrokes(rng, W, top, H, {
+    count: 40,
+    spread: 1.5,
+    maxLength: 70,
+    colour: lighten(deep, 0.6),
+    width: 2.6,
   });
   return out;
 }

@@ -647,6 +647,35 @@ export function birdsInSky(rng: Rng, W: number, horizon: number, col: string): s
   });
 }
 
+/**
+ * Short curved wave crests between `top` and `bottom`, denser and longer towards the viewer
+ * (`spread` > 1 pushes them down).
+ */
+export function waveStrokes(
+  rng: Rng,
+  W: number,
+  top: number,
+  bottom: number,
+  o: { count: number; spread: number; maxLength: number; colour: string; width: number },
+): string {
+  let d = "";
+  for (let i = 0; i < o.count; i++) {
+    const t = rng() ** o.spread;
+    const y = top + 6 + t * (bottom - top - 10);
+    const x = rng() * W;
+    const len = 10 + t * o.maxLength;
+    d += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-3 - t * 6)} ${f(len)} 0`;
+  }
+  return el("path", {
+    d,
+    fill: "none",
+    stroke: o.colour,
+    "stroke-width": o.width,
+    "stroke-linecap": "round",
+    "stroke-opacity": 0.6,
+  });
+}
+
 /** Rows of sea waves as short strokes. */
 export function sea(rng: Rng, W: number, top: number, bottom: number, pal: Palette): string {
   const deep = pal.night ? mix(pal.mid, "#0b1a2e", 0.3) : mix(pal.accent2, "#2b5d7a", 0.5);
@@ -659,21 +688,12 @@ export function sea(rng: Rng, W: number, top: number, bottom: number, pal: Palet
     fill: lighten(deep, 0.25),
     "fill-opacity": 0.5,
   });
-  let d = "";
-  for (let i = 0; i < 36; i++) {
-    const t = rng() ** 1.6;
-    const y = top + 6 + t * (bottom - top - 10);
-    const x = rng() * W;
-    const len = 10 + t * 60;
-    d += `M${f(x)} ${f(y)}q${f(len / 2)} ${f(-3 - t * 6)} ${f(len)} 0`;
-  }
-  out += el("path", {
-    d,
-    fill: "none",
-    stroke: lighten(deep, 0.55),
-    "stroke-width": 2.4,
-    "stroke-linecap": "round",
-    "stroke-opacity": 0.6,
+  out += waveStrokes(rng, W, top, bottom, {
+    count: 36,
+    spread: 1.6,
+    maxLength: 60,
+    colour: lighten(deep, 0.55),
+    width: 2.4,
   });
   return out;
 }
