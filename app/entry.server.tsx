@@ -1,10 +1,12 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context.ts";
+import { createDeferredHydration } from "./lib/deferred-hydration.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -42,13 +44,15 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const final = (callback: () => void) => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          };
+          // Development keeps React Router's scripts as they are (Vite's client needs them early).
+          const body = import.meta.env.DEV
+            ? new PassThrough({ final })
+            : deferScripts(nonce, final);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
@@ -67,5 +71,19 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** The document stream with the page's scripts held back until it has painted (decision 006). */
+function deferScripts(nonce: string | undefined, onFinal: (callback: () => void) => void) {
+  const decoder = new StringDecoder("utf8");
+  const rewriter = createDeferredHydration(nonce);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, rewriter.push(decoder.write(chunk)));
+    },
+    flush(callback) {
+      onFinal(() => callback(null, rewriter.push(decoder.end()) + rewriter.end()));
+    },
   });
 }

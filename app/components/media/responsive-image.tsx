@@ -45,6 +45,8 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
+        // Element Timing tells the deferred hydration loader when this image is on screen.
+        {...(priority ? { elementtiming: "priority" } : {})}
         className={className}
         style={{ backgroundColor: image.placeholder }}
         {...events}
