@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
+import * as checkout from "./migrations/003-checkout.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-carousel": carousel,
+  "003-checkout": checkout,
 };
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -80,6 +80,8 @@ export interface ContactMessagesTable {
   subject: string | null;
   message: string;
   is_spam: Bool;
+  /** Why the message was flagged (e.g. the hidden field was filled in). */
+  spam_reason: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
 }
@@ -89,6 +91,8 @@ export interface CartSessionsTable {
   session_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The order this cart last became; a repeated checkout of the same cart returns it. */
+  last_order_id: number | null;
 }
 
 export interface CartItemsTable {

@@ -1,12 +1,195 @@
-import type { Kysely } from "kysely";
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { MAX_LINE_QUANTITY } from "../../app/lib/schemas/cart.ts";
+import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { formatPrice } from "./catalog.ts";
 
-/** Cart sessions and their lines. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A cart line as `GET /api/cart` shows it (SPEC §3). */
+export interface CartItemView {
+  id: number;
+  productId: number;
+  quantity: number;
+  variant: string | null;
+  /** The variant's current price, when the line has a variant ("" otherwise). */
+  variantPrice: string;
+  product: {
+    name: string;
+    category: string;
+    price: string;
+    imageUrl: string;
+  };
+}
+
+export interface CartView {
+  items: CartItemView[];
+  itemCount: number;
+}
+
+/** A cart line with everything checkout needs to price and record it, in minor units. */
+export interface CartLine {
+  id: number;
+  productId: number;
+  name: string;
+  category: string;
+  quantity: number;
+  variant: string | null;
+  /** The current unit price: the variant's, else the product's; null when there is none. */
+  unitPrice: number | null;
+  imageUrl: string | null;
+  isAvailable: boolean;
+  stock: number | null;
+  /** False when the line names a variant the product no longer has. */
+  variantExists: boolean;
+}
+
+/** A new cart session id: 256 random bits, URL-safe. */
+export function newCartSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** A cart cookie value we could have issued (anything else is ignored, never looked up). */
+export function isCartSessionId(value: string | undefined): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/** The lines of a cart (by its row id), oldest first, with current product data. */
+export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]> {
+  const rows = await db
+    .selectFrom("cart_items")
+    .innerJoin("products", "products.id", "cart_items.product_id")
+    .leftJoin("product_variants", (join) =>
+      join
+        .onRef("product_variants.product_id", "=", "cart_items.product_id")
+        .onRef("product_variants.name", "=", "cart_items.variant"),
+    )
+    .select((eb) => [
+      "cart_items.id",
+      "cart_items.product_id",
+      "cart_items.quantity",
+      "cart_items.variant",
+      "products.name",
+      "products.category",
+      "products.price",
+      "products.is_available",
+      "products.stock",
+      "product_variants.price as variant_price",
+      "product_variants.id as variant_id",
+      eb
+        .selectFrom("product_images")
+        .select("product_images.url")
+        .whereRef("product_images.product_id", "=", "cart_items.product_id")
+        .orderBy("product_images.position")
+        .limit(1)
+        .as("image_url"),
+    ])
+    .where("cart_items.cart_session_id", "=", cartId)
+    .orderBy("cart_items.added_at")
+    .orderBy("cart_items.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    name: row.name,
+    category: row.category,
+    quantity: row.quantity,
+    variant: row.variant,
+    unitPrice: row.variant ? (row.variant_price ?? null) : row.price,
+    imageUrl: row.image_url ?? null,
+    isAvailable: Boolean(row.is_available),
+    stock: row.stock,
+    variantExists: !row.variant || row.variant_id !== null,
+  }));
+}
+
+/** Why a product cannot be bought right now, or undefined when it can. */
+export function unavailableReason(
+  line: Pick<CartLine, "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists">,
+): string | undefined {
+  if (!line.isAvailable) return `${line.name} is not available to buy yet`;
+  if (!line.variantExists) return `${line.name} is no longer sold in that size`;
+  if (line.unitPrice === null || line.unitPrice <= 0) {
+    return `${line.name} has no price yet: please ask about it through the contact page`;
+  }
+  if (line.stock === 0) return `${line.name} is sold out`;
+  return undefined;
+}
+
+/** Cart sessions and their lines. Prices always come from the catalogue, never from a client. */
 export function createCartService(db: Kysely<Database>) {
+  async function findCart(sessionId: string | undefined, trx: Db = db) {
+    if (!isCartSessionId(sessionId)) return undefined;
+    return trx
+      .selectFrom("cart_sessions")
+      .select(["id", "last_order_id"])
+      .where("session_id", "=", sessionId)
+      .executeTakeFirst();
+  }
+
+  async function touch(trx: Db, cartId: number) {
+    await trx
+      .updateTable("cart_sessions")
+      .set({ updated_at: nowIso() })
+      .where("id", "=", cartId)
+      .execute();
+  }
+
+  /** A line of this cart, or 404: another visitor's line is indistinguishable from none. */
+  async function ownLine(trx: Db, cartId: number | undefined, cartItemId: number) {
+    const line =
+      cartId === undefined
+        ? undefined
+        : await trx
+            .selectFrom("cart_items")
+            .select(["id", "product_id", "variant"])
+            .where("id", "=", cartItemId)
+            .where("cart_session_id", "=", cartId)
+            .executeTakeFirst();
+    if (!line) throw new HttpError(404, "Cart item not found");
+    return line;
+  }
+
+  function checkStock(name: string, stock: number | null, wanted: number) {
+    if (stock !== null && wanted > stock) {
+      throw new HttpError(
+        409,
+        stock === 0 ? `${name} is sold out` : `Only ${stock} of ${name} left in stock`,
+      );
+    }
+  }
+
   return {
+    findCart,
+
+    /** The visitor's cart as the API shows it; an unknown or missing session is an empty cart. */
+    async view(sessionId: string | undefined): Promise<CartView> {
+      const cart = await findCart(sessionId);
+      if (!cart) return { items: [], itemCount: 0 };
+      const lines = await readCartLines(db, cart.id);
+      return {
+        items: lines.map((line) => ({
+          id: line.id,
+          productId: line.productId,
+          quantity: line.quantity,
+          variant: line.variant,
+          variantPrice: line.variant ? formatPrice(line.unitPrice) : "",
+          product: {
+            name: line.name,
+            category: line.category,
+            price: formatPrice(line.variant ? null : line.unitPrice),
+            imageUrl: line.imageUrl ?? "",
+          },
+        })),
+        itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      };
+    },
+
     /** The sum of quantities in a visitor's cart (0 for an unknown or missing session). */
     async itemCount(sessionId: string | undefined): Promise<number> {
-      if (!sessionId) return 0;
+      if (!isCartSessionId(sessionId)) return 0;
       const row = await db
         .selectFrom("cart_items")
         .innerJoin("cart_sessions", "cart_sessions.id", "cart_items.cart_session_id")
@@ -16,6 +199,125 @@ export function createCartService(db: Kysely<Database>) {
         .where("cart_sessions.session_id", "=", sessionId)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Adds a product (and variant) to the visitor's cart, creating the cart on the first add.
+     * Returns the session id to keep in the cookie (a new one when there was no valid cart).
+     */
+    async add(
+      sessionId: string | undefined,
+      input: { productId: number; quantity: number; variant?: string | undefined },
+    ): Promise<{ sessionId: string; created: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const product = await trx
+          .selectFrom("products")
+          .select(["id", "name", "price", "is_available", "stock"])
+          .where("id", "=", input.productId)
+          .executeTakeFirst();
+        if (!product) throw new HttpError(404, "Product not found");
+        const variants = await trx
+          .selectFrom("product_variants")
+          .select(["name", "price"])
+          .where("product_id", "=", product.id)
+          .orderBy("position")
+          .execute();
+        let unitPrice = product.price;
+        if (variants.length > 0) {
+          const names = variants.map((variant) => variant.name).join(", ");
+          if (!input.variant) throw new HttpError(400, `Please choose a size: ${names}`);
+          const variant = variants.find((candidate) => candidate.name === input.variant);
+          if (!variant) throw new HttpError(400, `Unknown size "${input.variant}": choose ${names}`);
+          unitPrice = variant.price;
+        } else if (input.variant) {
+          throw new HttpError(400, `${product.name} does not come in different sizes`);
+        }
+        const reason = unavailableReason({
+          name: product.name,
+          isAvailable: Boolean(product.is_available),
+          unitPrice,
+          stock: product.stock,
+          variantExists: true,
+        });
+        if (reason) throw new HttpError(409, reason);
+
+        let cart = await findCart(sessionId, trx);
+        let id = sessionId;
+        const created = !cart;
+        if (!cart) {
+          id = newCartSessionId();
+          const now = nowIso();
+          cart = await trx
+            .insertInto("cart_sessions")
+            .values({ session_id: id, created_at: now, updated_at: now })
+            .returning(["id", "last_order_id"])
+            .executeTakeFirstOrThrow();
+        }
+        const variant = input.variant ?? null;
+        let existing = trx
+          .selectFrom("cart_items")
+          .select(["id", "quantity"])
+          .where("cart_session_id", "=", cart.id)
+          .where("product_id", "=", product.id);
+        existing =
+          variant === null ? existing.where("variant", "is", null) : existing.where("variant", "=", variant);
+        const line = await existing.executeTakeFirst();
+        const quantity = (line?.quantity ?? 0) + input.quantity;
+        if (quantity > MAX_LINE_QUANTITY) {
+          throw new HttpError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+        }
+        checkStock(product.name, product.stock, quantity);
+        if (line) {
+          await trx.updateTable("cart_items").set({ quantity }).where("id", "=", line.id).execute();
+        } else {
+          await trx
+            .insertInto("cart_items")
+            .values({
+              cart_session_id: cart.id,
+              product_id: product.id,
+              quantity,
+              variant,
+              variant_price: variant === null ? null : unitPrice,
+              added_at: nowIso(),
+            })
+            .execute();
+        }
+        await touch(trx, cart.id);
+        return { sessionId: id as string, created };
+      });
+    },
+
+    /** Sets a line's quantity (1 or more; the stock permitting). */
+    async update(sessionId: string | undefined, cartItemId: number, quantity: number) {
+      await db.transaction().execute(async (trx) => {
+        const cart = await findCart(sessionId, trx);
+        const line = await ownLine(trx, cart?.id, cartItemId);
+        const product = await trx
+          .selectFrom("products")
+          .select(["name", "stock"])
+          .where("id", "=", line.product_id)
+          .executeTakeFirstOrThrow();
+        checkStock(product.name, product.stock, quantity);
+        await trx.updateTable("cart_items").set({ quantity }).where("id", "=", line.id).execute();
+        await touch(trx, cart!.id);
+      });
+    },
+
+    /** Removes one line of the visitor's cart. */
+    async remove(sessionId: string | undefined, cartItemId: number) {
+      await db.transaction().execute(async (trx) => {
+        const cart = await findCart(sessionId, trx);
+        const line = await ownLine(trx, cart?.id, cartItemId);
+        await trx.deleteFrom("cart_items").where("id", "=", line.id).execute();
+        await touch(trx, cart!.id);
+      });
+    },
+
+    /** Empties the visitor's cart (nothing to do when there is none). */
+    async clear(sessionId: string | undefined) {
+      const cart = await findCart(sessionId);
+      if (!cart) return;
+      await db.deleteFrom("cart_items").where("cart_session_id", "=", cart.id).execute();
     },
   };
 }

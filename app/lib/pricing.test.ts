@@ -1,0 +1,222 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  bundleGroup,
+  coasterBundlePrice,
+  type PricedLine,
+  priceCart,
+  snapBundlePrice,
+  taxOn,
+} from "./pricing.ts";
+
+const snap = (quantity: number, unitPrice = 1000): PricedLine => ({
+  category: "snap-cards",
+  quantity,
+  unitPrice,
+});
+const coaster = (quantity: number, unitPrice = 400): PricedLine => ({
+  category: "coasters",
+  quantity,
+  unitPrice,
+});
+const card = (quantity: number, unitPrice = 400): PricedLine => ({
+  category: "cards",
+  quantity,
+  unitPrice,
+});
+
+describe("snap bundles (every 3 for £25, a remainder of 2 for £18, 1 at the unit price)", () => {
+  it.each([
+    [1, 1000],
+    [2, 1800],
+    [3, 2500],
+    [4, 3500],
+    [5, 4300],
+    [6, 5000],
+    [7, 6000],
+    [8, 6800],
+    [9, 7500],
+  ])("%i packs cost %i", (quantity, price) => {
+    expect(snapBundlePrice(quantity, 1000)).toBe(price);
+  });
+});
+
+describe("coaster bundles (every 4 for £15, a remainder of 2 for £8, totals of 2–3 start at £8)", () => {
+  it.each([
+    [1, 400],
+    [2, 800],
+    [3, 1200],
+    [4, 1500],
+    [5, 1900],
+    [6, 2300],
+    [7, 2700],
+    [8, 3000],
+    [10, 3800],
+  ])("%i coasters at £4 cost %i", (quantity, price) => {
+    expect(coasterBundlePrice(quantity, 400)).toBe(price);
+  });
+
+  it("prices remainders literally when the unit price is not £4", () => {
+    // 3 coasters: £8 for the first two plus one at the unit price.
+    expect(coasterBundlePrice(3, 500)).toBe(1300);
+    // 7 coasters: a set of 4, then three at the unit price each.
+    expect(coasterBundlePrice(7, 500)).toBe(3000);
+    expect(coasterBundlePrice(5, 500)).toBe(2000);
+  });
+});
+
+describe("bundle groups", () => {
+  it("prices the three snap editions together and everything else alone", () => {
+    expect(bundleGroup("snap-cards")).toBe("snap-cards");
+    expect(bundleGroup("snap-cat")).toBe("snap-cards");
+    expect(bundleGroup("snap-rat")).toBe("snap-cards");
+    expect(bundleGroup("coasters")).toBe("coasters");
+    expect(bundleGroup("cards")).toBe("other");
+    expect(bundleGroup("greetings-cards")).toBe("other");
+  });
+
+  it("uses the combined quantity of the category and the first line's unit price", () => {
+    // A cat pack, a dog pack and a rat pack: "all 3 games £25".
+    const totals = priceCart([
+      { category: "snap-cards", quantity: 1, unitPrice: 1000 },
+      { category: "snap-cards", quantity: 1, unitPrice: 1000 },
+      { category: "snap-cat", quantity: 1, unitPrice: 1200 },
+    ]);
+    expect(totals.subtotal).toBe(3200);
+    expect(totals.goods).toBe(2500);
+    expect(totals.discount).toBe(700);
+  });
+});
+
+describe("cart totals", () => {
+  it("is all zero for an empty cart", () => {
+    expect(priceCart([])).toEqual({
+      itemCount: 0,
+      subtotal: 0,
+      discount: 0,
+      goods: 0,
+      tax: 0,
+      shipping: 0,
+      total: 0,
+      freeShippingGap: 0,
+    });
+  });
+
+  it("adds tax on the goods after savings and shipping up to £50", () => {
+    const totals = priceCart([snap(2), coaster(4), card(1, 300)]);
+    // 2000 + 1600 + 300 regular; 1800 + 1500 + 300 after bundles.
+    expect(totals).toEqual({
+      itemCount: 7,
+      subtotal: 3900,
+      discount: 300,
+      goods: 3600,
+      tax: 288,
+      shipping: 999,
+      total: 3600 + 288 + 999,
+      freeShippingGap: 1401,
+    });
+  });
+
+  it("charges shipping at exactly £50.00 and ships free above it", () => {
+    const atFifty = priceCart([card(10, 500)]);
+    expect(atFifty.goods).toBe(5000);
+    expect(atFifty.shipping).toBe(999);
+    expect(atFifty.freeShippingGap).toBe(1);
+    const above = priceCart([card(10, 500), card(1, 1)]);
+    expect(above.shipping).toBe(0);
+    expect(above.freeShippingGap).toBe(0);
+    expect(above.total).toBe(5001 + taxOn(5001));
+  });
+
+  it("judges free shipping on the goods after bundle savings", () => {
+    // Six snap packs: £60 regular, £50 after savings → shipping still applies.
+    const totals = priceCart([snap(6)]);
+    expect(totals.subtotal).toBe(6000);
+    expect(totals.goods).toBe(5000);
+    expect(totals.shipping).toBe(999);
+  });
+
+  it("rounds tax half up to the penny", () => {
+    expect(taxOn(1)).toBe(0);
+    expect(taxOn(7)).toBe(1); // 0.56p
+    expect(taxOn(1250)).toBe(100);
+    expect(taxOn(1256)).toBe(100); // 100.48
+    expect(taxOn(1257)).toBe(101); // 100.56
+  });
+
+  it("never makes a bundle dearer than the items one by one", () => {
+    const cheap = priceCart([snap(2, 500)]);
+    expect(cheap.goods).toBe(1000);
+    expect(cheap.discount).toBe(0);
+  });
+});
+
+const categories = ["snap-cards", "snap-dog", "coasters", "cards", "greetings-cards"] as const;
+const lineArb = fc.record({
+  category: fc.constantFrom(...categories),
+  quantity: fc.integer({ min: 1, max: 20 }),
+  unitPrice: fc.integer({ min: 1, max: 5000 }),
+});
+// The prices the bundles were designed for: a snap pack up to £18, a coaster from £2.67 to £5.
+const shopLineArb = fc.oneof(
+  fc.record({
+    category: fc.constantFrom("snap-cards", "snap-cat"),
+    quantity: fc.integer({ min: 1, max: 20 }),
+    unitPrice: fc.integer({ min: 100, max: 1800 }),
+  }),
+  fc.record({
+    category: fc.constant("coasters"),
+    quantity: fc.integer({ min: 1, max: 20 }),
+    unitPrice: fc.integer({ min: 267, max: 500 }),
+  }),
+  fc.record({
+    category: fc.constant("cards"),
+    quantity: fc.integer({ min: 1, max: 20 }),
+    unitPrice: fc.integer({ min: 1, max: 5000 }),
+  }),
+);
+
+describe("pricing properties", () => {
+  it("totals are never negative and always add up", () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 8 }), (lines) => {
+        const t = priceCart(lines);
+        for (const value of Object.values(t)) expect(value).toBeGreaterThanOrEqual(0);
+        expect(t.goods).toBe(t.subtotal - t.discount);
+        expect(t.total).toBe(t.goods + t.tax + t.shipping);
+        expect(t.itemCount).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
+      }),
+    );
+  });
+
+  it("savings are never above the regular price", () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 8 }), (lines) => {
+        const t = priceCart(lines);
+        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+      }),
+    );
+  });
+
+  it("adding an item never lowers the total", () => {
+    fc.assert(
+      fc.property(
+        fc.array(shopLineArb, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (lines, pick) => {
+          const index = pick % lines.length;
+          const more = lines.map((line, i) =>
+            i === index ? { ...line, quantity: line.quantity + 1 } : line,
+          );
+          expect(priceCart(more).goods).toBeGreaterThanOrEqual(priceCart(lines).goods);
+          // The total may only fall where the extra item makes shipping free.
+          const before = priceCart(lines);
+          const after = priceCart(more);
+          if (after.shipping === before.shipping) {
+            expect(after.total).toBeGreaterThanOrEqual(before.total);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** The contact form's subjects and their labels (SPEC §3). */
+export const CONTACT_SUBJECTS = [
+  { value: "commission", label: "Commission Inquiry" },
+  { value: "purchase", label: "Purchase Question" },
+  { value: "snap-cards", label: "Snap Cards Question" },
+  { value: "general", label: "General Question" },
+  { value: "collaboration", label: "Collaboration" },
+] as const;
+
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/** The contact form and `POST /api/contact` body, with SPEC §5's messages. */
+export const ContactSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Please keep your name under 100 characters"),
+  email: z
+    .string({ error: "Invalid email address" })
+    .trim()
+    .max(254, "Invalid email address")
+    .pipe(z.email("Invalid email address")),
+  subject: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(z.enum(SUBJECT_VALUES, { error: "Please choose a subject from the list" }).nullable()),
+  message: z
+    .string({ error: "Message must be at least 10 characters" })
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(5000, "Please keep your message under 5,000 characters"),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional().nullable(),
+});
+
+export type ContactInput = z.output<typeof ContactSchema>;
+
+/** A subject's label, or "General" when none was chosen. */
+export function subjectLabel(value: string | null | undefined): string {
+  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? "No subject";
+}
