@@ -3,7 +3,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminInboxRoutes } from "./api/admin/inbox.ts";
+import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
+import { contactRoutes } from "./api/contact.ts";
+import { orderRoutes } from "./api/orders.ts";
 import { adminMode } from "./http/admin-mode.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
@@ -58,6 +62,10 @@ export function createApp(options: AppOptions) {
   const api = new Hono<AppEnv>();
   api.use(jsonOnlyApi());
   api.route("/admin", adminAuthRoutes());
+  api.route("/admin", adminInboxRoutes());
+  api.route("/cart", cartRoutes());
+  api.route("/orders", orderRoutes());
+  api.route("/contact", contactRoutes());
   api.route("/", catalogRoutes());
   api.all("*", () => {
     throw new HttpError(404, "Not found");

@@ -24,6 +24,7 @@ export async function main(): Promise<void> {
     clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
   });
 
+  services.mail.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
     console.info(`  Easel is running at http://localhost:${info.port}`);
@@ -36,7 +37,10 @@ export async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: draining requests");
     drainAndClose(server, {
       graceMs: SHUTDOWN_GRACE_MS,
-      onDrained: () => services.database.close(),
+      onDrained: async () => {
+        await services.mail.stop();
+        await services.database.close();
+      },
     })
       .then(() => {
         logger.info("stopped");

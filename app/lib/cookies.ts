@@ -25,3 +25,11 @@ export function safeAdminPath(value: unknown): string {
   if (!/^\/admin(\/[^\s\\]*)?$/.test(value) || value.startsWith("//")) return "/admin";
   return value.startsWith("/admin/login") ? "/admin" : value;
 }
+
+/** How long an untouched cart is kept by the browser. */
+export const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The Set-Cookie value that keeps a visitor's cart (HttpOnly, SameSite=Lax, 30 days). */
+export function cartCookie(sessionId: string, secure: boolean): string {
+  return `${CART_COOKIE}=${sessionId}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -66,3 +66,13 @@ export const DEFAULT_PROFILE: SiteProfile = {
 
 export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;
 export const COPYRIGHT_YEAR = 2025;
+
+/** What the order page and the confirmation e-mail say about paying (settings key "payment"). */
+export interface PaymentSetting {
+  instructions: string;
+}
+
+export const DEFAULT_PAYMENT: PaymentSetting = {
+  instructions:
+    "No payment is taken online. Within 24 hours we will e-mail you an invoice with the shipping cost and the ways to pay (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
+};

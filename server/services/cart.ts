@@ -227,7 +227,8 @@ export function createCartService(db: Kysely<Database>) {
           const names = variants.map((variant) => variant.name).join(", ");
           if (!input.variant) throw new HttpError(400, `Please choose a size: ${names}`);
           const variant = variants.find((candidate) => candidate.name === input.variant);
-          if (!variant) throw new HttpError(400, `Unknown size "${input.variant}": choose ${names}`);
+          if (!variant)
+            throw new HttpError(400, `Unknown size "${input.variant}": choose ${names}`);
           unitPrice = variant.price;
         } else if (input.variant) {
           throw new HttpError(400, `${product.name} does not come in different sizes`);
@@ -260,7 +261,9 @@ export function createCartService(db: Kysely<Database>) {
           .where("cart_session_id", "=", cart.id)
           .where("product_id", "=", product.id);
         existing =
-          variant === null ? existing.where("variant", "is", null) : existing.where("variant", "=", variant);
+          variant === null
+            ? existing.where("variant", "is", null)
+            : existing.where("variant", "=", variant);
         const line = await existing.executeTakeFirst();
         const quantity = (line?.quantity ?? 0) + input.quantity;
         if (quantity > MAX_LINE_QUANTITY) {

@@ -4,22 +4,34 @@ import type { Logger } from "../logger.ts";
 import { createAuthService } from "./auth.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
+import { createContactService } from "./contact.ts";
+import { createMailService } from "./mail.ts";
+import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
+import { createOrderService } from "./orders.ts";
 import { createSettingsService } from "./settings.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
-  const { db } = deps.database;
-  const media = createMediaService({ db, dataDir: deps.env.dataDir });
+  const { db, dialect } = deps.database;
+  const { env, logger } = deps;
+  const media = createMediaService({ db, dataDir: env.dataDir });
+  const settings = createSettingsService(db);
+  const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailContext = (origin: string) => loadMailContext(settings, env, origin);
+  const onMailQueued = () => mail.kick();
   return {
-    env: deps.env,
-    logger: deps.logger,
+    env,
+    logger,
     database: deps.database,
     auth: createAuthService(db),
     cart: createCartService(db),
+    orders: createOrderService({ db, dialect, mailContext, onMailQueued }),
+    contact: createContactService({ db, mailContext, onMailQueued }),
+    mail,
     media,
     catalog: createCatalogService(db, media),
-    settings: createSettingsService(db),
+    settings,
   };
 }
 

@@ -13,11 +13,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("last_order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
     .execute();
   await db.schema.alterTable("contact_messages").addColumn("spam_reason", "text").execute();
-  await db.schema
-    .createIndex("orders_created_idx")
-    .on("orders")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("orders_created_idx").on("orders").column("created_at").execute();
 }
 
 export async function down(db: Db): Promise<void> {

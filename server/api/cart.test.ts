@@ -1,0 +1,288 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addProduct } from "../testing/fixtures.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { CARD_VARIANTS, visitor } from "../testing/visitor.ts";
+
+describe.each(DB_KINDS)("cart API (%s)", (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(() => t.dispose());
+  const db = () => t.database.handle.db;
+
+  it("has no cart and no cookie before the first add", async () => {
+    const v = visitor(t);
+    const { status, body, headers } = await v.cart();
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [], itemCount: 0 });
+    expect(headers.get("set-cookie")).toBeNull();
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("creates the cart on the first add with a random HttpOnly SameSite=Lax cookie", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const v = visitor(t);
+    const first = await v.add({ productId: id });
+    expect(first.status).toBe(201);
+    const setCookie = first.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(
+      /^easel_cart=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+    const again = await v.add({ productId: id });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    // Two visitors never share a cart.
+    const other = visitor(t, "203.0.113.21");
+    await other.add({ productId: id });
+    expect(other.cookie).not.toBe(v.cookie);
+  });
+
+  it("shows each line in the shape of SPEC §3 and sums the quantities", async () => {
+    const snap = await addProduct(
+      db(),
+      { name: "Snap-Dog", category: "snap-cards", price: 1000 },
+      { images: ["/media/dddddddddddddddddddddddddddddddd/800.webp"] },
+    );
+    const card = await addProduct(
+      db(),
+      { name: "Robin card", category: "cards", price: 400 },
+      { variants: CARD_VARIANTS },
+    );
+    const v = visitor(t);
+    await v.add({ productId: snap });
+    await v.add({ productId: snap, quantity: 2 });
+    await v.add({ productId: card, variant: "Small Square" });
+    const { body } = await v.cart();
+    expect(body).toEqual({
+      itemCount: 4,
+      items: [
+        {
+          id: expect.any(Number),
+          productId: snap,
+          quantity: 3,
+          variant: null,
+          variantPrice: "",
+          product: {
+            name: "Snap-Dog",
+            category: "snap-cards",
+            price: "10.00",
+            imageUrl: "/media/dddddddddddddddddddddddddddddddd/800.webp",
+          },
+        },
+        {
+          id: expect.any(Number),
+          productId: card,
+          quantity: 1,
+          variant: "Small Square",
+          variantPrice: "3.00",
+          product: {
+            name: "Robin card",
+            category: "cards",
+            price: "",
+            imageUrl: `/media/${"b".repeat(32)}/400.webp`,
+          },
+        },
+      ],
+    });
+  });
+
+  it("takes the price from the product and variant, never from the client", async () => {
+    const card = await addProduct(
+      db(),
+      { name: "Robin card", category: "cards", price: 400 },
+      { variants: CARD_VARIANTS },
+    );
+    const v = visitor(t);
+    await v.add({ productId: card, variant: "Large", variantPrice: "0.01", price: "0.01" });
+    const { body } = await v.cart();
+    expect(body.items[0].variantPrice).toBe("4.00");
+    const stored = await db().selectFrom("cart_items").select("variant_price").executeTakeFirst();
+    expect(stored?.variant_price).toBe(400);
+  });
+
+  it("keeps different variants of one product on separate lines", async () => {
+    const card = await addProduct(
+      db(),
+      { name: "Robin card", category: "cards", price: 400 },
+      { variants: CARD_VARIANTS },
+    );
+    const v = visitor(t);
+    await v.add({ productId: card, variant: "Large" });
+    await v.add({ productId: card, variant: "Small Rectangle" });
+    await v.add({ productId: card, variant: "Large" });
+    const { body } = await v.cart();
+    expect(
+      body.items.map((item: { variant: string; quantity: number }) => [
+        item.variant,
+        item.quantity,
+      ]),
+    ).toEqual([
+      ["Large", 2],
+      ["Small Rectangle", 1],
+    ]);
+  });
+
+  it("refuses unknown, missing and needless variants with 400", async () => {
+    const card = await addProduct(
+      db(),
+      { name: "Robin card", category: "cards", price: 400 },
+      { variants: CARD_VARIANTS },
+    );
+    const coaster = await addProduct(db(), {
+      name: "Hare coaster",
+      category: "coasters",
+      price: 400,
+    });
+    const v = visitor(t);
+    const unknown = await v.add({ productId: card, variant: "Huge" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      'Unknown size "Huge": choose Large, Small Square, Small Rectangle',
+    );
+    const missing = await v.add({ productId: card });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Please choose a size: Large, Small Square, Small Rectangle");
+    const needless = await v.add({ productId: coaster, variant: "Large" });
+    expect(needless.status).toBe(400);
+    expect((await v.cart()).body.itemCount).toBe(0);
+  });
+
+  it("refuses products that cannot be bought with a clear 4xx", async () => {
+    const unavailable = await addProduct(db(), {
+      name: "Owl mug",
+      category: "coasters",
+      price: 400,
+      is_available: false,
+    });
+    const unpriced = await addProduct(db(), {
+      name: "Big commission",
+      category: "cards",
+      price: null,
+    });
+    const free = await addProduct(db(), { name: "Zero card", category: "cards", price: 0 });
+    const soldOut = await addProduct(db(), {
+      name: "Last coaster",
+      category: "coasters",
+      price: 400,
+      stock: 0,
+    });
+    const v = visitor(t);
+    const cases: Array<[number, number, string]> = [
+      [unavailable, 409, "Owl mug is not available to buy yet"],
+      [
+        unpriced,
+        409,
+        "Big commission has no price yet: please ask about it through the contact page",
+      ],
+      [free, 409, "Zero card has no price yet: please ask about it through the contact page"],
+      [soldOut, 409, "Last coaster is sold out"],
+      [999_999, 404, "Product not found"],
+    ];
+    for (const [productId, status, message] of cases) {
+      const response = await v.add({ productId });
+      expect(response.status, message).toBe(status);
+      expect(response.body.message).toBe(message);
+    }
+    const invalid = await v.add({ productId: "abc" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.productId).toBe("Choose a product");
+  });
+
+  it("never lets a cart hold more than the stock", async () => {
+    const id = await addProduct(db(), {
+      name: "Hare coaster",
+      category: "coasters",
+      price: 400,
+      stock: 3,
+    });
+    const v = visitor(t);
+    expect((await v.add({ productId: id, quantity: 2 })).status).toBe(201);
+    const over = await v.add({ productId: id, quantity: 2 });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe("Only 3 of Hare coaster left in stock");
+    const line = (await v.cart()).body.items[0];
+    const update = await v.send(
+      "/api/cart/update",
+      json("PATCH", { cartItemId: line.id, quantity: 4 }),
+    );
+    expect(update.status).toBe(409);
+    expect((await v.cart()).body.itemCount).toBe(2);
+  });
+
+  it("updates a quantity to a whole number of 1 or more", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const v = visitor(t);
+    await v.add({ productId: id });
+    const line = (await v.cart()).body.items[0];
+    const ok = await v.send(
+      "/api/cart/update",
+      json("PATCH", { cartItemId: line.id, quantity: 5 }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.itemCount).toBe(5);
+    for (const quantity of [0, -1, 1.5, "two", null]) {
+      const bad = await v.send(
+        "/api/cart/update",
+        json("PATCH", { cartItemId: line.id, quantity }),
+      );
+      expect(bad.status, String(quantity)).toBe(400);
+      expect(bad.body.errors.quantity).toBe("Quantity must be a whole number of 1 or more");
+    }
+    expect((await v.cart()).body.itemCount).toBe(5);
+  });
+
+  it("removes one line and clears the cart", async () => {
+    const a = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const b = await addProduct(db(), { name: "Hare coaster", category: "coasters", price: 400 });
+    const v = visitor(t);
+    await v.add({ productId: a });
+    await v.add({ productId: b });
+    const [first] = (await v.cart()).body.items;
+    const removed = await v.send(`/api/cart/remove/${first.id}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(removed.body.items.map((item: { productId: number }) => item.productId)).toEqual([b]);
+    const cleared = await v.send("/api/cart/clear", { method: "DELETE" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ items: [], itemCount: 0 });
+    // Clearing a cart that does not exist is not an error.
+    expect((await visitor(t).send("/api/cart/clear", { method: "DELETE" })).status).toBe(200);
+  });
+
+  it("treats another visitor's line as not found", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const owner = visitor(t);
+    await owner.add({ productId: id });
+    const line = (await owner.cart()).body.items[0];
+    const stranger = visitor(t, "203.0.113.99");
+    await stranger.add({ productId: id });
+    const update = await stranger.send(
+      "/api/cart/update",
+      json("PATCH", { cartItemId: line.id, quantity: 9 }),
+    );
+    expect(update.status).toBe(404);
+    expect(update.body.message).toBe("Cart item not found");
+    const remove = await stranger.send(`/api/cart/remove/${line.id}`, { method: "DELETE" });
+    expect(remove.status).toBe(404);
+    const anonymous = visitor(t, "203.0.113.98");
+    expect((await anonymous.send(`/api/cart/remove/${line.id}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
+    expect((await anonymous.send("/api/cart/remove/abc", { method: "DELETE" })).status).toBe(404);
+    expect((await owner.cart()).body.items[0].quantity).toBe(1);
+  });
+
+  it("ignores a forged or unknown cart cookie", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const forged = await t.request("/api/cart", { headers: { cookie: "easel_cart=' OR 1=1 --" } });
+    expect(await forged.json()).toEqual({ items: [], itemCount: 0 });
+    const unknown = await t.request("/api/cart/add", {
+      ...json("POST", { productId: id }),
+      headers: { "content-type": "application/json", cookie: `easel_cart=${"x".repeat(43)}` },
+    });
+    expect(unknown.status).toBe(201);
+    expect(unknown.headers.get("set-cookie")).toMatch(/^easel_cart=/);
+    expect(unknown.headers.get("set-cookie")).not.toContain("x".repeat(43));
+  });
+});

@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { CARD_VARIANTS, CUSTOMER, visitor } from "../testing/visitor.ts";
+
+const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
+
+describe.each(DB_KINDS)("orders API (%s)", (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(() => t.dispose());
+  const db = () => t.database.handle.db;
+  const count = async (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  async function shopWithCart() {
+    const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const coaster = await addProduct(db(), {
+      name: "Hare coaster",
+      category: "coasters",
+      price: 400,
+    });
+    const card = await addProduct(
+      db(),
+      { name: "Robin card", category: "cards", price: 400 },
+      { variants: CARD_VARIANTS },
+    );
+    const v = visitor(t);
+    await v.add({ productId: snap, quantity: 2 });
+    await v.add({ productId: coaster, quantity: 2 });
+    await v.add({ productId: card, variant: "Small Square" });
+    return { v, snap, coaster, card };
+  }
+
+  it("places an order priced by the server, and answers 201 with the order", async () => {
+    const { v, snap, card } = await shopWithCart();
+    const { status, body } = await v.send(
+      "/api/orders",
+      json("POST", { ...CUSTOMER, idempotencyKey: key(1) }),
+    );
+    expect(status).toBe(201);
+    expect(body.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    // Regular 20.00 + 8.00 + 3.00 = 31.00; bundles 18.00 + 8.00 + 3.00 = 29.00.
+    expect(body).toMatchObject({
+      status: "pending",
+      subtotal: "31.00",
+      discount: "2.00",
+      tax: "2.32",
+      shipping: "9.99",
+      total: "41.31",
+      currency: "GBP",
+      customer: { ...CUSTOMER },
+    });
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        price: "10.00",
+        lineTotal: "20.00",
+        product: expect.objectContaining({ id: snap, name: "Snap-Cat" }),
+      }),
+      expect.objectContaining({ quantity: 2, price: "4.00", lineTotal: "8.00" }),
+      expect.objectContaining({
+        quantity: 1,
+        price: "3.00",
+        variant: "Small Square",
+        product: expect.objectContaining({ id: card }),
+      }),
+    ]);
+    expect(Date.parse(body.createdAt)).not.toBeNaN();
+    // The cart is empty, the history has its first entry and both e-mails are queued.
+    expect((await v.cart()).body).toEqual({ items: [], itemCount: 0 });
+    const history = await db().selectFrom("order_status_history").selectAll().execute();
+    expect(history).toEqual([expect.objectContaining({ status: "pending", note: "Order placed" })]);
+    const mail = await db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+    expect(mail.map((m) => [m.kind, m.to_address, m.status])).toEqual([
+      ["order-confirmation", "ada@example.com", "pending"],
+      ["owner-new-order", "hello@example.com", "pending"],
+    ]);
+    expect(mail[0]!.subject).toBe(`Your order ${body.orderNumber} at Easel Studio`);
+    expect(mail[0]!.text_body).toContain("2 × Snap-Cat: £20.00");
+    expect(mail[0]!.text_body).toContain("Bundle savings: -£2.00");
+    expect(mail[0]!.text_body).toContain("Total: £41.31");
+    expect(mail[0]!.html_body).toContain("<table");
+    expect(mail[1]!.text_body).toContain("Ada Lovelace");
+  });
+
+  it("reads an order back by its number, and 404s an unknown one", async () => {
+    const { v } = await shopWithCart();
+    const placed = (await v.send("/api/orders", json("POST", CUSTOMER))).body;
+    const read = await t.request(`/api/orders/${placed.orderNumber}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(placed);
+    for (const unknown of ["EA-0000-0000-0000", "nope", "1%20OR%201=1"]) {
+      const response = await t.request(`/api/orders/${unknown}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Order not found" });
+    }
+  });
+
+  it("limits order lookups per client", async () => {
+    const responses = [];
+    for (let i = 0; i < 31; i++)
+      responses.push(await t.request("/api/orders/EA-0000-0000-0000", {}, "198.51.100.7"));
+    expect(responses.slice(0, 30).every((r) => r.status === 404)).toBe(true);
+    expect(responses[30]!.status).toBe(429);
+    expect(responses[30]!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await t.request("/api/orders/EA-0000-0000-0000", {}, "198.51.100.8")).status).toBe(404);
+  });
+
+  it("returns every field's message of SPEC §5 with 400 and orders nothing", async () => {
+    const { v } = await shopWithCart();
+    const { status, body } = await v.send(
+      "/api/orders",
+      json("POST", {
+        firstName: "A",
+        lastName: "",
+        email: "not-an-email",
+        address: "1 Rd",
+        city: "X",
+        state: "Y",
+        zipCode: "123",
+        country: "Narnia",
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      address: "Please enter a complete address",
+      city: "City must be at least 2 characters",
+      state: "State must be at least 2 characters",
+      zipCode: "Zip code must be at least 5 characters",
+      country: "Please choose a country from the list",
+    });
+    expect(body.message).toBe("First name must be at least 2 characters");
+    expect(await count("orders")).toBe(0);
+    expect((await v.cart()).body.itemCount).toBe(5);
+  });
+
+  it("defaults the country to US and keeps the phone optional", async () => {
+    const { v } = await shopWithCart();
+    const { phone: _phone, country: _country, ...rest } = CUSTOMER;
+    const { status, body } = await v.send("/api/orders", json("POST", rest));
+    expect(status).toBe(201);
+    expect(body.customer.country).toBe("US");
+    expect(body.customer.phone).toBeNull();
+  });
+
+  it("refuses an empty cart with 400 Cart is empty", async () => {
+    const v = visitor(t);
+    const { status, body } = await v.send("/api/orders", json("POST", CUSTOMER));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: "Cart is empty",
+      errors: { cart: "Please add items to your cart before checking out." },
+    });
+  });
+
+  it("charges today's catalogue prices, whatever the client sends", async () => {
+    const { v, snap } = await shopWithCart();
+    const forged = await v.send(
+      "/api/orders",
+      json("POST", {
+        ...CUSTOMER,
+        total: "0.01",
+        subtotal: "0.01",
+        items: [{ productId: snap, price: "0.01" }],
+      }),
+    );
+    expect(forged.status).toBe(201);
+    expect(forged.body.total).toBe("41.31");
+    // A price change after adding to the cart is what the order charges.
+    const v2 = visitor(t, "203.0.113.30");
+    await v2.add({ productId: snap });
+    await db().updateTable("products").set({ price: 1250 }).where("id", "=", snap).execute();
+    const repriced = await v2.send("/api/orders", json("POST", CUSTOMER));
+    expect(repriced.body.subtotal).toBe("12.50");
+  });
+
+  it("refuses a cart holding something that can no longer be bought, and keeps the cart", async () => {
+    const { v, coaster } = await shopWithCart();
+    await db()
+      .updateTable("products")
+      .set({ is_available: false })
+      .where("id", "=", coaster)
+      .execute();
+    const { status, body } = await v.send("/api/orders", json("POST", CUSTOMER));
+    expect(status).toBe(409);
+    expect(body.message).toBe(
+      "Hare coaster is not available to buy yet. Please remove it from your cart.",
+    );
+    expect(await count("orders")).toBe(0);
+    expect((await v.cart()).body.itemCount).toBe(5);
+  });
+
+  it("returns the first order for a repeated submission and never creates another", async () => {
+    const { v } = await shopWithCart();
+    const body = { ...CUSTOMER, idempotencyKey: key("double") };
+    // A double click: both requests at once with the form's key.
+    const [a, b] = await Promise.all([
+      v.send("/api/orders", json("POST", body)),
+      v.send("/api/orders", json("POST", body)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.orderNumber).toBe(b.body.orderNumber);
+    // A retry after a lost answer, and a second tab with its own key: still the same order.
+    const retry = await v.send("/api/orders", json("POST", body));
+    expect(retry.status).toBe(200);
+    expect(retry.body.orderNumber).toBe(a.body.orderNumber);
+    const otherTab = await v.send(
+      "/api/orders",
+      json("POST", { ...CUSTOMER, idempotencyKey: key("tab2") }),
+    );
+    expect(otherTab.status).toBe(200);
+    expect(otherTab.body.orderNumber).toBe(a.body.orderNumber);
+    expect(await count("orders")).toBe(1);
+    expect(await count("mail_outbox")).toBe(2);
+  });
+
+  it("takes 50 simultaneous checkouts from 50 carts as 50 distinct orders", async () => {
+    const snap = await addProduct(db(), { name: "Snap-Rat", category: "snap-cards", price: 1000 });
+    const visitors = Array.from({ length: 50 }, (_, i) =>
+      visitor(t, `10.0.${Math.floor(i / 10)}.${i}`),
+    );
+    for (const v of visitors) await v.add({ productId: snap });
+    const results = await Promise.all(
+      visitors.map((v, i) =>
+        v.send("/api/orders", json("POST", { ...CUSTOMER, idempotencyKey: key(`c${i}`) })),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(new Set(results.map((r) => r.body.orderNumber)).size).toBe(50);
+    expect(await count("orders")).toBe(50);
+    expect(await count("order_items")).toBe(50);
+    expect(await count("mail_outbox")).toBe(100);
+  });
+
+  it("sells exactly the stock when 200 checkouts race for 10", async () => {
+    const id = await addProduct(db(), {
+      name: "Last coasters",
+      category: "coasters",
+      price: 400,
+      stock: 10,
+    });
+    const visitors = Array.from({ length: 200 }, (_, i) =>
+      visitor(t, `10.1.${Math.floor(i / 50)}.${i}`),
+    );
+    for (const v of visitors) expect((await v.add({ productId: id })).status).toBe(201);
+    const results = await Promise.all(
+      visitors.map((v) => v.send("/api/orders", json("POST", CUSTOMER))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+    // Whoever finds it gone (mid-checkout, or already at zero) is told it sold out.
+    for (const refusal of results.filter((r) => r.status === 409)) {
+      expect(refusal.body.message).toMatch(
+        /^(Sorry, )?Last coasters (has just sold|is sold) out\. Please remove it from your cart\.$/,
+      );
+    }
+    const product = await db()
+      .selectFrom("products")
+      .select("stock")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(product.stock).toBe(0);
+    expect(await count("orders")).toBe(10);
+    // The losers keep their carts.
+    const loser = visitors[statuses.indexOf(409)]!;
+    expect((await loser.cart()).body.itemCount).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import { PlaceOrderSchema } from "../../app/lib/schemas/checkout.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { rateLimit } from "../http/rate-limit.ts";
+
+/** `POST /api/orders` (checkout) and `GET /api/orders/{orderNumber}`. */
+export function orderRoutes() {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .post(
+      "/",
+      rateLimit({
+        points: 20,
+        seconds: 600,
+        message: "Too many orders at once. Please wait a few minutes.",
+      }),
+      async (c) => {
+        const { idempotencyKey, ...customer } = PlaceOrderSchema.parse(await c.req.json());
+        const { order, created } = await c.var.services.orders.place(
+          getCookie(c, CART_COOKIE),
+          customer,
+          { idempotencyKey, origin: c.var.origin },
+        );
+        return c.json(order, created ? 201 : 200);
+      },
+    )
+    .get(
+      "/:orderNumber",
+      // Order numbers are unguessable; the limit keeps anyone from trying many.
+      rateLimit({
+        points: 30,
+        seconds: 60,
+        message: "Too many order lookups. Please wait a minute.",
+      }),
+      async (c) => c.json(await c.var.services.orders.get(c.req.param("orderNumber"))),
+    );
+}

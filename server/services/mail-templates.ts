@@ -1,0 +1,188 @@
+import { formatMoney } from "../../app/lib/money.ts";
+import { subjectLabel } from "../../app/lib/schemas/contact.ts";
+import type { OutgoingMail } from "./mail.ts";
+import type { OrderView } from "./orders.ts";
+
+/** What every mail needs to know about the shop. */
+export interface MailContext {
+  shopName: string;
+  /** The site's absolute origin, for links. */
+  origin: string;
+  /** Where customers write about orders. */
+  ordersEmail: string;
+  /** Where owner notifications go. */
+  ownerEmail: string;
+  paymentInstructions: string;
+}
+
+export interface MessageSummary {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  isSpam: boolean;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
+  );
+
+const money = (value: string) => formatMoney(value);
+
+function itemLines(order: OrderView): string[] {
+  return order.items.map(
+    (item) =>
+      `${item.quantity} × ${item.product.name}${item.variant ? ` (${item.variant})` : ""}: ${money(item.lineTotal)}`,
+  );
+}
+
+function totalLines(order: OrderView): string[] {
+  return [
+    `Subtotal: ${money(order.subtotal)}`,
+    ...(Number(order.discount) > 0 ? [`Bundle savings: -${money(order.discount)}`] : []),
+    `Tax: ${money(order.tax)}`,
+    `Shipping: ${Number(order.shipping) > 0 ? money(order.shipping) : "Free"}`,
+    `Total: ${money(order.total)}`,
+  ];
+}
+
+function addressLines(order: OrderView): string[] {
+  const c = order.customer;
+  return [
+    `${c.firstName} ${c.lastName}`,
+    c.address,
+    `${c.city}, ${c.state} ${c.zipCode}`,
+    c.country,
+  ];
+}
+
+/** A simple, readable HTML body: one heading, paragraphs, and a table of items and totals. */
+function htmlDocument(title: string, blocks: string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1d2125;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${blocks.join("")}</body></html>`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
+
+function orderTable(order: OrderView): string {
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:4px 8px 4px 0">${item.quantity} × ${escapeHtml(item.product.name)}${item.variant ? ` (${escapeHtml(item.variant)})` : ""}</td><td style="text-align:right">${escapeHtml(money(item.lineTotal))}</td></tr>`,
+    )
+    .join("");
+  const totals = totalLines(order)
+    .map((line) => {
+      const [label, value] = line.split(": ");
+      return `<tr><td style="padding:4px 8px 4px 0;color:#545a62">${escapeHtml(label ?? "")}</td><td style="text-align:right">${escapeHtml(value ?? "")}</td></tr>`;
+    })
+    .join("");
+  return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td colspan="2"><hr></td></tr>${totals}</table>`;
+}
+
+/** The customer's order confirmation. */
+export function orderConfirmationMail(order: OrderView, context: MailContext): OutgoingMail {
+  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken. We will contact you within 24 hours with payment options and the shipping cost.`;
+  const text = [
+    intro,
+    "",
+    `Order ${order.orderNumber}`,
+    ...itemLines(order),
+    "",
+    ...totalLines(order),
+    "",
+    "Shipping to:",
+    ...addressLines(order),
+    "",
+    context.paymentInstructions,
+    "",
+    `View your order: ${link}`,
+    `Questions? Write to ${context.ordersEmail}.`,
+    "",
+    context.shopName,
+  ].join("\n");
+  const html = htmlDocument(`Order ${order.orderNumber} received`, [
+    paragraph(intro),
+    orderTable(order),
+    `<h2 style="font-size:16px">Shipping to</h2>`,
+    paragraph(addressLines(order).join("\n")),
+    paragraph(context.paymentInstructions),
+    `<p><a href="${escapeHtml(link)}">View your order</a> · Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
+    paragraph(context.shopName),
+  ]);
+  return {
+    kind: "order-confirmation",
+    to: order.customer.email,
+    subject: `Your order ${order.orderNumber} at ${context.shopName}`,
+    text,
+    html,
+  };
+}
+
+/** The owner's notice of a new order. */
+export function ownerOrderMail(order: OrderView, context: MailContext): OutgoingMail {
+  const c = order.customer;
+  const link = `${context.origin}/admin/orders/${order.orderNumber}`;
+  const contact = [`${c.firstName} ${c.lastName}`, c.email, ...(c.phone ? [c.phone] : [])];
+  const text = [
+    `New order ${order.orderNumber} for ${money(order.total)}.`,
+    "",
+    ...itemLines(order),
+    "",
+    ...totalLines(order),
+    "",
+    "Customer:",
+    ...contact,
+    "",
+    "Ship to:",
+    ...addressLines(order),
+    "",
+    `Open it in admin: ${link}`,
+  ].join("\n");
+  const html = htmlDocument(`New order ${order.orderNumber}`, [
+    orderTable(order),
+    `<h2 style="font-size:16px">Customer</h2>`,
+    paragraph(contact.join("\n")),
+    `<h2 style="font-size:16px">Ship to</h2>`,
+    paragraph(addressLines(order).join("\n")),
+    `<p><a href="${escapeHtml(link)}">Open it in admin</a></p>`,
+  ]);
+  return {
+    kind: "owner-new-order",
+    to: context.ownerEmail,
+    subject: `New order ${order.orderNumber} (${money(order.total)})`,
+    text,
+    html,
+  };
+}
+
+/** The owner's notice of a new contact message. */
+export function ownerMessageMail(message: MessageSummary, context: MailContext): OutgoingMail {
+  const subject = subjectLabel(message.subject);
+  const flag = message.isSpam ? "[Possible spam] " : "";
+  const link = `${context.origin}/admin/messages`;
+  const text = [
+    `${message.name} <${message.email}> wrote (${subject}):`,
+    "",
+    message.message,
+    "",
+    `Reply by answering this e-mail or writing to ${message.email}.`,
+    `All messages: ${link}`,
+  ].join("\n");
+  const html = htmlDocument(`${flag}Message from ${message.name}`, [
+    paragraph(`${message.name} <${message.email}> · ${subject}`),
+    `<blockquote style="border-left:3px solid #e4dfd7;margin:0;padding-left:12px">${paragraph(message.message)}</blockquote>`,
+    `<p><a href="${escapeHtml(link)}">All messages</a></p>`,
+  ]);
+  return {
+    kind: "owner-new-message",
+    to: context.ownerEmail,
+    subject: `${flag}New message from ${message.name}: ${subject}`,
+    text,
+    html,
+  };
+}

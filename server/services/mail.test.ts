@@ -1,0 +1,189 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { createMailService, enqueueMail, RETRY_DELAYS_MS } from "./mail.ts";
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free loopback port, keeping what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const silent = createLogger({ level: "silent" });
+const MAIL = {
+  kind: "owner-new-message" as const,
+  to: "owner@example.com",
+  subject: "New message from Grace",
+  text: "Hello in text",
+  html: "<p>Hello in HTML</p>",
+};
+
+describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(() => database.dispose());
+  const db = () => database.handle.db;
+  const outbox = () => db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+
+  it("keeps mail pending when no SMTP server is configured", async () => {
+    const mail = createMailService({ db: db(), logger: silent });
+    await enqueueMail(db(), MAIL);
+    expect(mail.enabled).toBe(false);
+    expect(await mail.deliverDue()).toBe(0);
+    expect((await outbox()).map((row) => row.status)).toEqual(["pending"]);
+  });
+
+  it("delivers pending mail through SMTP in text and HTML and marks it sent", async () => {
+    const smtp = await startSmtp();
+    const mail = createMailService({
+      db: db(),
+      logger: silent,
+      smtpUrl: smtp.url,
+      from: "Studio <shop@example.com>",
+    });
+    try {
+      await enqueueMail(db(), MAIL);
+      await enqueueMail(db(), { ...MAIL, to: "second@example.com" });
+      expect(await mail.deliverDue()).toBe(2);
+      expect(smtp.received.map((m) => m.to)).toEqual([
+        ["owner@example.com"],
+        ["second@example.com"],
+      ]);
+      expect(smtp.received[0]!.from).toBe("shop@example.com");
+      expect(smtp.received[0]!.raw).toContain("Subject: New message from Grace");
+      expect(smtp.received[0]!.raw).toContain("Hello in text");
+      expect(smtp.received[0]!.raw).toContain("<p>Hello in HTML</p>");
+      const rows = await outbox();
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ["sent", 1],
+        ["sent", 1],
+      ]);
+      expect(rows[0]!.sent_at).not.toBeNull();
+      // Nothing is sent twice.
+      expect(await mail.deliverDue()).toBe(0);
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await mail.stop();
+      await smtp.close();
+    }
+  });
+
+  it("retries with backoff while the server is down, then marks the mail failed", async () => {
+    let clock = new Date("2026-03-01T10:00:00Z");
+    // A port nothing listens on: every attempt is refused.
+    const closed = await startSmtp();
+    const url = closed.url;
+    await closed.close();
+    const mail = createMailService({ db: db(), logger: silent, smtpUrl: url, now: () => clock });
+    try {
+      await enqueueMail(db(), MAIL);
+      for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+        expect(await mail.deliverDue()).toBe(0);
+        const [row] = await outbox();
+        expect(row!.status).toBe("pending");
+        expect(row!.attempts).toBe(index + 1);
+        expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+        expect(row!.next_attempt_at).toBe(new Date(clock.getTime() + delay).toISOString());
+        // Not due again before its time.
+        expect(await mail.deliverDue()).toBe(0);
+        expect((await outbox())[0]!.attempts).toBe(index + 1);
+        clock = new Date(clock.getTime() + delay);
+      }
+      await mail.deliverDue();
+      const [row] = await outbox();
+      expect(row!.status).toBe("failed");
+      expect(row!.attempts).toBe(RETRY_DELAYS_MS.length + 1);
+      expect(row!.next_attempt_at).toBeNull();
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  it("delivers mail queued while the server was down once it is back", async () => {
+    let clock = new Date("2026-03-01T10:00:00Z");
+    const smtp = await startSmtp();
+    const mail = createMailService({
+      db: db(),
+      logger: silent,
+      smtpUrl: smtp.url,
+      now: () => clock,
+    });
+    try {
+      await smtp.close();
+      await enqueueMail(db(), MAIL);
+      await mail.deliverDue();
+      expect((await outbox())[0]!.attempts).toBe(1);
+    } finally {
+      await mail.stop();
+    }
+    // The same port again, now listening.
+    const port = Number(new URL(smtp.url).port);
+    const again = await startSmtpOn(port);
+    const retry = createMailService({
+      db: db(),
+      logger: silent,
+      smtpUrl: smtp.url,
+      now: () => clock,
+    });
+    try {
+      clock = new Date(clock.getTime() + RETRY_DELAYS_MS[0]!);
+      expect(await retry.deliverDue()).toBe(1);
+      expect(again.received).toHaveLength(1);
+      expect((await outbox())[0]!.status).toBe("sent");
+    } finally {
+      await retry.stop();
+      await again.close();
+    }
+  });
+});
+
+async function startSmtpOn(port: number) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        received.push("mail");
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}

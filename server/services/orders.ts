@@ -1,0 +1,325 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { priceCart } from "../../app/lib/pricing.ts";
+import type { CustomerInput } from "../../app/lib/schemas/checkout.ts";
+import { nowIso } from "../clock.ts";
+import type { Dialect } from "../db/client.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
+import { formatPrice } from "./catalog.ts";
+import { enqueueMail } from "./mail.ts";
+import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
+
+type Trx = Transaction<Database>;
+
+/** An order as `GET /api/orders/{number}` shows it (SPEC §3, plus `discount` and line details). */
+export interface OrderView {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  subtotal: string;
+  discount: string;
+  tax: string;
+  shipping: string;
+  total: string;
+  currency: string;
+  items: Array<{
+    id: number;
+    quantity: number;
+    /** The unit price charged before bundle savings. */
+    price: string;
+    lineTotal: string;
+    variant: string | null;
+    product: { id: number | null; name: string; imageUrl: string | null };
+  }>;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+}
+
+/** How long an emptied cart's order is returned to a repeated checkout of that cart. */
+export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
+
+// Crockford's base 32: no I, L, O or U. 32 divides 256, so `byte & 31` is uniform.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A random order number with 60 bits of entropy, e.g. `EA-7K4F-9QXM-2B0C`. */
+export function newOrderNumber(): string {
+  const chars = [...randomBytes(12)].map((byte) => ALPHABET[byte & 31]).join("");
+  return `EA-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+export const ORDER_NUMBER_PATTERN =
+  /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Promise<OrderView> {
+  const order = await db
+    .selectFrom("orders")
+    .innerJoin("customers", "customers.id", "orders.customer_id")
+    .selectAll("orders")
+    .select([
+      "customers.first_name",
+      "customers.last_name",
+      "customers.email",
+      "customers.phone",
+      "customers.address",
+      "customers.city",
+      "customers.state",
+      "customers.zip_code",
+      "customers.country",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  return {
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    subtotal: formatPrice(order.subtotal),
+    discount: formatPrice(order.discount),
+    tax: formatPrice(order.tax),
+    shipping: formatPrice(order.shipping),
+    total: formatPrice(order.total),
+    currency: order.currency,
+    items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: formatPrice(item.price),
+      lineTotal: formatPrice(item.price * item.quantity),
+      variant: item.variant,
+      product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },
+    })),
+    customer: {
+      firstName: order.first_name,
+      lastName: order.last_name,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zipCode: order.zip_code,
+      country: order.country,
+    },
+  };
+}
+
+export interface PlaceOrderResult {
+  order: OrderView;
+  /** False when this was a repeat of an order already placed (same key, or same cart). */
+  created: boolean;
+}
+
+/** Orders: placing one from a cart, and reading one back by its number. */
+export function createOrderService(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Shop details for the e-mails, read before the transaction starts. */
+  mailContext: (origin: string) => Promise<MailContext>;
+  /** Called after an order's e-mails are safely in the outbox. */
+  onMailQueued?: () => void;
+}) {
+  const { db } = deps;
+
+  /** The visitor's cart row, locked against a concurrent checkout of the same cart (PostgreSQL). */
+  async function lockCart(trx: Trx, sessionId: string) {
+    const query = trx
+      .selectFrom("cart_sessions")
+      .select(["id", "last_order_id"])
+      .where("session_id", "=", sessionId);
+    // SQLite's BEGIN IMMEDIATE already makes every write transaction run alone.
+    return (deps.dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  async function recentOrderOfCart(trx: Trx, orderId: number | null) {
+    if (orderId === null) return undefined;
+    const row = await trx
+      .selectFrom("orders")
+      .select(["id", "created_at"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const age = Date.now() - Date.parse(row.created_at);
+    return age <= REPEAT_CHECKOUT_WINDOW_MS ? row.id : undefined;
+  }
+
+  /** Takes stock for one line: never below zero, whatever runs at the same time. */
+  async function takeStock(trx: Trx, productId: number, name: string, quantity: number) {
+    const result = await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+      .where("id", "=", productId)
+      .where("stock", "is not", null)
+      .where("stock", ">=", quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return;
+    const row = await trx
+      .selectFrom("products")
+      .select("stock")
+      .where("id", "=", productId)
+      .executeTakeFirst();
+    if (row?.stock === null) return; // stock is not tracked for this product
+    const left = row?.stock ?? 0;
+    throw new HttpError(
+      409,
+      left === 0
+        ? `Sorry, ${name} has just sold out. Please remove it from your cart.`
+        : `Sorry, only ${left} of ${name} left. Please lower the quantity in your cart.`,
+    );
+  }
+
+  return {
+    /**
+     * Places the order for the visitor's cart in one transaction: re-reads and prices the cart,
+     * takes stock, records the customer, the order, its items and its first status, queues the
+     * confirmation and the owner's notice, and empties the cart. A repeat (the same idempotency
+     * key, or the same cart again just after it became an order) returns the first order.
+     */
+    async place(
+      sessionId: string | undefined,
+      customer: CustomerInput,
+      options: { idempotencyKey?: string | undefined; origin: string },
+    ): Promise<PlaceOrderResult> {
+      const context = await deps.mailContext(options.origin);
+      const result = await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
+        const cart = isCartSessionId(sessionId) ? await lockCart(trx, sessionId) : undefined;
+        if (options.idempotencyKey) {
+          const earlier = await trx
+            .selectFrom("orders")
+            .select("id")
+            .where("idempotency_key", "=", options.idempotencyKey)
+            .executeTakeFirst();
+          if (earlier) return { order: await loadOrder(trx, earlier.id), created: false };
+        }
+        const lines = cart ? await readCartLines(trx, cart.id) : [];
+        if (lines.length === 0) {
+          const repeat = cart ? await recentOrderOfCart(trx, cart.last_order_id) : undefined;
+          if (repeat !== undefined) return { order: await loadOrder(trx, repeat), created: false };
+          throw new HttpError(400, "Cart is empty", {
+            cart: "Please add items to your cart before checking out.",
+          });
+        }
+        for (const line of lines) {
+          const reason = unavailableReason(line);
+          if (reason) throw new HttpError(409, `${reason}. Please remove it from your cart.`);
+        }
+        const totals = priceCart(
+          lines.map((line) => ({
+            category: line.category,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice ?? 0,
+          })),
+        );
+
+        // Lock product rows in one order (by id) so two checkouts never wait on each other.
+        const stockNeeded = new Map<number, { name: string; quantity: number }>();
+        for (const line of lines) {
+          if (line.stock === null) continue;
+          const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
+          entry.quantity += line.quantity;
+          stockNeeded.set(line.productId, entry);
+        }
+        for (const [productId, { name, quantity }] of [...stockNeeded].sort(
+          (a, b) => a[0] - b[0],
+        )) {
+          await takeStock(trx, productId, name, quantity);
+        }
+
+        const now = nowIso();
+        const { id: customerId } = await trx
+          .insertInto("customers")
+          .values({
+            first_name: customer.firstName,
+            last_name: customer.lastName,
+            email: customer.email,
+            phone: customer.phone,
+            address: customer.address,
+            city: customer.city,
+            state: customer.state,
+            zip_code: customer.zipCode,
+            country: customer.country,
+            created_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const { id: orderId } = await trx
+          .insertInto("orders")
+          .values({
+            customer_id: customerId,
+            order_number: newOrderNumber(),
+            status: "pending",
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            tax: totals.tax,
+            shipping: totals.shipping,
+            total: totals.total,
+            idempotency_key: options.idempotencyKey ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("order_items")
+          .values(
+            lines.map((line) => ({
+              order_id: orderId,
+              product_id: line.productId,
+              product_name: line.name,
+              category: line.category,
+              variant: line.variant,
+              image_url: line.imageUrl,
+              quantity: line.quantity,
+              price: line.unitPrice ?? 0,
+              created_at: now,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto("order_status_history")
+          .values({ order_id: orderId, status: "pending", note: "Order placed", created_at: now })
+          .execute();
+        const order = await loadOrder(trx, orderId);
+        await enqueueMail(trx, orderConfirmationMail(order, context));
+        await enqueueMail(trx, ownerOrderMail(order, context));
+        await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
+        await trx
+          .updateTable("cart_sessions")
+          .set({ last_order_id: orderId, updated_at: now })
+          .where("id", "=", cart!.id)
+          .execute();
+        return { order, created: true };
+      });
+      if (result.created) deps.onMailQueued?.();
+      return result;
+    },
+
+    /** An order by its number, or 404 "Order not found". */
+    async get(orderNumber: string): Promise<OrderView> {
+      const row = ORDER_NUMBER_PATTERN.test(orderNumber)
+        ? await db
+            .selectFrom("orders")
+            .select("id")
+            .where("order_number", "=", orderNumber)
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw new HttpError(404, "Order not found");
+      return loadOrder(db, row.id);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
