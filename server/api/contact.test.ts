@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONTACT_LIMIT } from "../services/limits.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { CONTACT_LIMIT } from "./contact.ts";
 
 const MESSAGE = {
   name: "Grace Hopper",

@@ -14,11 +14,7 @@ export function orderRoutes() {
     })
     .post(
       "/",
-      rateLimit({
-        points: 20,
-        seconds: 600,
-        message: "Too many orders at once. Please wait a few minutes.",
-      }),
+      rateLimit((limits) => limits.orders),
       async (c) => {
         const { idempotencyKey, ...customer } = PlaceOrderSchema.parse(await c.req.json());
         const { order, created } = await c.var.services.orders.place(
@@ -31,12 +27,7 @@ export function orderRoutes() {
     )
     .get(
       "/:orderNumber",
-      // Order numbers are unguessable; the limit keeps anyone from trying many.
-      rateLimit({
-        points: 30,
-        seconds: 60,
-        message: "Too many order lookups. Please wait a minute.",
-      }),
+      rateLimit((limits) => limits.orderLookup),
       async (c) => c.json(await c.var.services.orders.get(c.req.param("orderNumber"))),
     );
 }

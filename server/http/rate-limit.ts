@@ -1,26 +1,17 @@
 import type { MiddlewareHandler } from "hono";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Limit } from "../services/limits.ts";
 import type { AppEnv } from "./app-env.ts";
 import { HttpError } from "./errors.ts";
 
-/**
- * A per-client limit (by `c.var.clientAddress`: the socket address, or the trusted proxy's view):
- * `points` requests per `seconds`; beyond it 429 with the message and a Retry-After header.
- */
-export function rateLimit(options: {
-  points: number;
-  seconds: number;
-  message: string;
-}): MiddlewareHandler<AppEnv> {
-  const limiter = new RateLimiterMemory({ points: options.points, duration: options.seconds });
+/** Applies a per-client limit: beyond it 429 with the limit's message and a Retry-After header. */
+export function rateLimit(
+  pick: (limits: AppEnv["Variables"]["services"]["limits"]) => Limit,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    try {
-      await limiter.consume(c.var.clientAddress);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new HttpError(429, options.message, undefined, { "Retry-After": String(retryAfter) });
-    }
+    const limit = pick(c.var.services.limits);
+    const wait = await limit.take(c.var.clientAddress);
+    if (wait > 0)
+      throw new HttpError(429, limit.message, undefined, { "Retry-After": String(wait) });
     await next();
   };
 }

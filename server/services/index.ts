@@ -5,6 +5,7 @@ import { createAuthService } from "./auth.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
+import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
@@ -29,6 +30,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     orders: createOrderService({ db, dialect, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
+    limits: createLimits(),
     media,
     catalog: createCatalogService(db, media),
     settings,

@@ -3,6 +3,7 @@ import { ShortcutGuard } from "~/components/layout/shortcut-guard.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { NotFound } from "~/components/not-found.tsx";
+import { ToastProvider } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { DEFAULT_PROFILE } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -17,20 +18,22 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ShortcutGuard />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <SiteHeader artistName={profile.artistName} cartCount={cartCount} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter profile={profile} />
-    </div>
+    <ToastProvider>
+      <div className="flex min-h-dvh flex-col">
+        <ShortcutGuard />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader artistName={profile.artistName} cartCount={cartCount} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter profile={profile} />
+      </div>
+    </ToastProvider>
   );
 }
 

@@ -1,0 +1,43 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/** A named per-client limit shared by the API route and the page action that do the same thing. */
+export interface Limit {
+  message: string;
+  /** Counts one request from `client`; returns 0 when allowed, else the seconds to wait. */
+  take(client: string): Promise<number>;
+}
+
+function limit(points: number, seconds: number, message: string): Limit {
+  const limiter = new RateLimiterMemory({ points, duration: seconds });
+  return {
+    message,
+    async take(client) {
+      try {
+        await limiter.consume(client);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      }
+    },
+  };
+}
+
+/** Most contact messages one client may send in ten minutes (issue #5). */
+export const CONTACT_LIMIT = 5;
+
+/** The per-client limits of the public write and lookup endpoints (memory, per process). */
+export function createLimits() {
+  return {
+    contact: limit(
+      CONTACT_LIMIT,
+      600,
+      "You have sent several messages in a short time. Please try again in a few minutes.",
+    ),
+    orders: limit(20, 600, "Too many orders at once. Please wait a few minutes."),
+    // Order numbers are unguessable; this keeps anyone from trying many.
+    orderLookup: limit(30, 60, "Too many order lookups. Please wait a minute."),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
