@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { zodFieldErrors } from "../../app/lib/form-errors.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
 
@@ -9,16 +10,6 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
   requestId?: string;
-}
-
-/** Zod issues as `{ field: message }`, keeping the first message for each field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 /**
@@ -34,7 +25,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof ZodError) {
-      const errors = fieldErrors(error);
+      const errors = zodFieldErrors(error);
       const message = Object.values(errors)[0] ?? "Invalid request";
       return c.json({ message, errors } satisfies ErrorBody, 400);
     }

@@ -208,7 +208,7 @@ export function createCartService(db: Kysely<Database>) {
     async add(
       sessionId: string | undefined,
       input: { productId: number; quantity: number; variant?: string | undefined },
-    ): Promise<{ sessionId: string; created: boolean }> {
+    ): Promise<{ sessionId: string; created: boolean; name: string }> {
       return db.transaction().execute(async (trx) => {
         const product = await trx
           .selectFrom("products")
@@ -286,7 +286,7 @@ export function createCartService(db: Kysely<Database>) {
             .execute();
         }
         await touch(trx, cart.id);
-        return { sessionId: id as string, created };
+        return { sessionId: id as string, created, name: product.name };
       });
     },
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { DATA_DIR, expect, expectNoAxeViolations, test, watchConsole } from "./support.ts";
@@ -143,7 +143,7 @@ test.describe("cart badge", () => {
           "insert into products (name, description, price, category, is_available, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?) returning id",
         )
         .get("Badge coaster", "Test", 400, "coasters", now, now) as { id: number };
-      const sessionId = randomUUID();
+      const sessionId = randomBytes(32).toString("base64url");
       const session = db
         .prepare(
           "insert into cart_sessions (session_id, created_at, updated_at) values (?, ?, ?) returning id",

@@ -222,7 +222,7 @@ export function SiteHeader({ artistName, cartCount }: { artistName: string; cart
           <Link
             to="/cart"
             className={`relative rounded-full p-2.5 hover:bg-paper-deep hover:text-ink ${isActivePath(pathname, "/cart") ? "text-ink" : "text-ink-soft"}`}
-            aria-label={badge ? `Cart, ${cartCount} items` : "Cart"}
+            aria-label={badge ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"}
             aria-current={isActivePath(pathname, "/cart") ? "page" : undefined}
           >
             <ShoppingBag className="size-5" aria-hidden />

@@ -89,7 +89,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-accent ${
         destructive ? "border-red-800 bg-red-700 text-white" : "border-line bg-white text-ink"
       }`}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? 1 - offset / 200 : 1 }}
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: offset ? 1 - offset / 200 : 1,
+      }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

@@ -1,5 +1,16 @@
+import { data, Link, useFetcher } from "react-router";
+import {
+  CART_REMOVE_KEY,
+  type CartActionResult,
+  CartLine,
+  useCartToasts,
+} from "~/components/cart/cart-line.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { cartTotals, parseQuantity } from "~/lib/cart.ts";
+import { clientError } from "~/lib/form-errors.ts";
+import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cart";
 
@@ -9,13 +20,130 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Review the cards, coasters and games in your cart before checking out.",
   });
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, cartSessionId } = context.get(appContext);
+  return data(await services.cart.view(cartSessionId), {
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** Changes a line's quantity, removes a line or clears the cart (the `/api/cart` services). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, cartSessionId } = context.get(appContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("cartItemId"));
+  const kind = intent === "clear" ? "clear" : intent === "remove" ? "remove" : "update";
+  try {
+    if (kind === "clear") {
+      await services.cart.clear(cartSessionId);
+    } else {
+      const typed = parseQuantity(form.get("quantity"));
+      const quantity =
+        intent === "increase" ? typed + 1 : intent === "decrease" ? typed - 1 : typed;
+      // A quantity below 1 removes the line (SPEC §4).
+      if (kind === "remove" || quantity < 1) {
+        await services.cart.remove(cartSessionId, id);
+        return { ok: true, intent: "remove" } satisfies CartActionResult;
+      }
+      await services.cart.update(cartSessionId, id, Math.min(quantity, 99));
+    }
+    return { ok: true, intent: kind } satisfies CartActionResult;
+  } catch (error) {
+    const refusal = clientError(error);
+    if (!refusal) throw error;
+    return data<CartActionResult>(
+      { ok: false, intent: kind, message: refusal.message },
+      { status: refusal.status },
+    );
+  }
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { items, itemCount } = loaderData;
+  const totals = cartTotals(items);
+  const clearer = useFetcher<CartActionResult>({ key: "cart-clear" });
+  useCartToasts(clearer.data, clearer.state === "idle");
+  const clearing = clearer.state !== "idle";
+  const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
+  useCartToasts(remover.data, remover.state === "idle");
+  const removingId = remover.state !== "idle" ? Number(remover.formData?.get("cartItemId")) : null;
+
   return (
-    <div className="page">
+    <div className="page pb-20">
       <PageHeader eyebrow="Cart" title="Shopping Cart">
-        <p>0 items</p>
+        <p>
+          {itemCount} {itemCount === 1 ? "item" : "items"}
+        </p>
       </PageHeader>
-      <EmptyCart />
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <section
+            aria-labelledby="cart-items-heading"
+            className="rounded-2xl border border-line bg-white px-5 sm:px-8"
+          >
+            <div className="flex items-center justify-between border-b border-line py-4">
+              <h2 id="cart-items-heading" className="text-xl">
+                Items
+              </h2>
+              <clearer.Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="clear"
+                  disabled={clearing}
+                  className="text-sm text-ink-soft underline-offset-4 hover:text-red-700 hover:underline disabled:opacity-50"
+                >
+                  {clearing ? "Clearing..." : "Clear Cart"}
+                </button>
+              </clearer.Form>
+            </div>
+            <ul className="divide-y divide-line">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} removing={removingId === item.id} />
+              ))}
+            </ul>
+          </section>
+          <aside
+            aria-labelledby="summary-heading"
+            className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+          >
+            <h2 id="summary-heading" className="text-xl">
+              Order Summary
+            </h2>
+            <dl className="mt-5 space-y-3 text-sm">
+              <div className="flex justify-between">
+                <dt>
+                  Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+                </dt>
+                <dd className="tabular-nums">{formatMoney(totals.subtotal)}</dd>
+              </div>
+              {totals.discount > 0 && (
+                <div className="flex justify-between text-accent-deep">
+                  <dt>Bundle Savings</dt>
+                  <dd className="tabular-nums">-{formatMoney(totals.discount)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between text-ink-soft">
+                <dt>Shipping</dt>
+                <dd>Calculated at checkout</dd>
+              </div>
+              <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatMoney(totals.goods)}</dd>
+              </div>
+            </dl>
+            <Link to="/checkout" className="btn-primary mt-6 w-full">
+              Proceed to Checkout
+            </Link>
+            <Link to="/shop" className="btn-secondary mt-3 w-full">
+              Continue Shopping
+            </Link>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

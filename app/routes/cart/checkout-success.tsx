@@ -1,23 +1,225 @@
-import { data, Link } from "react-router";
+import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { OrderSummary } from "~/components/cart/order-summary.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { clientError } from "~/lib/form-errors.ts";
+import { toMinor } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "~/lib/site.ts";
+import { displayName } from "~/lib/snap.ts";
+import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/checkout-success";
 
-/** Orders arrive with the checkout; until one is found the page says so with a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  return data({ orderNumber: params.orderNumber, found: false }, { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, clientAddress } = context.get(appContext);
+  const noStore = { "Cache-Control": "no-store" };
+  const wait = await services.limits.orderLookup.take(clientAddress);
+  if (wait > 0) {
+    return data(
+      { order: null, payment: null },
+      { status: 429, headers: { ...noStore, "Retry-After": String(wait) } },
+    );
+  }
+  try {
+    const [order, payment] = await Promise.all([
+      services.orders.get(params.orderNumber),
+      services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    ]);
+    return data({ order, payment }, { headers: noStore });
+  } catch (error) {
+    if (clientError(error)?.status !== 404) throw error;
+    return data({ order: null, payment: null }, { status: 404, headers: noStore });
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: "Order not found", description: "Order confirmation." });
+  routeMeta(args, {
+    title: args.loaderData?.order ? "Order Placed Successfully!" : "Order not found",
+    description: "Your order confirmation.",
+  });
 
-export default function CheckoutSuccess() {
+const STEPS = [
+  {
+    icon: Mail,
+    title: "Order confirmation",
+    text: "A confirmation e-mail with your order details is on its way to you.",
+  },
+  {
+    icon: Phone,
+    title: "We contact you within 24 hours",
+    text: "You will hear from us with payment options and the shipping cost.",
+  },
+  {
+    icon: Package,
+    title: "Fulfilment",
+    text: "Your order is packed and sent as soon as payment has arrived.",
+  },
+];
+
+const COUNTRY_NAMES: Record<string, string> = { OTHER: "Other" };
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { order, payment } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const profile = root?.profile ?? DEFAULT_PROFILE;
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+
+  // Arriving from checkout: confirm with a toast once, then tidy the address.
+  useEffect(() => {
+    if (!order || params.get("placed") !== "1") return;
+    toast({
+      title: "Order placed successfully!",
+      description: `Your order #${order.orderNumber} has been created.`,
+    });
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [order, params, setParams, toast]);
+
+  if (!order) {
+    return (
+      <div className="page flex min-h-[50vh] flex-col items-start justify-center gap-5 py-20">
+        <h1 className="text-4xl">Order not found</h1>
+        <p className="text-ink-soft">We could not find an order with that number.</p>
+        <Link to="/shop" className="btn-primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const c = order.customer;
+  const minor = (value: string) => toMinor(value) ?? 0;
   return (
-    <div className="page flex min-h-[50vh] flex-col items-start justify-center gap-5 py-20">
-      <h1 className="text-4xl">Order not found</h1>
-      <p className="text-ink-soft">We could not find an order with that number.</p>
-      <Link to="/shop" className="btn-primary">
-        Continue Shopping
-      </Link>
+    <div className="page max-w-4xl pb-20">
+      <div className="pt-12 pb-8 sm:pt-16">
+        <CheckCircle2 className="size-12 text-accent" aria-hidden />
+        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">Order Placed Successfully!</h1>
+        <p className="mt-3 text-lg text-ink-soft">
+          Thank you, {c.firstName}. We have your order and will be in touch soon.
+        </p>
+      </div>
+      <dl className="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">
+        <div>
+          <dt className="eyebrow">Order number</dt>
+          <dd className="mt-1 font-mono text-lg">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Status</dt>
+          <dd className="mt-1 text-lg capitalize">{order.status}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow">Order date</dt>
+          <dd className="mt-1 text-lg">{formatDate(order.createdAt)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
+        <section
+          aria-labelledby="items-heading"
+          className="rounded-2xl border border-line bg-white p-6"
+        >
+          <h2 id="items-heading" className="text-xl">
+            Items
+          </h2>
+          <OrderSummary
+            totals={{
+              subtotal: minor(order.subtotal),
+              discount: minor(order.discount),
+              tax: minor(order.tax),
+              shipping: minor(order.shipping),
+              total: minor(order.total),
+            }}
+            lines={order.items.map((item) => ({
+              key: item.id,
+              name: displayName(item.product.name),
+              detail: item.variant,
+              quantity: item.quantity,
+              lineTotal: minor(item.lineTotal),
+              imageUrl: null,
+            }))}
+          />
+        </section>
+        <section
+          aria-labelledby="customer-heading"
+          className="h-fit rounded-2xl border border-line bg-white p-6"
+        >
+          <h2 id="customer-heading" className="text-xl">
+            Shipping to
+          </h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            {c.firstName} {c.lastName}
+            <br />
+            {c.address}
+            <br />
+            {c.city}, {c.state} {c.zipCode}
+            <br />
+            {COUNTRY_NAMES[c.country] ?? c.country}
+          </address>
+          <p className="mt-4 text-sm text-ink-soft">
+            {c.email}
+            {c.phone && (
+              <>
+                <br />
+                {c.phone}
+              </>
+            )}
+          </p>
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="next-heading"
+        className="mt-8 rounded-2xl border border-line bg-white p-6"
+      >
+        <h2 id="next-heading" className="text-xl">
+          What happens next?
+        </h2>
+        <ol className="mt-5 grid gap-5 sm:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
+                <step.icon className="size-4" aria-hidden />
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold">
+                  {index + 1}. {step.title}
+                </h3>
+                <p className="mt-1 text-sm text-ink-soft">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {payment && (
+          <p className="mt-6 rounded-xl bg-paper-deep px-4 py-3 text-sm">{payment.instructions}</p>
+        )}
+        <p className="mt-4 text-sm text-ink-soft">
+          Questions about your order? Write to{" "}
+          <a
+            href={`mailto:${profile.ordersEmail}`}
+            className="text-accent-deep underline underline-offset-4"
+          >
+            {profile.ordersEmail}
+          </a>{" "}
+          and mention your order number.
+        </p>
+      </section>
+
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link to="/shop" className="btn-primary">
+          Continue Shopping
+        </Link>
+        <Link to="/" className="btn-secondary">
+          Back to home
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,19 +1,220 @@
+import { Info, Lock } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { cartTotals, unitPriceOf } from "~/lib/cart.ts";
+import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
+import { thumbnailUrl } from "~/lib/media.ts";
+import { COUNTRIES, PlaceOrderSchema } from "~/lib/schemas/checkout.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { displayName } from "~/lib/snap.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Checkout",
-    description: "Place your order: no payment is taken online.",
+    description: "Place your order. No payment is taken online: payment details follow by e-mail.",
   });
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, cartSessionId } = context.get(appContext);
+  const cart = await services.cart.view(cartSessionId);
+  // One key per form shown: a second submission of this form returns the first order.
+  const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
+  return data({ cart, idempotencyKey }, { headers: { "Cache-Control": "no-store" } });
+}
+
+type Values = Record<string, string>;
+type ActionResult = { message: string; errors: Record<string, string>; values: Values };
+
+/** Places the order (the same service as `POST /api/orders`) and goes to its page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, cartSessionId, clientAddress, origin } = context.get(appContext);
+  const values = Object.fromEntries(
+    [...(await request.formData())].map(([key, value]) => [key, String(value)]),
+  ) as Values;
+  const wait = await services.limits.orders.take(clientAddress);
+  if (wait > 0) {
+    return data<ActionResult>(
+      { message: services.limits.orders.message, errors: {}, values },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const parsed = PlaceOrderSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error);
+    return data<ActionResult>(
+      { message: "Please correct the highlighted fields.", errors, values },
+      { status: 400 },
+    );
+  }
+  const { idempotencyKey, ...customer } = parsed.data;
+  try {
+    const { order } = await services.orders.place(cartSessionId, customer, {
+      idempotencyKey,
+      origin,
+    });
+    return redirect(`/checkout/success/${order.orderNumber}?placed=1`);
+  } catch (error) {
+    const refusal = clientError(error);
+    if (!refusal) throw error;
+    return data<ActionResult>(
+      { message: refusal.message, errors: refusal.errors ?? {}, values },
+      { status: refusal.status },
+    );
+  }
+}
+
+const FIELDS: Array<{
+  name: string;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  optional?: boolean;
+  wide?: boolean;
+}> = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", autoComplete: "email", type: "email", wide: true },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", optional: true, wide: true },
+  { name: "address", label: "Street address", autoComplete: "street-address", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zipCode", label: "ZIP code", autoComplete: "postal-code" },
+];
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, idempotencyKey } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+
+  useEffect(() => {
+    if (!actionData) return;
+    toast({
+      title: "Order failed",
+      description: actionData.message || "Failed to create order. Please try again.",
+      variant: "destructive",
+    });
+    const firstInvalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    firstInvalid?.focus();
+  }, [actionData, toast]);
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="page pb-20">
+        <PageHeader eyebrow="Checkout" title="Checkout" />
+        <EmptyCart />
+      </div>
+    );
+  }
+
+  const totals = cartTotals(cart.items);
   return (
-    <div className="page">
-      <PageHeader eyebrow="Checkout" title="Checkout" />
-      <EmptyCart />
+    <div className="page pb-20">
+      <PageHeader eyebrow="Checkout" title="Checkout">
+        <p>
+          No payment is taken online: we send payment and shipping details once your order is in.
+        </p>
+      </PageHeader>
+      <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <Form
+          ref={form}
+          method="post"
+          noValidate
+          className="rounded-2xl border border-line bg-white p-5 sm:p-8"
+        >
+          <h2 className="text-xl">Your details</h2>
+          {actionData && Object.keys(errors).length === 0 && (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {actionData.message}
+            </p>
+          )}
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                required={!field.optional}
+                optional={field.optional ?? false}
+                defaultValue={values[field.name] ?? ""}
+                error={errors[field.name]}
+                className={field.wide ? "sm:col-span-2" : ""}
+              />
+            ))}
+            <div>
+              <label htmlFor="field-country" className="mb-1.5 block text-sm font-medium">
+                Country
+              </label>
+              <select
+                id="field-country"
+                name="country"
+                defaultValue={values.country ?? "US"}
+                autoComplete="country"
+                className="field-input"
+                aria-invalid={errors.country ? true : undefined}
+                aria-describedby={errors.country ? "field-country-error" : undefined}
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+              {errors.country && (
+                <p id="field-country-error" className="mt-1.5 text-sm text-red-700">
+                  {errors.country}
+                </p>
+              )}
+            </div>
+          </div>
+          <button type="submit" disabled={submitting} className="btn-primary mt-8 w-full sm:w-auto">
+            <Lock className="size-4" aria-hidden />
+            {submitting ? "Processing Order..." : "Place Order"}
+          </button>
+        </Form>
+        <aside
+          aria-labelledby="checkout-summary"
+          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="checkout-summary" className="text-xl">
+            Order Summary
+          </h2>
+          <OrderSummary
+            totals={totals}
+            lines={cart.items.map((item) => ({
+              key: item.id,
+              name: displayName(item.product.name),
+              detail: item.variant,
+              quantity: item.quantity,
+              lineTotal: unitPriceOf(item) * item.quantity,
+              imageUrl: item.product.imageUrl ? thumbnailUrl(item.product.imageUrl) : null,
+            }))}
+          >
+            <FreeShippingHint gap={totals.freeShippingGap} />
+            <p className="mt-4 flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+              No payment is required now. Your order will be processed manually, and we will e-mail
+              you payment and shipping details.
+            </p>
+          </OrderSummary>
+        </aside>
+      </div>
     </div>
   );
 }

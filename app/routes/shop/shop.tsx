@@ -1,5 +1,18 @@
+import { Heart } from "lucide-react";
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import type { AddResult } from "~/components/shop/add-to-cart.tsx";
+import { ProductCard, type ShopProduct } from "~/components/shop/product-card.tsx";
+import { ProductDialog } from "~/components/shop/product-dialog.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { cartCookie } from "~/lib/cookies.ts";
+import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
+import { mediaUrl, pickWidth } from "~/lib/media.ts";
+import { AddToCartSchema } from "~/lib/schemas/cart.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "~/lib/shop.ts";
+import { displayName } from "~/lib/snap.ts";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,15 +22,227 @@ export const meta: Route.MetaFunction = (args) =>
       "Greeting cards, handcrafted coasters and the Snap card game in cat, dog and rat editions.",
   });
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(appContext);
+  const products: ShopProduct[] = (await services.catalog.listProducts())
+    .filter((product) => SHOP_CATEGORIES.includes(product.category))
+    .map((product) => ({
+      id: product.id,
+      name: displayName(product.name),
+      description: product.description,
+      price: product.price,
+      category: product.category,
+      isAvailable: product.isAvailable,
+      stock: product.stock,
+      images: product.images,
+      variants: product.variants,
+    }));
+  return { products, origin };
+}
+
+/** Tabs and the open product live in the address: changing them needs no new data. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Adds a product to the visitor's cart (the same service as `POST /api/cart/add`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, cartSessionId, secure } = context.get(appContext);
+  const form = Object.fromEntries(await request.formData());
+  const size = form.size === "small" ? "small" : form.size === "large" ? "large" : undefined;
+  const parsed = AddToCartSchema.safeParse({
+    productId: form.productId,
+    variant:
+      form.variant ??
+      (size ? cardVariant(size, form.shape === "rectangle" ? "rectangle" : "square") : undefined),
+  });
+  if (!parsed.success) {
+    const message = Object.values(zodFieldErrors(parsed.error))[0] ?? "Failed to add item to cart";
+    return data<AddResult>({ ok: false, message }, { status: 400 });
+  }
+  try {
+    const result = await services.cart.add(cartSessionId, parsed.data);
+    return data<AddResult>(
+      { ok: true, name: displayName(result.name) },
+      result.created
+        ? { headers: { "Set-Cookie": cartCookie(result.sessionId, secure) } }
+        : undefined,
+    );
+  } catch (error) {
+    const refusal = clientError(error);
+    if (!refusal) throw error;
+    return data<AddResult>({ ok: false, message: refusal.message }, { status: refusal.status });
+  }
+}
+
+/** schema.org Product and Offer for each product on sale. */
+function productsJsonLd(products: ShopProduct[], origin: string) {
+  return {
+    "@type": "ItemList",
+    itemListElement: products.map((product, index) => {
+      const state = buyState(product);
+      const image = product.images[0];
+      const lowest = [product.price, ...product.variants.map((variant) => variant.price)]
+        .map(Number)
+        .filter((price) => price > 0)
+        .sort((a, b) => a - b)[0];
+      return {
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "Product",
+          name: product.name,
+          description: product.description,
+          url: `${origin}/shop?product=${product.id}`,
+          ...(image
+            ? { image: `${origin}${mediaUrl(image.key, pickWidth(image.widths, 800))}` }
+            : {}),
+          ...(lowest
+            ? {
+                offers: {
+                  "@type": "Offer",
+                  price: lowest.toFixed(2),
+                  priceCurrency: "GBP",
+                  availability:
+                    state === "coming-soon"
+                      ? "https://schema.org/PreOrder"
+                      : state === "sold-out"
+                        ? "https://schema.org/SoldOut"
+                        : "https://schema.org/InStock",
+                },
+              }
+            : {}),
+        },
+      };
+    }),
+  };
+}
+
+export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, origin } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = shopTab(params.get("tab"));
+  const openId = Number(params.get("product"));
+  const open = products.find((product) => product.id === openId);
+  const shown = products.filter((product) => tab.categories.includes(product.category));
+
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const search = next.toString();
+    return search ? `?${search}` : "?";
+  };
+  const go = (changes: Record<string, string | null>) =>
+    setParams(new URLSearchParams(hrefWith(changes).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
   return (
-    <div className="page">
+    <div className="page pb-20">
       <PageHeader eyebrow="Shop" title="Shop">
-        <p>
-          Greeting cards, handcrafted coasters and Snap playing cards. 10% of all profits go to a
-          national autism charity.
-        </p>
+        <p>Greeting cards, handcrafted coasters and Snap playing cards, printed in the UK.</p>
       </PageHeader>
+      <p className="mb-10 inline-flex items-center gap-2 rounded-full bg-accent/10 px-4 py-2 text-sm text-accent-deep">
+        <Heart className="size-4" aria-hidden />
+        10% of all profits go to a national autism charity.
+      </p>
+
+      {actionData && (
+        <p
+          role="status"
+          className={`mb-8 rounded-xl border px-4 py-3 ${actionData.ok ? "border-line bg-white" : "border-red-700 bg-red-50 text-red-800"}`}
+        >
+          {actionData.ok ? (
+            <>
+              {actionData.name} was added to your cart.{" "}
+              <Link to="/cart" className="underline">
+                View cart
+              </Link>
+            </>
+          ) : (
+            actionData.message
+          )}
+        </p>
+      )}
+
+      <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
+        {SHOP_TABS.map((candidate, i) => {
+          const selected = candidate.id === tab.id;
+          return (
+            <a
+              key={candidate.id}
+              role="tab"
+              id={`shop-tab-${candidate.id}`}
+              href={hrefWith({ tab: candidate.id, product: null })}
+              aria-selected={selected}
+              aria-controls="shop-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                go({ tab: candidate.id, product: null });
+              }}
+              onKeyDown={(event) => {
+                const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+                if (!step) return;
+                event.preventDefault();
+                const next = SHOP_TABS[(i + step + SHOP_TABS.length) % SHOP_TABS.length]!;
+                go({ tab: next.id, product: null });
+                document.getElementById(`shop-tab-${next.id}`)?.focus();
+              }}
+              className={`rounded-full px-5 py-2.5 text-sm transition-colors ${
+                selected
+                  ? "bg-ink text-paper"
+                  : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
+              }`}
+            >
+              {candidate.label}
+            </a>
+          );
+        })}
+      </div>
+
+      <section id="shop-panel" role="tabpanel" aria-labelledby={`shop-tab-${tab.id}`}>
+        <div className="mb-8 rounded-2xl border border-line bg-white px-5 py-4">
+          <h2 className="text-lg">{tab.banner.title}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
+            {tab.banner.prices.map((price) => (
+              <li key={price}>{price}</li>
+            ))}
+          </ul>
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-lg text-ink-soft">
+            {tab.categoryLabel} coming soon!
+          </p>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                detailsHref={hrefWith({ product: String(product.id) })}
+                onOpen={(event) => {
+                  event.preventDefault();
+                  go({ product: String(product.id) });
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <ProductDialog product={open} onClose={() => go({ product: null })} />
+      <JsonLd data={productsJsonLd(products, origin)} />
     </div>
   );
 }

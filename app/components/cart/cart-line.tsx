@@ -1,0 +1,190 @@
+import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/ui/toast.tsx";
+import { type CartItem, parseQuantity, unitPriceOf } from "~/lib/cart.ts";
+import { thumbnailUrl } from "~/lib/media.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { categoryLabel } from "~/lib/shop.ts";
+import { displayName } from "~/lib/snap.ts";
+
+/** What the cart page's action answers. */
+export type CartActionResult =
+  | { ok: true; intent: "update" | "remove" | "clear" }
+  | { ok: false; intent: "update" | "remove" | "clear"; message: string };
+
+/** The page-wide fetcher that removes lines. */
+export const CART_REMOVE_KEY = "cart-remove";
+
+const FAILURE = {
+  update: "Failed to update quantity",
+  remove: "Failed to remove item",
+  clear: "Failed to clear cart",
+} as const;
+
+/** Toasts for a cart fetcher's answers (SPEC §8), once per answer. */
+export function useCartToasts(result: CartActionResult | undefined, idle: boolean) {
+  const toast = useToast();
+  const handled = useRef<CartActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!idle || !result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      toast({
+        title: "Error",
+        description: result.message || FAILURE[result.intent],
+        variant: "destructive",
+      });
+    } else if (result.intent === "remove") {
+      toast({ title: "Item removed", description: "Item removed from cart successfully" });
+    } else if (result.intent === "clear") {
+      toast({ title: "Cart cleared", description: "All items removed from cart" });
+    }
+  }, [result, idle, toast]);
+}
+
+/** The thumbnail: the small WebP variant, then the original, then a placeholder icon. */
+function Thumbnail({ url, name }: { url: string; name: string }) {
+  const [source, setSource] = useState(url ? thumbnailUrl(url) : "");
+  if (!source) {
+    return (
+      <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-ink-soft sm:size-24">
+        <ImageOff className="size-6" aria-hidden />
+        <span className="sr-only">No picture of {name}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={source}
+      alt={name}
+      width={96}
+      height={96}
+      loading="lazy"
+      className="size-20 shrink-0 rounded-lg bg-paper-deep object-cover sm:size-24"
+      onError={() => setSource((current) => (current !== url ? url : ""))}
+    />
+  );
+}
+
+/**
+ * One cart line: picture, name, size (or category), unit price, the quantity stepper, remove and
+ * the line's subtotal. Its controls are disabled while a change to it is on its way.
+ */
+export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
+  const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` });
+  // Removals go through the page's fetcher, which outlives the line (for its toast).
+  const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
+  const busy = fetcher.state !== "idle" || removing;
+  useCartToasts(fetcher.data, fetcher.state === "idle");
+  const remove = () => remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
+  const name = displayName(item.product.name);
+  const unit = unitPriceOf(item);
+  const [draft, setDraft] = useState(String(item.quantity));
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+
+  const submitQuantity = () => {
+    if (draft === String(item.quantity)) return;
+    if (parseQuantity(draft) < 1) remove();
+    else fetcher.submit({ intent: "set", cartItemId: item.id, quantity: draft }, { method: "post" });
+  };
+
+  return (
+    <li className="flex gap-4 py-6">
+      <Thumbnail url={item.product.imageUrl} name={name} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug">{name}</h3>
+          <p className="text-sm text-ink-soft">
+            {item.variant ?? categoryLabel(item.product.category)}
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">{formatMoney(unit)} each</p>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <fetcher.Form
+            method="post"
+            className="flex items-center rounded-full border border-line bg-white"
+            onSubmit={(event) => {
+              // Enter in the number field: send what was typed.
+              const submitter = (event.nativeEvent as SubmitEvent)
+                .submitter as HTMLButtonElement | null;
+              if (!submitter || submitter.value === "set") {
+                event.preventDefault();
+                submitQuantity();
+              }
+            }}
+          >
+            <input type="hidden" name="cartItemId" value={item.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="set"
+              className="sr-only"
+              tabIndex={-1}
+              disabled={busy}
+            >
+              Update quantity of {name}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="decrease"
+              disabled={busy}
+              onClick={(event) => {
+                if (item.quantity > 1) return;
+                event.preventDefault();
+                remove();
+              }}
+              aria-label={`Decrease quantity of ${name}`}
+              className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+            >
+              <Minus className="size-4" aria-hidden />
+            </button>
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              inputMode="numeric"
+              value={draft}
+              disabled={busy}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={submitQuantity}
+              aria-label={`Quantity of ${name}`}
+              className="w-12 border-0 bg-transparent text-center [appearance:textfield] focus:outline-2 focus:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="increase"
+              disabled={busy}
+              aria-label={`Increase quantity of ${name}`}
+              className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+            >
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </fetcher.Form>
+          <div className="flex items-center gap-3">
+            <p className="font-medium tabular-nums">{formatMoney(unit * item.quantity)}</p>
+            <fetcher.Form method="post">
+              <input type="hidden" name="cartItemId" value={item.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                disabled={busy}
+                onClick={(event) => {
+                  event.preventDefault();
+                  remove();
+                }}
+                aria-label={`Remove ${name}`}
+                className="rounded-full p-2 text-ink-soft hover:bg-paper-deep hover:text-red-700 disabled:opacity-40"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </fetcher.Form>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

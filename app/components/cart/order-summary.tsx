@@ -1,0 +1,106 @@
+import { Truck } from "lucide-react";
+import { formatMoney } from "~/lib/money.ts";
+import type { CartTotals } from "~/lib/pricing.ts";
+
+export interface SummaryLine {
+  key: string | number;
+  name: string;
+  detail?: string | null;
+  quantity: number;
+  lineTotal: number;
+  imageUrl?: string | null;
+}
+
+/** Two letters for a line without a picture ("Snap Cat" → "SC"). */
+export function initials(name: string): string {
+  const words = name.split(/[\s-]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/**
+ * The items and money of an order: subtotal, bundle savings (when any), tax, shipping ("Free"
+ * when nothing) and total. Used by checkout (before the order) and the order page (after).
+ */
+export function OrderSummary({
+  lines,
+  totals,
+  children,
+}: {
+  lines: SummaryLine[];
+  totals: Pick<CartTotals, "subtotal" | "discount" | "tax" | "shipping" | "total">;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div>
+      <ul className="divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-3 py-3">
+            {line.imageUrl ? (
+              <img
+                src={line.imageUrl}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-lg bg-paper-deep object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden
+                className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-sm font-semibold text-ink-soft"
+              >
+                {initials(line.name)}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate">{line.name}</p>
+              <p className="text-sm text-ink-soft">
+                {line.detail ? `${line.detail} · ` : ""}Qty {line.quantity}
+              </p>
+            </div>
+            <p className="tabular-nums">{formatMoney(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{formatMoney(totals.subtotal)}</dd>
+        </div>
+        {totals.discount > 0 && (
+          <div className="flex justify-between text-accent-deep">
+            <dt>Bundle Savings</dt>
+            <dd className="tabular-nums">-{formatMoney(totals.discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Tax (8%)</dt>
+          <dd className="tabular-nums">{formatMoney(totals.tax)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="tabular-nums">
+            {totals.shipping === 0 ? "Free" : formatMoney(totals.shipping)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(totals.total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </div>
+  );
+}
+
+/** "Add £X more for free shipping!" while shipping is charged. */
+export function FreeShippingHint({ gap }: { gap: number }) {
+  if (gap <= 0) return null;
+  return (
+    <p className="mt-4 flex items-center gap-2 rounded-xl bg-accent/10 px-4 py-3 text-sm text-accent-deep">
+      <Truck className="size-4 shrink-0" aria-hidden />
+      Add {formatMoney(gap)} more for free shipping!
+    </p>
+  );
+}

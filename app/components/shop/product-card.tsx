@@ -1,0 +1,107 @@
+import { Images } from "lucide-react";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
+import type { MediaImage } from "~/lib/media.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { buyState, needsDialog } from "~/lib/shop.ts";
+import { AddToCartForm } from "./add-to-cart.tsx";
+import { BuyFallback } from "./product-dialog.tsx";
+
+/** A product as the shop page needs it. */
+export interface ShopProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  isAvailable: boolean;
+  stock: number | null;
+  images: MediaImage[];
+  variants: Array<{ name: string; price: string }>;
+}
+
+/** The lowest price a product sells at ("From £3.00" for cards). */
+export function priceLabel(product: ShopProduct): string {
+  const prices = [product.price, ...product.variants.map((variant) => variant.price)]
+    .map(Number)
+    .filter((price) => price > 0);
+  if (prices.length === 0) return "Price on request";
+  const lowest = Math.min(...prices);
+  const label = formatMoney(lowest.toFixed(2));
+  return product.variants.length > 1 ? `From ${label}` : label;
+}
+
+/**
+ * One product in the grid. The picture and name open the details; the button adds to the cart
+ * directly, except for cards, which open the details to choose a size first (SPEC §4).
+ */
+export function ProductCard({
+  product,
+  detailsHref,
+  onOpen,
+}: {
+  product: ShopProduct;
+  /** The address that shows this product's details (works without JavaScript). */
+  detailsHref: string;
+  onOpen: (event: React.MouseEvent) => void;
+}) {
+  const state = buyState(product);
+  const image = product.images[0];
+  const extra = product.images.length - 1;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      {/* A second way to the details for pointers; the name below is the link for everyone. */}
+      <a
+        href={detailsHref}
+        onClick={onOpen}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="group relative block aspect-square bg-paper-deep"
+      >
+        {image && (
+          <ResponsiveImage
+            image={image}
+            alt={image.alt || product.name}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            fallbackWidth={400}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            {...protectImage}
+          />
+        )}
+        {extra > 0 && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs text-ink shadow-sm">
+            <Images className="size-3.5" aria-hidden />
+            {extra + 1}
+            <span className="sr-only">pictures</span>
+          </span>
+        )}
+        {state === "coming-soon" && (
+          <span className="absolute inset-0 flex items-center justify-center bg-ink/45 font-display text-2xl text-white">
+            Coming Soon
+          </span>
+        )}
+      </a>
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <h3 className="text-xl leading-snug">
+          <a href={detailsHref} onClick={onOpen} className="hover:text-accent">
+            {product.name}
+          </a>
+        </h3>
+        <p className="text-ink-soft">
+          {state === "inquire" ? "Price on request" : priceLabel(product)}
+        </p>
+        <div className="mt-auto pt-4">
+          {state !== "buy" ? (
+            <BuyFallback state={state} />
+          ) : needsDialog(product) ? (
+            <a href={detailsHref} onClick={onOpen} className="btn-primary w-full">
+              Add to Cart<span className="sr-only">– choose a size for {product.name}</span>
+            </a>
+          ) : (
+            <AddToCartForm productId={product.id} name={product.name} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

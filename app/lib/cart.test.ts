@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { type CartItem, cartTotals, parseQuantity, unitPriceOf } from "./cart.ts";
+
+const item = (over: Partial<CartItem> & { category: string; price: string }): CartItem => ({
+  id: 1,
+  productId: 1,
+  quantity: 1,
+  variant: null,
+  variantPrice: "",
+  ...over,
+  product: { name: "P", category: over.category, price: over.price, imageUrl: "" },
+});
+
+describe("cart lines", () => {
+  it("prices a line by its variant when it has one", () => {
+    expect(
+      unitPriceOf(
+        item({ category: "cards", price: "", variant: "Large 15x21cm", variantPrice: "4.00" }),
+      ),
+    ).toBe(400);
+    expect(unitPriceOf(item({ category: "coasters", price: "4.00" }))).toBe(400);
+  });
+
+  it("totals the cart with bundle savings", () => {
+    const totals = cartTotals([
+      item({ category: "snap-cards", price: "10.00", quantity: 3 }),
+      item({ category: "coasters", price: "4.00", quantity: 2 }),
+    ]);
+    expect(totals).toMatchObject({ itemCount: 5, subtotal: 3800, discount: 500, goods: 3300 });
+  });
+
+  it("reads quantities as SPEC §4 says: not a number is 1, below 1 is removal", () => {
+    expect(parseQuantity("3")).toBe(3);
+    expect(parseQuantity("abc")).toBe(1);
+    expect(parseQuantity("")).toBe(1);
+    expect(parseQuantity(undefined)).toBe(1);
+    expect(parseQuantity("0")).toBe(0);
+    expect(parseQuantity("-2")).toBe(-2);
+    expect(parseQuantity("2.7")).toBe(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { toMinor } from "./money.ts";
+import { type CartTotals, priceCart } from "./pricing.ts";
+
+/** A cart line as `GET /api/cart` and the cart loader show it (SPEC §3). */
+export interface CartItem {
+  id: number;
+  productId: number;
+  quantity: number;
+  variant: string | null;
+  variantPrice: string;
+  product: { name: string; category: string; price: string; imageUrl: string };
+}
+
+/** A line's unit price in minor units: the variant's when it has one, else the product's. */
+export function unitPriceOf(item: CartItem): number {
+  return toMinor(item.variant ? item.variantPrice : item.product.price) ?? 0;
+}
+
+/** The cart's totals, by the same pricing the server charges. */
+export function cartTotals(items: readonly CartItem[]): CartTotals {
+  return priceCart(
+    items.map((item) => ({
+      category: item.product.category,
+      quantity: item.quantity,
+      unitPrice: unitPriceOf(item),
+    })),
+  );
+}
+
+/**
+ * The quantity a cart input means (SPEC §4): anything that is not a number counts as 1; a whole
+ * number below 1 means "remove".
+ */
+export function parseQuantity(value: unknown): number {
+  const number = Math.trunc(Number(String(value ?? "").trim()));
+  if (String(value ?? "").trim() === "" || !Number.isFinite(number)) return 1;
+  return number;
+}

@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
+
+const CUSTOMER = {
+  "First name": "Ada",
+  "Last name": "Lovelace",
+  Email: "ada@example.com",
+  "Street address": "12 Analytical Row",
+  City: "Portland",
+  State: "Oregon",
+  "ZIP code": "97201",
+};
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+test.describe("shop, cart and checkout", () => {
+  test("the whole journey: shop, card size in the dialog, cart with bundle savings, checkout with validation errors, success page", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("tab", { name: "Snap Playing Cards" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Any 2 games £18 (save £2)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "shop");
+
+    // Snap packs add straight from the grid.
+    await page.getByRole("button", { name: /^Add to Cart\W+Snap Cat Card Game$/ }).click();
+    await expect(toast(page)).toContainText("Added to cart");
+    await expect(toast(page)).toContainText("Item successfully added to your cart!");
+    await page.getByRole("button", { name: /^Add to Cart\W+Snap Dog Card Game$/ }).click();
+    await expect(page.getByRole("link", { name: /Cart, 2 items/ })).toBeVisible();
+    // The rat edition is not for sale yet.
+    await expect(page.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
+
+    // Cards: the tab changes the address without a reload; the grid button opens the dialog.
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("tab", { name: "Greetings Cards" }).click();
+    await expect(page).toHaveURL(/\?tab=cards$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await expect(page.getByRole("link", { name: "Inquire" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("link", { name: /^Add to Cart\W+choose a size for Marmalade Greeting Card$/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Marmalade Greeting Card" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: /Large/ })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toHaveCount(0);
+    await dialog.locator("label").filter({ hasText: /^Small/ }).click();
+    await dialog.locator("label").filter({ hasText: /^Rectangle/ }).click();
+    await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await shot(page, "card-dialog");
+    await dialog.getByRole("button", { name: /^Add to Cart\W+Marmalade Greeting Card$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: /Cart, 3 items/ })).toBeVisible();
+    // Opening again starts from Large.
+    await page.getByRole("link", { name: "Marmalade Greeting Card", exact: true }).click();
+    await expect(dialog.getByRole("radio", { name: /Large/ })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The cart: bundle savings, stepper.
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Shopping Cart" })).toBeVisible();
+    const summary = page.getByRole("complementary", { name: "Order Summary" });
+    await expect(summary).toContainText("Subtotal (3 items)£23.00");
+    await expect(summary).toContainText("Bundle Savings-£2.00");
+    await expect(summary).toContainText("ShippingCalculated at checkout");
+    await expect(summary).toContainText("Total£21.00");
+    await expect(page.getByText("Small Rectangle 10x15cm")).toBeVisible();
+    await page.getByRole("button", { name: "Increase quantity of Marmalade Greeting Card" }).click();
+    await expect(summary).toContainText("Subtotal (4 items)£26.00");
+    await page.getByRole("button", { name: "Decrease quantity of Marmalade Greeting Card" }).click();
+    await expect(summary).toContainText("Subtotal (3 items)£23.00");
+    await expectNoAxeViolations(page);
+    await shot(page, "cart");
+
+    // Checkout: the server's messages beside each field, then the order.
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    const checkoutSummary = page.getByRole("complementary", { name: "Order Summary" });
+    await expect(checkoutSummary).toContainText("Tax (8%)£1.68");
+    await expect(checkoutSummary).toContainText("Shipping£9.99");
+    await expect(checkoutSummary).toContainText("Total£32.67");
+    await expect(checkoutSummary).toContainText("Add £29.01 more for free shipping!");
+    await expect(checkoutSummary).toContainText("No payment is required now");
+    await expect(page.getByLabel("Country")).toHaveValue("US");
+    await page.getByLabel("First name").fill("A");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Zip code must be at least 5 characters")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(toast(page)).toContainText("Order failed");
+    await expectNoAxeViolations(page);
+    await shot(page, "checkout-errors");
+    for (const [label, value] of Object.entries(CUSTOMER)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/success\/EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const orderNumber = page.url().split("/").at(-1)!;
+    await expect(toast(page)).toContainText(`Your order #${orderNumber} has been created.`);
+    await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+    await expect(page.getByText("pending")).toBeVisible();
+    await expect(page.getByText("What happens next?")).toBeVisible();
+    await expect(page.getByText("Total£32.67")).toBeVisible();
+    await expect(page.getByText("12 Analytical Row")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Cart, 0 items|Cart/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "order-success");
+
+    // The cart is empty now.
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("removing a line and clearing the cart say so", async ({ page }) => {
+    await page.goto("/shop?tab=coasters");
+    await page.getByRole("button", { name: /^Add to Cart\W+Cat Nap Coaster$/ }).click();
+    await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Add to Cart\W+Spaniel Coaster$/ }).click();
+    await expect(page.getByRole("link", { name: /Cart, 2 items/ })).toBeVisible();
+    await page.goto("/cart");
+    const summary = page.getByRole("complementary", { name: "Order Summary" });
+    // Two coasters cost £8 either way; four are a set at £15.
+    await expect(summary).toContainText("Subtotal (2 items)£8.00");
+    await expect(summary.getByText("Bundle Savings")).toHaveCount(0);
+    const quantity = page.getByRole("spinbutton", { name: "Quantity of Spaniel Coaster" });
+    await quantity.fill("3");
+    await quantity.press("Enter");
+    await expect(summary).toContainText("Subtotal (4 items)£16.00");
+    await expect(summary).toContainText("Bundle Savings-£1.00");
+    await page.getByRole("button", { name: "Remove Cat Nap Coaster" }).click();
+    await expect(toast(page)).toContainText("Item removed from cart successfully");
+    await expect(summary).toContainText("Subtotal (3 items)");
+    await expect(summary.getByText("Bundle Savings")).toHaveCount(0);
+    // An entry that is not a number counts as 1.
+    await quantity.fill("");
+    await quantity.press("Enter");
+    await expect(summary).toContainText("Subtotal (1 item)£4.00");
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(toast(page)).toContainText("All items removed from cart");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+  });
+
+  test("an unknown order number shows Order not found", async ({ page }) => {
+    const response = await page.goto("/checkout/success/EA-0000-0000-0000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toBeVisible();
+  });
+
+  test("checkout with an empty cart says so", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor can add to the cart, change it and place an order", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/shop?tab=cards&product=4");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "was added to your cart" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByText("Large 15x21cm")).toBeVisible();
+    await page.getByRole("button", { name: /^Increase quantity/ }).click();
+    await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
+    await page.goto("/checkout");
+    for (const [label, value] of Object.entries(CUSTOMER)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
+    await context.close();
+  });
+});
