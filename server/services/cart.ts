@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { CartItem } from "../../app/lib/cart.ts";
 import { MAX_LINE_QUANTITY } from "../../app/lib/schemas/cart.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -8,24 +9,8 @@ import { formatPrice } from "./catalog.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A cart line as `GET /api/cart` shows it (SPEC §3). */
-export interface CartItemView {
-  id: number;
-  productId: number;
-  quantity: number;
-  variant: string | null;
-  /** The variant's current price, when the line has a variant ("" otherwise). */
-  variantPrice: string;
-  product: {
-    name: string;
-    category: string;
-    price: string;
-    imageUrl: string;
-  };
-}
-
 export interface CartView {
-  items: CartItemView[];
+  items: CartItem[];
   itemCount: number;
 }
 

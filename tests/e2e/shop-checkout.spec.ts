@@ -22,7 +22,10 @@ test.describe("shop, cart and checkout", () => {
     page,
   }) => {
     await page.goto("/shop");
-    await expect(page.getByRole("tab", { name: "Snap Playing Cards" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Snap Playing Cards" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(page.getByText("Any 2 games £18 (save £2)")).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, "shop");
@@ -42,15 +45,25 @@ test.describe("shop, cart and checkout", () => {
     });
     await page.getByRole("tab", { name: "Greetings Cards" }).click();
     await expect(page).toHaveURL(/\?tab=cards$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
     await expect(page.getByRole("link", { name: "Inquire" })).toHaveAttribute("href", "/contact");
-    await page.getByRole("link", { name: /^Add to Cart\W+choose a size for Marmalade Greeting Card$/ }).click();
+    await page
+      .getByRole("link", { name: /^Add to Cart\W+choose a size for Marmalade Greeting Card$/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Marmalade Greeting Card" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio", { name: /Large/ })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toHaveCount(0);
-    await dialog.locator("label").filter({ hasText: /^Small/ }).click();
-    await dialog.locator("label").filter({ hasText: /^Rectangle/ }).click();
+    await dialog
+      .locator("label")
+      .filter({ hasText: /^Small/ })
+      .click();
+    await dialog
+      .locator("label")
+      .filter({ hasText: /^Rectangle/ })
+      .click();
     await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toBeChecked();
     await expectNoAxeViolations(page);
     await shot(page, "card-dialog");
@@ -72,9 +85,13 @@ test.describe("shop, cart and checkout", () => {
     await expect(summary).toContainText("ShippingCalculated at checkout");
     await expect(summary).toContainText("Total£21.00");
     await expect(page.getByText("Small Rectangle 10x15cm")).toBeVisible();
-    await page.getByRole("button", { name: "Increase quantity of Marmalade Greeting Card" }).click();
+    await page
+      .getByRole("button", { name: "Increase quantity of Marmalade Greeting Card" })
+      .click();
     await expect(summary).toContainText("Subtotal (4 items)£26.00");
-    await page.getByRole("button", { name: "Decrease quantity of Marmalade Greeting Card" }).click();
+    await page
+      .getByRole("button", { name: "Decrease quantity of Marmalade Greeting Card" })
+      .click();
     await expect(summary).toContainText("Subtotal (3 items)£23.00");
     await expectNoAxeViolations(page);
     await shot(page, "cart");
@@ -99,7 +116,8 @@ test.describe("shop, cart and checkout", () => {
     await expect(toast(page)).toContainText("Order failed");
     await expectNoAxeViolations(page);
     await shot(page, "checkout-errors");
-    for (const [label, value] of Object.entries(CUSTOMER)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(CUSTOMER))
+      await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Place Order" }).click();
 
     await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
@@ -147,7 +165,10 @@ test.describe("shop, cart and checkout", () => {
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await expect(toast(page)).toContainText("All items removed from cart");
     await expect(page.getByText("Your cart is empty")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/shop",
+    );
   });
 
   test("an unknown order number shows Order not found", async ({ page }) => {
@@ -173,13 +194,16 @@ test.describe("without JavaScript", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "was added to your cart" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "was added to your cart" }),
+    ).toBeVisible();
     await page.goto("/cart");
     await expect(page.getByText("Large 15x21cm")).toBeVisible();
     await page.getByRole("button", { name: /^Increase quantity/ }).click();
     await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
     await page.goto("/checkout");
-    for (const [label, value] of Object.entries(CUSTOMER)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(CUSTOMER))
+      await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
     await context.close();

@@ -77,7 +77,8 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
   const busy = fetcher.state !== "idle" || removing;
   useCartToasts(fetcher.data, fetcher.state === "idle");
-  const remove = () => remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
+  const remove = () =>
+    remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
   const name = displayName(item.product.name);
   const unit = unitPriceOf(item);
   const [draft, setDraft] = useState(String(item.quantity));
@@ -86,7 +87,8 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   const submitQuantity = () => {
     if (draft === String(item.quantity)) return;
     if (parseQuantity(draft) < 1) remove();
-    else fetcher.submit({ intent: "set", cartItemId: item.id, quantity: draft }, { method: "post" });
+    else
+      fetcher.submit({ intent: "set", cartItemId: item.id, quantity: draft }, { method: "post" });
   };
 
   return (
