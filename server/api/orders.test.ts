@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
 import { addProduct } from "../testing/fixtures.ts";
+import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { CARD_VARIANTS, CUSTOMER, visitor } from "../testing/visitor.ts";
@@ -280,5 +281,45 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     // The losers keep their carts.
     const loser = visitors[statuses.indexOf(409)]!;
     expect((await loser.cart()).body.itemCount).toBe(1);
+  });
+});
+
+describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
+  it("sends the confirmation and the owner's notice through SMTP after the order", async () => {
+    const smtp = await startSmtp();
+    const t = await createTestApp(kind, { SMTP_URL: smtp.url, OWNER_EMAIL: "owner@example.org" });
+    try {
+      const id = await addProduct(t.database.handle.db, {
+        name: "Snap-Cat",
+        category: "snap-cards",
+        price: 1000,
+      });
+      const v = visitor(t);
+      await v.add({ productId: id });
+      const placed = await v.send("/api/orders", json("POST", CUSTOMER));
+      expect(placed.status).toBe(201);
+      // The order prompts a delivery pass; no waiting for the poll interval.
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+        "ada@example.com",
+        "owner@example.org",
+      ]);
+      const statuses = await t.database.handle.db
+        .selectFrom("mail_outbox")
+        .select("status")
+        .execute();
+      await expect
+        .poll(async () =>
+          (await t.database.handle.db.selectFrom("mail_outbox").select("status").execute()).map(
+            (r) => r.status,
+          ),
+        )
+        .toEqual(["sent", "sent"]);
+      expect(statuses).toHaveLength(2);
+    } finally {
+      await t.services.mail.stop();
+      await t.dispose();
+      await smtp.close();
+    }
   });
 });
