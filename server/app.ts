@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
+import { adminOrderRoutes } from "./api/admin/orders.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   api.use(jsonOnlyApi());
   api.route("/admin", adminAuthRoutes());
   api.route("/admin", adminInboxRoutes());
+  api.route("/admin", adminOrderRoutes());
   api.route("/cart", cartRoutes());
   api.route("/orders", orderRoutes());
   api.route("/contact", contactRoutes());

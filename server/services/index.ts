@@ -9,6 +9,7 @@ import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
+import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createSettingsService } from "./settings.ts";
 
@@ -28,6 +29,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     auth: createAuthService(db),
     cart: createCartService(db),
     orders: createOrderService({ db, dialect, mailContext, onMailQueued }),
+    orderAdmin: createOrderAdminService({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
     limits: createLimits(),

@@ -186,3 +186,46 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
     html,
   };
 }
+
+const STATUS_MESSAGES: Record<string, string> = {
+  "awaiting-payment": "Your order is ready and waiting for payment.",
+  paid: "Thank you: your payment has arrived and your order is being prepared.",
+  shipped: "Your order is on its way.",
+  completed: "Your order is complete. Thank you for supporting an independent artist!",
+  cancelled: "Your order has been cancelled.",
+};
+
+/** The customer's notice of a status change, with the owner's note and, when payment is due, how to pay. */
+export function orderStatusMail(
+  order: OrderView,
+  status: string,
+  statusLabel: string,
+  note: string | null,
+  context: MailContext,
+): OutgoingMail {
+  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+  const lines = [
+    `Hello ${order.customer.firstName},`,
+    "",
+    STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
+    ...(note ? ["", note] : []),
+    ...(status === "awaiting-payment"
+      ? ["", `Amount due: ${money(order.total)}`, "", context.paymentInstructions]
+      : []),
+    "",
+    `Order ${order.orderNumber}: ${link}`,
+    `Questions? Write to ${context.ordersEmail}.`,
+    "",
+    context.shopName,
+  ];
+  const html = htmlDocument(`Order ${order.orderNumber}: ${statusLabel}`, [
+    ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
+  ]);
+  return {
+    kind: "order-status",
+    to: order.customer.email,
+    subject: `Order ${order.orderNumber}: ${statusLabel}`,
+    text: lines.join("\n"),
+    html,
+  };
+}

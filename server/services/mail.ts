@@ -6,7 +6,11 @@ import type { Logger } from "../logger.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = "order-confirmation" | "owner-new-order" | "owner-new-message";
+export type MailKind =
+  | "order-confirmation"
+  | "owner-new-order"
+  | "owner-new-message"
+  | "order-status";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

@@ -61,7 +61,7 @@ export function newOrderNumber(): string {
 export const ORDER_NUMBER_PATTERN =
   /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Promise<OrderView> {
+export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Promise<OrderView> {
   const order = await db
     .selectFrom("orders")
     .innerJoin("customers", "customers.id", "orders.customer_id")

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** `PATCH /api/admin/orders/{number}` and the order page's status form. */
+export const OrderStatusChangeSchema = z.object({
+  status: z
+    .string({ error: "Choose a status from the list" })
+    .trim()
+    .min(1, "Choose a status from the list"),
+  note: z
+    .string()
+    .trim()
+    .max(2000, "Please keep the note under 2,000 characters")
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined),
+  notifyCustomer: z
+    .union([z.boolean(), z.enum(["on", "true", "false"])])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+});

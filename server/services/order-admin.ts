@@ -1,0 +1,243 @@
+import type { Kysely } from "kysely";
+import {
+  canMove,
+  isOrderStatus,
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+} from "../../app/lib/order-status.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { formatPrice } from "./catalog.ts";
+import { enqueueMail } from "./mail.ts";
+import { type MailContext, orderStatusMail } from "./mail-templates.ts";
+import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
+
+/** One row of the owner's order list. */
+export interface OrderListEntry {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  total: string;
+  itemCount: number;
+  customerName: string;
+  email: string;
+}
+
+export interface OrderHistoryEntry {
+  status: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface AdminOrderView extends OrderView {
+  updatedAt: string;
+  history: OrderHistoryEntry[];
+  /** Where the order may go next. */
+  nextStatuses: string[];
+}
+
+/** The owner's side of orders: list, read, move through the workflow, export. */
+export function createOrderAdminService(deps: {
+  db: Kysely<Database>;
+  mailContext: (origin: string) => Promise<MailContext>;
+  onMailQueued?: () => void;
+}) {
+  const { db } = deps;
+
+  async function orderId(orderNumber: string): Promise<number> {
+    const row = ORDER_NUMBER_PATTERN.test(orderNumber)
+      ? await db
+          .selectFrom("orders")
+          .select("id")
+          .where("order_number", "=", orderNumber)
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw new HttpError(404, "Order not found");
+    return row.id;
+  }
+
+  async function view(id: number): Promise<AdminOrderView> {
+    const [order, meta, history] = await Promise.all([
+      loadOrder(db, id),
+      db.selectFrom("orders").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom("order_status_history")
+        .select(["status", "note", "created_at"])
+        .where("order_id", "=", id)
+        .orderBy("id")
+        .execute(),
+    ]);
+    return {
+      ...order,
+      updatedAt: meta.updated_at,
+      history: history.map((entry) => ({
+        status: entry.status,
+        note: entry.note,
+        createdAt: entry.created_at,
+      })),
+      nextStatuses: nextStatuses(order.status),
+    };
+  }
+
+  return {
+    /** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
+    async list(
+      filter: { status?: string | undefined; q?: string | undefined } = {},
+    ): Promise<OrderListEntry[]> {
+      let query = db
+        .selectFrom("orders")
+        .innerJoin("customers", "customers.id", "orders.customer_id")
+        .select((eb) => [
+          "orders.order_number",
+          "orders.status",
+          "orders.created_at",
+          "orders.total",
+          "customers.first_name",
+          "customers.last_name",
+          "customers.email",
+          eb
+            .selectFrom("order_items")
+            .select((inner) =>
+              inner.fn.coalesce(inner.fn.sum<number>("quantity"), inner.lit(0)).as("n"),
+            )
+            .whereRef("order_items.order_id", "=", "orders.id")
+            .as("item_count"),
+        ]);
+      if (filter.status) {
+        if (!isOrderStatus(filter.status))
+          throw new HttpError(400, `Unknown status "${filter.status}"`);
+        query = query.where("orders.status", "=", filter.status);
+      }
+      const q = filter.q?.trim().toLowerCase();
+      if (q) {
+        const like = `%${q.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn("lower", ["orders.order_number"]), "like", like),
+            eb(eb.fn("lower", ["customers.email"]), "like", like),
+            eb(eb.fn("lower", ["customers.first_name"]), "like", like),
+            eb(eb.fn("lower", ["customers.last_name"]), "like", like),
+          ]),
+        );
+      }
+      const rows = await query
+        .orderBy("orders.created_at", "desc")
+        .orderBy("orders.id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        orderNumber: row.order_number,
+        status: row.status,
+        createdAt: row.created_at,
+        total: formatPrice(row.total),
+        itemCount: Number(row.item_count ?? 0),
+        customerName: `${row.first_name} ${row.last_name}`,
+        email: row.email,
+      }));
+    },
+
+    /** One order with its status history, or 404. */
+    async get(orderNumber: string): Promise<AdminOrderView> {
+      return view(await orderId(orderNumber));
+    },
+
+    /**
+     * Moves an order to a new status with an optional note, in one transaction: the history entry,
+     * stock returned on cancellation, and (when asked) the customer's e-mail in the outbox.
+     */
+    async changeStatus(
+      orderNumber: string,
+      change: { status: string; note?: string | undefined; notifyCustomer?: boolean | undefined },
+      origin: string,
+    ): Promise<AdminOrderView> {
+      const id = await orderId(orderNumber);
+      if (!isOrderStatus(change.status))
+        throw new HttpError(400, `Unknown status "${change.status}"`, {
+          status: "Choose a status from the list",
+        });
+      const context = await deps.mailContext(origin);
+      const note = change.note?.trim() || null;
+      const notify = change.notifyCustomer ?? false;
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom("orders")
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        if (!canMove(current.status, change.status)) {
+          const from =
+            ORDER_STATUS_LABELS[current.status as keyof typeof ORDER_STATUS_LABELS] ??
+            current.status;
+          throw new HttpError(
+            400,
+            `An order that is ${from.toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status as keyof typeof ORDER_STATUS_LABELS].toLowerCase()}`,
+            {
+              status: "Choose one of the next steps",
+            },
+          );
+        }
+        const now = nowIso();
+        await trx
+          .updateTable("orders")
+          .set({ status: change.status, updated_at: now })
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .insertInto("order_status_history")
+          .values({ order_id: id, status: change.status, note, created_at: now })
+          .execute();
+        if (change.status === "cancelled") {
+          const items = await trx
+            .selectFrom("order_items")
+            .select(["product_id", "quantity"])
+            .where("order_id", "=", id)
+            .execute();
+          for (const item of items) {
+            if (item.product_id === null) continue;
+            await trx
+              .updateTable("products")
+              .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
+              .where("id", "=", item.product_id)
+              .where("stock", "is not", null)
+              .execute();
+          }
+        }
+        if (notify) {
+          const order = await loadOrder(trx, id);
+          const label = ORDER_STATUS_LABELS[change.status as keyof typeof ORDER_STATUS_LABELS];
+          await enqueueMail(trx, orderStatusMail(order, change.status, label, note, context));
+        }
+      });
+      if (notify) deps.onMailQueued?.();
+      return view(id);
+    },
+
+    /** Every order as CSV (one line per order), newest first. */
+    async csv(): Promise<string> {
+      const rows = await this.list();
+      const cell = (value: string | number) => {
+        const text = String(value);
+        // Quote everything; neutralise spreadsheet formulas.
+        const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+        return `"${safe.replaceAll('"', '""')}"`;
+      };
+      const header = ["Order number", "Date", "Status", "Customer", "Email", "Items", "Total"];
+      const lines = rows.map((row) =>
+        [
+          row.orderNumber,
+          row.createdAt,
+          row.status,
+          row.customerName,
+          row.email,
+          row.itemCount,
+          row.total,
+        ]
+          .map(cell)
+          .join(","),
+      );
+      return `${[header.map(cell).join(","), ...lines].join("\r\n")}\r\n`;
+    },
+  };
+}
+
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
