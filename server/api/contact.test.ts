@@ -113,6 +113,7 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
     for (const path of ["/api/admin/messages", "/api/admin/outbox"]) {
       expect((await t.request(path)).status).toBe(401);
     }
+    expect((await t.request("/api/admin/outbox/1/retry", { method: "POST" })).status).toBe(401);
     const cookie = await t.login();
     const messages = await (await t.request("/api/admin/messages", { headers: { cookie } })).json();
     expect(messages).toEqual([
@@ -136,6 +137,12 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
         attempts: 0,
       }),
     ]);
+    // Only a failed e-mail can be sent again.
+    const retry = await t.request(`/api/admin/outbox/${outbox[0].id}/retry`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    expect(retry.status).toBe(409);
   });
 
   it("sends owner mail to OWNER_EMAIL when it is set", async () => {
@@ -150,5 +157,28 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
     } finally {
       await configured.dispose();
     }
+  });
+
+  it("lets the owner mark a message read and unread", async () => {
+    await send(MESSAGE);
+    const [message] = await db().selectFrom("contact_messages").select("id").execute();
+    const path = `/api/admin/messages/${message!.id}`;
+    expect((await t.request(path, json("PATCH", { read: true }))).status).toBe(401);
+    const cookie = await t.login();
+    const patch = (body: unknown, target = path) =>
+      t.request(target, {
+        ...json("PATCH", body),
+        headers: { "content-type": "application/json", cookie },
+      });
+    expect((await patch({ read: true })).status).toBe(200);
+    expect(await t.services.contact.unreadCount()).toBe(0);
+    const list = async () =>
+      (await (await t.request("/api/admin/messages", { headers: { cookie } })).json())[0];
+    expect((await list()).readAt).toEqual(expect.any(String));
+    expect((await patch({ read: false })).status).toBe(200);
+    expect((await list()).readAt).toBeNull();
+    expect((await patch({ read: "yes" })).status).toBe(400);
+    expect((await patch({ read: true }, "/api/admin/messages/999999")).status).toBe(404);
+    expect((await patch({ read: true }, "/api/admin/messages/abc")).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import type { ContactInput } from "../../app/lib/schemas/contact.ts";
 import { HONEYPOT_FIELD } from "../../app/lib/schemas/contact.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, ownerMessageMail } from "./mail-templates.ts";
 
@@ -78,6 +79,27 @@ export function createContactService(deps: {
       });
       if (!stored.isSpam) deps.onMailQueued?.();
       return stored;
+    },
+
+    /** Marks a message read or unread; 404 for an unknown one. */
+    async markRead(id: number, read: boolean): Promise<void> {
+      const result = await db
+        .updateTable("contact_messages")
+        .set({ read_at: read ? nowIso() : null })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Message not found");
+    },
+
+    /** How many messages (not flagged as spam) are unread. */
+    async unreadCount(): Promise<number> {
+      const row = await db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("read_at", "is", null)
+        .where("is_spam", "=", false)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Every message, newest first (owner only). */

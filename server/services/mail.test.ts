@@ -97,6 +97,25 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
     }
   });
 
+  it("retries a failed mail on the owner's request, and only a failed one", async () => {
+    const mail = createMailService({ db: db(), logger: silent });
+    await enqueueMail(db(), MAIL);
+    const [row] = await outbox();
+    await expect(mail.retry(row!.id)).rejects.toThrow("Only a failed e-mail can be retried");
+    await db()
+      .updateTable("mail_outbox")
+      .set({ status: "failed", attempts: 6, last_error: "refused" })
+      .execute();
+    await mail.retry(row!.id);
+    expect((await outbox())[0]).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: null,
+    });
+    await expect(mail.retry(999_999)).rejects.toThrow("E-mail not found");
+  });
+
   it("delivers mail queued while the server was down once it is back", async () => {
     let clock = new Date("2026-03-01T10:00:00Z");
     const smtp = await startSmtp();

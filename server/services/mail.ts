@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import nodemailer from "nodemailer";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -190,6 +191,28 @@ export function createMailService(options: MailServiceOptions) {
       timer = undefined;
       await running;
       transport?.close();
+    },
+
+    /** Sends a failed mail again: back to pending, due now, with a fresh set of attempts. */
+    async retry(id: number): Promise<void> {
+      const result = await db
+        .updateTable("mail_outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: null, last_error: null })
+        .where("id", "=", id)
+        .where("status", "=", "failed")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const exists = await db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        throw new HttpError(
+          exists ? 409 : 404,
+          exists ? "Only a failed e-mail can be retried" : "E-mail not found",
+        );
+      }
+      if (transport) setImmediate(() => void kick());
     },
 
     /** The newest outbox entries first (owner only). */

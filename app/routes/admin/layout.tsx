@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
+import { ToastProvider } from "~/components/ui/toast.tsx";
 import { requireOwnerPage } from "~/lib/admin-guard.ts";
 import type { Route } from "./+types/layout";
 
@@ -16,12 +17,14 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   if (pathname === "/admin/login") return <Outlet />;
   return (
-    <div className="min-h-dvh bg-paper-deep/50 md:flex">
-      <AdminSidebar />
-      <main id="main" className="flex-1 px-5 py-8 md:px-10">
-        <Outlet />
-      </main>
-    </div>
+    <ToastProvider>
+      <div className="min-h-dvh bg-paper-deep/50 md:flex">
+        <AdminSidebar />
+        <main id="main" className="flex-1 px-5 py-8 md:px-10">
+          <Outlet />
+        </main>
+      </div>
+    </ToastProvider>
   );
 }
 

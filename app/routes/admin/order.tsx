@@ -1,13 +1,244 @@
+import { ArrowLeft, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { StatusBadge } from "~/components/admin/status-badge.tsx";
+import { OrderSummary } from "~/components/cart/order-summary.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
+import { toMinor } from "~/lib/money.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status.ts";
+import { OrderStatusChangeSchema } from "~/lib/schemas/order-admin.ts";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order ${params.number} · Admin` },
 ];
 
-export default function AdminOrder({ params }: Route.ComponentProps) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  try {
+    return { order: await services.orderAdmin.get(params.number) };
+  } catch (error) {
+    if (clientError(error)?.status === 404) throw data("Order not found", { status: 404 });
+    throw error;
+  }
+}
+
+type ActionResult =
+  | { ok: true; status: string }
+  | { ok: false; message: string; errors?: Record<string, string> };
+
+/** Moves the order on (the same service as `PATCH /api/admin/orders/{number}`). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, origin } = context.get(appContext);
+  const parsed = OrderStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error);
+    return data<ActionResult>(
+      { ok: false, message: Object.values(errors)[0] ?? "Check the form", errors },
+      { status: 400 },
+    );
+  }
+  try {
+    const order = await services.orderAdmin.changeStatus(params.number, parsed.data, origin);
+    return { ok: true, status: order.status } satisfies ActionResult;
+  } catch (error) {
+    const refusal = clientError(error);
+    if (!refusal) throw error;
+    return data<ActionResult>({ ok: false, message: refusal.message }, { status: refusal.status });
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const fetcher = useFetcher<ActionResult>();
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const handled = useRef<ActionResult | undefined>(undefined);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast({
+        title: "Order updated",
+        description: `The order is now ${label(result.status).toLowerCase()}.`,
+      });
+      form.current?.reset();
+    } else {
+      toast({
+        title: "Failed to update order",
+        description: result.message,
+        variant: "destructive",
+      });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const c = order.customer;
+  const minor = (value: string) => toMinor(value) ?? 0;
   return (
-    <section>
-      <h1 className="font-display text-3xl">Order {params.number}</h1>
+    <section className="max-w-5xl">
+      <Link
+        to="/admin/orders"
+        className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl">{order.orderNumber}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">
+        Placed {dateTime.format(new Date(order.createdAt))} (UTC)
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="order-items"
+            className="rounded-2xl border border-line bg-white p-6"
+          >
+            <h2 id="order-items" className="font-display text-xl">
+              Items
+            </h2>
+            <OrderSummary
+              totals={{
+                subtotal: minor(order.subtotal),
+                discount: minor(order.discount),
+                tax: minor(order.tax),
+                shipping: minor(order.shipping),
+                total: minor(order.total),
+              }}
+              lines={order.items.map((item) => ({
+                key: item.id,
+                name: item.product.name,
+                detail: item.variant,
+                quantity: item.quantity,
+                lineTotal: minor(item.lineTotal),
+                imageUrl: null,
+              }))}
+            />
+          </section>
+          <section
+            aria-labelledby="order-history"
+            className="rounded-2xl border border-line bg-white p-6"
+          >
+            <h2 id="order-history" className="font-display text-xl">
+              History
+            </h2>
+            <ol className="mt-4 space-y-4 border-l border-line pl-5">
+              {order.history.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end.
+                <li key={index}>
+                  <p className="text-sm">
+                    <StatusBadge status={entry.status} />{" "}
+                    <span className="text-ink-soft">
+                      {dateTime.format(new Date(entry.createdAt))}
+                    </span>
+                  </p>
+                  {entry.note && <p className="mt-1 text-sm">{entry.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="order-customer"
+            className="rounded-2xl border border-line bg-white p-6"
+          >
+            <h2 id="order-customer" className="font-display text-xl">
+              Customer
+            </h2>
+            <p className="mt-3">
+              {c.firstName} {c.lastName}
+            </p>
+            <p className="text-sm">
+              <a
+                href={`mailto:${c.email}?subject=${encodeURIComponent(`Your order ${order.orderNumber}`)}`}
+                className="text-accent-deep underline underline-offset-4"
+              >
+                {c.email}
+              </a>
+              {c.phone && <span className="block text-ink-soft">{c.phone}</span>}
+            </p>
+            <address className="mt-3 text-sm not-italic leading-relaxed">
+              {c.address}
+              <br />
+              {c.city}, {c.state} {c.zipCode}
+              <br />
+              {c.country}
+            </address>
+          </section>
+          {order.nextStatuses.length > 0 && (
+            <section
+              aria-labelledby="order-update"
+              className="rounded-2xl border border-line bg-white p-6"
+            >
+              <h2 id="order-update" className="font-display text-xl">
+                Update order
+              </h2>
+              {order.nextStatuses.includes("awaiting-payment") && (
+                <fetcher.Form method="post" className="mt-4">
+                  <input type="hidden" name="status" value="awaiting-payment" />
+                  <input type="hidden" name="notifyCustomer" value="on" />
+                  <button type="submit" className="btn-primary w-full" disabled={busy}>
+                    <Send className="size-4" aria-hidden />
+                    Send payment details
+                  </button>
+                  <p className="mt-2 text-xs text-ink-soft">
+                    E-mails the total and your payment instructions, and marks the order awaiting
+                    payment.
+                  </p>
+                </fetcher.Form>
+              )}
+              <fetcher.Form ref={form} method="post" className="mt-5 flex flex-col gap-4">
+                <div>
+                  <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
+                    New status
+                  </label>
+                  <select
+                    id="order-status"
+                    name="status"
+                    className="field-input"
+                    defaultValue={order.nextStatuses[0]}
+                  >
+                    {order.nextStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {label(status)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
+                    Note <span className="font-normal text-ink-soft">(optional)</span>
+                  </label>
+                  <textarea id="order-note" name="note" rows={3} className="field-input" />
+                </div>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="notifyCustomer" className="size-4 accent-ink" />
+                  E-mail the customer (with the note)
+                </label>
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  {busy ? "Saving..." : "Update order"}
+                </button>
+              </fetcher.Form>
+            </section>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,21 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
+import { HttpError } from "../../http/errors.ts";
 
-/** Owner-only: `GET /api/admin/messages` and `GET /api/admin/outbox` (the guard is in app.ts). */
+const MarkReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
+
+function idParam(value: string): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Not found");
+  return id;
+}
+
+/**
+ * Owner-only (the guard is in app.ts): the contact inbox (`GET /api/admin/messages`, `PATCH
+ * /api/admin/messages/{id} {read}`) and the outbox (`GET /api/admin/outbox`, `POST
+ * /api/admin/outbox/{id}/retry`).
+ */
 export function adminInboxRoutes() {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -9,5 +23,14 @@ export function adminInboxRoutes() {
       c.header("Cache-Control", "no-store");
     })
     .get("/messages", async (c) => c.json(await c.var.services.contact.list()))
-    .get("/outbox", async (c) => c.json(await c.var.services.mail.listOutbox()));
+    .patch("/messages/:id", async (c) => {
+      const { read } = MarkReadSchema.parse(await c.req.json());
+      await c.var.services.contact.markRead(idParam(c.req.param("id")), read);
+      return c.json({ read });
+    })
+    .get("/outbox", async (c) => c.json(await c.var.services.mail.listOutbox()))
+    .post("/outbox/:id/retry", async (c) => {
+      await c.var.services.mail.retry(idParam(c.req.param("id")));
+      return c.json({ status: "pending" });
+    });
 }
