@@ -83,7 +83,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {status || q ? "No orders match." : "No orders yet."}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
+        <div
+          className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it.
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
               <tr>

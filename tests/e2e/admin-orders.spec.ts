@@ -1,0 +1,80 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+
+/** A customer's order placed through the public API; returns its number. */
+async function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
+  const products = (await (await request.get("/api/products")).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const coaster = products.find((product) => product.name === "Tide Coaster")!;
+  expect((await request.post("/api/cart/add", { data: { productId: coaster.id } })).ok()).toBe(
+    true,
+  );
+  const order = await request.post("/api/orders", {
+    data: {
+      firstName: "Ada",
+      lastName,
+      email: "ada@example.com",
+      address: "12 Analytical Row",
+      city: "Portland",
+      state: "Oregon",
+      zipCode: "97201",
+    },
+  });
+  expect(order.status()).toBe(201);
+  return (await order.json()).orderNumber;
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the owner moves an order to paid with a note and finds the customer's e-mail in the outbox", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const customer = await browser.newContext({ baseURL: testInfo.project.use.baseURL! });
+  const lastName = `Lovelace-${testInfo.project.name}`;
+  const orderNumber = await placeOrder(customer.request, lastName);
+  await customer.close();
+
+  await signIn(page, "/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByLabel("Search").fill(lastName);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Pending");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("orders.png"), fullPage: true });
+
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: orderNumber })).toBeVisible();
+  await page.getByLabel("New status").selectOption("paid");
+  await page.getByRole("textbox", { name: /^Note/ }).fill("Payment received, thank you!");
+  await page.getByLabel("E-mail the customer").check();
+  await page.getByRole("button", { name: "Update order" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
+    "Order updated",
+  );
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Payment received, thank you!");
+  await expect(page.getByLabel("New status")).toHaveValue("shipped");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("order.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Messages" }).click();
+  const outbox = page.getByRole("region", { name: "Outbox" });
+  await expect(
+    outbox.getByRole("row").filter({ hasText: `Order ${orderNumber}: Paid` }),
+  ).toContainText("to ada@example.com");
+  await expectNoAxeViolations(page);
+
+  // The customer's order page shows the new status.
+  await page.goto(`/checkout/success/${orderNumber}`);
+  await expect(page.getByText("paid", { exact: true })).toBeVisible();
+});
