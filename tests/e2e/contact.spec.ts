@@ -41,7 +41,9 @@ test.describe("contact page", () => {
     await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
     await page.getByLabel("Email").fill("grace@example.com");
     await page.getByLabel("Subject (optional)").selectOption({ label: "Commission Inquiry" });
-    await page.getByLabel("Message", { exact: true }).fill("Could you paint my cat Nanosecond in oils?");
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill("Could you paint my cat Nanosecond in oils?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();

@@ -49,15 +49,8 @@ export function ProductCard({
   const image = product.images[0];
   const extra = product.images.length - 1;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      {/* A second way to the details for pointers; the name below is the link for everyone. */}
-      <a
-        href={detailsHref}
-        onClick={onOpen}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="group relative block aspect-square bg-paper-deep"
-      >
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      <div className="relative aspect-square overflow-hidden bg-paper-deep">
         {image && (
           <ResponsiveImage
             image={image}
@@ -80,17 +73,22 @@ export function ProductCard({
             Coming Soon
           </span>
         )}
-      </a>
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-5">
         <h3 className="text-xl leading-snug">
-          <a href={detailsHref} onClick={onOpen} className="hover:text-accent">
+          {/* Stretched over the whole card: a click on the picture opens the details too. */}
+          <a
+            href={detailsHref}
+            onClick={onOpen}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-accent"
+          >
             {product.name}
           </a>
         </h3>
         <p className="text-ink-soft">
           {state === "inquire" ? "Price on request" : priceLabel(product)}
         </p>
-        <div className="mt-auto pt-4">
+        <div className="relative z-10 mt-auto pt-4">
           {state !== "buy" ? (
             <BuyFallback state={state} />
           ) : needsDialog(product) ? (

@@ -4,6 +4,9 @@ import { createTestApp, json, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field.
+type Json = any;
+
 describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
   let t: TestApp;
   let cookie: string;
@@ -13,11 +16,10 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
   });
   afterEach(() => t.dispose());
   const db = () => t.database.handle.db;
-  // biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field.
   const owner = async (
     path: string,
     init: RequestInit = {},
-  ): Promise<{ status: number; body: any; headers: Headers }> => {
+  ): Promise<{ status: number; body: Json; headers: Headers }> => {
     const headers = new Headers(init.headers);
     headers.set("cookie", cookie);
     const response = await t.request(path, { ...init, headers });
