@@ -29,6 +29,24 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByText("Any 2 games £18 (save £2)")).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, "shop");
+    // Search engines get each product with its offer.
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = structured
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "ItemList");
+    const cat = list.itemListElement.find(
+      (entry: { item: { name: string } }) => entry.item.name === "Snap Cat Card Game",
+    ).item;
+    expect(cat).toMatchObject({
+      "@type": "Product",
+      offers: {
+        "@type": "Offer",
+        price: "10.00",
+        priceCurrency: "GBP",
+        availability: "https://schema.org/InStock",
+      },
+    });
+    expect(cat.image).toMatch(/^http:\/\/.+\/media\/[a-f0-9]{32}\/800\.webp$/);
 
     // Snap packs add straight from the grid.
     await page.getByRole("button", { name: /^Add to Cart\W+Snap Cat Card Game$/ }).click();
