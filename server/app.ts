@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOrderRoutes } from "./api/admin/orders.ts";
+import { uploadRoutes } from "./api/admin/uploads.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -65,6 +66,9 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminAuthRoutes());
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrderRoutes());
+  const uploads = uploadRoutes();
+  api.route("/admin", uploads.admin);
+  api.route("/upload", uploads.single);
   api.route("/cart", cartRoutes());
   api.route("/orders", orderRoutes());
   api.route("/contact", contactRoutes());
