@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOrderRoutes } from "./api/admin/orders.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminAuthRoutes());
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrderRoutes());
+  api.route("/admin", adminContentRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);

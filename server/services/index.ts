@@ -5,6 +5,7 @@ import { createAuthService } from "./auth.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
+import { createContentService } from "./content.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
@@ -35,6 +36,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     limits: createLimits(),
     media,
     catalog: createCatalogService(db, media),
+    content: createContentService(db),
     settings,
   };
 }

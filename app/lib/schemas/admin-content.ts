@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../catalog.ts";
+
+/** Product categories the owner can choose (SPEC §3; snap-cat/dog/rat count as snap items). */
+export const PRODUCT_CATEGORIES = [
+  "snap-cards",
+  "cards",
+  "coasters",
+  "greetings-cards",
+  "snap-cat",
+  "snap-dog",
+  "snap-rat",
+] as const;
+
+export const SNAP_SUBCATEGORIES = ["cat", "dog", "rat"] as const;
+export const ARTWORK_CATEGORIES = ["paintings-drawings", "ceramics", "sketches"] as const;
+
+/** A price in pounds as typed: "4", "4.5", "4.00"; at most two decimals, 0 or more. */
+const price = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => String(value).trim())
+    .refine((value) => value !== "", required)
+    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00");
+
+const imageUrl = z
+  .string({ error: "At least one image is required" })
+  .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+const externalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((value) => value || null)
+  .pipe(
+    z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" }).nullable(),
+  );
+
+const displayOrder = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value) => (value === null || String(value).trim() === "" ? null : Number(value)))
+  .refine(
+    (value) => value === null || (Number.isInteger(value) && value >= 0),
+    "Display order must be a whole number of 0 or more",
+  );
+
+const stock = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value) => (value === null || String(value).trim() === "" ? null : Number(value)))
+  .refine(
+    (value) => value === null || (Number.isInteger(value) && value >= 0),
+    "Stock must be a whole number of 0 or more",
+  );
+
+/** `POST /api/admin/products` (SPEC §7) with the messages of SPEC §5. */
+export const ProductCreateSchema = z.object({
+  name: z
+    .string({ error: "Product name is required" })
+    .trim()
+    .min(1, "Product name is required")
+    .max(200),
+  description: z.string().trim().max(5000).optional().default(""),
+  price: price("Product price is required"),
+  category: z.enum(PRODUCT_CATEGORIES, { error: "Choose a category from the list" }),
+  subcategory: z.enum(SNAP_SUBCATEGORIES).optional().nullable(),
+  imageUrl: imageUrl.optional(),
+  imageUrls: z.array(imageUrl).max(20, "At most 20 images").optional(),
+  isAvailable: z.boolean().optional().default(true),
+  externalUrl,
+  stock: stock.optional(),
+  order: displayOrder.optional(),
+});
+
+/** `PATCH /api/admin/products/{id}`: any of the fields, e.g. `{order}` alone. */
+export const ProductUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, "Product name is required").max(200),
+    description: z.string().trim().max(5000),
+    price: price("Product price is required"),
+    category: z.enum(PRODUCT_CATEGORIES, { error: "Choose a category from the list" }),
+    subcategory: z.enum(SNAP_SUBCATEGORIES).nullable(),
+    imageUrls: z
+      .array(imageUrl)
+      .min(1, "At least one image is required")
+      .max(20, "At most 20 images"),
+    isAvailable: z.boolean(),
+    externalUrl,
+    stock,
+    order: displayOrder,
+  })
+  .partial();
+
+/** `POST /api/admin/artworks`. */
+export const ArtworkCreateSchema = z
+  .object({
+    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+    description: optionalText(2000),
+    imageUrl,
+    category: z.enum(ARTWORK_CATEGORIES, { error: "Choose a category from the list" }),
+    artType: z.string().trim().optional().nullable(),
+    medium: optionalText(100),
+    year: z.number().int().min(1900).max(2100).optional().nullable(),
+    isFeatured: z.boolean().optional().default(false),
+  })
+  .transform((value) => {
+    const known: readonly string[] =
+      value.category === "ceramics"
+        ? CERAMIC_ART_TYPES
+        : value.category === "paintings-drawings"
+          ? PAINTING_ART_TYPES
+          : ["general"];
+    // An art type the category does not know is dropped: the artwork then shows under "All".
+    const artType =
+      value.category === "sketches"
+        ? "general"
+        : value.artType && known.includes(value.artType)
+          ? value.artType
+          : null;
+    return { ...value, artType };
+  });
+
+/** `POST /api/admin/snap-cards`. */
+export const SnapCardCreateSchema = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  name: optionalText(200),
+  description: optionalText(2000),
+  imageUrl,
+  category: z.literal("snap-cards").optional().default("snap-cards"),
+  subcategory: z.enum(SNAP_SUBCATEGORIES, { error: "Choose cat, dog or rat" }),
+  order: displayOrder.optional(),
+});

@@ -1,0 +1,208 @@
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { mediaKeyOf } from "../../app/lib/media.ts";
+import { toMinor } from "../../app/lib/money.ts";
+import type {
+  ArtworkCreateSchema,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+  SnapCardCreateSchema,
+} from "../../app/lib/schemas/admin-content.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The card sizes every greeting card is sold in (SPEC §9), in minor units. */
+export const CARD_VARIANTS = [
+  { name: "Large 15x21cm", price: 400 },
+  { name: "Small Square 12x12cm", price: 300 },
+  { name: "Small Rectangle 10x15cm", price: 300 },
+] as const;
+
+const isCardCategory = (category: string) => category === "cards" || category === "greetings-cards";
+const isSnapCategory = (category: string) =>
+  category === "snap-cards" || category.startsWith("snap-");
+
+/**
+ * The owner's catalogue edits: products (with ordered images and card sizes), artworks and snap
+ * cards. Image URLs must be images uploaded to this site. Reads go through the catalogue service,
+ * so the public pages and lists show a change at once.
+ */
+export function createContentService(db: Kysely<Database>) {
+  /** The media key of each URL; 400 for one that is not an uploaded image here. */
+  async function mediaKeys(trx: Db, urls: readonly string[]): Promise<string[]> {
+    const keys = urls.map((url) => mediaKeyOf(url));
+    const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+    const found = wanted.length
+      ? await trx.selectFrom("media_assets").select("key").where("key", "in", wanted).execute()
+      : [];
+    const known = new Set(found.map((row) => row.key));
+    return keys.map((key, index) => {
+      if (!key || !known.has(key))
+        throw new HttpError(400, `Unknown image: ${urls[index]}`, {
+          imageUrls: "Use an image uploaded to this site",
+        });
+      return key;
+    });
+  }
+
+  async function replaceImages(trx: Db, productId: number, urls: readonly string[]) {
+    const keys = await mediaKeys(trx, urls);
+    await trx.deleteFrom("product_images").where("product_id", "=", productId).execute();
+    await trx
+      .insertInto("product_images")
+      .values(
+        urls.map((url, position) => ({
+          product_id: productId,
+          url,
+          media_key: keys[position] ?? null,
+          position,
+        })),
+      )
+      .execute();
+  }
+
+  async function ensureCardVariants(trx: Db, productId: number, category: string) {
+    await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
+    if (!isCardCategory(category)) return;
+    await trx
+      .insertInto("product_variants")
+      .values(
+        CARD_VARIANTS.map((variant, position) => ({ product_id: productId, ...variant, position })),
+      )
+      .execute();
+  }
+
+  async function remove(table: "products" | "artworks" | "snap_cards", id: number, what: string) {
+    const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new HttpError(404, `${what} not found`);
+  }
+
+  return {
+    /** Creates a product; the first image is its thumbnail. Returns its id. */
+    async createProduct(input: z.output<typeof ProductCreateSchema>): Promise<number> {
+      const urls = input.imageUrls?.length
+        ? input.imageUrls
+        : input.imageUrl
+          ? [input.imageUrl]
+          : [];
+      if (urls.length === 0)
+        throw new HttpError(400, "At least one image is required", {
+          imageUrls: "At least one image is required",
+        });
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const { id } = await trx
+          .insertInto("products")
+          .values({
+            name: input.name,
+            description: input.description,
+            price: toMinor(input.price),
+            category: input.category,
+            subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
+            is_available: input.isAvailable,
+            external_url: input.externalUrl,
+            sort_order: input.order ?? null,
+            stock: input.stock ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await replaceImages(trx, id, urls);
+        await ensureCardVariants(trx, id, input.category);
+        return id;
+      });
+    },
+
+    /** Changes any of a product's fields; images are replaced in the order given. */
+    async updateProduct(id: number, input: z.output<typeof ProductUpdateSchema>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom("products")
+          .select(["category"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!current) throw new HttpError(404, "Product not found");
+        const category = input.category ?? current.category;
+        const set = {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+          ...(input.category !== undefined ? { category } : {}),
+          ...(input.subcategory !== undefined || input.category !== undefined
+            ? { subcategory: isSnapCategory(category) ? (input.subcategory ?? "cat") : null }
+            : {}),
+          ...(input.isAvailable !== undefined ? { is_available: input.isAvailable } : {}),
+          ...(input.externalUrl !== undefined ? { external_url: input.externalUrl } : {}),
+          ...(input.stock !== undefined ? { stock: input.stock } : {}),
+          ...(input.order !== undefined ? { sort_order: input.order } : {}),
+        };
+        await trx
+          .updateTable("products")
+          .set({ ...set, updated_at: nowIso() })
+          .where("id", "=", id)
+          .execute();
+        if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
+        if (input.category !== undefined && input.category !== current.category)
+          await ensureCardVariants(trx, id, category);
+      });
+    },
+
+    deleteProduct: (id: number) => remove("products", id, "Product"),
+
+    /** Adds an artwork from an uploaded image. Returns its id. */
+    async createArtwork(input: z.output<typeof ArtworkCreateSchema>): Promise<number> {
+      const [key] = await mediaKeys(db, [input.imageUrl]);
+      const now = nowIso();
+      const { id } = await db
+        .insertInto("artworks")
+        .values({
+          title: input.title,
+          description: input.description,
+          image_url: input.imageUrl,
+          media_key: key ?? null,
+          category: input.category,
+          subcategory: input.artType,
+          art_type: input.artType,
+          medium: input.medium,
+          year: input.year ?? null,
+          is_featured: input.isFeatured,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    deleteArtwork: (id: number) => remove("artworks", id, "Artwork"),
+
+    /** Adds a snap card from an uploaded image. Returns its id. */
+    async createSnapCard(input: z.output<typeof SnapCardCreateSchema>): Promise<number> {
+      const [key] = await mediaKeys(db, [input.imageUrl]);
+      const { id } = await db
+        .insertInto("snap_cards")
+        .values({
+          title: input.title,
+          name: input.name,
+          description: input.description,
+          image_url: input.imageUrl,
+          media_key: key ?? null,
+          category: input.category,
+          subcategory: input.subcategory,
+          sort_order: input.order ?? null,
+          created_at: nowIso(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    deleteSnapCard: (id: number) => remove("snap_cards", id, "Snap card"),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
