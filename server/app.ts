@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
+import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrderRoutes } from "./api/admin/orders.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { cartRoutes } from "./api/cart.ts";
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrderRoutes());
   api.route("/admin", adminContentRoutes());
+  api.route("/admin", adminOptimizeRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);

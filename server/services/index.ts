@@ -10,6 +10,7 @@ import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
+import { createOptimizer } from "./optimizer.ts";
 import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createSettingsService } from "./settings.ts";
@@ -37,6 +38,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     media,
     catalog: createCatalogService(db, media),
     content: createContentService(db),
+    optimizer: createOptimizer(media),
     settings,
   };
 }
