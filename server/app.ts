@@ -7,6 +7,7 @@ import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrderRoutes } from "./api/admin/orders.ts";
+import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminOrderRoutes());
   api.route("/admin", adminContentRoutes());
   api.route("/admin", adminOptimizeRoutes());
+  api.route("/admin", adminSettingsRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);

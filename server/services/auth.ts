@@ -93,6 +93,27 @@ export function createAuthService(db: Kysely<Database>) {
       return { token };
     },
 
+    /**
+     * Replaces the password after checking the current one; every other session ends, the one
+     * making the change stays signed in.
+     */
+    async changePassword(
+      current: string,
+      next: string,
+      keepToken: string | undefined,
+    ): Promise<void> {
+      const stored = await storedHash();
+      if (!stored || !(await verify(stored, current))) {
+        throw new HttpError(400, "Your current password is not correct", {
+          currentPassword: "Your current password is not correct",
+        });
+      }
+      await storeHash(await hash(next, ARGON2_OPTIONS));
+      let others = db.deleteFrom("owner_sessions");
+      if (keepToken) others = others.where("token_hash", "!=", sha256(keepToken));
+      await others.execute();
+    },
+
     /** Ends the session on the server. */
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;

@@ -14,6 +14,7 @@ import { createOptimizer } from "./optimizer.ts";
 import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createSettingsService } from "./settings.ts";
+import { createSiteSettings } from "./site-settings.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
@@ -40,6 +41,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     content: createContentService(db),
     optimizer: createOptimizer(media),
     settings,
+    siteSettings: createSiteSettings(db, settings),
   };
 }
 

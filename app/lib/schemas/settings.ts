@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Please keep this under ${max} characters`);
+
+const link = z.object({
+  kind: z.enum(["shop", "facebook", "instagram", "tiktok", "blog"]),
+  label: text("Link label", 60),
+  href: z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" }),
+});
+
+/** The artist's public profile (settings key "profile"). */
+export const ProfileSchema = z.object({
+  artistName: text("Artist name", 100),
+  tagline: text("Tagline", 200),
+  email: z.string().trim().pipe(z.email("Enter a valid e-mail address")),
+  ordersEmail: z.string().trim().pipe(z.email("Enter a valid e-mail address")),
+  phone: text("Phone", 40),
+  location: text("Location", 100),
+  social: z.array(link).max(12),
+});
+
+const mediaUrl = z
+  .string()
+  .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
+
+/** `PATCH /api/admin/settings`: any of the parts. */
+export const SettingsUpdateSchema = z
+  .object({
+    profile: ProfileSchema,
+    biography: z
+      .array(z.string().trim().min(1).max(3000))
+      .min(1, "Write at least one paragraph")
+      .max(12),
+    portraitUrl: mediaUrl.nullable(),
+    studioUrl: mediaUrl.nullable(),
+    paymentInstructions: text("Payment instructions", 2000),
+  })
+  .partial();
+
+/** Changing the owner's password (current and new, at least 12 characters). */
+export const PasswordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(1000),
+  newPassword: z
+    .string({ error: "The new password must be at least 12 characters" })
+    .min(12, "The new password must be at least 12 characters")
+    .max(1000, "Please keep the password under 1,000 characters"),
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+
+describe.each(DB_KINDS)("settings API (%s)", (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    cookie = await t.login();
+  });
+  afterEach(() => t.dispose());
+  const owner = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", cookie);
+    const response = await t.request(path, { ...init, headers });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("refuses without the owner's session", async () => {
+    expect((await t.request("/api/admin/settings")).status).toBe(401);
+    expect((await t.request("/api/admin/settings", json("PATCH", {}))).status).toBe(401);
+    expect((await t.request("/api/admin/password", json("POST", {}))).status).toBe(401);
+  });
+
+  it("saves the profile, biography, pictures and payment instructions, which the public side then uses", async () => {
+    const portrait = await t.services.media.ingest(await makeJpeg(600, 800), "me.jpg", "portfolio");
+    const profile = {
+      ...DEFAULT_PROFILE,
+      artistName: "Mara Quill",
+      email: "mara@example.org",
+      location: "Cornwall, UK",
+    };
+    const saved = await owner(
+      "/api/admin/settings",
+      json("PATCH", {
+        profile,
+        biography: ["I paint the sea.", "And cats."],
+        portraitUrl: portrait.url,
+        paymentInstructions: "Pay by bank transfer within 7 days.",
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      profile,
+      biography: ["I paint the sea.", "And cats."],
+      portraitUrl: portrait.url,
+      studioUrl: null,
+      paymentInstructions: "Pay by bank transfer within 7 days.",
+    });
+    expect((await owner("/api/admin/settings")).body.profile.artistName).toBe("Mara Quill");
+    const about = await t.services.catalog.about();
+    expect(about.biography).toEqual(["I paint the sea.", "And cats."]);
+    expect(about.portrait?.key).toBe(portrait.key);
+    // Mail to the owner goes to the new address.
+    await t.request(
+      "/api/contact",
+      json("POST", { name: "Ann", email: "ann@example.com", message: "Hello there, lovely work!" }),
+    );
+    const [mail] = await t.database.handle.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(mail!.to_address).toBe("mara@example.org");
+  });
+
+  it("validates each part", async () => {
+    const bad = await owner(
+      "/api/admin/settings",
+      json("PATCH", {
+        profile: {
+          ...DEFAULT_PROFILE,
+          artistName: " ",
+          email: "nope",
+          social: [{ kind: "blog", label: "Blog", href: "javascript:alert(1)" }],
+        },
+        portraitUrl: "https://elsewhere.example/me.jpg",
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      "profile.artistName": "Artist name is required",
+      "profile.email": "Enter a valid e-mail address",
+      "profile.social.0.href": "Enter a web address starting with https://",
+      portraitUrl: "Use an image uploaded to this site",
+    });
+    const unknown = await owner(
+      "/api/admin/settings",
+      json("PATCH", { studioUrl: `/media/${"e".repeat(32)}/600.webp` }),
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it("changes the password: the current one is checked, the new one has 12 characters, other sessions end", async () => {
+    const other = await t.login();
+    const wrong = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: "guess", newPassword: "a much longer secret" }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: "Your current password is not correct" });
+    const short = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: TEST_PASSWORD, newPassword: "short" }),
+    );
+    expect(short.body.errors).toEqual({
+      newPassword: "The new password must be at least 12 characters",
+    });
+    const ok = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: TEST_PASSWORD, newPassword: "a much longer secret" }),
+    );
+    expect(ok.status).toBe(200);
+    // This session stays, the other one ends, and only the new password signs in.
+    expect((await owner("/api/admin/settings")).status).toBe(200);
+    expect((await t.request("/api/admin/settings", { headers: { cookie: other } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request("/api/admin/login", json("POST", { password: TEST_PASSWORD }))).status,
+    ).toBe(401);
+    expect(
+      (await t.request("/api/admin/login", json("POST", { password: "a much longer secret" })))
+        .status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { mediaKeyOf } from "../../app/lib/media.ts";
+import type { SettingsUpdateSchema } from "../../app/lib/schemas/settings.ts";
+import {
+  DEFAULT_PAYMENT,
+  DEFAULT_PROFILE,
+  type PaymentSetting,
+  type SiteProfile,
+} from "../../app/lib/site.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import type { AboutSetting } from "./catalog.ts";
+import type { SettingsService } from "./settings.ts";
+
+export interface SiteSettingsView {
+  profile: SiteProfile;
+  biography: string[];
+  portraitUrl: string | null;
+  studioUrl: string | null;
+  paymentInstructions: string;
+}
+
+/** The owner's settings page: the public profile, the About page and payment instructions. */
+export function createSiteSettings(db: Kysely<Database>, settings: SettingsService) {
+  async function keyOf(url: string | null): Promise<string | undefined> {
+    if (url === null) return undefined;
+    const key = mediaKeyOf(url);
+    const asset = key
+      ? await db
+          .selectFrom("media_assets")
+          .select(["key", "variants"])
+          .where("key", "=", key)
+          .executeTakeFirst()
+      : undefined;
+    if (!asset) throw new HttpError(400, `Unknown image: ${url}`);
+    return asset.key;
+  }
+  const urlOf = async (key: string | undefined) => {
+    if (!key) return null;
+    const row = await db
+      .selectFrom("media_assets")
+      .select("variants")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { widths } = JSON.parse(row.variants) as { widths: number[] };
+    return `/media/${key}/${widths[Math.floor(widths.length / 2)]}.webp`;
+  };
+
+  async function get(): Promise<SiteSettingsView> {
+    const [profile, about, payment] = await Promise.all([
+      settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+      settings.get<AboutSetting>("about", { biography: [] }),
+      settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    ]);
+    return {
+      profile,
+      biography: about.biography,
+      portraitUrl: await urlOf(about.portrait),
+      studioUrl: await urlOf(about.studio),
+      paymentInstructions: payment.instructions,
+    };
+  }
+
+  return {
+    get,
+    /** Saves the parts given; the public pages read them on their next request. */
+    async update(input: z.output<typeof SettingsUpdateSchema>): Promise<SiteSettingsView> {
+      if (input.profile) await settings.set("profile", input.profile);
+      if (input.paymentInstructions !== undefined)
+        await settings.set("payment", { instructions: input.paymentInstructions });
+      if (
+        input.biography !== undefined ||
+        input.portraitUrl !== undefined ||
+        input.studioUrl !== undefined
+      ) {
+        const about = await settings.get<AboutSetting>("about", { biography: [] });
+        const next: AboutSetting = { ...about };
+        if (input.biography !== undefined) next.biography = input.biography;
+        if (input.portraitUrl !== undefined) {
+          const key = await keyOf(input.portraitUrl);
+          if (key) next.portrait = key;
+          else delete next.portrait;
+        }
+        if (input.studioUrl !== undefined) {
+          const key = await keyOf(input.studioUrl);
+          if (key) next.studio = key;
+          else delete next.studio;
+        }
+        await settings.set("about", next);
+      }
+      return get();
+    },
+  };
+}
+
+export type SiteSettings = ReturnType<typeof createSiteSettings>;
