@@ -1,0 +1,38 @@
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+
+test("the owner changes the profile and sees it on the site", async ({ page }, testInfo) => {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("settings.png"), fullPage: true });
+
+  // The settings are one shared record: only one project changes them, so the two never race.
+  test.skip(testInfo.project.name !== "desktop", "the phone run checks the page only");
+  const profile = page.getByRole("region", { name: "Profile" });
+  const tagline = profile.getByLabel("Tagline");
+  const original = await tagline.inputValue();
+  const changed = `Quiet paintings of loud cats (${testInfo.project.name})`;
+  await tagline.fill(changed);
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
+    "Profile saved",
+  );
+
+  // Errors are shown beside the field, and nothing is saved.
+  await profile.getByLabel("Contact e-mail").fill("not an address");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(profile.getByText("Enter a valid e-mail address")).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo")).toContainText(changed);
+
+  // Put it back for the other specs.
+  await page.goto("/admin/settings");
+  await page.getByRole("region", { name: "Profile" }).getByLabel("Tagline").fill(original);
+  await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
+    "Profile saved",
+  );
+});
