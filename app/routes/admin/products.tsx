@@ -1,12 +1,434 @@
+import { CheckSquare, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import {
+  type EditableProduct,
+  ProductEditDialog,
+} from "~/components/admin/product-edit-dialog.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { deleteEach } from "~/lib/admin/api.ts";
+import { appContext } from "~/lib/app-context.ts";
+import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { ProductUpdateSchema } from "~/lib/schemas/admin-content.ts";
+import { categoryLabel } from "~/lib/shop.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
-export default function AdminPage() {
+/** The category filter of SPEC §2; snap-cat, snap-dog and snap-rat count as snap items. */
+const FILTERS = [
+  { id: "coasters", label: "Coasters", matches: (category: string) => category === "coasters" },
+  {
+    id: "cards",
+    label: "Cards",
+    matches: (category: string) => category === "cards" || category === "greetings-cards",
+  },
+  {
+    id: "snap-cards",
+    label: "Snap Cards",
+    matches: (category: string) => category.startsWith("snap-"),
+  },
+] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return { products: await services.catalog.listProducts() };
+}
+
+type Result = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
+
+/** Edits one product (the same service as `PATCH`/`DELETE /api/admin/products/{id}`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(appContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const id = Number(form.get("id"));
+  const input =
+    intent === "order"
+      ? { order: String(form.get("order") ?? "") }
+      : intent === "availability"
+        ? { isAvailable: form.get("isAvailable") === "true" }
+        : intent === "stock"
+          ? { stock: String(form.get("stock") ?? "") }
+          : {
+              name: String(form.get("name") ?? ""),
+              category: String(form.get("category") ?? ""),
+              price: String(form.get("price") ?? ""),
+              description: String(form.get("description") ?? ""),
+              imageUrls: form.getAll("imageUrls").map(String),
+            };
+  try {
+    if (intent === "delete") {
+      await services.content.deleteProduct(id);
+      return { ok: true } satisfies Result;
+    }
+    const parsed = ProductUpdateSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error);
+      return data<Result>(
+        { ok: false, message: Object.values(errors)[0] ?? "Check the form", errors },
+        { status: 400 },
+      );
+    }
+    await services.content.updateProduct(id, parsed.data);
+    return { ok: true } satisfies Result;
+  } catch (error) {
+    const refusal = clientError(error);
+    if (!refusal) throw error;
+    return data<Result>({ ok: false, message: refusal.message }, { status: refusal.status });
+  }
+}
+
+type Product = Route.ComponentProps["loaderData"]["products"][number];
+
+/** Saves the display order on blur or Enter, only when it changed (SPEC §5: whole number ≥ 0, or empty). */
+function DisplayOrder({ product }: { product: Product }) {
+  const fetcher = useFetcher<Result>({ key: `order-${product.id}` });
+  const toast = useToast();
+  const saved = product.order === null ? "" : String(product.order);
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
+      toast({
+        title: "Failed to update product order",
+        description: fetcher.data.message,
+        variant: "destructive",
+      });
+      setValue(saved);
+    }
+  }, [fetcher.state, fetcher.data, toast, saved]);
+  const save = () => {
+    if (value.trim() === saved) return;
+    fetcher.submit({ intent: "order", id: product.id, order: value.trim() }, { method: "post" });
+  };
   return (
-    <section>
-      <h1 className="font-display text-3xl">Products</h1>
-      <p className="mt-2 text-ink-soft">Products in the shop, by category.</p>
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      Display Order
+      <input
+        type="number"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            save();
+          }
+        }}
+        className="field-input w-32"
+      />
+    </label>
+  );
+}
+
+function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const fetcher = useFetcher<Result>({ key: `detail-${product.id}` });
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby="product-detail"
+      className="rounded-2xl border border-line bg-white p-6"
+    >
+      <h2 id="product-detail" className="font-display text-2xl">
+        {product.name}
+      </h2>
+      <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Pictures">
+        {product.imageUrls.map((url, index) => (
+          <li key={url} className="relative">
+            <img
+              src={url}
+              alt={`${product.name}, view ${index + 1}`}
+              className="aspect-square w-full rounded-lg bg-paper-deep object-cover"
+            />
+            <span className="absolute top-1 left-1 rounded bg-white/90 px-1.5 text-xs">
+              {index === 0 ? "Primary" : index + 1}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-ink-soft">Category</dt>
+          <dd>{categoryLabel(product.category)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">Price</dt>
+          <dd>{product.price ? formatMoney(product.price) : "No price (Inquire)"}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">Pictures</dt>
+          <dd>{product.imageUrls.length}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">Stock</dt>
+          <dd>{product.stock === null ? "Not tracked" : product.stock}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm whitespace-pre-wrap text-ink-soft">{product.description}</p>
+      <div className="mt-5 flex flex-wrap items-end gap-4">
+        <DisplayOrder product={product} />
+        <fetcher.Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="stock" />
+          <input type="hidden" name="id" value={product.id} />
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Stock <span className="sr-only">(empty: not tracked)</span>
+            <input
+              name="stock"
+              type="number"
+              min={0}
+              defaultValue={product.stock ?? ""}
+              key={product.stock ?? "none"}
+              className="field-input w-28"
+            />
+          </label>
+          <button type="submit" className="btn-secondary px-4" disabled={busy}>
+            Set
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="availability" />
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="isAvailable" value={product.isAvailable ? "false" : "true"} />
+          <button
+            type="submit"
+            role="switch"
+            aria-checked={product.isAvailable}
+            className="inline-flex items-center gap-2 text-sm"
+            disabled={busy}
+          >
+            <span
+              className={`relative h-6 w-10 rounded-full transition-colors ${product.isAvailable ? "bg-ink" : "bg-line"}`}
+            >
+              <span
+                className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${product.isAvailable ? "left-[1.125rem]" : "left-0.5"}`}
+              />
+            </span>
+            Available for Purchase
+          </button>
+        </fetcher.Form>
+      </div>
+      <div className="mt-6 flex gap-3">
+        <button type="button" className="btn-primary" onClick={onEdit}>
+          Edit Product
+        </button>
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete ${product.name}? This cannot be undone.`))
+              event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={product.id} />
+          <button type="submit" className="btn-secondary text-red-700" disabled={busy}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </button>
+        </fetcher.Form>
+      </div>
     </section>
+  );
+}
+
+/** Products by category: select mode with bulk delete, the detail panel and the edit dialog. */
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((candidate) => candidate.id === params.get("category")) ?? FILTERS[0];
+  const shown = products.filter((product) => filter.matches(product.category));
+  const selectedId = Number(params.get("product"));
+  const selected = shown.find((product) => product.id === selectedId);
+  const [selecting, setSelecting] = useState(false);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<EditableProduct | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const leaveSelectMode = () => {
+    setSelecting(false);
+    setChosen(new Set());
+  };
+  const bulkDelete = async () => {
+    const ids = [...chosen];
+    if (
+      ids.length === 0 ||
+      !window.confirm(`Delete ${ids.length} products? This cannot be undone.`)
+    )
+      return;
+    setDeleting(true);
+    const failed = await deleteEach("/api/admin/products", ids);
+    setDeleting(false);
+    if (failed.length > 0) {
+      toast({
+        title: "Failed to delete products",
+        description: `Failed to delete ${failed.length} of ${ids.length} products`,
+        variant: "destructive",
+      });
+    } else {
+      toast({ title: "Success", description: `Deleted ${ids.length} products` });
+    }
+    leaveSelectMode();
+    await revalidator.revalidate();
+  };
+
+  return (
+    <div className="max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl">Products</h1>
+        <div className="flex gap-2">
+          {selecting ? (
+            <>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setChosen(new Set(shown.map((product) => product.id)))}
+              >
+                Select all
+              </button>
+              <button type="button" className="btn-secondary" onClick={leaveSelectMode}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn-primary bg-red-700"
+                disabled={chosen.size === 0 || deleting}
+                onClick={() => void bulkDelete()}
+              >
+                <Trash2 className="size-4" aria-hidden />
+                {deleting ? "Deleting..." : `Delete (${chosen.size})`}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn-secondary" onClick={() => setSelecting(true)}>
+              <CheckSquare className="size-4" aria-hidden />
+              Select
+            </button>
+          )}
+          <Link to="/admin/product/new" className="btn-primary">
+            <Plus className="size-4" aria-hidden />
+            New Product
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Product categories" className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((candidate) => {
+          const count = products.filter((product) => candidate.matches(product.category)).length;
+          const active = candidate.id === filter.id;
+          return (
+            <Link
+              key={candidate.id}
+              to={`?category=${candidate.id}`}
+              replace
+              aria-current={active ? "page" : undefined}
+              onClick={leaveSelectMode}
+              className={`rounded-full px-4 py-2 text-sm ${active ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
+            >
+              {candidate.label} ({count})
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <ul
+          ref={listRef}
+          className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-white"
+          aria-label={`${filter.label} products`}
+        >
+          {shown.length === 0 && (
+            <li className="p-6 text-ink-soft">No products in this category yet.</li>
+          )}
+          {shown.map((product) => {
+            const extra = product.imageUrls.length - 1;
+            const isSelected = product.id === selected?.id;
+            return (
+              <li
+                key={product.id}
+                className={`flex items-center gap-3 p-3 ${isSelected ? "bg-paper" : ""}`}
+              >
+                {selecting && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${product.name}`}
+                    checked={chosen.has(product.id)}
+                    onChange={(event) =>
+                      setChosen((set) => {
+                        const next = new Set(set);
+                        if (event.target.checked) next.add(product.id);
+                        else next.delete(product.id);
+                        return next;
+                      })
+                    }
+                    className="size-4 accent-ink"
+                  />
+                )}
+                <button
+                  type="button"
+                  onClick={() =>
+                    setParams(
+                      { category: filter.id, product: String(product.id) },
+                      { replace: true, preventScrollReset: true },
+                    )
+                  }
+                  aria-pressed={isSelected}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left"
+                >
+                  <span className="relative shrink-0">
+                    {product.imageUrl ? (
+                      <img
+                        src={product.imageUrl}
+                        alt=""
+                        className="size-14 rounded-lg bg-paper-deep object-cover"
+                      />
+                    ) : (
+                      <span className="block size-14 rounded-lg bg-paper-deep" />
+                    )}
+                    {extra > 0 && (
+                      <span className="absolute -top-1 -right-1 rounded-full bg-ink px-1.5 text-[10px] text-paper">
+                        +{extra}
+                      </span>
+                    )}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{product.name}</span>
+                    <span className="block text-sm text-ink-soft">
+                      {categoryLabel(product.category)} ·{" "}
+                      {product.price ? formatMoney(product.price) : "No price"}
+                      {!product.isAvailable && " · Hidden"}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {selected ? (
+          <ProductDetail
+            key={selected.id}
+            product={selected}
+            onEdit={() =>
+              setEditing({
+                id: selected.id,
+                name: selected.name,
+                description: selected.description,
+                price: selected.price,
+                category: selected.category,
+                imageUrls: selected.imageUrls,
+              })
+            }
+          />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line p-6 text-ink-soft">
+            Choose a product to see its details.
+          </p>
+        )}
+      </div>
+      <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+    </div>
   );
 }
