@@ -202,6 +202,43 @@ export function createContentService(db: Kysely<Database>) {
     },
 
     deleteSnapCard: (id: number) => remove("snap_cards", id, "Snap card"),
+
+    /** The admin sidebar's counts and system status. */
+    async counts() {
+      const count = (table: "products" | "artworks" | "snap_cards") =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n));
+      const [products, artworks, snapCards, multiImage, pendingOrders, unreadMessages] =
+        await Promise.all([
+          count("products"),
+          count("artworks"),
+          count("snap_cards"),
+          db
+            .selectFrom("product_images")
+            .select("product_id")
+            .groupBy("product_id")
+            .having((eb) => eb.fn.countAll(), ">", 1)
+            .execute()
+            .then((rows) => rows.length),
+          db
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("status", "in", ["pending", "awaiting-payment", "paid"])
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n)),
+          db
+            .selectFrom("contact_messages")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("read_at", "is", null)
+            .where("is_spam", "=", false)
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n)),
+        ]);
+      return { products, artworks, snapCards, multiImage, pendingOrders, unreadMessages };
+    },
   };
 }
 

@@ -1,17 +1,31 @@
 import { Form, NavLink } from "react-router";
 
-export const ADMIN_SECTIONS = [
-  { href: "/admin", label: "Products", end: true },
-  { href: "/admin/portfolio", label: "Portfolio" },
-  { href: "/admin/snap-cards", label: "Snap Cards" },
-  { href: "/admin/optimization", label: "Optimization" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/messages", label: "Messages" },
-  { href: "/admin/settings", label: "Settings" },
-] as const;
+export interface AdminCounts {
+  products: number;
+  artworks: number;
+  snapCards: number;
+  multiImage: number;
+  pendingOrders: number;
+  unreadMessages: number;
+}
 
-/** The admin navigation: sections, a link to the public site and sign out. */
-export function AdminSidebar() {
+export const ADMIN_SECTIONS: ReadonlyArray<{
+  href: string;
+  label: string;
+  end?: boolean;
+  count?: (counts: AdminCounts) => number;
+}> = [
+  { href: "/admin", label: "Products", end: true, count: (c) => c.products },
+  { href: "/admin/portfolio", label: "Portfolio", count: (c) => c.artworks },
+  { href: "/admin/snap-cards", label: "Snap Cards", count: (c) => c.snapCards },
+  { href: "/admin/optimization", label: "Optimization" },
+  { href: "/admin/orders", label: "Orders", count: (c) => c.pendingOrders },
+  { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
+  { href: "/admin/settings", label: "Settings" },
+];
+
+/** The admin navigation with counts, the system status, a link to the public site and sign out. */
+export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
   return (
     <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:border-r md:border-b-0">
       <div className="flex h-full flex-col gap-6 p-5">
@@ -22,17 +36,31 @@ export function AdminSidebar() {
               <li key={section.href}>
                 <NavLink
                   to={section.href}
-                  end={"end" in section}
+                  end={section.end ?? false}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-ink text-paper" : "text-ink-soft hover:bg-paper-deep hover:text-ink"}`
                   }
                 >
-                  {section.label}
+                  <span className="flex items-center justify-between gap-3">
+                    {section.label}
+                    {counts && section.count && (
+                      <span className="rounded-full bg-paper-deep px-2 text-xs text-ink">
+                        {section.count(counts)}
+                      </span>
+                    )}
+                  </span>
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        {counts && (
+          <div className="hidden rounded-xl bg-paper p-3 text-xs text-ink-soft md:block">
+            <p className="font-semibold text-ink">System status</p>
+            <p className="mt-1">{counts.products} products in total</p>
+            <p>{counts.multiImage} with more than one image</p>
+          </div>
+        )}
         <div className="mt-auto flex flex-col gap-2 text-sm">
           <a href="/" className="text-ink-soft hover:text-ink">
             View site

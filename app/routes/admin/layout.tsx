@@ -3,9 +3,17 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { requireOwnerPage } from "~/lib/admin-guard.ts";
+import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerPage];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, ownerToken } = context.get(appContext);
+  // The sign-in page shares this layout: no counts for strangers.
+  if (!(await services.auth.isValidSession(ownerToken))) return { counts: null };
+  return { counts: await services.content.counts() };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin" },
@@ -13,13 +21,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The owner's area: no public header or footer; a sidebar once signed in. */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (pathname === "/admin/login") return <Outlet />;
   return (
     <ToastProvider>
       <div className="min-h-dvh bg-paper-deep/50 md:flex">
-        <AdminSidebar />
+        <AdminSidebar counts={loaderData.counts} />
         <main id="main" className="flex-1 px-5 py-8 md:px-10">
           <Outlet />
         </main>

@@ -1,14 +1,134 @@
+import { Gauge, Images } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useToast } from "~/components/ui/toast.tsx";
+import { apiError } from "~/lib/admin/api.ts";
 import type { Route } from "./+types/optimization";
 
 export const meta: Route.MetaFunction = () => [{ title: "Optimization · Admin" }];
 
-export default function AdminPage() {
+interface Status {
+  running: boolean;
+  done: number;
+  total: number;
+}
+
+/** SPEC §9's optimisation output, shown beside the buttons. */
+const SIZES = [
+  ["Carousel", "1920x1080 plus 400x225"],
+  ["Portfolio", "1200x900, 600x450, 300x225"],
+  ["Shop and snap cards", "800x600, 400x300, 200x150"],
+] as const;
+
+/** Rebuilds image variants from the kept originals, with a live progress bar. */
+export default function AdminOptimization() {
+  const toast = useToast();
+  const [job, setJob] = useState<"carousel" | "all" | null>(null);
+  const [status, setStatus] = useState<Status>({ running: false, done: 0, total: 0 });
+
+  useEffect(() => {
+    if (!job) return;
+    const timer = setInterval(async () => {
+      const response = await fetch("/api/admin/optimize-status", { credentials: "include" });
+      if (response.ok) setStatus((await response.json()) as Status);
+    }, 500);
+    return () => clearInterval(timer);
+  }, [job]);
+
+  const run = async (which: "carousel" | "all") => {
+    setJob(which);
+    setStatus({ running: true, done: 0, total: 0 });
+    try {
+      const response = await fetch(
+        which === "carousel" ? "/api/admin/optimize-carousel" : "/api/admin/optimize-all-sections",
+        {
+          method: "POST",
+          credentials: "include",
+        },
+      );
+      if (!response.ok) throw await apiError(response);
+      const body = (await response.json()) as {
+        images?: unknown[];
+        results?: { updatedRecords: number };
+      };
+      toast(
+        which === "carousel"
+          ? {
+              title: "Success",
+              description: `Optimized ${body.images?.length ?? 0} carousel images`,
+            }
+          : {
+              title: "Website-Wide Optimization Complete!",
+              description: `${body.results?.updatedRecords ?? 0} images optimized`,
+            },
+      );
+    } catch (error) {
+      toast({
+        title:
+          which === "carousel"
+            ? "Failed to optimize carousel images"
+            : "Failed to optimize images for all sections",
+        description: (error as Error).message,
+        variant: "destructive",
+      });
+    } finally {
+      setJob(null);
+      setStatus((current) => ({ ...current, running: false }));
+    }
+  };
+
+  const percent = status.total > 0 ? Math.round((status.done / status.total) * 100) : 0;
   return (
-    <section>
+    <section className="max-w-3xl">
       <h1 className="font-display text-3xl">Optimization</h1>
       <p className="mt-2 text-ink-soft">
-        Regenerate the image sizes of the carousel or of every section.
+        Every upload is already stored as WebP and AVIF at the sizes below. Run this after changing
+        how images are made, or to rebuild them from the originals.
       </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={job !== null}
+          onClick={() => void run("carousel")}
+        >
+          <Images className="size-4" aria-hidden />
+          {job === "carousel" ? "Optimizing..." : "Optimize Carousel"}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={job !== null}
+          onClick={() => void run("all")}
+        >
+          <Gauge className="size-4" aria-hidden />
+          {job === "all" ? "Optimizing..." : "Optimize All Sections"}
+        </button>
+      </div>
+      {job && (
+        <div className="mt-6">
+          <div
+            role="progressbar"
+            aria-label="Optimization progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-paper-deep"
+          >
+            <div className="h-full bg-accent transition-all" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
+            {status.total > 0 ? `${status.done} of ${status.total} images` : "Starting..."}
+          </p>
+        </div>
+      )}
+      <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
+        {SIZES.map(([section, sizes]) => (
+          <div key={section} className="flex justify-between gap-4 px-5 py-3 text-sm">
+            <dt className="font-medium">{section}</dt>
+            <dd className="text-ink-soft">{sizes} (WebP and AVIF)</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -298,4 +298,32 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
       "Snap-Rat 7",
     );
   });
+
+  it("counts what the admin sidebar shows", async () => {
+    await owner(
+      "/api/admin/products",
+      json("POST", {
+        name: "One",
+        price: "4",
+        category: "coasters",
+        imageUrls: [await image(20), await image(21)],
+      }),
+    );
+    await owner(
+      "/api/admin/products",
+      json("POST", { name: "Two", price: "4", category: "coasters", imageUrl: await image(22) }),
+    );
+    await owner(
+      "/api/admin/artworks",
+      json("POST", { title: "Art", imageUrl: await image(23, "portfolio"), category: "sketches" }),
+    );
+    expect(await t.services.content.counts()).toEqual({
+      products: 2,
+      artworks: 1,
+      snapCards: 0,
+      multiImage: 1,
+      pendingOrders: 0,
+      unreadMessages: 0,
+    });
+  });
 });
