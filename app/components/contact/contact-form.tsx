@@ -1,8 +1,12 @@
-import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { AlertCircle, CheckCircle2, Clock, Send } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "~/lib/schemas/contact.ts";
+
+/** The form's visible fields, in the order they appear (the first invalid one gets focus). */
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What the contact page's action answers. */
 export type ContactResult =
@@ -10,131 +14,179 @@ export type ContactResult =
   | {
       ok: false;
       message: string;
-      errors?: Record<string, string>;
-      values?: Record<string, string>;
+      errors?: Partial<Record<string, string>>;
+      /** The submitted values, so a page rendered without JavaScript keeps what was typed. */
+      values?: Partial<Record<ContactField, string>>;
     };
 
-const SUCCESS = {
+export const CONTACT_SUCCESS = {
   title: "Message sent successfully!",
   description: "Thank you for your message. I will get back to you soon.",
-};
+} as const;
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1.5 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
+const FAILURE_TITLE = "Failed to send message";
+const FALLBACK_MESSAGE = "Please try again later.";
+
+type Errors = Partial<Record<string, string>>;
+
+function initialErrors(result: ContactResult | undefined): Errors {
+  return result && !result.ok ? { ...result.errors } : {};
 }
 
 /**
- * The enquiry form. With JavaScript it sends through a fetcher ("Sending...", then a toast and a
- * cleared form, or the errors beside the fields); without, it is a plain post and the page shows
- * the result (`noScriptResult`, the action's answer to that post).
+ * The enquiry form. With JavaScript it sends through a fetcher (no navigation): "Sending..." while
+ * pending, then a success toast and a cleared form, or an error toast with the errors beside the
+ * fields and the first invalid field focused. Without JavaScript it is a plain post and the page
+ * shows the action's answer (`noScriptResult`): a success note, or the errors and the typed values.
  */
 export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult | undefined }) {
   const fetcher = useFetcher<ContactResult>({ key: "contact" });
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<ContactResult | undefined>(undefined);
+  const [errors, setErrors] = useState<Errors>(() => initialErrors(noScriptResult));
   const pending = fetcher.state !== "idle";
-  const result = fetcher.data ?? noScriptResult;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const values = result && !result.ok ? (result.values ?? {}) : {};
+  // Once the fetcher has answered, the page's own (no-JavaScript) answer is history.
+  const pageResult = fetcher.data === undefined ? noScriptResult : undefined;
+  const values = pageResult && !pageResult.ok ? (pageResult.values ?? {}) : {};
 
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
+      setErrors({});
       form.current?.reset();
-      toast(SUCCESS);
+      toast(CONTACT_SUCCESS);
       return;
     }
+    const fieldErrors = { ...answer.errors };
+    setErrors(fieldErrors);
     toast({
-      title: "Failed to send message",
-      description: answer.message || "Please try again later.",
+      title: FAILURE_TITLE,
+      description: answer.message || FALLBACK_MESSAGE,
       variant: "destructive",
     });
-    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
+    if (first) {
+      const element = form.current?.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+    }
   }, [fetcher.state, fetcher.data, toast]);
 
-  const described = (name: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
+  // An error goes once its field is changed; the next send checks everything again.
+  const clearError = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) {
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    }
+  };
+
+  const errorId = (field: ContactField) => `contact-${field}-error`;
+  const invalid = (field: ContactField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+  const summary = pageResult && !pageResult.ok ? pageResult : undefined;
+  const summaryErrors = CONTACT_FIELDS.filter((field) => errors[field]);
 
   return (
     <fetcher.Form
       ref={form}
       method="post"
       noValidate
-      className="flex flex-col gap-5"
       aria-labelledby="contact-form-heading"
+      aria-busy={pending || undefined}
+      onChange={clearError}
+      className="flex flex-col gap-6"
     >
-      <h2 id="contact-form-heading" className="text-2xl">
-        Send a message
-      </h2>
-      {!fetcher.data && noScriptResult?.ok && (
-        <div role="status" className="flex gap-3 rounded-xl border border-line bg-paper px-4 py-3">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
-          <p>
-            <strong className="font-semibold">{SUCCESS.title}</strong> {SUCCESS.description}
-          </p>
+      <div>
+        <h2 id="contact-form-heading" className="text-2xl sm:text-3xl">
+          Send a message
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">
+          All fields are required except the subject.
+        </p>
+      </div>
+
+      {pageResult?.ok && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl border border-emerald-700/25 bg-emerald-50 px-4 py-3.5 text-sm text-emerald-950"
+        >
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden />
+          <div>
+            <p className="font-semibold">{CONTACT_SUCCESS.title}</p>
+            <p className="mt-0.5">{CONTACT_SUCCESS.description}</p>
+          </div>
         </div>
       )}
-      {!fetcher.data &&
-        noScriptResult &&
-        !noScriptResult.ok &&
-        Object.keys(errors).length === 0 && (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {noScriptResult.message}
-          </p>
-        )}
-      <div className="grid gap-5 sm:grid-cols-2">
+
+      {summary && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3.5 text-sm text-red-900"
+        >
+          <AlertCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+          <div>
+            <p className="font-semibold">{FAILURE_TITLE}</p>
+            {summaryErrors.length > 0 ? (
+              <ul className="mt-1 space-y-0.5">
+                {summaryErrors.map((field) => (
+                  <li key={field}>
+                    <a href={`#contact-${field}`} className="underline underline-offset-2">
+                      {errors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-0.5">{summary.message || FALLBACK_MESSAGE}</p>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-name" className="mb-1.5 block text-sm font-medium">
-            Name
-          </label>
+          <Label htmlFor="contact-name">Name</Label>
           <input
             id="contact-name"
             name="name"
             autoComplete="name"
             required
-            defaultValue={values.name}
+            defaultValue={values.name ?? ""}
             className="field-input aria-invalid:border-red-700"
-            {...described("name")}
+            {...invalid("name")}
           />
-          <FieldError id="contact-name-error" error={errors.name} />
+          <FieldError id={errorId("name")} error={errors.name} />
         </div>
         <div>
-          <label htmlFor="contact-email" className="mb-1.5 block text-sm font-medium">
-            Email
-          </label>
+          <Label htmlFor="contact-email">Email</Label>
           <input
             id="contact-email"
             name="email"
             type="email"
+            inputMode="email"
             autoComplete="email"
+            spellCheck={false}
             required
-            defaultValue={values.email}
+            defaultValue={values.email ?? ""}
             className="field-input aria-invalid:border-red-700"
-            {...described("email")}
+            {...invalid("email")}
           />
-          <FieldError id="contact-email-error" error={errors.email} />
+          <FieldError id={errorId("email")} error={errors.email} />
         </div>
       </div>
+
       <div>
-        <label htmlFor="contact-subject" className="mb-1.5 block text-sm font-medium">
-          Subject <span className="font-normal text-ink-soft">(optional)</span>
-        </label>
+        <Label htmlFor="contact-subject" optional>
+          Subject
+        </Label>
         <select
           id="contact-subject"
           name="subject"
           defaultValue={values.subject ?? ""}
           className="field-input aria-invalid:border-red-700"
-          {...described("subject")}
+          {...invalid("subject")}
         >
           <option value="">Choose a subject</option>
           {CONTACT_SUBJECTS.map((subject) => (
@@ -143,23 +195,23 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
             </option>
           ))}
         </select>
-        <FieldError id="contact-subject-error" error={errors.subject} />
+        <FieldError id={errorId("subject")} error={errors.subject} />
       </div>
+
       <div>
-        <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium">
-          Message
-        </label>
+        <Label htmlFor="contact-message">Message</Label>
         <textarea
           id="contact-message"
           name="message"
-          rows={6}
+          rows={7}
           required
-          defaultValue={values.message}
-          className="field-input aria-invalid:border-red-700"
-          {...described("message")}
+          defaultValue={values.message ?? ""}
+          className="field-input min-h-40 resize-y leading-relaxed aria-invalid:border-red-700"
+          {...invalid("message")}
         />
-        <FieldError id="contact-message-error" error={errors.message} />
+        <FieldError id={errorId("message")} error={errors.message} />
       </div>
+
       {/* People never see this field; form-filling bots do, and fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this empty</label>
@@ -172,14 +224,46 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
           defaultValue=""
         />
       </div>
-      <p className="text-sm text-ink-soft">
-        Replies usually come within 24-48 hours. If your enquiry is urgent, please say so in the
-        subject line of your message.
-      </p>
-      <button type="submit" disabled={pending} className="btn-primary self-start">
-        <Send className="size-4" aria-hidden />
-        {pending ? "Sending..." : "Send Message"}
-      </button>
+
+      <div className="flex flex-col gap-5 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex max-w-sm gap-2.5 text-sm leading-relaxed text-ink-soft">
+          <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+          <span>
+            Replies usually come within 24-48 hours. If your enquiry is urgent, please say so in
+            the subject line.
+          </span>
+        </p>
+        <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
+          <Send className="size-4" aria-hidden />
+          {pending ? "Sending..." : "Send Message"}
+        </button>
+      </div>
     </fetcher.Form>
   );
+}
+
+function Label({
+  htmlFor,
+  optional,
+  children,
+}: {
+  htmlFor: string;
+  optional?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium">
+      {children}
+      {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
+    </label>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700">
+      <AlertCircle className="size-3.5 shrink-0" aria-hidden />
+      {error}
+    </p>
+  ) : null;
 }

@@ -36,3 +36,65 @@ export async function deleteEach(path: string, ids: readonly number[]): Promise<
   );
   return results.filter((id): id is number => id !== undefined);
 }
+
+/**
+ * Uploads one file through `POST /api/admin/upload`, reporting the share of bytes sent; resolves
+ * with the stored image's URL once the server has processed it.
+ */
+export function uploadWithProgress(
+  file: File,
+  section: string,
+  onProgress: (sent: number) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/admin/upload");
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve(
+          (JSON.parse(request.responseText) as { files: Array<{ path: string }> }).files[0]!.path,
+        );
+        return;
+      }
+      let message = request.responseText || request.statusText;
+      try {
+        message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+      } catch {
+        // Not JSON: keep the text.
+      }
+      reject(new Error(`${request.status}: ${message}`));
+    };
+    request.onerror = () => reject(new Error("The connection failed"));
+    const body = new FormData();
+    body.append("files", file);
+    body.append("section", section);
+    request.send(body);
+  });
+}
+
+/** A file name as a title: no extension, separators as spaces. */
+export function titleFromFileName(name: string): string {
+  return (
+    name
+      .replace(/\.[^.]+$/, "")
+      .replace(/[_-]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim() || "Untitled"
+  );
+}
+
+/** Posts JSON to the admin API; throws SPEC §8's error for a refusal. */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await apiError(response);
+  return response.json();
+}

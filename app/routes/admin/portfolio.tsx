@@ -1,12 +1,132 @@
+import { useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
+import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { postJson } from "~/lib/admin/api.ts";
+import { appContext } from "~/lib/app-context.ts";
+import {
+  CERAMIC_FILTERS,
+  PAINTING_FILTERS,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioCategory,
+} from "~/lib/catalog.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio · Admin" }];
 
-export default function AdminPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const artworks = await services.catalog.listArtworks();
+  return {
+    artworks: artworks.map(({ id, title, imageUrl, category }) => ({
+      id,
+      title,
+      imageUrl,
+      category,
+    })),
+  };
+}
+
+const CATEGORIES = Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>;
+
+/** Upload artworks into a category (one per image, titled from the file name) and manage them. */
+export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const category = (CATEGORIES.find(([id]) => id === params.get("category"))?.[0] ??
+    "paintings-drawings") as PortfolioCategory;
+  const artTypes =
+    category === "ceramics"
+      ? CERAMIC_FILTERS.slice(1)
+      : category === "paintings-drawings"
+        ? PAINTING_FILTERS.slice(1)
+        : [];
+  const [artType, setArtType] = useState("");
+  const [description, setDescription] = useState("");
+  const revalidator = useRevalidator();
+  const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
+
   return (
-    <section>
-      <h1 className="font-display text-3xl">Portfolio</h1>
-      <p className="mt-2 text-ink-soft">Artworks in the portfolio, by category.</p>
-    </section>
+    <div className="flex max-w-5xl flex-col gap-8">
+      <div>
+        <h1 className="font-display text-3xl">Portfolio</h1>
+        <nav aria-label="Portfolio categories" className="mt-4 flex flex-wrap gap-2">
+          {CATEGORIES.map(([id, label]) => (
+            <Link
+              key={id}
+              to={`?category=${id}`}
+              replace
+              aria-current={id === category ? "page" : undefined}
+              className={`rounded-full px-4 py-2 text-sm ${id === category ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
+            >
+              {label} ({loaderData.artworks.filter((artwork) => artwork.category === id).length})
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <section
+        aria-labelledby="upload-artworks"
+        className="rounded-2xl border border-line bg-white p-6"
+      >
+        <h2 id="upload-artworks" className="font-display text-xl">
+          Upload artworks to {PORTFOLIO_CATEGORIES[category]}
+        </h2>
+        <div className="mt-4">
+          <BulkUploader
+            key={category}
+            section="portfolio"
+            noun="artworks"
+            create={async (imageUrl, title) => {
+              await postJson("/api/admin/artworks", {
+                title,
+                description,
+                imageUrl,
+                category,
+                artType: artType || null,
+              });
+            }}
+            onFinished={() => void revalidator.revalidate()}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              {artTypes.length > 0 && (
+                <label className="flex flex-col gap-1.5 text-sm font-medium">
+                  Art type
+                  <select
+                    value={artType}
+                    onChange={(event) => setArtType(event.target.value)}
+                    className="field-input"
+                  >
+                    <option value="">None (shown under All)</option>
+                    {artTypes.map((type) => (
+                      <option key={type.value} value={type.value}>
+                        {type.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <label className="flex flex-col gap-1.5 text-sm font-medium">
+                Default description (optional)
+                <input
+                  value={description}
+                  onChange={(event) => setDescription(event.target.value)}
+                  className="field-input"
+                />
+              </label>
+            </div>
+          </BulkUploader>
+        </div>
+      </section>
+      <section aria-labelledby="artworks-heading">
+        <h2 id="artworks-heading" className="mb-3 font-display text-xl">
+          {PORTFOLIO_CATEGORIES[category]}
+        </h2>
+        <AdminGallery
+          items={shown}
+          apiPath="/api/admin/artworks"
+          noun="artworks"
+          emptyText="No artworks in this category yet"
+        />
+      </section>
+    </div>
   );
 }

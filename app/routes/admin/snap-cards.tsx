@@ -1,12 +1,101 @@
+import { useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
+import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { postJson } from "~/lib/admin/api.ts";
+import { appContext } from "~/lib/app-context.ts";
+import { SNAP_EDITIONS, type SnapEdition } from "~/lib/snap.ts";
 import type { Route } from "./+types/snap-cards";
 
 export const meta: Route.MetaFunction = () => [{ title: "Snap Cards · Admin" }];
 
-export default function AdminPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const cards = await services.catalog.listSnapCards();
+  return {
+    cards: cards.map(({ id, title, imageUrl, subcategory }) => ({
+      id,
+      title,
+      imageUrl,
+      subcategory,
+    })),
+  };
+}
+
+const LABELS: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };
+
+/** Upload snap cards into an edition (one per image, titled from the file name) and manage them. */
+export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const edition = (SNAP_EDITIONS.find((id) => id === params.get("edition")) ??
+    "cat") as SnapEdition;
+  const [description, setDescription] = useState("");
+  const revalidator = useRevalidator();
+  const shown = loaderData.cards.filter((card) => card.subcategory === edition);
+
   return (
-    <section>
-      <h1 className="font-display text-3xl">Snap Cards</h1>
-      <p className="mt-2 text-ink-soft">Card faces of the Snap games: cat, dog and rat.</p>
-    </section>
+    <div className="flex max-w-5xl flex-col gap-8">
+      <div>
+        <h1 className="font-display text-3xl">Snap Cards</h1>
+        <nav aria-label="Snap editions" className="mt-4 flex flex-wrap gap-2">
+          {SNAP_EDITIONS.map((id) => (
+            <Link
+              key={id}
+              to={`?edition=${id}`}
+              replace
+              aria-current={id === edition ? "page" : undefined}
+              className={`rounded-full px-4 py-2 text-sm ${id === edition ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
+            >
+              {LABELS[id]} ({loaderData.cards.filter((card) => card.subcategory === id).length})
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <section
+        aria-labelledby="upload-cards"
+        className="rounded-2xl border border-line bg-white p-6"
+      >
+        <h2 id="upload-cards" className="font-display text-xl">
+          Upload {LABELS[edition]} cards
+        </h2>
+        <div className="mt-4">
+          <BulkUploader
+            key={edition}
+            section="snapcards"
+            noun="snap cards"
+            create={async (imageUrl, title) => {
+              await postJson("/api/admin/snap-cards", {
+                title,
+                description,
+                imageUrl,
+                category: "snap-cards",
+                subcategory: edition,
+              });
+            }}
+            onFinished={() => void revalidator.revalidate()}
+          >
+            <label className="flex flex-col gap-1.5 text-sm font-medium">
+              Default description (optional)
+              <input
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className="field-input"
+              />
+            </label>
+          </BulkUploader>
+        </div>
+      </section>
+      <section aria-labelledby="cards-heading">
+        <h2 id="cards-heading" className="mb-3 font-display text-xl">
+          {LABELS[edition]} cards
+        </h2>
+        <AdminGallery
+          items={shown}
+          apiPath="/api/admin/snap-cards"
+          noun="snap cards"
+          emptyText="No snap cards yet"
+        />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,158 @@
+import { CheckSquare, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast.tsx";
+import { deleteEach } from "~/lib/admin/api.ts";
+
+export interface GalleryItem {
+  id: number;
+  title: string;
+  imageUrl: string;
+}
+
+/**
+ * A grid of artworks or snap cards: delete one (shown on hover and focus), or choose several in
+ * select mode (select all, cancel) and delete them with one DELETE per item, reporting failures.
+ */
+export function AdminGallery({
+  items,
+  apiPath,
+  noun,
+  emptyText,
+}: {
+  items: GalleryItem[];
+  /** e.g. "/api/admin/artworks" */
+  apiPath: string;
+  /** "artworks" or "snap cards" */
+  noun: string;
+  emptyText: string;
+}) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [selecting, setSelecting] = useState(false);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (ids: number[]) => {
+    if (
+      ids.length === 0 ||
+      !window.confirm(
+        `Delete ${ids.length} ${ids.length === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone.`,
+      )
+    )
+      return;
+    setBusy(true);
+    const failed = await deleteEach(apiPath, ids);
+    setBusy(false);
+    if (failed.length > 0) {
+      toast({
+        title: `Failed to delete ${failed.length} ${noun}`,
+        description: `${ids.length - failed.length} of ${ids.length} were deleted.`,
+        variant: "destructive",
+      });
+    } else {
+      toast({
+        title: "Success",
+        description: `Deleted ${ids.length} ${ids.length === 1 ? noun.replace(/s$/, "") : noun}`,
+      });
+    }
+    setSelecting(false);
+    setChosen(new Set());
+    await revalidator.revalidate();
+  };
+
+  if (items.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        {emptyText}
+      </p>
+    );
+
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap gap-2">
+        {selecting ? (
+          <>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setChosen(new Set(items.map((item) => item.id)))}
+            >
+              Select all
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setSelecting(false);
+                setChosen(new Set());
+              }}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn-primary bg-red-700"
+              disabled={chosen.size === 0 || busy}
+              onClick={() => void remove([...chosen])}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              {busy ? "Deleting..." : `Delete (${chosen.size})`}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={() => setSelecting(true)}>
+            <CheckSquare className="size-4" aria-hidden />
+            Select
+          </button>
+        )}
+      </div>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        aria-label={`${items.length} ${noun}`}
+      >
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="group relative overflow-hidden rounded-xl border border-line bg-white"
+          >
+            <img
+              src={item.imageUrl}
+              // The title is right below: the picture adds nothing for a screen reader.
+              alt=""
+              loading="lazy"
+              className="aspect-square w-full bg-paper-deep object-cover"
+            />
+            <p className="truncate px-3 py-2 text-sm">{item.title}</p>
+            {selecting ? (
+              <input
+                type="checkbox"
+                aria-label={`Select ${item.title}`}
+                checked={chosen.has(item.id)}
+                onChange={(event) =>
+                  setChosen((set) => {
+                    const next = new Set(set);
+                    if (event.target.checked) next.add(item.id);
+                    else next.delete(item.id);
+                    return next;
+                  })
+                }
+                className="absolute top-2 left-2 size-5 accent-ink"
+              />
+            ) : (
+              <button
+                type="button"
+                aria-label={`Delete ${item.title}`}
+                disabled={busy}
+                onClick={() => void remove([item.id])}
+                className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-red-700 opacity-0 shadow transition-opacity group-hover:opacity-100 focus:opacity-100"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
