@@ -230,7 +230,7 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
           <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
           <span>
             Replies usually come within 24-48 hours. If your enquiry is urgent, please say so in
-            the subject line.
+            the subject line of your message.
           </span>
         </p>
         <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
