@@ -123,4 +123,16 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
         .status,
     ).toBe(200);
   });
+
+  it("hands the owner a backup archive to download", async () => {
+    expect((await t.request("/api/admin/backup")).status).toBe(401);
+    const response = await t.request("/api/admin/backup", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="easel-backup-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+  });
 });

@@ -1,9 +1,16 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Hono } from "hono";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "../../../app/lib/schemas/settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { ownerToken } from "../../http/require-owner.ts";
+import { writeArchive } from "../../services/backup.ts";
 
-/** `GET`/`PATCH /api/admin/settings` and `POST /api/admin/password`. Owner only (app.ts). */
+/**
+ * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password` and `GET /api/admin/backup` (the
+ * archive `npm run backup` writes). Owner only (app.ts).
+ */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -16,6 +23,22 @@ export function adminSettingsRoutes() {
         await c.var.services.siteSettings.update(SettingsUpdateSchema.parse(await c.req.json())),
       ),
     )
+    .get("/backup", async (c) => {
+      const { database, env } = c.var.services;
+      const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
+      const file = path.join(folder, "backup.tar.gz");
+      try {
+        await writeArchive(database.db, env.dataDir, file);
+        const bytes = await readFile(file);
+        c.header(
+          "Content-Disposition",
+          `attachment; filename="easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
+        );
+        return c.body(bytes, 200, { "Content-Type": "application/gzip" });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    })
     .post("/password", async (c) => {
       const { currentPassword, newPassword } = PasswordChangeSchema.parse(await c.req.json());
       await c.var.services.auth.changePassword(currentPassword, newPassword, ownerToken(c));

@@ -1,0 +1,22 @@
+/**
+ * `npm run backup [FILE]`: one archive with a consistent snapshot of the database and every
+ * uploaded original (image sizes are rebuilt on restore). Default file: easel-backup-DATE.tar.gz.
+ */
+import { openDatabase } from "../server/db/client.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { readEnv } from "../server/env.ts";
+import { writeArchive } from "../server/services/backup.ts";
+
+const env = readEnv();
+const file = process.argv[2] ?? `easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz`;
+const database = await openDatabase({
+  dataDir: env.dataDir,
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+});
+try {
+  await migrateToLatest(database.db);
+  await writeArchive(database.db, env.dataDir, file);
+  console.info(`Backup written to ${file}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../testing/images.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { DB_KINDS, type DbKind } from "../testing/test-db.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { importData, readArchive, writeArchive } from "./backup.ts";
+
+const folder = mkdtempSync(path.join(os.tmpdir(), "easel-backup-test-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A small shop with a product, an artwork, an order and a message. */
+async function fillShop(t: TestApp) {
+  const cookie = await t.login();
+  const asset = await t.services.media.ingest(await makeJpeg(640, 640), "owl.jpg", "shop", "Owl");
+  const product = await t.request("/api/admin/products", {
+    ...json("POST", {
+      name: "Owl Card",
+      price: "3",
+      category: "cards",
+      imageUrl: asset.url,
+      stock: 5,
+    }),
+    headers: { "content-type": "application/json", cookie },
+  });
+  const { id } = (await product.json()) as { id: number };
+  const art = await t.services.media.ingest(
+    await makeJpeg(800, 600),
+    "heron.jpg",
+    "portfolio",
+    "Heron",
+  );
+  await t.request("/api/admin/artworks", {
+    ...json("POST", {
+      title: "Heron",
+      imageUrl: art.url,
+      category: "paintings-drawings",
+      artType: "wildlife",
+      isFeatured: true,
+    }),
+    headers: { "content-type": "application/json", cookie },
+  });
+  const v = visitor(t);
+  await v.add({ productId: id, variant: "Large 15x21cm", quantity: 2 });
+  const order = (await v.send("/api/orders", json("POST", CUSTOMER))).body as {
+    orderNumber: string;
+  };
+  await t.request(
+    "/api/contact",
+    json("POST", { name: "Ann", email: "ann@example.com", message: "Lovely work, thank you!" }),
+  );
+  return order.orderNumber;
+}
+
+const snapshot = async (t: TestApp, orderNumber: string) => ({
+  products: await (await t.request("/api/products")).json(),
+  artworks: await (await t.request("/api/artworks")).json(),
+  featured: await (await t.request("/api/artworks/featured")).json(),
+  order: await (await t.request(`/api/orders/${orderNumber}`)).json(),
+  messages: await t.services.contact.list(),
+  outbox: (await t.services.mail.listOutbox()).map(({ id: _id, ...rest }) => rest),
+});
+
+const pairs: Array<[DbKind, DbKind]> = DB_KINDS.flatMap((from) =>
+  DB_KINDS.map((to) => [from, to] as [DbKind, DbKind]),
+);
+
+describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
+  it("gives back the same shop, pictures included, and new records carry on", async () => {
+    const source = await createTestApp(from);
+    const target = await createTestApp(to);
+    try {
+      const orderNumber = await fillShop(source);
+      const file = path.join(folder, `${from}-${to}.tar.gz`);
+      await writeArchive(source.database.handle.db, source.database.dataDir, file);
+
+      const data = await readArchive(file, target.database.dataDir);
+      await importData(target.database.handle.db, target.database.handle.dialect, data);
+      await target.services.media.reoptimize("all");
+
+      expect(await snapshot(target, orderNumber)).toEqual(await snapshot(source, orderNumber));
+      const [product] = (await (await target.request("/api/products")).json()) as Array<{
+        imageUrl: string;
+      }>;
+      expect((await target.request(product!.imageUrl)).status).toBe(200);
+      // Identities continue after the restored ids.
+      const v = visitor(target, "203.0.113.77");
+      const products = (await (await target.request("/api/products")).json()) as Array<{
+        id: number;
+      }>;
+      expect(
+        (await v.add({ productId: products[0]!.id, variant: "Small Square 12x12cm" })).status,
+      ).toBe(201);
+      expect((await v.send("/api/orders", json("POST", CUSTOMER))).status).toBe(201);
+      // A database with content is never overwritten.
+      await expect(
+        importData(target.database.handle.db, target.database.handle.dialect, data),
+      ).rejects.toThrow(/not empty/);
+    } finally {
+      await source.dispose();
+      await target.dispose();
+    }
+  });
+});
