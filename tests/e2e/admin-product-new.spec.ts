@@ -29,7 +29,9 @@ test("the owner creates a product on the new-product page and a customer buys it
   await page.getByLabel("Category").selectOption("coasters");
   await expect(page.getByLabel("Price (£)")).toHaveValue("4.00");
   await page.getByRole("button", { name: "Save Product" }).click();
-  await expect(page.getByRole("main").getByText("Please upload all images before saving")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Please upload all images before saving"),
+  ).toBeVisible();
   // The second picture becomes the thumbnail.
   await page.getByRole("button", { name: "Make back.jpg the thumbnail" }).click();
   await expect(page.getByRole("button", { name: "Make back.jpg the thumbnail" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Clock, Send } from "lucide-react";
+import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
@@ -102,9 +102,7 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
         <h2 id="contact-form-heading" className="text-2xl sm:text-3xl">
           Send a message
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">
-          All fields are required except the subject.
-        </p>
+        <p className="mt-2 text-sm text-ink-soft">All fields are required except the subject.</p>
       </div>
 
       {pageResult?.ok && (
@@ -181,20 +179,26 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
         <Label htmlFor="contact-subject" optional>
           Subject
         </Label>
-        <select
-          id="contact-subject"
-          name="subject"
-          defaultValue={values.subject ?? ""}
-          className="field-input aria-invalid:border-red-700"
-          {...invalid("subject")}
-        >
-          <option value="">Choose a subject</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </select>
+        <div className="relative">
+          <select
+            id="contact-subject"
+            name="subject"
+            defaultValue={values.subject ?? ""}
+            className="field-input cursor-pointer appearance-none pr-10 aria-invalid:border-red-700"
+            {...invalid("subject")}
+          >
+            <option value="">Choose a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-soft"
+            aria-hidden
+          />
+        </div>
         <FieldError id={errorId("subject")} error={errors.subject} />
       </div>
 
@@ -229,8 +233,8 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
         <p className="flex max-w-sm gap-2.5 text-sm leading-relaxed text-ink-soft">
           <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
           <span>
-            Replies usually come within 24-48 hours. If your enquiry is urgent, please say so in
-            the subject line of your message.
+            Replies usually come within 24-48 hours. If your enquiry is urgent, please say so in the
+            subject line of your message.
           </span>
         </p>
         <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">

@@ -1,0 +1,129 @@
+import {
+  ArrowUpRight,
+  Camera,
+  Mail,
+  MapPin,
+  Music2,
+  PenLine,
+  Phone,
+  Store,
+  ThumbsUp,
+} from "lucide-react";
+import type { SiteProfile, SocialKind } from "~/lib/site.ts";
+
+/** lucide has no brand marks: a plain picture for each kind of link. */
+const SOCIAL_ICONS: Record<SocialKind, typeof Store> = {
+  shop: Store,
+  facebook: ThumbsUp,
+  instagram: Camera,
+  tiktok: Music2,
+  blog: PenLine,
+};
+
+/** `tel:` wants the digits (and a leading +) only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The contact page's side panel: how to reach the studio, and where to follow along. */
+export function ContactDetails({ profile }: { profile: SiteProfile }) {
+  return (
+    <aside aria-label="Contact details" className="flex flex-col gap-6">
+      <section
+        aria-labelledby="details-heading"
+        className="rounded-2xl border border-line bg-white p-6 sm:p-7"
+      >
+        <h2 id="details-heading" className="text-xl">
+          Contact details
+        </h2>
+        <ul className="mt-5 space-y-4">
+          <DetailItem icon={Mail} label="Email">
+            <a
+              href={`mailto:${profile.email}`}
+              className="break-all underline-offset-4 hover:text-accent-deep hover:underline"
+            >
+              {profile.email}
+            </a>
+          </DetailItem>
+          <DetailItem icon={Phone} label="Phone">
+            <a
+              href={telHref(profile.phone)}
+              className="underline-offset-4 hover:text-accent-deep hover:underline"
+            >
+              {profile.phone}
+            </a>
+          </DetailItem>
+          <DetailItem icon={MapPin} label="Studio">
+            {profile.location}
+          </DetailItem>
+        </ul>
+      </section>
+
+      {profile.social.length > 0 && (
+        <section
+          aria-labelledby="journey-heading"
+          className="rounded-2xl border border-line bg-white p-6 sm:p-7"
+        >
+          <h2 id="journey-heading" className="text-xl">
+            Follow My Journey
+          </h2>
+          <p className="mt-1.5 text-sm text-ink-soft">
+            New work, studio days and works in progress.
+          </p>
+          <ul className="mt-4 -mx-2">
+            {profile.social.map((link) => {
+              const Icon = SOCIAL_ICONS[link.kind] ?? ArrowUpRight;
+              return (
+                <li key={`${link.label}-${link.href}`}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group flex items-center gap-3 rounded-lg px-2 py-2 text-sm transition-colors hover:bg-paper"
+                  >
+                    <Icon
+                      className="size-4 shrink-0 text-ink-soft group-hover:text-accent"
+                      aria-hidden
+                    />
+                    <span className="flex-1">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </span>
+                    <ArrowUpRight
+                      className="size-4 shrink-0 text-ink-soft/60 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent"
+                      aria-hidden
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}
+
+function DetailItem({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Mail;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3.5">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-deep">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <span className="min-w-0 text-sm">
+        <span className="block text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
+          {label}
+        </span>
+        <span className="mt-0.5 block text-base text-ink">{children}</span>
+      </span>
+    </li>
+  );
+}
