@@ -1,8 +1,9 @@
-import { CheckSquare, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { deleteEach } from "~/lib/admin/api.ts";
+import { SelectBox, SelectionBar, useSelection } from "./selection.tsx";
 
 export interface GalleryItem {
   id: number;
@@ -29,8 +30,7 @@ export function AdminGallery({
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [selecting, setSelecting] = useState(false);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const [busy, setBusy] = useState(false);
 
   const remove = async (ids: number[]) => {
@@ -56,8 +56,7 @@ export function AdminGallery({
         description: `Deleted ${ids.length} ${ids.length === 1 ? noun.replace(/s$/, "") : noun}`,
       });
     }
-    setSelecting(false);
-    setChosen(new Set());
+    selection.leave();
     await revalidator.revalidate();
   };
 
@@ -71,41 +70,12 @@ export function AdminGallery({
   return (
     <div>
       <div className="mb-3 flex flex-wrap gap-2">
-        {selecting ? (
-          <>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => setChosen(new Set(items.map((item) => item.id)))}
-            >
-              Select all
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                setSelecting(false);
-                setChosen(new Set());
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn-primary bg-red-700"
-              disabled={chosen.size === 0 || busy}
-              onClick={() => void remove([...chosen])}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              {busy ? "Deleting..." : `Delete (${chosen.size})`}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn-secondary" onClick={() => setSelecting(true)}>
-            <CheckSquare className="size-4" aria-hidden />
-            Select
-          </button>
-        )}
+        <SelectionBar
+          selection={selection}
+          allIds={items.map((item) => item.id)}
+          busy={busy}
+          onDelete={() => void remove([...selection.chosen])}
+        />
       </div>
       <ul
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
@@ -124,19 +94,11 @@ export function AdminGallery({
               className="aspect-square w-full bg-paper-deep object-cover"
             />
             <p className="truncate px-3 py-2 text-sm">{item.title}</p>
-            {selecting ? (
-              <input
-                type="checkbox"
-                aria-label={`Select ${item.title}`}
-                checked={chosen.has(item.id)}
-                onChange={(event) =>
-                  setChosen((set) => {
-                    const next = new Set(set);
-                    if (event.target.checked) next.add(item.id);
-                    else next.delete(item.id);
-                    return next;
-                  })
-                }
+            {selection.selecting ? (
+              <SelectBox
+                selection={selection}
+                id={item.id}
+                label={item.title}
                 className="absolute top-2 left-2 size-5 accent-ink"
               />
             ) : (

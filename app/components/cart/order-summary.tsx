@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
-import { formatMoney } from "~/lib/money.ts";
+import { formatMoney, toMinor } from "~/lib/money.ts";
 import type { CartTotals } from "~/lib/pricing.ts";
+import { displayName } from "~/lib/snap.ts";
 
 export interface SummaryLine {
   key: string | number;
@@ -102,5 +103,45 @@ export function FreeShippingHint({ gap }: { gap: number }) {
       <Truck className="size-4 shrink-0" aria-hidden />
       Add {formatMoney(gap)} more for free shipping!
     </p>
+  );
+}
+
+/** An order as the API returns it: money as 2-decimal strings. */
+export interface PlacedOrder {
+  subtotal: string;
+  discount: string;
+  tax: string;
+  shipping: string;
+  total: string;
+  items: Array<{
+    id: number;
+    quantity: number;
+    lineTotal: string;
+    variant: string | null;
+    product: { name: string };
+  }>;
+}
+
+/** The summary of an order already placed (the customer's order page and the owner's). */
+export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
+  const minor = (value: string) => toMinor(value) ?? 0;
+  return (
+    <OrderSummary
+      totals={{
+        subtotal: minor(order.subtotal),
+        discount: minor(order.discount),
+        tax: minor(order.tax),
+        shipping: minor(order.shipping),
+        total: minor(order.total),
+      }}
+      lines={order.items.map((item) => ({
+        key: item.id,
+        name: displayName(item.product.name),
+        detail: item.variant,
+        quantity: item.quantity,
+        lineTotal: minor(item.lineTotal),
+        imageUrl: null,
+      }))}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
-import { OrderSummary } from "~/components/cart/order-summary.tsx";
+import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
-import { toMinor } from "~/lib/money.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status.ts";
 import { OrderStatusChangeSchema } from "~/lib/schemas/order-admin.ts";
 import type { Route } from "./+types/order";
@@ -85,7 +84,6 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   }, [fetcher.state, fetcher.data, toast]);
 
   const c = order.customer;
-  const minor = (value: string) => toMinor(value) ?? 0;
   return (
     <section className="max-w-5xl">
       <Link
@@ -112,23 +110,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <h2 id="order-items" className="font-display text-xl">
               Items
             </h2>
-            <OrderSummary
-              totals={{
-                subtotal: minor(order.subtotal),
-                discount: minor(order.discount),
-                tax: minor(order.tax),
-                shipping: minor(order.shipping),
-                total: minor(order.total),
-              }}
-              lines={order.items.map((item) => ({
-                key: item.id,
-                name: item.product.name,
-                detail: item.variant,
-                quantity: item.quantity,
-                lineTotal: minor(item.lineTotal),
-                imageUrl: null,
-              }))}
-            />
+            <PlacedOrderSummary order={order} />
           </section>
           <section
             aria-labelledby="order-history"

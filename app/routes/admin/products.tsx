@@ -1,10 +1,11 @@
-import { CheckSquare, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
 import {
   type EditableProduct,
   ProductEditDialog,
 } from "~/components/admin/product-edit-dialog.tsx";
+import { SelectBox, SelectionBar, useSelection } from "~/components/admin/selection.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { deleteEach } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -242,20 +243,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const shown = products.filter((product) => filter.matches(product.category));
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
-  const [selecting, setSelecting] = useState(false);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const [editing, setEditing] = useState<EditableProduct | null>(null);
   const [deleting, setDeleting] = useState(false);
   const toast = useToast();
   const revalidator = useRevalidator();
   const listRef = useRef<HTMLUListElement>(null);
 
-  const leaveSelectMode = () => {
-    setSelecting(false);
-    setChosen(new Set());
-  };
   const bulkDelete = async () => {
-    const ids = [...chosen];
+    const ids = [...selection.chosen];
     if (
       ids.length === 0 ||
       !window.confirm(`Delete ${ids.length} products? This cannot be undone.`)
@@ -273,7 +269,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     } else {
       toast({ title: "Success", description: `Deleted ${ids.length} products` });
     }
-    leaveSelectMode();
+    selection.leave();
     await revalidator.revalidate();
   };
 
@@ -282,34 +278,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl">Products</h1>
         <div className="flex gap-2">
-          {selecting ? (
-            <>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => setChosen(new Set(shown.map((product) => product.id)))}
-              >
-                Select all
-              </button>
-              <button type="button" className="btn-secondary" onClick={leaveSelectMode}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn-primary bg-red-700"
-                disabled={chosen.size === 0 || deleting}
-                onClick={() => void bulkDelete()}
-              >
-                <Trash2 className="size-4" aria-hidden />
-                {deleting ? "Deleting..." : `Delete (${chosen.size})`}
-              </button>
-            </>
-          ) : (
-            <button type="button" className="btn-secondary" onClick={() => setSelecting(true)}>
-              <CheckSquare className="size-4" aria-hidden />
-              Select
-            </button>
-          )}
+          <SelectionBar
+            selection={selection}
+            allIds={shown.map((product) => product.id)}
+            busy={deleting}
+            onDelete={() => void bulkDelete()}
+          />
           <Link to="/admin/product/new" className="btn-primary">
             <Plus className="size-4" aria-hidden />
             New Product
@@ -326,7 +300,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               to={`?category=${candidate.id}`}
               replace
               aria-current={active ? "page" : undefined}
-              onClick={leaveSelectMode}
+              onClick={selection.leave}
               className={`rounded-full px-4 py-2 text-sm ${active ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
             >
               {candidate.label} ({count})
@@ -351,21 +325,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 key={product.id}
                 className={`flex items-center gap-3 p-3 ${isSelected ? "bg-paper" : ""}`}
               >
-                {selecting && (
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${product.name}`}
-                    checked={chosen.has(product.id)}
-                    onChange={(event) =>
-                      setChosen((set) => {
-                        const next = new Set(set);
-                        if (event.target.checked) next.add(product.id);
-                        else next.delete(product.id);
-                        return next;
-                      })
-                    }
-                    className="size-4 accent-ink"
-                  />
+                {selection.selecting && (
+                  <SelectBox selection={selection} id={product.id} label={product.name} />
                 )}
                 <button
                   type="button"

@@ -1,14 +1,12 @@
 import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
-import { OrderSummary } from "~/components/cart/order-summary.tsx";
+import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError } from "~/lib/form-errors.ts";
-import { toMinor } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "~/lib/site.ts";
-import { displayName } from "~/lib/snap.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/checkout-success";
 
@@ -96,7 +94,6 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   }
 
   const c = order.customer;
-  const minor = (value: string) => toMinor(value) ?? 0;
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
@@ -129,23 +126,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <h2 id="items-heading" className="text-xl">
             Items
           </h2>
-          <OrderSummary
-            totals={{
-              subtotal: minor(order.subtotal),
-              discount: minor(order.discount),
-              tax: minor(order.tax),
-              shipping: minor(order.shipping),
-              total: minor(order.total),
-            }}
-            lines={order.items.map((item) => ({
-              key: item.id,
-              name: displayName(item.product.name),
-              detail: item.variant,
-              quantity: item.quantity,
-              lineTotal: minor(item.lineTotal),
-              imageUrl: null,
-            }))}
-          />
+          <PlacedOrderSummary order={order} />
         </section>
         <section
           aria-labelledby="customer-heading"
