@@ -3,8 +3,9 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import type { AddResult } from "~/components/shop/add-to-cart.tsx";
-import { ProductCard, type ShopProduct } from "~/components/shop/product-card.tsx";
+import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
+import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { cartCookie } from "~/lib/cookies.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
@@ -220,25 +221,12 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-        {shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-lg text-ink-soft">
-            {tab.categoryLabel} coming soon!
-          </p>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                detailsHref={hrefWith({ product: String(product.id) })}
-                onOpen={(event) => {
-                  event.preventDefault();
-                  go({ product: String(product.id) });
-                }}
-              />
-            ))}
-          </div>
-        )}
+        <ProductGrid
+          tab={tab}
+          products={shown}
+          detailsHref={(product) => hrefWith({ product: String(product.id) })}
+          onOpen={(product) => go({ product: String(product.id) })}
+        />
       </section>
 
       <ProductDialog product={open} onClose={() => go({ product: null })} />
