@@ -192,77 +192,85 @@ function SizeChooser({
 }) {
   const priceOf = (name: string) =>
     formatMoney(variants.find((variant) => variant.name === name)?.price ?? "");
-  const option =
-    "flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink has-focus-visible:ring-2 has-focus-visible:ring-accent";
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Size</legend>
         <div className="grid grid-cols-2 gap-2">
-          <label className={option}>
-            <span>
-              <input
-                type="radio"
-                name="size"
-                value="large"
-                checked={size === "large"}
-                onChange={() => onSize("large")}
-                className="sr-only"
-              />
-              Large <span className="block text-xs text-ink-soft">15x21cm</span>
-            </span>
-            <span className="text-sm">{priceOf(cardVariant("large", "square"))}</span>
-          </label>
-          <label className={option}>
-            <span>
-              <input
-                type="radio"
-                name="size"
-                value="small"
-                checked={size === "small"}
-                onChange={() => onSize("small")}
-                className="sr-only"
-              />
-              Small <span className="block text-xs text-ink-soft">12x12 or 10x15cm</span>
-            </span>
-            <span className="text-sm">{priceOf(cardVariant("small", "square"))}</span>
-          </label>
+          <RadioCard
+            name="size"
+            label="Large"
+            detail="15x21cm"
+            checked={size === "large"}
+            onChoose={() => onSize("large")}
+            price={priceOf(cardVariant("large", "square"))}
+          />
+          <RadioCard
+            name="size"
+            label="Small"
+            detail="12x12 or 10x15cm"
+            checked={size === "small"}
+            onChoose={() => onSize("small")}
+            price={priceOf(cardVariant("small", "square"))}
+          />
         </div>
       </fieldset>
       {size === "small" && (
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Shape</legend>
           <div className="grid grid-cols-2 gap-2">
-            <label className={option}>
-              <span>
-                <input
-                  type="radio"
-                  name="shape"
-                  value="square"
-                  checked={shape === "square"}
-                  onChange={() => onShape("square")}
-                  className="sr-only"
-                />
-                Square <span className="block text-xs text-ink-soft">12x12cm</span>
-              </span>
-            </label>
-            <label className={option}>
-              <span>
-                <input
-                  type="radio"
-                  name="shape"
-                  value="rectangle"
-                  checked={shape === "rectangle"}
-                  onChange={() => onShape("rectangle")}
-                  className="sr-only"
-                />
-                Rectangle <span className="block text-xs text-ink-soft">10x15cm</span>
-              </span>
-            </label>
+            <RadioCard
+              name="shape"
+              label="Square"
+              detail="12x12cm"
+              checked={shape === "square"}
+              onChoose={() => onShape("square")}
+            />
+            <RadioCard
+              name="shape"
+              label="Rectangle"
+              detail="10x15cm"
+              checked={shape === "rectangle"}
+              onChoose={() => onShape("rectangle")}
+            />
           </div>
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** One choice of the size chooser: a radio button drawn as a card, its value the label in lower case. */
+function RadioCard({
+  name,
+  label,
+  detail,
+  checked,
+  onChoose,
+  price,
+}: {
+  name: string;
+  label: string;
+  detail: string;
+  checked: boolean;
+  onChoose: () => void;
+  price?: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink has-focus-visible:ring-2 has-focus-visible:ring-accent">
+      <span>
+        <input
+          type="radio"
+          name={name}
+          value={label.toLowerCase()}
+          checked={checked}
+          onChange={onChoose}
+          className="sr-only"
+        />
+        {label} <span className="block text-xs text-ink-soft">{detail}</span>
+      </span>
+      {price && <span className="text-sm">{price}</span>}
+    </label>
   );
 }
 

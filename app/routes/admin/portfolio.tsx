@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
 import {
@@ -49,19 +50,16 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
     <div className="flex max-w-5xl flex-col gap-8">
       <div>
         <h1 className="font-display text-3xl">Portfolio</h1>
-        <nav aria-label="Portfolio categories" className="mt-4 flex flex-wrap gap-2">
-          {CATEGORIES.map(([id, label]) => (
-            <Link
-              key={id}
-              to={`?category=${id}`}
-              replace
-              aria-current={id === category ? "page" : undefined}
-              className={`rounded-full px-4 py-2 text-sm ${id === category ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
-            >
-              {label} ({loaderData.artworks.filter((artwork) => artwork.category === id).length})
-            </Link>
-          ))}
-        </nav>
+        <FilterPills
+          label="Portfolio categories"
+          param="category"
+          current={category}
+          options={CATEGORIES.map(([id, label]) => ({
+            id,
+            label,
+            count: loaderData.artworks.filter((artwork) => artwork.category === id).length,
+          }))}
+        />
       </div>
       <section
         aria-labelledby="upload-artworks"

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import {
   type EditableProduct,
   ProductEditDialog,
@@ -290,24 +291,18 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <nav aria-label="Product categories" className="mt-6 flex flex-wrap gap-2">
-        {FILTERS.map((candidate) => {
-          const count = products.filter((product) => candidate.matches(product.category)).length;
-          const active = candidate.id === filter.id;
-          return (
-            <Link
-              key={candidate.id}
-              to={`?category=${candidate.id}`}
-              replace
-              aria-current={active ? "page" : undefined}
-              onClick={selection.leave}
-              className={`rounded-full px-4 py-2 text-sm ${active ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
-            >
-              {candidate.label} ({count})
-            </Link>
-          );
-        })}
-      </nav>
+      <FilterPills
+        label="Product categories"
+        param="category"
+        current={filter.id}
+        onChange={selection.leave}
+        className="mt-6"
+        options={FILTERS.map((candidate) => ({
+          id: candidate.id,
+          label: candidate.label,
+          count: products.filter((product) => candidate.matches(product.category)).length,
+        }))}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <ul
           ref={listRef}

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { SNAP_EDITIONS, type SnapEdition } from "~/lib/snap.ts";
@@ -37,19 +38,16 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
     <div className="flex max-w-5xl flex-col gap-8">
       <div>
         <h1 className="font-display text-3xl">Snap Cards</h1>
-        <nav aria-label="Snap editions" className="mt-4 flex flex-wrap gap-2">
-          {SNAP_EDITIONS.map((id) => (
-            <Link
-              key={id}
-              to={`?edition=${id}`}
-              replace
-              aria-current={id === edition ? "page" : undefined}
-              className={`rounded-full px-4 py-2 text-sm ${id === edition ? "bg-ink text-paper" : "border border-line bg-white text-ink-soft hover:text-ink"}`}
-            >
-              {LABELS[id]} ({loaderData.cards.filter((card) => card.subcategory === id).length})
-            </Link>
-          ))}
-        </nav>
+        <FilterPills
+          label="Snap editions"
+          param="edition"
+          current={edition}
+          options={SNAP_EDITIONS.map((id) => ({
+            id,
+            label: LABELS[id],
+            count: loaderData.cards.filter((card) => card.subcategory === id).length,
+          }))}
+        />
       </div>
       <section
         aria-labelledby="upload-cards"
