@@ -25,6 +25,9 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** Specs that change settings every other spec reads. */
+const STORE_WIDE = /store-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -47,6 +50,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: STORE_WIDE,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -56,6 +60,14 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: STORE_WIDE,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Changes every page at once (currency, tax, shipping): runs alone, after all the others.
+      name: "store-wide",
+      testMatch: STORE_WIDE,
+      dependencies: ["phone", "desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -28,8 +28,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
-  const profile = await services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
-  return { origin, profile };
+  const [profile, store] = await Promise.all([
+    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settings.store(),
+  ]);
+  return { origin, profile, store };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

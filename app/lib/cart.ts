@@ -1,5 +1,5 @@
 import { toMinor } from "./money.ts";
-import { type CartTotals, priceCart } from "./pricing.ts";
+import { type CartTotals, type PricingRules, priceCart } from "./pricing.ts";
 
 /** A cart line as `GET /api/cart` and the cart loader show it (SPEC §3). */
 export interface CartItem {
@@ -17,13 +17,14 @@ export function unitPriceOf(item: CartItem): number {
 }
 
 /** The cart's totals, by the same pricing the server charges. */
-export function cartTotals(items: readonly CartItem[]): CartTotals {
+export function cartTotals(items: readonly CartItem[], rules?: PricingRules): CartTotals {
   return priceCart(
     items.map((item) => ({
       category: item.product.category,
       quantity: item.quantity,
       unitPrice: unitPriceOf(item),
     })),
+    rules,
   );
 }
 

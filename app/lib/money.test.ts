@@ -14,6 +14,17 @@ describe("formatMoney", () => {
   });
 });
 
+describe("formatMoney in the store's currency", () => {
+  it.each([
+    ["USD", "$4.00"],
+    ["EUR", "€4.00"],
+    ["CAD", "CA$4.00"],
+    ["CHF", "CHF 4.00"],
+  ])("%s → %s", (currency, shown) => {
+    expect(formatMoney(400, currency)).toBe(shown);
+  });
+});
+
 describe("toMinor", () => {
   it("reads 2-decimal strings into pence", () => {
     expect(toMinor("4.00")).toBe(400);

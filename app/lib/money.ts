@@ -1,16 +1,15 @@
 /** Money is integer minor units everywhere; the API shows 2-decimal strings (DESIGN.md). */
+import { currencySymbol, DEFAULT_STORE } from "./store.ts";
 
-export const CURRENCY_SYMBOL = "£";
-
-/** "10.00" or 1000 → "£10.00"; "" or null → "". */
+/** "10.00" or 1000 → "£10.00" (in the given currency); "" or null → "". */
 export function formatMoney(
   value: string | number | null | undefined,
-  symbol = CURRENCY_SYMBOL,
+  currency: string = DEFAULT_STORE.currency,
 ): string {
   if (value === null || value === undefined || value === "") return "";
   const minor = typeof value === "number" ? value : Math.round(Number(value) * 100);
   if (!Number.isFinite(minor)) return "";
-  return `${minor < 0 ? "-" : ""}${symbol}${(Math.abs(minor) / 100).toFixed(2)}`;
+  return `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
 }
 
 /** "10.00" → 1000; anything that is not a price → null. */

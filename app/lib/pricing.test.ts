@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   bundleGroup,
   coasterBundlePrice,
+  DEFAULT_RULES,
   type PricedLine,
   priceCart,
   snapBundlePrice,
@@ -142,6 +143,25 @@ describe("cart totals", () => {
     expect(taxOn(1250)).toBe(100);
     expect(taxOn(1256)).toBe(100); // 100.48
     expect(taxOn(1257)).toBe(101); // 100.56
+  });
+
+  it("applies the owner's tax rate, shipping fee and free-shipping threshold", () => {
+    const rules = { taxRate: 2000, shippingFee: 450, freeShippingOver: 2000 };
+    const under = priceCart([snap(2)], rules);
+    expect(under).toMatchObject({ goods: 1800, tax: 360, shipping: 450, freeShippingGap: 201 });
+    expect(under.total).toBe(1800 + 360 + 450);
+    expect(priceCart([snap(3)], rules)).toMatchObject({ goods: 2500, shipping: 0 });
+    // A fractional rate (7.5 %), rounded half up.
+    expect(taxOn(1000, 750)).toBe(75);
+    expect(taxOn(1010, 750)).toBe(76); // 75.75
+    expect(taxOn(1000, 0)).toBe(0);
+  });
+
+  it("never ships free when there is no threshold, and never charges a free fee", () => {
+    const never = priceCart([card(100, 500)], { ...DEFAULT_RULES, freeShippingOver: null });
+    expect(never).toMatchObject({ shipping: 999, freeShippingGap: 0 });
+    const free = priceCart([card(1)], { ...DEFAULT_RULES, shippingFee: 0 });
+    expect(free).toMatchObject({ shipping: 0, freeShippingGap: 0, total: 400 + 32 });
   });
 
   it("never makes a bundle dearer than the items one by one", () => {

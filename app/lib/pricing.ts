@@ -4,6 +4,8 @@
  * all call {@link priceCart}, so the customer is charged exactly what they were shown.
  */
 
+import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
+
 /** One cart line as pricing needs it. */
 export interface PricedLine {
   category: string;
@@ -21,19 +23,23 @@ export interface CartTotals {
   discount: number;
   /** What the goods cost after bundle savings. */
   goods: number;
-  /** 8 % of the goods after savings, rounded to the penny. */
+  /** The tax rate (8 % by default) of the goods after savings, rounded to the penny. */
   tax: number;
-  /** 9.99 when the goods after savings are 50.00 or less (and there are goods), else free. */
+  /** The fee (9.99) when the goods after savings are at most the threshold (50.00), else free. */
   shipping: number;
   total: number;
   /** How much more (in minor units) would make shipping free; 0 when it already is. */
   freeShippingGap: number;
 }
 
-export const TAX_RATE_PERCENT = 8;
-export const SHIPPING_FEE = 999;
-/** Shipping is free when the goods after savings cost more than this. */
-export const FREE_SHIPPING_OVER = 5000;
+/** The owner's tax and shipping settings that pricing applies (defaults: SPEC §9). */
+export type PricingRules = Pick<StoreSettings, "taxRate" | "shippingFee" | "freeShippingOver">;
+
+export const DEFAULT_RULES: PricingRules = {
+  taxRate: DEFAULT_STORE.taxRate,
+  shippingFee: DEFAULT_STORE.shippingFee,
+  freeShippingOver: DEFAULT_STORE.freeShippingOver,
+};
 
 export const SNAP_BUNDLE = { three: 2500, two: 1800 } as const;
 export const COASTER_BUNDLE = { four: 1500, two: 800 } as const;
@@ -77,9 +83,9 @@ export function bundlePrice(group: string, quantity: number, unitPrice: number):
   return quantity * unitPrice;
 }
 
-/** 8 % rounded half up to the penny. */
-export function taxOn(goods: number): number {
-  return Math.round((goods * TAX_RATE_PERCENT) / 100);
+/** The tax (in hundredths of a percent) on an amount, rounded half up to the penny. */
+export function taxOn(goods: number, taxRate = DEFAULT_RULES.taxRate): number {
+  return Math.round((goods * taxRate) / 10_000);
 }
 
 /**
@@ -90,7 +96,10 @@ export function taxOn(goods: number): number {
  * designed for (a snap pack under £9, or a dearer item added first), where the bundle would
  * otherwise be a surcharge.
  */
-export function priceCart(lines: readonly PricedLine[]): CartTotals {
+export function priceCart(
+  lines: readonly PricedLine[],
+  rules: PricingRules = DEFAULT_RULES,
+): CartTotals {
   const groups = new Map<string, { quantity: number; unitPrice: number; regular: number }>();
   let subtotal = 0;
   let itemCount = 0;
@@ -112,9 +121,10 @@ export function priceCart(lines: readonly PricedLine[]): CartTotals {
         : Math.min(bundlePrice(key, group.quantity, group.unitPrice), group.regular);
   }
   const discount = subtotal - goods;
-  const tax = taxOn(goods);
-  const shipping = itemCount > 0 && goods <= FREE_SHIPPING_OVER ? SHIPPING_FEE : 0;
-  const freeShippingGap = shipping > 0 ? FREE_SHIPPING_OVER + 1 - goods : 0;
+  const tax = taxOn(goods, rules.taxRate);
+  const free = rules.freeShippingOver;
+  const shipping = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
+  const freeShippingGap = shipping > 0 && free !== null ? free + 1 - goods : 0;
   return {
     itemCount,
     subtotal,

@@ -9,7 +9,8 @@ export interface ShopTabInfo {
   categories: readonly string[];
   /** The category's name in "{label} coming soon!" */
   categoryLabel: string;
-  banner: { title: string; prices: readonly string[] };
+  /** The price banner; `prices` takes the store's currency symbol. */
+  banner: { title: string; prices: (symbol: string) => readonly string[] };
 }
 
 export const SHOP_TABS: readonly ShopTabInfo[] = [
@@ -20,7 +21,11 @@ export const SHOP_TABS: readonly ShopTabInfo[] = [
     categoryLabel: "Snap Playing Cards",
     banner: {
       title: "Snap bundle pricing",
-      prices: ["1 pack £10.00", "Any 2 games £18 (save £2)", "All 3 games £25 (save £5)"],
+      prices: (s) => [
+        `1 pack ${s}10.00`,
+        `Any 2 games ${s}18 (save ${s}2)`,
+        `All 3 games ${s}25 (save ${s}5)`,
+      ],
     },
   },
   {
@@ -30,10 +35,10 @@ export const SHOP_TABS: readonly ShopTabInfo[] = [
     categoryLabel: "Greeting Cards",
     banner: {
       title: "Greeting card sizes",
-      prices: [
-        "Large 15x21cm £4.00",
-        "Small Square 12x12cm £3.00",
-        "Small Rectangle 10x15cm £3.00",
+      prices: (s) => [
+        `Large 15x21cm ${s}4.00`,
+        `Small Square 12x12cm ${s}3.00`,
+        `Small Rectangle 10x15cm ${s}3.00`,
       ],
     },
   },
@@ -44,7 +49,7 @@ export const SHOP_TABS: readonly ShopTabInfo[] = [
     categoryLabel: "Handcrafted Coasters",
     banner: {
       title: "Coaster pricing",
-      prices: ["1 coaster £4.00", "Any 2 £8.00", "Set of 4 £15.00"],
+      prices: (s) => [`1 coaster ${s}4.00`, `Any 2 ${s}8.00`, `Set of 4 ${s}15.00`],
     },
   },
 ];

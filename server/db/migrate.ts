@@ -3,6 +3,7 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
 import * as checkout from "./migrations/003-checkout.ts";
+import * as store from "./migrations/004-store.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-carousel": carousel,
   "003-checkout": checkout,
+  "004-store": store,
 };
 
 /** Brings the schema up to date; running it again changes nothing. */

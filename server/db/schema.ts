@@ -130,6 +130,8 @@ export interface OrdersTable {
   shipping: Generated<number>;
   total: number;
   currency: Generated<string>;
+  /** Hundredths of a percent: 800 is 8 %. */
+  tax_rate: Generated<number>;
   idempotency_key: string | null;
   notes: string | null;
   created_at: Timestamp;

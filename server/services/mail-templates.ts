@@ -31,22 +31,22 @@ const escapeHtml = (value: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
   );
 
-const money = (value: string) => formatMoney(value);
-
 function itemLines(order: OrderView): string[] {
   return order.items.map(
     (item) =>
-      `${item.quantity} × ${item.product.name}${item.variant ? ` (${item.variant})` : ""}: ${money(item.lineTotal)}`,
+      `${item.quantity} × ${item.product.name}${item.variant ? ` (${item.variant})` : ""}: ${formatMoney(item.lineTotal, order.currency)}`,
   );
 }
 
 function totalLines(order: OrderView): string[] {
   return [
-    `Subtotal: ${money(order.subtotal)}`,
-    ...(Number(order.discount) > 0 ? [`Bundle savings: -${money(order.discount)}`] : []),
-    `Tax: ${money(order.tax)}`,
-    `Shipping: ${Number(order.shipping) > 0 ? money(order.shipping) : "Free"}`,
-    `Total: ${money(order.total)}`,
+    `Subtotal: ${formatMoney(order.subtotal, order.currency)}`,
+    ...(Number(order.discount) > 0
+      ? [`Bundle savings: -${formatMoney(order.discount, order.currency)}`]
+      : []),
+    `Tax (${order.taxRate}%): ${formatMoney(order.tax, order.currency)}`,
+    `Shipping: ${Number(order.shipping) > 0 ? formatMoney(order.shipping, order.currency) : "Free"}`,
+    `Total: ${formatMoney(order.total, order.currency)}`,
   ];
 }
 
@@ -71,7 +71,7 @@ function orderTable(order: OrderView): string {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="padding:4px 8px 4px 0">${item.quantity} × ${escapeHtml(item.product.name)}${item.variant ? ` (${escapeHtml(item.variant)})` : ""}</td><td style="text-align:right">${escapeHtml(money(item.lineTotal))}</td></tr>`,
+        `<tr><td style="padding:4px 8px 4px 0">${item.quantity} × ${escapeHtml(item.product.name)}${item.variant ? ` (${escapeHtml(item.variant)})` : ""}</td><td style="text-align:right">${escapeHtml(formatMoney(item.lineTotal, order.currency))}</td></tr>`,
     )
     .join("");
   const totals = totalLines(order)
@@ -129,7 +129,7 @@ export function ownerOrderMail(order: OrderView, context: MailContext): Outgoing
   const link = `${context.origin}/admin/orders/${order.orderNumber}`;
   const contact = [`${c.firstName} ${c.lastName}`, c.email, ...(c.phone ? [c.phone] : [])];
   const text = [
-    `New order ${order.orderNumber} for ${money(order.total)}.`,
+    `New order ${order.orderNumber} for ${formatMoney(order.total, order.currency)}.`,
     "",
     ...itemLines(order),
     "",
@@ -154,7 +154,7 @@ export function ownerOrderMail(order: OrderView, context: MailContext): Outgoing
   return {
     kind: "owner-new-order",
     to: context.ownerEmail,
-    subject: `New order ${order.orderNumber} (${money(order.total)})`,
+    subject: `New order ${order.orderNumber} (${formatMoney(order.total, order.currency)})`,
     text,
     html,
   };
@@ -210,7 +210,12 @@ export function orderStatusMail(
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
     ...(status === "awaiting-payment"
-      ? ["", `Amount due: ${money(order.total)}`, "", context.paymentInstructions]
+      ? [
+          "",
+          `Amount due: ${formatMoney(order.total, order.currency)}`,
+          "",
+          context.paymentInstructions,
+        ]
       : []),
     "",
     `Order ${order.orderNumber}: ${link}`,

@@ -19,6 +19,7 @@ export interface OrderListEntry {
   status: string;
   createdAt: string;
   total: string;
+  currency: string;
   itemCount: number;
   customerName: string;
   email: string;
@@ -93,6 +94,7 @@ export function createOrderAdminService(deps: {
           "orders.status",
           "orders.created_at",
           "orders.total",
+          "orders.currency",
           "customers.first_name",
           "customers.last_name",
           "customers.email",
@@ -130,6 +132,7 @@ export function createOrderAdminService(deps: {
         status: row.status,
         createdAt: row.created_at,
         total: formatPrice(row.total),
+        currency: row.currency,
         itemCount: Number(row.item_count ?? 0),
         customerName: `${row.first_name} ${row.last_name}`,
         email: row.email,
@@ -221,7 +224,16 @@ export function createOrderAdminService(deps: {
         const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
         return `"${safe.replaceAll('"', '""')}"`;
       };
-      const header = ["Order number", "Date", "Status", "Customer", "Email", "Items", "Total"];
+      const header = [
+        "Order number",
+        "Date",
+        "Status",
+        "Customer",
+        "Email",
+        "Items",
+        "Total",
+        "Currency",
+      ];
       const lines = rows.map((row) =>
         [
           row.orderNumber,
@@ -231,6 +243,7 @@ export function createOrderAdminService(deps: {
           row.email,
           row.itemCount,
           row.total,
+          row.currency,
         ]
           .map(cell)
           .join(","),

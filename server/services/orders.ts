@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { priceCart } from "../../app/lib/pricing.ts";
 import type { CustomerInput } from "../../app/lib/schemas/checkout.ts";
+import { formatTaxRate, type StoreSettings } from "../../app/lib/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
@@ -24,6 +25,8 @@ export interface OrderView {
   shipping: string;
   total: string;
   currency: string;
+  /** The tax rate charged, in percent ("8"). */
+  taxRate: string;
   items: Array<{
     id: number;
     quantity: number;
@@ -95,6 +98,7 @@ export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Pr
     shipping: formatPrice(order.shipping),
     total: formatPrice(order.total),
     currency: order.currency,
+    taxRate: formatTaxRate(order.tax_rate),
     items: items.map((item) => ({
       id: item.id,
       quantity: item.quantity,
@@ -129,6 +133,8 @@ export function createOrderService(deps: {
   dialect: Dialect;
   /** Shop details for the e-mails, read before the transaction starts. */
   mailContext: (origin: string) => Promise<MailContext>;
+  /** The currency, tax and shipping rules the order is priced by. */
+  store: () => Promise<StoreSettings>;
   /** Called after an order's e-mails are safely in the outbox. */
   onMailQueued?: () => void;
 }) {
@@ -193,7 +199,7 @@ export function createOrderService(deps: {
       customer: CustomerInput,
       options: { idempotencyKey?: string | undefined; origin: string },
     ): Promise<PlaceOrderResult> {
-      const context = await deps.mailContext(options.origin);
+      const [context, store] = await Promise.all([deps.mailContext(options.origin), deps.store()]);
       const result = await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
         const cart = isCartSessionId(sessionId) ? await lockCart(trx, sessionId) : undefined;
         if (options.idempotencyKey) {
@@ -222,6 +228,7 @@ export function createOrderService(deps: {
             quantity: line.quantity,
             unitPrice: line.unitPrice ?? 0,
           })),
+          store,
         );
 
         // Lock product rows in one order (by id) so two checkouts never wait on each other.
@@ -266,6 +273,8 @@ export function createOrderService(deps: {
             tax: totals.tax,
             shipping: totals.shipping,
             total: totals.total,
+            currency: store.currency,
+            tax_rate: store.taxRate,
             idempotency_key: options.idempotencyKey ?? null,
             created_at: now,
             updated_at: now,

@@ -1,18 +1,25 @@
 import type { Kysely } from "kysely";
+import { DEFAULT_STORE, type StoreSettings } from "../../app/lib/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 
 /** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
 export function createSettingsService(db: Kysely<Database>) {
+  /** Reads one setting, or the fallback when it was never stored. */
+  async function get<T>(key: string, fallback: T): Promise<T> {
+    const row = await db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.value) as T) : fallback;
+  }
   return {
-    /** Reads one setting, or the fallback when it was never stored. */
-    async get<T>(key: string, fallback: T): Promise<T> {
-      const row = await db
-        .selectFrom("settings")
-        .select("value")
-        .where("key", "=", key)
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.value) as T) : fallback;
+    get,
+
+    /** The trading rules: currency, tax, shipping and charity statement (defaults: SPEC §9). */
+    async store(): Promise<StoreSettings> {
+      return { ...DEFAULT_STORE, ...(await get<Partial<StoreSettings>>("store", {})) };
     },
 
     /** Stores one setting, replacing any earlier value. */

@@ -8,9 +8,10 @@ import {
   type PaymentSetting,
   type SiteProfile,
 } from "../../app/lib/site.ts";
+import { formatTaxRate, type StoreSettings } from "../../app/lib/store.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
-import type { AboutSetting } from "./catalog.ts";
+import { type AboutSetting, formatPrice } from "./catalog.ts";
 import type { SettingsService } from "./settings.ts";
 
 export interface SiteSettingsView {
@@ -19,6 +20,26 @@ export interface SiteSettingsView {
   portraitUrl: string | null;
   studioUrl: string | null;
   paymentInstructions: string;
+  store: StoreView;
+}
+
+/** The trading rules as the API shows them: money as decimal strings, the tax rate in percent. */
+export interface StoreView {
+  currency: string;
+  taxRate: string;
+  shippingFee: string;
+  freeShippingThreshold: string;
+  charityStatement: string;
+}
+
+export function storeView(store: StoreSettings): StoreView {
+  return {
+    currency: store.currency,
+    taxRate: formatTaxRate(store.taxRate),
+    shippingFee: formatPrice(store.shippingFee),
+    freeShippingThreshold: formatPrice(store.freeShippingOver),
+    charityStatement: store.charityStatement,
+  };
 }
 
 /** The owner's settings page: the public profile, the About page and payment instructions. */
@@ -49,10 +70,11 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
   };
 
   async function get(): Promise<SiteSettingsView> {
-    const [profile, about, payment] = await Promise.all([
+    const [profile, about, payment, store] = await Promise.all([
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.get<AboutSetting>("about", { biography: [] }),
       settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      settings.store(),
     ]);
     return {
       profile,
@@ -60,6 +82,7 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       portraitUrl: await urlOf(about.portrait),
       studioUrl: await urlOf(about.studio),
       paymentInstructions: payment.instructions,
+      store: storeView(store),
     };
   }
 
@@ -68,6 +91,10 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
     /** Saves the parts given; the public pages read them on their next request. */
     async update(input: z.output<typeof SettingsUpdateSchema>): Promise<SiteSettingsView> {
       if (input.profile) await settings.set("profile", input.profile);
+      if (input.store) {
+        const { freeShippingThreshold, ...rest } = input.store;
+        await settings.set("store", { ...rest, freeShippingOver: freeShippingThreshold });
+      }
       if (input.paymentInstructions !== undefined)
         await settings.set("payment", { instructions: input.paymentInstructions });
       if (

@@ -5,6 +5,8 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { uploadImages } from "~/lib/admin/api.ts";
 import { PRODUCT_CATEGORIES } from "~/lib/schemas/admin-content.ts";
 import { categoryLabel } from "~/lib/shop.ts";
+import { currencySymbol } from "~/lib/store.ts";
+import { useStore } from "~/lib/use-store.ts";
 
 export interface EditableProduct {
   id: number;
@@ -31,6 +33,7 @@ export function ProductEditDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<Result>({ key: "product-edit" });
   const toast = useToast();
+  const { currency } = useStore();
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const handled = useRef<Result | undefined>(undefined);
@@ -126,7 +129,7 @@ export function ProductEditDialog({
               </select>
             </label>
             <label className="flex flex-col gap-1.5 text-sm font-medium">
-              Price (£)
+              Price ({currencySymbol(currency).trim()})
               <input
                 name="price"
                 inputMode="decimal"

@@ -4,9 +4,9 @@ import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type CartItem, parseQuantity, unitPriceOf } from "~/lib/cart.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { categoryLabel } from "~/lib/shop.ts";
 import { displayName } from "~/lib/snap.ts";
+import { useMoney } from "~/lib/use-store.ts";
 
 /** What the cart page's action answers. */
 export type CartActionResult =
@@ -72,6 +72,7 @@ function Thumbnail({ url, name }: { url: string; name: string }) {
  * the line's subtotal. Its controls are disabled while a change to it is on its way.
  */
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
+  const money = useMoney();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` });
   // Removals go through the page's fetcher, which outlives the line (for its toast).
   const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
@@ -100,7 +101,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
           <p className="text-sm text-ink-soft">
             {item.variant ?? categoryLabel(item.product.category)}
           </p>
-          <p className="mt-1 text-sm text-ink-soft">{formatMoney(unit)} each</p>
+          <p className="mt-1 text-sm text-ink-soft">{money(unit)} each</p>
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <fetcher.Form
@@ -166,7 +167,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
             </button>
           </fetcher.Form>
           <div className="flex items-center gap-3">
-            <p className="font-medium tabular-nums">{formatMoney(unit * item.quantity)}</p>
+            <p className="font-medium tabular-nums">{money(unit * item.quantity)}</p>
             <fetcher.Form method="post">
               <input type="hidden" name="cartItemId" value={item.id} />
               <button

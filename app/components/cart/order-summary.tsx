@@ -26,12 +26,18 @@ export function initials(name: string): string {
 export function OrderSummary({
   lines,
   totals,
+  currency,
+  taxRate,
   children,
 }: {
   lines: SummaryLine[];
+  currency: string;
+  /** In percent, as shown: "8". */
+  taxRate: string;
   totals: Pick<CartTotals, "subtotal" | "discount" | "tax" | "shipping" | "total">;
   children?: React.ReactNode;
 }) {
+  const money = (value: number) => formatMoney(value, currency);
   return (
     <div>
       <ul className="divide-y divide-line">
@@ -60,34 +66,34 @@ export function OrderSummary({
                 {line.detail ? `${line.detail} · ` : ""}Qty {line.quantity}
               </p>
             </div>
-            <p className="tabular-nums">{formatMoney(line.lineTotal)}</p>
+            <p className="tabular-nums">{money(line.lineTotal)}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(totals.subtotal)}</dd>
+          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
         </div>
         {totals.discount > 0 && (
           <div className="flex justify-between text-accent-deep">
             <dt>Bundle Savings</dt>
-            <dd className="tabular-nums">-{formatMoney(totals.discount)}</dd>
+            <dd className="tabular-nums">-{money(totals.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between">
-          <dt>Tax (8%)</dt>
-          <dd className="tabular-nums">{formatMoney(totals.tax)}</dd>
+          <dt>Tax ({taxRate}%)</dt>
+          <dd className="tabular-nums">{money(totals.tax)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd className="tabular-nums">
-            {totals.shipping === 0 ? "Free" : formatMoney(totals.shipping)}
+            {totals.shipping === 0 ? "Free" : money(totals.shipping)}
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(totals.total)}</dd>
+          <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
       {children}
@@ -96,12 +102,12 @@ export function OrderSummary({
 }
 
 /** "Add £X more for free shipping!" while shipping is charged. */
-export function FreeShippingHint({ gap }: { gap: number }) {
+export function FreeShippingHint({ gap, currency }: { gap: number; currency: string }) {
   if (gap <= 0) return null;
   return (
     <p className="mt-4 flex items-center gap-2 rounded-xl bg-accent/10 px-4 py-3 text-sm text-accent-deep">
       <Truck className="size-4 shrink-0" aria-hidden />
-      Add {formatMoney(gap)} more for free shipping!
+      Add {formatMoney(gap, currency)} more for free shipping!
     </p>
   );
 }
@@ -113,6 +119,8 @@ export interface PlacedOrder {
   tax: string;
   shipping: string;
   total: string;
+  currency: string;
+  taxRate: string;
   items: Array<{
     id: number;
     quantity: number;
@@ -127,6 +135,8 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
   const minor = (value: string) => toMinor(value) ?? 0;
   return (
     <OrderSummary
+      currency={order.currency}
+      taxRate={order.taxRate}
       totals={{
         subtotal: minor(order.subtotal),
         discount: minor(order.discount),

@@ -2,8 +2,8 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { thumbnailUrl } from "~/lib/media.ts";
-import { formatMoney } from "~/lib/money.ts";
 import type { SearchResult } from "~/lib/search.ts";
+import { useMoney } from "~/lib/use-store.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";
 export const SEARCH_PROMPT = "Start typing to search through artworks, products, and snap cards...";
@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
  * returns to the button that opened it.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const money = useMoney();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const listId = useId();
@@ -177,7 +178,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                   <span className="block truncate font-medium">{result.title}</span>
                   <span className="block text-xs text-ink-soft">
                     {TYPE_LABELS[result.type]}
-                    {result.price ? ` · ${formatMoney(result.price)}` : ""}
+                    {result.price ? ` · ${money(result.price)}` : ""}
                   </span>
                 </span>
               </div>

@@ -2,16 +2,24 @@ import { Link } from "react-router";
 import { COPYRIGHT_YEAR, FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
 
 /** The public footer: quick links, social links, the Snap trademark notice and copyright. */
-export function SiteFooter({ profile }: { profile: SiteProfile }) {
+export function SiteFooter({
+  profile,
+  charityStatement,
+}: {
+  profile: SiteProfile;
+  charityStatement: string;
+}) {
   return (
     <footer className="mt-24 border-t border-line bg-paper-deep/60">
       <div className="page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="font-display text-2xl">{profile.artistName}</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">{profile.tagline}</p>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">
-            10% of all profits go to a national autism charity.
-          </p>
+          {charityStatement && (
+            <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">
+              {charityStatement}
+            </p>
+          )}
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">

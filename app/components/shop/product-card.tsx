@@ -4,6 +4,7 @@ import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { buyState, needsDialog } from "~/lib/shop.ts";
+import { useStore } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import { BuyFallback } from "./product-dialog.tsx";
 
@@ -21,13 +22,13 @@ export interface ShopProduct {
 }
 
 /** The lowest price a product sells at ("From £3.00" for cards). */
-export function priceLabel(product: ShopProduct): string {
+export function priceLabel(product: ShopProduct, currency: string): string {
   const prices = [product.price, ...product.variants.map((variant) => variant.price)]
     .map(Number)
     .filter((price) => price > 0);
   if (prices.length === 0) return "Price on request";
   const lowest = Math.min(...prices);
-  const label = formatMoney(lowest.toFixed(2));
+  const label = formatMoney(lowest.toFixed(2), currency);
   return product.variants.length > 1 ? `From ${label}` : label;
 }
 
@@ -45,6 +46,7 @@ export function ProductCard({
   detailsHref: string;
   onOpen: (event: React.MouseEvent) => void;
 }) {
+  const { currency } = useStore();
   const state = buyState(product);
   const image = product.images[0];
   const extra = product.images.length - 1;
@@ -86,7 +88,7 @@ export function ProductCard({
           </a>
         </h3>
         <p className="text-ink-soft">
-          {state === "inquire" ? "Price on request" : priceLabel(product)}
+          {state === "inquire" ? "Price on request" : priceLabel(product, currency)}
         </p>
         <div className="relative z-10 mt-auto pt-4">
           {state !== "buy" ? (

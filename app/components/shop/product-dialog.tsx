@@ -5,8 +5,8 @@ import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { buyState, type CardShape, type CardSize, cardVariant, needsDialog } from "~/lib/shop.ts";
+import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import type { ShopProduct } from "./product-card.tsx";
 
@@ -74,6 +74,7 @@ export function ProductDialog({
 }
 
 function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
+  const money = useMoney();
   const [index, setIndex] = useState(0);
   // Opening always starts at Large and square (SPEC §4): the details remount per product.
   const [size, setSize] = useState<CardSize>("large");
@@ -151,7 +152,7 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
           </button>
         </div>
         {state !== "inquire" && price && (
-          <p className="mt-2 text-xl text-accent-deep">{formatMoney(price)}</p>
+          <p className="mt-2 text-xl text-accent-deep">{money(price)}</p>
         )}
         <p className="mt-4 leading-relaxed text-ink-soft">{product.description}</p>
         <div className="mt-auto pt-6">
@@ -190,8 +191,9 @@ function SizeChooser({
   onShape: (shape: CardShape) => void;
   variants: ShopProduct["variants"];
 }) {
+  const money = useMoney();
   const priceOf = (name: string) =>
-    formatMoney(variants.find((variant) => variant.name === name)?.price ?? "");
+    money(variants.find((variant) => variant.name === name)?.price ?? "");
   return (
     <div className="flex flex-col gap-4">
       <fieldset>

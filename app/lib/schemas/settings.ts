@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCY_CODES } from "../store.ts";
 
 const text = (label: string, max: number) =>
   z
@@ -28,6 +29,44 @@ const mediaUrl = z
   .string()
   .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
 
+/** An amount in the store currency as typed ("9.99", "50", 9.99) → minor units. */
+const amount = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((value) => String(value).trim())
+    .refine((value) => value !== "", `${label} is required`)
+    .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), "Enter an amount like 9.99")
+    .transform((value) => Math.round(Number(value) * 100));
+
+/**
+ * The trading rules (settings key "store"), as the settings page and API write them: money as
+ * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free".
+ */
+export const StoreSchema = z.object({
+  currency: z.enum(CURRENCY_CODES, "Choose one of the listed currencies"),
+  taxRate: z
+    .union([z.string(), z.number()], { error: "Tax rate is required" })
+    .transform((value) => String(value).trim())
+    .refine(
+      (value) => /^\d{1,2}(\.\d{1,2})?$/.test(value),
+      "Enter a tax rate from 0 to 99.99 (percent)",
+    )
+    .transform((value) => Math.round(Number(value) * 100)),
+  shippingFee: amount("Shipping fee"),
+  freeShippingThreshold: z
+    .union([z.string(), z.number(), z.null()])
+    .transform((value) => (value === null ? "" : String(value).trim()))
+    .refine(
+      (value) => value === "" || /^\d{1,6}(\.\d{1,2})?$/.test(value),
+      "Enter an amount like 50.00, or leave it empty",
+    )
+    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100))),
+  charityStatement: z
+    .string({ error: "Charity statement must be text" })
+    .trim()
+    .max(300, "Please keep this under 300 characters"),
+});
+
 /** `PATCH /api/admin/settings`: any of the parts. */
 export const SettingsUpdateSchema = z
   .object({
@@ -39,6 +78,7 @@ export const SettingsUpdateSchema = z
     portraitUrl: mediaUrl.nullable(),
     studioUrl: mediaUrl.nullable(),
     paymentInstructions: text("Payment instructions", 2000),
+    store: StoreSchema,
   })
   .partial();
 

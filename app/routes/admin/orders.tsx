@@ -130,7 +130,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <span className="block text-xs text-ink-soft">{order.email}</span>
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{order.itemCount}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(order.total)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(order.total, order.currency)}
+                  </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={order.status} />
                   </td>

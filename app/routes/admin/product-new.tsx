@@ -12,9 +12,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError, postJson } from "~/lib/admin/api.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "~/lib/schemas/admin-content.ts";
 import { categoryLabel } from "~/lib/shop.ts";
+import { currencySymbol } from "~/lib/store.ts";
+import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Product · Admin" }];
@@ -61,6 +62,7 @@ async function uploadBatch(files: File[]): Promise<string[]> {
 
 /** The new-product page of SPEC §2 and §4: pictures, details, progress and a preview. */
 export default function NewProduct() {
+  const { currency } = useStore();
   const toast = useToast();
   const navigate = useNavigate();
   const inputId = useId();
@@ -362,7 +364,7 @@ export default function NewProduct() {
                   error={errors.name}
                 />
                 <TextField
-                  label="Price (£)"
+                  label={`Price (${currencySymbol(currency).trim()})`}
                   value={price}
                   onChange={setPrice}
                   error={errors.price}
@@ -551,7 +553,8 @@ function ProductPreview({
   available: boolean;
   compact?: boolean;
 }) {
-  const shownPrice = Number(price) > 0 ? formatMoney(Number(price).toFixed(2)) : "Price on request";
+  const money = useMoney();
+  const shownPrice = Number(price) > 0 ? money(Number(price).toFixed(2)) : "Price on request";
   return (
     <article
       className={`overflow-hidden rounded-2xl border border-line bg-white ${compact ? "mt-2" : ""}`}

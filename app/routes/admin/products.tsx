@@ -11,9 +11,9 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { deleteEach } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { ProductUpdateSchema } from "~/lib/schemas/admin-content.ts";
 import { categoryLabel } from "~/lib/shop.ts";
+import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
@@ -128,6 +128,7 @@ function DisplayOrder({ product }: { product: Product }) {
 }
 
 function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const money = useMoney();
   const fetcher = useFetcher<Result>({ key: `detail-${product.id}` });
   const busy = fetcher.state !== "idle";
   return (
@@ -159,7 +160,7 @@ function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => vo
         </div>
         <div>
           <dt className="text-ink-soft">Price</dt>
-          <dd>{product.price ? formatMoney(product.price) : "No price (Inquire)"}</dd>
+          <dd>{product.price ? money(product.price) : "No price (Inquire)"}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">Pictures</dt>
@@ -238,6 +239,7 @@ function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => vo
 
 /** Products by category: select mode with bulk delete, the detail panel and the edit dialog. */
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const { products } = loaderData;
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((candidate) => candidate.id === params.get("category")) ?? FILTERS[0];
@@ -354,7 +356,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <span className="block truncate font-medium">{product.name}</span>
                     <span className="block text-sm text-ink-soft">
                       {categoryLabel(product.category)} ·{" "}
-                      {product.price ? formatMoney(product.price) : "No price"}
+                      {product.price ? money(product.price) : "No price"}
                       {!product.isAvailable && " · Hidden"}
                     </span>
                   </span>

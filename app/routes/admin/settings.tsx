@@ -6,6 +6,7 @@ import { appContext } from "~/lib/app-context.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "~/lib/schemas/settings.ts";
 import type { SocialLink } from "~/lib/site.ts";
+import { CURRENCIES, CURRENCY_CODES } from "~/lib/store.ts";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
@@ -61,19 +62,29 @@ export async function action({ request, context }: Route.ActionArgs) {
               })),
             },
           }
-        : intent === "about"
+        : intent === "store"
           ? {
-              biography: text("biography")
-                .split(/\n\s*\n/)
-                .map((paragraph) => paragraph.trim())
-                .filter(Boolean),
+              store: {
+                currency: text("currency"),
+                taxRate: text("taxRate"),
+                shippingFee: text("shippingFee"),
+                freeShippingThreshold: text("freeShippingThreshold"),
+                charityStatement: text("charityStatement"),
+              },
             }
-          : { paymentInstructions: text("paymentInstructions") };
+          : intent === "about"
+            ? {
+                biography: text("biography")
+                  .split(/\n\s*\n/)
+                  .map((paragraph) => paragraph.trim())
+                  .filter(Boolean),
+              }
+            : { paymentInstructions: text("paymentInstructions") };
     const parsed = SettingsUpdateSchema.safeParse(input);
     if (!parsed.success) {
       const errors = Object.fromEntries(
         Object.entries(zodFieldErrors(parsed.error)).map(([key, value]) => [
-          key.replace(/^profile\./, ""),
+          key.replace(/^(profile|store)\./, ""),
           value,
         ]),
       );
@@ -92,6 +103,7 @@ const SAVED: Record<string, string> = {
   profile: "Profile saved",
   about: "About page saved",
   payment: "Payment instructions saved",
+  store: "Shop settings saved",
   password: "Password changed",
 };
 
@@ -182,7 +194,7 @@ function TextArea({
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const { profile } = settings;
+  const { profile, store } = settings;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -288,6 +300,74 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             defaultValue={settings.paymentInstructions}
             error={errors.paymentInstructions}
           />
+        )}
+      </Section>
+      <Section
+        intent="store"
+        title="Shop and checkout"
+        description="The currency prices are shown and charged in, tax, shipping and the charity statement. Orders already placed keep their own figures."
+      >
+        {(errors) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="field-currency" className="mb-1.5 block text-sm font-medium">
+                Currency
+              </label>
+              <select
+                id="field-currency"
+                name="currency"
+                defaultValue={store.currency}
+                aria-invalid={errors.currency ? true : undefined}
+                aria-describedby={errors.currency ? "field-currency-error" : undefined}
+                className="field-input aria-invalid:border-red-700"
+              >
+                {CURRENCY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {CURRENCIES[code].name} ({CURRENCIES[code].symbol})
+                  </option>
+                ))}
+              </select>
+              {errors.currency && (
+                <p id="field-currency-error" className="mt-1.5 text-sm text-red-700">
+                  {errors.currency}
+                </p>
+              )}
+            </div>
+            <Field
+              name="taxRate"
+              label="Tax rate (%)"
+              inputMode="decimal"
+              defaultValue={store.taxRate}
+              error={errors.taxRate}
+            />
+            <Field
+              name="shippingFee"
+              label="Shipping fee"
+              inputMode="decimal"
+              defaultValue={store.shippingFee}
+              error={errors.shippingFee}
+            />
+            <Field
+              name="freeShippingThreshold"
+              label="Free shipping over"
+              optional
+              inputMode="decimal"
+              defaultValue={store.freeShippingThreshold}
+              error={errors.freeShippingThreshold}
+            />
+            <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
+              Leave “Free shipping over” empty to always charge shipping.
+            </p>
+            <div className="sm:col-span-2">
+              <TextArea
+                name="charityStatement"
+                label="Charity statement (optional)"
+                rows={2}
+                defaultValue={store.charityStatement}
+                error={errors.charityStatement}
+              />
+            </div>
+          </div>
         )}
       </Section>
       <Section

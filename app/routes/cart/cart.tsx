@@ -12,6 +12,7 @@ import { cartTotals, parseQuantity } from "~/lib/cart.ts";
 import { clientError } from "~/lib/form-errors.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { items, itemCount } = loaderData;
-  const totals = cartTotals(items);
+  const store = useStore();
+  const totals = cartTotals(items, store);
+  const money = (value: number) => formatMoney(value, store.currency);
   const clearer = useFetcher<CartActionResult>({ key: "cart-clear" });
   useCartToasts(clearer.data, clearer.state === "idle");
   const clearing = clearer.state !== "idle";
@@ -118,12 +121,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 <dt>
                   Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
                 </dt>
-                <dd className="tabular-nums">{formatMoney(totals.subtotal)}</dd>
+                <dd className="tabular-nums">{money(totals.subtotal)}</dd>
               </div>
               {totals.discount > 0 && (
                 <div className="flex justify-between text-accent-deep">
                   <dt>Bundle Savings</dt>
-                  <dd className="tabular-nums">-{formatMoney(totals.discount)}</dd>
+                  <dd className="tabular-nums">-{money(totals.discount)}</dd>
                 </div>
               )}
               <div className="flex justify-between text-ink-soft">
@@ -132,7 +135,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
                 <dt>Total</dt>
-                <dd className="tabular-nums">{formatMoney(totals.goods)}</dd>
+                <dd className="tabular-nums">{money(totals.goods)}</dd>
               </div>
             </dl>
             <Link to="/checkout" className="btn-primary mt-6 w-full">

@@ -13,6 +13,8 @@ import { thumbnailUrl } from "~/lib/media.ts";
 import { COUNTRIES, PlaceOrderSchema } from "~/lib/schemas/checkout.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { displayName } from "~/lib/snap.ts";
+import { formatTaxRate } from "~/lib/store.ts";
+import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -90,6 +92,7 @@ const FIELDS: Array<{
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, idempotencyKey } = loaderData;
+  const store = useStore();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const toast = useToast();
@@ -117,7 +120,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
-  const totals = cartTotals(cart.items);
+  const totals = cartTotals(cart.items, store);
   return (
     <div className="page pb-20">
       <PageHeader eyebrow="Checkout" title="Checkout">
@@ -196,6 +199,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             Order Summary
           </h2>
           <OrderSummary
+            currency={store.currency}
+            taxRate={formatTaxRate(store.taxRate)}
             totals={totals}
             lines={cart.items.map((item) => ({
               key: item.id,
@@ -206,7 +211,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               imageUrl: item.product.imageUrl ? thumbnailUrl(item.product.imageUrl) : null,
             }))}
           >
-            <FreeShippingHint gap={totals.freeShippingGap} />
+            <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
             <p className="mt-4 flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
               No payment is required now. Your order will be processed manually, and we will e-mail

@@ -14,6 +14,8 @@ import { AddToCartSchema } from "~/lib/schemas/cart.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "~/lib/shop.ts";
 import { displayName } from "~/lib/snap.ts";
+import { currencySymbol } from "~/lib/store.ts";
+import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** schema.org Product and Offer for each product on sale. */
-function productsJsonLd(products: ShopProduct[], origin: string) {
+function productsJsonLd(products: ShopProduct[], origin: string, currency: string) {
   return {
     "@type": "ItemList",
     itemListElement: products.map((product, index) => {
@@ -109,7 +111,7 @@ function productsJsonLd(products: ShopProduct[], origin: string) {
                 offers: {
                   "@type": "Offer",
                   price: lowest.toFixed(2),
-                  priceCurrency: "GBP",
+                  priceCurrency: currency,
                   availability:
                     state === "coming-soon"
                       ? "https://schema.org/PreOrder"
@@ -127,6 +129,7 @@ function productsJsonLd(products: ShopProduct[], origin: string) {
 
 export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   const { products, origin } = loaderData;
+  const store = useStore();
   const [params, setParams] = useSearchParams();
   const tab = shopTab(params.get("tab"));
   const openId = Number(params.get("product"));
@@ -153,10 +156,12 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
       <PageHeader eyebrow="Shop" title="Shop">
         <p>Greeting cards, handcrafted coasters and Snap playing cards, printed in the UK.</p>
       </PageHeader>
-      <p className="mb-10 inline-flex items-center gap-2 rounded-full bg-accent/10 px-4 py-2 text-sm text-accent-deep">
-        <Heart className="size-4" aria-hidden />
-        10% of all profits go to a national autism charity.
-      </p>
+      {store.charityStatement && (
+        <p className="mb-10 inline-flex items-center gap-2 rounded-full bg-accent/10 px-4 py-2 text-sm text-accent-deep">
+          <Heart className="size-4" aria-hidden />
+          {store.charityStatement}
+        </p>
+      )}
 
       {actionData && (
         <p
@@ -216,7 +221,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mb-8 rounded-2xl border border-line bg-white px-5 py-4">
           <h2 className="text-lg">{tab.banner.title}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
-            {tab.banner.prices.map((price) => (
+            {tab.banner.prices(currencySymbol(store.currency)).map((price) => (
               <li key={price}>{price}</li>
             ))}
           </ul>
@@ -230,7 +235,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <ProductDialog product={open} onClose={() => go({ product: null })} />
-      <JsonLd data={productsJsonLd(products, origin)} />
+      <JsonLd data={productsJsonLd(products, origin, store.currency)} />
     </div>
   );
 }

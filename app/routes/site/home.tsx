@@ -9,25 +9,27 @@ import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import { editionByTitle, SNAP_EDITIONS } from "~/lib/snap.ts";
+import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 
 export const FEATURED_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [slides, featured, snapCards, products, profile] = await Promise.all([
+  const [slides, featured, snapCards, products, profile, store] = await Promise.all([
     services.catalog.carouselImages(),
     services.catalog.listArtworks({ featured: true }),
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settings.store(),
   ]);
   const editions = SNAP_EDITIONS.map((edition) => {
     const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
     return {
       edition,
       name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
-      price: formatMoney(pack?.price ?? "10.00"),
+      price: formatMoney(pack?.price ?? "10.00", store.currency),
       comingSoon: !pack?.isAvailable,
       images: snapCards
         .filter((card) => editionByTitle(card.title) === edition && card.image)
@@ -57,6 +59,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, featured, editions, artistName, tagline } = loaderData;
+  const store = useStore();
+  const money = (minor: number) => formatMoney(minor, store.currency);
   return (
     <>
       <CopyrightNotice artistName={artistName} />
@@ -107,16 +111,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl">Bundle pricing</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-3">
               <li>
-                <span className="block text-2xl font-semibold">{formatMoney(1000)}</span>
+                <span className="block text-2xl font-semibold">{money(1000)}</span>
                 <span className="text-sm text-ink-soft">1 pack</span>
               </li>
               <li>
-                <span className="block text-2xl font-semibold">{formatMoney(1800)}</span>
-                <span className="text-sm text-ink-soft">Any 2 games (save {formatMoney(200)})</span>
+                <span className="block text-2xl font-semibold">{money(1800)}</span>
+                <span className="text-sm text-ink-soft">Any 2 games (save {money(200)})</span>
               </li>
               <li>
-                <span className="block text-2xl font-semibold">{formatMoney(2500)}</span>
-                <span className="text-sm text-ink-soft">All 3 games (save {formatMoney(500)})</span>
+                <span className="block text-2xl font-semibold">{money(2500)}</span>
+                <span className="text-sm text-ink-soft">All 3 games (save {money(500)})</span>
               </li>
             </ul>
           </div>
@@ -130,9 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="cta-heading" className="text-3xl text-paper sm:text-4xl">
             Find something to love
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-paper/80">
-            10% of all profits go to a national autism charity.
-          </p>
+          {store.charityStatement && (
+            <p className="mx-auto mt-3 max-w-xl text-paper/80">{store.charityStatement}</p>
+          )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/portfolio" className="btn-primary bg-paper text-ink hover:bg-white">
               Browse the portfolio

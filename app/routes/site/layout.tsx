@@ -6,6 +6,7 @@ import { NotFound } from "~/components/not-found.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { DEFAULT_PROFILE } from "~/lib/site.ts";
+import { DEFAULT_STORE } from "~/lib/store.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout";
 
@@ -31,7 +32,10 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter profile={profile} />
+        <SiteFooter
+          profile={profile}
+          charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
+        />
       </div>
     </ToastProvider>
   );

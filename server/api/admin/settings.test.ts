@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
+import { addProduct } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
 import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+
+const DEFAULT_STORE_VIEW = {
+  currency: "GBP",
+  taxRate: "8",
+  shippingFee: "9.99",
+  freeShippingThreshold: "50.00",
+  charityStatement: "10% of all profits go to a national autism charity.",
+};
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
   let t: TestApp;
@@ -49,6 +59,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       portraitUrl: portrait.url,
       studioUrl: null,
       paymentInstructions: "Pay by bank transfer within 7 days.",
+      store: DEFAULT_STORE_VIEW,
     });
     expect((await owner("/api/admin/settings")).body.profile.artistName).toBe("Mara Quill");
     const about = await t.services.catalog.about();
@@ -88,6 +99,91 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       json("PATCH", { studioUrl: `/media/${"e".repeat(32)}/600.webp` }),
     );
     expect(unknown.status).toBe(400);
+  });
+
+  it("sets the currency, tax, shipping and charity statement, which carts and new orders then use", async () => {
+    expect((await owner("/api/admin/settings")).body.store).toEqual(DEFAULT_STORE_VIEW);
+    const snap = await addProduct(t.database.handle.db, {
+      name: "Snap-Cat",
+      category: "snap-cards",
+      price: 1000,
+    });
+    const shopper = visitor(t);
+    await shopper.add({ productId: snap, quantity: 2 });
+    const before = await shopper.send("/api/orders", json("POST", CUSTOMER));
+    expect(before.body).toMatchObject({
+      currency: "GBP",
+      taxRate: "8",
+      tax: "1.44",
+      shipping: "9.99",
+    });
+
+    const store = {
+      currency: "EUR",
+      taxRate: "20",
+      shippingFee: "4.50",
+      freeShippingThreshold: "",
+      charityStatement: "",
+    };
+    const saved = await owner("/api/admin/settings", json("PATCH", { store }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.store).toEqual({ ...store, freeShippingThreshold: "" });
+    // Numbers are accepted too, and written back as the API writes money.
+    const numeric = await owner(
+      "/api/admin/settings",
+      json("PATCH", { store: { ...store, taxRate: 7.5, shippingFee: 4.5 } }),
+    );
+    expect(numeric.body.store).toMatchObject({ taxRate: "7.5", shippingFee: "4.50" });
+    await owner("/api/admin/settings", json("PATCH", { store }));
+
+    // Six packs (£50 after savings) would ship free by default; with no threshold they never do.
+    await shopper.add({ productId: snap, quantity: 6 });
+    const after = await shopper.send("/api/orders", json("POST", CUSTOMER));
+    expect(after.status).toBe(201);
+    expect(after.body).toMatchObject({
+      currency: "EUR",
+      taxRate: "20",
+      subtotal: "60.00",
+      discount: "10.00",
+      tax: "10.00",
+      shipping: "4.50",
+      total: "64.50",
+    });
+    // The earlier order keeps its own currency and rate.
+    const earlier = await shopper.send(`/api/orders/${before.body.orderNumber}`);
+    expect(earlier.body).toMatchObject({ currency: "GBP", taxRate: "8" });
+    const [mail] = await t.database.handle.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("subject", "like", `%${after.body.orderNumber}%`)
+      .where("kind", "=", "order-confirmation")
+      .execute();
+    expect(mail!.text_body).toContain("Total: €64.50");
+    expect(mail!.text_body).toContain("Tax (20%): €10.00");
+  });
+
+  it("validates the shop settings", async () => {
+    const bad = await owner(
+      "/api/admin/settings",
+      json("PATCH", {
+        store: {
+          currency: "XYZ",
+          taxRate: "-1",
+          shippingFee: "",
+          freeShippingThreshold: "lots",
+          charityStatement: "x".repeat(301),
+        },
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      "store.currency": "Choose one of the listed currencies",
+      "store.taxRate": "Enter a tax rate from 0 to 99.99 (percent)",
+      "store.shippingFee": "Shipping fee is required",
+      "store.freeShippingThreshold": "Enter an amount like 50.00, or leave it empty",
+      "store.charityStatement": "Please keep this under 300 characters",
+    });
+    expect((await owner("/api/admin/settings")).body.store).toEqual(DEFAULT_STORE_VIEW);
   });
 
   it("changes the password: the current one is checked, the new one has 12 characters, other sessions end", async () => {

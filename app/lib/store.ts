@@ -1,0 +1,46 @@
+/**
+ * The shop's trading rules, set by the owner in Settings (settings key "store"): the one currency
+ * everything is shown and charged in, the tax rate, the shipping fee and when shipping is free,
+ * and the charity statement shown in the shop. Money is in minor units (pence, cents).
+ */
+
+export const CURRENCIES = {
+  GBP: { symbol: "£", name: "Pound sterling" },
+  USD: { symbol: "$", name: "US dollar" },
+  EUR: { symbol: "€", name: "Euro" },
+  CAD: { symbol: "CA$", name: "Canadian dollar" },
+  AUD: { symbol: "A$", name: "Australian dollar" },
+} as const;
+
+export type Currency = keyof typeof CURRENCIES;
+
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+
+export interface StoreSettings {
+  currency: Currency;
+  /** Tax in hundredths of a percent: 800 is 8 %. */
+  taxRate: number;
+  /** Charged when shipping is not free. */
+  shippingFee: number;
+  /** Shipping is free when the goods after savings cost more than this; null: never free. */
+  freeShippingOver: number | null;
+  charityStatement: string;
+}
+
+export const DEFAULT_STORE: StoreSettings = {
+  currency: "GBP",
+  taxRate: 800,
+  shippingFee: 999,
+  freeShippingOver: 5000,
+  charityStatement: "10% of all profits go to a national autism charity.",
+};
+
+/** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */
+export function currencySymbol(currency: string): string {
+  return currency in CURRENCIES ? CURRENCIES[currency as Currency].symbol : `${currency} `;
+}
+
+/** A tax rate in hundredths of a percent as people write it: 800 → "8", 750 → "7.5". */
+export function formatTaxRate(taxRate: number): string {
+  return String(taxRate / 100);
+}

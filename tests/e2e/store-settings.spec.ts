@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+
+// Runs in the "store-wide" project, after every other spec: it changes what every page shows.
+
+const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+async function saveStore(
+  page: Page,
+  values: { currency: string; tax: string; fee: string; threshold: string; charity: string },
+) {
+  await page.goto("/admin/settings");
+  const shop = page.getByRole("region", { name: "Shop and checkout" });
+  await shop.getByLabel("Currency").selectOption(values.currency);
+  await shop.getByLabel("Tax rate (%)").fill(values.tax);
+  await shop.getByLabel("Shipping fee").fill(values.fee);
+  await shop.getByLabel("Free shipping over").fill(values.threshold);
+  await shop.getByLabel("Charity statement").fill(values.charity);
+  await shop.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Shop settings saved");
+}
+
+test("the owner sets the currency, tax, shipping and charity statement; the shop and checkout follow", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const shop = page.getByRole("region", { name: "Shop and checkout" });
+  await expect(shop.getByLabel("Currency")).toHaveValue("GBP");
+  await expect(shop.getByLabel("Tax rate (%)")).toHaveValue("8");
+  await expect(shop.getByLabel("Shipping fee")).toHaveValue("9.99");
+  await expect(shop.getByLabel("Free shipping over")).toHaveValue("50.00");
+
+  // A mistake is shown beside its field and nothing changes.
+  await shop.getByLabel("Tax rate (%)").fill("eight");
+  await shop.getByRole("button", { name: "Save" }).click();
+  await expect(shop.getByText("Enter a tax rate from 0 to 99.99 (percent)")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const charity = "Every sale plants a tree with a local woodland trust.";
+  await saveStore(page, { currency: "EUR", tax: "20", fee: "4.50", threshold: "", charity });
+
+  await page.goto("/shop");
+  await expect(page.getByText("Any 2 games €18 (save €2)")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(charity);
+  await expect(page.getByRole("contentinfo")).toContainText(charity);
+  await expect(page.getByRole("main")).not.toContainText("£");
+  await page.getByRole("button", { name: /^Add to Cart\W+Snap Cat Card Game$/ }).click();
+  await expect(toast(page)).toContainText("Added to cart");
+
+  await page.goto("/checkout");
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  await expect(summary).toContainText("Tax (20%)€2.00");
+  await expect(summary).toContainText("Shipping€4.50");
+  await expect(summary).toContainText("Total€16.50");
+  // With no threshold there is no free-shipping hint.
+  await expect(summary).not.toContainText("more for free shipping");
+  await page.screenshot({ path: testInfo.outputPath("checkout-eur.png"), fullPage: true });
+
+  // Back to the defaults of SPEC §9.
+  await saveStore(page, {
+    currency: "GBP",
+    tax: "8",
+    fee: "9.99",
+    threshold: "50.00",
+    charity: "10% of all profits go to a national autism charity.",
+  });
+  await page.goto("/checkout");
+  await expect(summary).toContainText("Tax (8%)£0.80");
+  await expect(summary).toContainText("Add £40.01 more for free shipping!");
+});
