@@ -32,12 +32,20 @@ test("the owner creates a product on the new-product page and a customer buys it
   await expect(
     page.getByRole("main").getByText("Please upload all images before saving"),
   ).toBeVisible();
-  // The second picture becomes the thumbnail.
-  await page.getByRole("button", { name: "Make back.jpg the thumbnail" }).click();
+  // Drag the second picture onto the first: it becomes the thumbnail.
+  const pictures = images.getByRole("listitem");
+  await pictures.nth(1).dragTo(pictures.nth(0));
+  await expect(pictures.nth(0).getByRole("img")).toHaveAttribute("alt", "1: back.jpg");
+  await expect(pictures.nth(1).getByRole("img")).toHaveAttribute("alt", "2: front.jpg");
   await expect(page.getByRole("button", { name: "Make back.jpg the thumbnail" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
+  // The star puts the other one first again; the arrows move them by keyboard too.
+  await page.getByRole("button", { name: "Make front.jpg the thumbnail" }).click();
+  await expect(pictures.nth(0).getByRole("img")).toHaveAttribute("alt", "1: front.jpg");
+  await page.getByRole("button", { name: "Move front.jpg right" }).click();
+  await expect(pictures.nth(0).getByRole("img")).toHaveAttribute("alt", "1: back.jpg");
   await page.getByRole("button", { name: "Upload 2 Images" }).click();
   await expect(images.getByText("Uploaded")).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath("new-product.png"), fullPage: true });

@@ -1,9 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast.tsx";
-import { deleteEach } from "~/lib/admin/api.ts";
-import { SelectBox, SelectionBar, useSelection } from "./selection.tsx";
+import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
 
 export interface GalleryItem {
   id: number;
@@ -28,37 +24,8 @@ export function AdminGallery({
   noun: string;
   emptyText: string;
 }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const selection = useSelection();
-  const [busy, setBusy] = useState(false);
-
-  const remove = async (ids: number[]) => {
-    if (
-      ids.length === 0 ||
-      !window.confirm(
-        `Delete ${ids.length} ${ids.length === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone.`,
-      )
-    )
-      return;
-    setBusy(true);
-    const failed = await deleteEach(apiPath, ids);
-    setBusy(false);
-    if (failed.length > 0) {
-      toast({
-        title: `Failed to delete ${failed.length} ${noun}`,
-        description: `${ids.length - failed.length} of ${ids.length} were deleted.`,
-        variant: "destructive",
-      });
-    } else {
-      toast({
-        title: "Success",
-        description: `Deleted ${ids.length} ${ids.length === 1 ? noun.replace(/s$/, "") : noun}`,
-      });
-    }
-    selection.leave();
-    await revalidator.revalidate();
-  };
+  const { busy, remove } = useBulkDelete({ apiPath, noun, selection });
 
   if (items.length === 0)
     return (

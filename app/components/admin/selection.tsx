@@ -1,5 +1,8 @@
 import { CheckSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast.tsx";
+import { deleteEach } from "~/lib/admin/api.ts";
 
 /** Select mode for bulk actions: on or off, and the ids chosen (leaving clears them). */
 export function useSelection() {
@@ -88,4 +91,49 @@ export function SelectBox({
       className={className}
     />
   );
+}
+
+/**
+ * Deletes items with one DELETE each after a confirmation, reports the outcome as a toast (SPEC §8:
+ * the failure names how many failed), leaves select mode and reloads the page's data.
+ */
+export function useBulkDelete({
+  apiPath,
+  noun,
+  selection,
+  failureTitle = (failed) => `Failed to delete ${failed} ${noun}`,
+}: {
+  /** e.g. "/api/admin/artworks" */
+  apiPath: string;
+  /** Plural: "artworks", "snap cards", "products". */
+  noun: string;
+  selection: Selection;
+  failureTitle?: (failed: number) => string;
+}) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const named = (count: number) => (count === 1 ? noun.replace(/s$/, "") : noun);
+  const remove = async (ids: number[]) => {
+    if (
+      ids.length === 0 ||
+      !window.confirm(`Delete ${ids.length} ${named(ids.length)}? This cannot be undone.`)
+    )
+      return;
+    setBusy(true);
+    const failed = await deleteEach(apiPath, ids);
+    setBusy(false);
+    if (failed.length > 0) {
+      toast({
+        title: failureTitle(failed.length),
+        description: `${ids.length - failed.length} of ${ids.length} were deleted.`,
+        variant: "destructive",
+      });
+    } else {
+      toast({ title: "Success", description: `Deleted ${ids.length} ${named(ids.length)}` });
+    }
+    selection.leave();
+    await revalidator.revalidate();
+  };
+  return { busy, remove };
 }

@@ -3,7 +3,9 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
+import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { postJson } from "~/lib/admin/api.ts";
+import { productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import {
   CERAMIC_FILTERS,
@@ -17,7 +19,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Portfolio · Admin" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const artworks = await services.catalog.listArtworks();
+  const [artworks, products] = await Promise.all([
+    services.catalog.listArtworks(),
+    services.catalog.listProducts(),
+  ]);
   return {
     artworks: artworks.map(({ id, title, imageUrl, category }) => ({
       id,
@@ -25,8 +30,24 @@ export async function loader({ context }: Route.LoaderArgs) {
       imageUrl,
       category,
     })),
+    products: products.map(
+      ({ id, name, description, price, category, imageUrl, imageUrls, order }) => ({
+        id,
+        name,
+        description,
+        price,
+        category,
+        imageUrl,
+        imageUrls,
+        order,
+      }),
+    ),
   };
 }
+
+/** The products card's forms (edit, order, delete). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  productAction(request, context.get(appContext).services);
 
 const CATEGORIES = Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>;
 
@@ -125,6 +146,7 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
           emptyText="No artworks in this category yet"
         />
       </section>
+      <ShopProductsCard products={loaderData.products} />
     </div>
   );
 }

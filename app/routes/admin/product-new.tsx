@@ -1,17 +1,10 @@
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Eye,
-  Pencil,
-  Star,
-  Trash2,
-  Upload,
-} from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, Eye, Pencil, Upload } from "lucide-react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ImageOrganizer, usePendingImages } from "~/components/admin/image-organizer.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError, postJson } from "~/lib/admin/api.ts";
+import { categoryDefaults } from "~/lib/admin/product-defaults.ts";
 import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "~/lib/schemas/admin-content.ts";
 import { categoryLabel } from "~/lib/shop.ts";
 import { currencySymbol } from "~/lib/store.ts";
@@ -19,30 +12,6 @@ import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Product · Admin" }];
-
-interface PendingImage {
-  id: string;
-  file: File;
-  preview: string;
-  /** Set once the batch upload has stored it. */
-  url?: string;
-}
-
-/** SPEC §9's defaults per category: price and description. */
-const DEFAULTS: Record<string, { price: string; description: string }> = {
-  coasters: {
-    price: "4.00",
-    description: "90x90mm, printed in the UK, hardback, waterproof, heat resistant, 3mm thick.",
-  },
-  cards: {
-    price: "3.00",
-    description: "300gsm card from FSC mix sources, acid free, blank inside.",
-  },
-  "snap-cards": {
-    price: "10.00",
-    description: "A 52-card game of Snap. Ages 3+, printed in the UK.",
-  },
-};
 
 /** Upload a batch of files through `POST /api/admin/upload` (shop sizes); returns their URLs in order. */
 async function uploadBatch(files: File[]): Promise<string[]> {
@@ -67,10 +36,10 @@ export default function NewProduct() {
   const navigate = useNavigate();
   const inputId = useId();
   const [mode, setMode] = useState<"edit" | "preview">("edit");
-  const [images, setImages] = useState<PendingImage[]>([]);
+  const pending = usePendingImages();
+  const { images } = pending;
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [dragged, setDragged] = useState<number | null>(null);
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
   const [description, setDescription] = useState("");
@@ -79,36 +48,6 @@ export default function NewProduct() {
   const [available, setAvailable] = useState(true);
   const [externalUrl, setExternalUrl] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const previews = useRef<string[]>([]);
-
-  useEffect(
-    () => () => {
-      for (const url of previews.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
-
-  const add = (list: FileList | null) => {
-    const added = [...(list ?? [])].map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.push(preview);
-      return {
-        id: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-        file,
-        preview,
-      };
-    });
-    // The first image added to an empty list is the thumbnail (it stays first).
-    setImages((current) => [...current, ...added]);
-  };
-  const move = (from: number, to: number) =>
-    setImages((list) => {
-      if (to < 0 || to >= list.length) return list;
-      const next = [...list];
-      const [item] = next.splice(from, 1);
-      next.splice(to, 0, item as PendingImage);
-      return next;
-    });
   const notUploaded = images.filter((image) => !image.url);
 
   const upload = async () => {
@@ -123,9 +62,8 @@ export default function NewProduct() {
     setUploading(true);
     try {
       const urls = await uploadBatch(notUploaded.map((image) => image.file));
-      const byId = new Map(notUploaded.map((image, index) => [image.id, urls[index]]));
-      setImages((list) =>
-        list.map((image) => (byId.has(image.id) ? { ...image, url: byId.get(image.id) } : image)),
+      pending.uploaded(
+        new Map(notUploaded.map((image, index) => [image.id, urls[index] as string])),
       );
       toast({
         title: "Images uploaded",
@@ -244,79 +182,11 @@ export default function NewProduct() {
               <p className="mt-1 text-sm text-ink-soft">
                 The starred image is the thumbnail. Drag to reorder, or use the arrows.
               </p>
-              {images.length > 0 && (
-                <ul
-                  className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
-                  aria-label="Product images"
-                >
-                  {images.map((image, index) => (
-                    <li
-                      key={image.id}
-                      draggable
-                      onDragStart={() => setDragged(index)}
-                      onDragOver={(event) => event.preventDefault()}
-                      onDrop={() => {
-                        if (dragged !== null) move(dragged, index);
-                        setDragged(null);
-                      }}
-                      className="relative cursor-grab rounded-lg border border-line p-1"
-                    >
-                      <img
-                        src={image.preview}
-                        alt=""
-                        className="aspect-square w-full rounded bg-paper-deep object-cover"
-                      />
-                      <span
-                        className={`absolute top-2 left-2 rounded px-1.5 text-[10px] ${image.url ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-                      >
-                        {image.url ? "Uploaded" : "Not uploaded"}
-                      </span>
-                      <div className="mt-1 flex items-center justify-between">
-                        <button
-                          type="button"
-                          aria-label={`Make ${image.file.name} the thumbnail`}
-                          aria-pressed={index === 0}
-                          onClick={() => move(index, 0)}
-                          className="rounded p-1 hover:bg-paper-deep"
-                        >
-                          <Star
-                            className={`size-4 ${index === 0 ? "fill-accent text-accent" : ""}`}
-                            aria-hidden
-                          />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Move ${image.file.name} left`}
-                          disabled={index === 0}
-                          onClick={() => move(index, index - 1)}
-                          className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
-                        >
-                          <ChevronLeft className="size-4" aria-hidden />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Move ${image.file.name} right`}
-                          disabled={index === images.length - 1}
-                          onClick={() => move(index, index + 1)}
-                          className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
-                        >
-                          <ChevronRight className="size-4" aria-hidden />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Remove ${image.file.name}`}
-                          onClick={() =>
-                            setImages((list) => list.filter((item) => item.id !== image.id))
-                          }
-                          className="rounded p-1 text-red-700 hover:bg-red-50"
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                        </button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ImageOrganizer
+                pending={pending}
+                showStatus
+                className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
+              />
               {errors.images && <p className="mt-3 text-sm text-red-700">{errors.images}</p>}
               <div className="mt-4 flex flex-wrap gap-3">
                 <label
@@ -331,7 +201,7 @@ export default function NewProduct() {
                     multiple
                     className="sr-only"
                     onChange={(event) => {
-                      add(event.target.files);
+                      pending.add(event.target.files ?? []);
                       event.target.value = "";
                     }}
                   />
@@ -378,7 +248,7 @@ export default function NewProduct() {
                       const next = event.target.value;
                       setCategory(next);
                       if (next === "snap-cards") setSubcategory("cat");
-                      const defaults = DEFAULTS[next];
+                      const defaults = categoryDefaults(next);
                       if (defaults) {
                         if (!price.trim()) setPrice(defaults.price);
                         if (!description.trim()) setDescription(defaults.description);

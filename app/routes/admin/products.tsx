@@ -1,17 +1,21 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { Images, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { DisplayOrder } from "~/components/admin/display-order.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
+import { ProductCreateDialog } from "~/components/admin/product-create-dialog.tsx";
 import {
   type EditableProduct,
   ProductEditDialog,
 } from "~/components/admin/product-edit-dialog.tsx";
-import { SelectBox, SelectionBar, useSelection } from "~/components/admin/selection.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import { deleteEach } from "~/lib/admin/api.ts";
+import {
+  SelectBox,
+  SelectionBar,
+  useBulkDelete,
+  useSelection,
+} from "~/components/admin/selection.tsx";
+import { type ProductActionResult, productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
-import { ProductUpdateSchema } from "~/lib/schemas/admin-content.ts";
 import { categoryLabel } from "~/lib/shop.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/products";
@@ -38,98 +42,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: await services.catalog.listProducts() };
 }
 
-type Result = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
-
 /** Edits one product (the same service as `PATCH`/`DELETE /api/admin/products/{id}`). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const id = Number(form.get("id"));
-  const input =
-    intent === "order"
-      ? { order: String(form.get("order") ?? "") }
-      : intent === "availability"
-        ? { isAvailable: form.get("isAvailable") === "true" }
-        : intent === "stock"
-          ? { stock: String(form.get("stock") ?? "") }
-          : {
-              name: String(form.get("name") ?? ""),
-              category: String(form.get("category") ?? ""),
-              price: String(form.get("price") ?? ""),
-              description: String(form.get("description") ?? ""),
-              imageUrls: form.getAll("imageUrls").map(String),
-            };
-  try {
-    if (intent === "delete") {
-      await services.content.deleteProduct(id);
-      return { ok: true } satisfies Result;
-    }
-    const parsed = ProductUpdateSchema.safeParse(input);
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error);
-      return data<Result>(
-        { ok: false, message: Object.values(errors)[0] ?? "Check the form", errors },
-        { status: 400 },
-      );
-    }
-    await services.content.updateProduct(id, parsed.data);
-    return { ok: true } satisfies Result;
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data<Result>({ ok: false, message: refusal.message }, { status: refusal.status });
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  productAction(request, context.get(appContext).services);
 
 type Product = Route.ComponentProps["loaderData"]["products"][number];
 
-/** Saves the display order on blur or Enter, only when it changed (SPEC §5: whole number ≥ 0, or empty). */
-function DisplayOrder({ product }: { product: Product }) {
-  const fetcher = useFetcher<Result>({ key: `order-${product.id}` });
-  const toast = useToast();
-  const saved = product.order === null ? "" : String(product.order);
-  const [value, setValue] = useState(saved);
-  useEffect(() => setValue(saved), [saved]);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
-      toast({
-        title: "Failed to update product order",
-        description: fetcher.data.message,
-        variant: "destructive",
-      });
-      setValue(saved);
-    }
-  }, [fetcher.state, fetcher.data, toast, saved]);
-  const save = () => {
-    if (value.trim() === saved) return;
-    fetcher.submit({ intent: "order", id: product.id, order: value.trim() }, { method: "post" });
-  };
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      Display Order
-      <input
-        type="number"
-        min={0}
-        step={1}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            save();
-          }
-        }}
-        className="field-input w-32"
-      />
-    </label>
-  );
-}
-
 function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => void }) {
   const money = useMoney();
-  const fetcher = useFetcher<Result>({ key: `detail-${product.id}` });
+  const fetcher = useFetcher<ProductActionResult>({ key: `detail-${product.id}` });
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -173,7 +94,7 @@ function ProductDetail({ product, onEdit }: { product: Product; onEdit: () => vo
       </dl>
       <p className="mt-4 text-sm whitespace-pre-wrap text-ink-soft">{product.description}</p>
       <div className="mt-5 flex flex-wrap items-end gap-4">
-        <DisplayOrder product={product} />
+        <DisplayOrder product={product} label="Display Order" />
         <fetcher.Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="intent" value="stock" />
           <input type="hidden" name="id" value={product.id} />
@@ -247,34 +168,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
   const selection = useSelection();
-  const [editing, setEditing] = useState<EditableProduct | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const toast = useToast();
+  const [organising, setOrganising] = useState<File[] | null>(null);
   const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<EditableProduct | null>(null);
+  const bulk = useBulkDelete({
+    apiPath: "/api/admin/products",
+    noun: "products",
+    selection,
+    failureTitle: () => "Failed to delete products",
+  });
   const listRef = useRef<HTMLUListElement>(null);
-
-  const bulkDelete = async () => {
-    const ids = [...selection.chosen];
-    if (
-      ids.length === 0 ||
-      !window.confirm(`Delete ${ids.length} products? This cannot be undone.`)
-    )
-      return;
-    setDeleting(true);
-    const failed = await deleteEach("/api/admin/products", ids);
-    setDeleting(false);
-    if (failed.length > 0) {
-      toast({
-        title: "Failed to delete products",
-        description: `Failed to delete ${failed.length} of ${ids.length} products`,
-        variant: "destructive",
-      });
-    } else {
-      toast({ title: "Success", description: `Deleted ${ids.length} products` });
-    }
-    selection.leave();
-    await revalidator.revalidate();
-  };
 
   return (
     <div className="max-w-6xl">
@@ -284,9 +187,25 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <SelectionBar
             selection={selection}
             allIds={shown.map((product) => product.id)}
-            busy={deleting}
-            onDelete={() => void bulkDelete()}
+            busy={bulk.busy}
+            onDelete={() => void bulk.remove([...selection.chosen])}
           />
+          <label className="btn-secondary cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-accent">
+            <Images className="size-4" aria-hidden />
+            Create from pictures
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              className="sr-only"
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = "";
+                // The organising dialog opens only when a set of files is chosen (SPEC §2).
+                if (files.length > 0) setOrganising(files);
+              }}
+            />
+          </label>
           <Link to="/admin/product/new" className="btn-primary">
             <Plus className="size-4" aria-hidden />
             New Product
@@ -387,6 +306,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+      {organising && (
+        <ProductCreateDialog
+          variant="organise"
+          initialFiles={organising}
+          initialCategory={filter.id}
+          onClose={() => setOrganising(null)}
+          onCreated={() => void revalidator.revalidate()}
+        />
+      )}
     </div>
   );
 }

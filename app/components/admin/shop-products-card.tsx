@@ -1,0 +1,158 @@
+import { Pencil, Trash2, Upload } from "lucide-react";
+import { useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import type { ProductActionResult } from "~/lib/admin/product-action.server.ts";
+import { categoryLabel } from "~/lib/shop.ts";
+import { useMoney } from "~/lib/use-store.ts";
+import { DisplayOrder } from "./display-order.tsx";
+import { ProductCreateDialog } from "./product-create-dialog.tsx";
+import { type EditableProduct, ProductEditDialog } from "./product-edit-dialog.tsx";
+import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
+
+export interface CardProduct extends EditableProduct {
+  imageUrl: string;
+  order: number | null;
+}
+
+/** The three Snap editions, whose order sets their place in the home page's carousel. */
+const CAROUSEL_CATEGORIES = new Set(["snap-cat", "snap-dog", "snap-rat"]);
+
+function DeleteProduct({ product }: { product: CardProduct }) {
+  const fetcher = useFetcher<ProductActionResult>({ key: `card-delete-${product.id}` });
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(`Delete ${product.name}? This cannot be undone.`))
+          event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={product.id} />
+      <button
+        type="submit"
+        aria-label={`Delete ${product.name}`}
+        disabled={fetcher.state !== "idle"}
+        className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:opacity-40"
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The shop's products, managed from the Portfolio page too (SPEC §2): Upload Product, Edit,
+ * delete, select mode with bulk delete, and for the Snap editions an Order input that sets their
+ * place in the carousel. Forms post to the page's product action.
+ */
+export function ShopProductsCard({ products }: { products: CardProduct[] }) {
+  const money = useMoney();
+  const selection = useSelection();
+  const bulk = useBulkDelete({
+    apiPath: "/api/admin/products",
+    noun: "products",
+    selection,
+    failureTitle: () => "Failed to delete products",
+  });
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<EditableProduct | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <section
+      aria-labelledby="shop-products"
+      className="rounded-2xl border border-line bg-white p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="shop-products" className="font-display text-xl">
+            Shop products
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            Cards, coasters and Snap games sold in the shop.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <SelectionBar
+            selection={selection}
+            allIds={products.map((product) => product.id)}
+            busy={bulk.busy}
+            onDelete={() => void bulk.remove([...selection.chosen])}
+          />
+          <button type="button" className="btn-primary" onClick={() => setUploading(true)}>
+            <Upload className="size-4" aria-hidden />
+            Upload Product
+          </button>
+        </div>
+      </div>
+      {products.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-line p-6 text-center text-ink-soft">
+          No products yet
+        </p>
+      ) : (
+        <ul
+          className="mt-4 flex flex-col divide-y divide-line"
+          aria-label={`${products.length} shop products`}
+        >
+          {products.map((product) => (
+            <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">
+              {selection.selecting && (
+                <SelectBox selection={selection} id={product.id} label={product.name} />
+              )}
+              <img
+                src={product.imageUrl}
+                alt=""
+                loading="lazy"
+                className="size-12 shrink-0 rounded-lg bg-paper-deep object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{product.name}</p>
+                <p className="text-sm text-ink-soft">
+                  {categoryLabel(product.category)} ·{" "}
+                  {product.price ? money(product.price) : "No price"}
+                </p>
+              </div>
+              {CAROUSEL_CATEGORIES.has(product.category) && (
+                <DisplayOrder
+                  product={product}
+                  label="Order"
+                  hint="Sets display order in carousel"
+                  compact
+                />
+              )}
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() =>
+                    setEditing({
+                      id: product.id,
+                      name: product.name,
+                      description: product.description,
+                      price: product.price,
+                      category: product.category,
+                      imageUrls: product.imageUrls,
+                    })
+                  }
+                  className="rounded-lg p-2 hover:bg-paper-deep"
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </button>
+                <DeleteProduct product={product} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+      {uploading && (
+        <ProductCreateDialog
+          variant="upload"
+          onClose={() => setUploading(false)}
+          onCreated={() => void revalidator.revalidate()}
+        />
+      )}
+    </section>
+  );
+}
