@@ -188,7 +188,9 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe('"Order number","Date","Status","Customer","Email","Items","Total","Currency"');
+    expect(lines[0]).toBe(
+      '"Order number","Date","Status","Customer","Email","Items","Total","Currency"',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(1) O""Brien"`);
     expect(lines[1]).toContain('"pending"');
     expect(lines[1]).toMatch(/"18\.63","GBP"$/);
