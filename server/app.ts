@@ -1,6 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
@@ -16,6 +15,7 @@ import { orderRoutes } from "./api/orders.ts";
 import { adminMode } from "./http/admin-mode.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
+import { compression } from "./http/compression.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { mediaRoutes } from "./http/media-route.ts";
@@ -23,6 +23,7 @@ import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
 import { requireOwner } from "./http/require-owner.ts";
+import { responseReplay } from "./http/response-replay.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seoRoutes } from "./http/seo-routes.ts";
@@ -47,9 +48,10 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
 
+  // Replays recorded public reads (the catalogue JSON) until the database changes.
+  app.use(responseReplay(services.database.writes, logger));
   app.use(requestLog(logger));
-  // gzip for text (HTML, JSON, JS, CSS, SVG, XML); images are already compressed and skipped.
-  app.use(compress());
+  app.use(compression());
   app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
   app.use(async (c, next) => {
     c.set("services", services);

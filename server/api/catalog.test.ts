@@ -203,6 +203,46 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
     expect(((await changed.json()) as Array<{ price: string }>)[0]?.price).toBe("5.00");
   });
 
+  it("replays a repeated read with fresh per-response headers until the database changes", async () => {
+    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    const first = await t.request("/api/products");
+    const again = await t.request("/api/products");
+    const body = await again.text();
+    expect(body).toBe(await first.text());
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("content-type")).toBe("application/json");
+    expect(again.headers.has("x-easel-replayable")).toBe(false);
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    const nonce = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce(again)).toBeTruthy();
+    expect(nonce(again)).not.toBe(nonce(first));
+    const id = again.headers.get("x-request-id");
+    expect(id).not.toBe(first.headers.get("x-request-id"));
+    expect(t.logs.find((line) => line.reqId === id)).toMatchObject({
+      path: "/api/products",
+      status: 200,
+      replayed: true,
+    });
+    // Compressed for a client that asks, and replayed compressed too.
+    for (let i = 0; i < 2; i++) {
+      const gzip = await t.request("/api/products", { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    }
+
+    // Any change, by the API or directly in the database, is served at once.
+    await db().updateTable("products").set({ price: 650 }).execute();
+    const changed = (await (await t.request("/api/products")).json()) as Array<{ price: string }>;
+    expect(changed[0]?.price).toBe("6.50");
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("products").set({ price: 700 }).execute();
+      });
+    const committed = (await (await t.request("/api/products")).json()) as Array<{ price: string }>;
+    expect(committed[0]?.price).toBe("7.00");
+  });
+
   it("keeps the owner's API out of shared caches", async () => {
     const response = await t.request("/api/admin/session");
     expect(response.headers.get("cache-control")).toBe("no-store");

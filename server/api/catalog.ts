@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import { etag } from "hono/etag";
+import { createHash } from "node:crypto";
+import { type Context, Hono } from "hono";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../../app/lib/catalog.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
+import { REPLAYABLE } from "../http/response-replay.ts";
 
 /**
  * Catalogue reads may be stored by any cache but are revalidated on every use (cheap with the
@@ -16,32 +17,33 @@ function knownArtType(category: string, artType: string | undefined): string | u
   return artType && known.includes(artType) ? artType : undefined;
 }
 
-const withEtag = etag();
-/** ETag and revalidated public caching, on these routes only (never on the rest of /api). */
-const cached: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await withEtag(c, async () => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", CATALOG_CACHE);
+/**
+ * Answers with a catalogue read as JSON, serialised and tagged once per database change (the read
+ * cache), with `304 Not Modified` for a matching `If-None-Match`.
+ */
+async function cachedJson(c: Context<AppEnv>, read: () => Promise<unknown>): Promise<Response> {
+  const { path } = c.req;
+  const query = new URL(c.req.url).search;
+  const entry = await c.var.services.cache.get(`json:${path}${query}`, async () => {
+    // Encoded once: sending bytes saves re-encoding the text for every response.
+    const body = Buffer.from(JSON.stringify(await read()));
+    return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
   });
-};
+  c.header("ETag", entry.etag);
+  c.header("Cache-Control", CATALOG_CACHE);
+  const match = c.req.header("if-none-match");
+  if (match?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === entry.etag)) {
+    return c.body(null, 304);
+  }
+  return c.body(entry.body, 200, { "Content-Type": "application/json", [REPLAYABLE]: "1" });
+}
 
 /** The public read API of SPEC §7. */
 export function catalogRoutes() {
-  const api = new Hono<AppEnv>();
-  for (const path of [
-    "/artworks",
-    "/artworks/*",
-    "/products",
-    "/snap-cards",
-    "/carousel-images",
-    "/search",
-  ]) {
-    api.get(path, cached);
-  }
-  return api
-    .get("/artworks", async (c) => c.json(await c.var.services.catalog.listArtworks()))
-    .get("/artworks/featured", async (c) =>
-      c.json(await c.var.services.catalog.listArtworks({ featured: true })),
+  return new Hono<AppEnv>()
+    .get("/artworks", (c) => cachedJson(c, () => c.var.services.catalog.listArtworks()))
+    .get("/artworks/featured", (c) =>
+      cachedJson(c, () => c.var.services.catalog.listArtworks({ featured: true })),
     )
     .get("/artworks/portfolio", async (c) => {
       const category = c.req.query("category") ?? "";
@@ -49,20 +51,22 @@ export function catalogRoutes() {
         throw new HttpError(400, "category must be paintings-drawings or ceramics");
       }
       const artType = knownArtType(category, c.req.query("artType"));
-      return c.json(
-        await c.var.services.catalog.listArtworks({ category, ...(artType ? { artType } : {}) }),
+      return cachedJson(c, () =>
+        c.var.services.catalog.listArtworks({ category, ...(artType ? { artType } : {}) }),
       );
     })
-    .get("/artworks/sketches", async (c) =>
-      c.json(await c.var.services.catalog.listArtworks({ category: "sketches" })),
+    .get("/artworks/sketches", (c) =>
+      cachedJson(c, () => c.var.services.catalog.listArtworks({ category: "sketches" })),
     )
-    .get("/products", async (c) => c.json(await c.var.services.catalog.listProducts()))
-    .get("/snap-cards", async (c) => c.json(await c.var.services.catalog.listSnapCards()))
-    .get("/carousel-images", async (c) =>
-      c.json({ images: await c.var.services.catalog.carouselImages() }),
+    .get("/products", (c) => cachedJson(c, () => c.var.services.catalog.listProducts()))
+    .get("/snap-cards", (c) => cachedJson(c, () => c.var.services.catalog.listSnapCards()))
+    .get("/carousel-images", (c) =>
+      cachedJson(c, async () => ({ images: await c.var.services.catalog.carouselImages() })),
     )
     .get("/search", async (c) => {
+      // Searches are many and varied: computed each time (from the cached lists), not kept.
       const query = (c.req.query("q") ?? "").slice(0, 200);
+      c.header("Cache-Control", CATALOG_CACHE);
       return c.json(await c.var.services.catalog.search(query));
     });
 }

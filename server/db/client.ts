@@ -7,12 +7,15 @@ import pg from "pg";
 import { parse as parseConnectionString } from "pg-connection-string";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
+import { trackCommits, WriteTracker, WriteTrackingPlugin } from "./write-tracker.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Moves on every committed change: lets readers cache safely. */
+  writes: WriteTracker;
   /** PostgreSQL schema the connection works in (tests use one per test), if not the default. */
   schema?: string;
   close(): Promise<void>;
@@ -89,11 +92,25 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", ...(schema ? { schema } : {}), close: () => db.destroy() };
+    const writes = new WriteTracker();
+    const db = new Kysely<Database>({
+      dialect: trackCommits(new PostgresDialect({ pool }), writes),
+      plugins: [new WriteTrackingPlugin(writes)],
+    });
+    return {
+      db,
+      dialect: "postgres",
+      writes,
+      ...(schema ? { schema } : {}),
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqlitePath ?? path.join(options.dataDir, "easel.db");
   const database = openSqlite(file);
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(database) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const writes = new WriteTracker();
+  const db = new Kysely<Database>({
+    dialect: trackCommits(new NodeSqliteDialect(database), writes),
+    plugins: [new WriteTrackingPlugin(writes)],
+  });
+  return { db, dialect: "sqlite", writes, close: () => db.destroy() };
 }

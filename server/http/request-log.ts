@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
+import { mutableHeaders } from "./security-headers.ts";
 
 /** Gives every request an id (echoed as X-Request-Id) and logs one line when it completes. */
 export function requestLog(logger: Logger): MiddlewareHandler {
@@ -9,7 +10,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set("requestId", requestId);
     c.set("log", logger.child({ reqId: requestId }));
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the response's own headers: `c.header` would copy a finished response into a stream.
+    mutableHeaders(c).set("X-Request-Id", requestId);
     const url = new URL(c.req.url);
     const status = c.res.status;
     const line = {

@@ -4,6 +4,7 @@ import { type SearchResult, searchCatalog } from "../../app/lib/search.ts";
 import { sortSnapCards } from "../../app/lib/snap.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
+import type { ReadCache } from "./read-cache.ts";
 
 /** An artwork as the API and pages present it (SPEC §3, plus its responsive image). */
 export interface ArtworkView {
@@ -97,33 +98,44 @@ const keysOf = (rows: ReadonlyArray<{ media_key: string | null }>) =>
   rows.flatMap((row) => (row.media_key ? [row.media_key] : []));
 
 /** Read access to the public catalogue. */
-export function createCatalogService(db: Kysely<Database>, media: MediaService) {
-  async function listArtworks(
-    filter: { category?: string; artType?: string; featured?: boolean } = {},
-  ): Promise<ArtworkView[]> {
-    let query = db.selectFrom("artworks").selectAll();
-    if (filter.category) query = query.where("category", "=", filter.category);
-    if (filter.artType) query = query.where("art_type", "=", filter.artType);
-    if (filter.featured) query = query.where("is_featured", "=", true);
-    const rows = await query.orderBy("sort_order").orderBy("id").execute();
-    const images = await media.findMany(keysOf(rows));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      imageUrl: row.image_url,
-      category: row.category,
-      subcategory: row.subcategory,
-      artType: row.art_type,
-      medium: row.medium,
-      year: row.year,
-      isForSale: Boolean(row.is_for_sale),
-      price: formatPrice(row.price),
-      image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
-    }));
-  }
+export function createCatalogService(db: Kysely<Database>, media: MediaService, cache?: ReadCache) {
+  /** A read kept until the database next changes (when the service has a cache). */
+  const remembered =
+    <A extends unknown[], T>(name: string, read: (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> =>
+      cache
+        ? cache.get(`catalog.${name}:${JSON.stringify(args)}`, () => read(...args))
+        : read(...args);
 
-  async function listProducts(): Promise<ProductView[]> {
+  const listArtworks = remembered(
+    "artworks",
+    async function listArtworks(
+      filter: { category?: string; artType?: string; featured?: boolean } = {},
+    ): Promise<ArtworkView[]> {
+      let query = db.selectFrom("artworks").selectAll();
+      if (filter.category) query = query.where("category", "=", filter.category);
+      if (filter.artType) query = query.where("art_type", "=", filter.artType);
+      if (filter.featured) query = query.where("is_featured", "=", true);
+      const rows = await query.orderBy("sort_order").orderBy("id").execute();
+      const images = await media.findMany(keysOf(rows));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.image_url,
+        category: row.category,
+        subcategory: row.subcategory,
+        artType: row.art_type,
+        medium: row.medium,
+        year: row.year,
+        isForSale: Boolean(row.is_for_sale),
+        price: formatPrice(row.price),
+        image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+      }));
+    },
+  );
+
+  const listProducts = remembered("products", async (): Promise<ProductView[]> => {
     const [rows, imageRows, variantRows] = await Promise.all([
       db.selectFrom("products").selectAll().orderBy("sort_order").orderBy("id").execute(),
       db
@@ -164,9 +176,9 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
           .map((variant) => ({ name: variant.name, price: formatPrice(variant.price) })),
       };
     });
-  }
+  });
 
-  async function listSnapCards(): Promise<SnapCardView[]> {
+  const listSnapCards = remembered("snapCards", async (): Promise<SnapCardView[]> => {
     const rows = await db.selectFrom("snap_cards").selectAll().execute();
     const images = await media.findMany(keysOf(rows));
     const views = rows.map((row) => ({
@@ -184,7 +196,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
       order: row.sort_order,
     }));
     return sortSnapCards(views);
-  }
+  });
 
   return {
     listArtworks,
@@ -192,7 +204,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
     listSnapCards,
 
     /** The home page's hero slides, in order (`url` the large variant, `thumbnail` the small one). */
-    async carouselImages(): Promise<CarouselImageView[]> {
+    carouselImages: remembered("carousel", async (): Promise<CarouselImageView[]> => {
       const rows = await db
         .selectFrom("carousel_images")
         .selectAll()
@@ -214,10 +226,10 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
           },
         ];
       });
-    },
+    }),
 
     /** The About page: biography paragraphs and the portrait, studio and post pictures. */
-    async about(): Promise<AboutView> {
+    about: remembered("about", async (): Promise<AboutView> => {
       const row = await db
         .selectFrom("settings")
         .select("value")
@@ -235,7 +247,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService) 
         studio: pick(stored.studio),
         tweet: pick(stored.tweet),
       };
-    },
+    }),
 
     /** SPEC §5 search over the whole catalogue, at most 10 results. */
     async search(query: string): Promise<SearchResult[]> {

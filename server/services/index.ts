@@ -13,6 +13,7 @@ import { createMediaService } from "./media.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
+import { createReadCache } from "./read-cache.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSiteSettings } from "./site-settings.ts";
 
@@ -21,7 +22,9 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const { db, dialect } = deps.database;
   const { env, logger } = deps;
   const media = createMediaService({ db, dataDir: env.dataDir });
-  const settings = createSettingsService(db);
+  // Catalogue and settings reads are kept until the database next changes.
+  const cache = createReadCache(deps.database.writes);
+  const settings = createSettingsService(db, cache);
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = (origin: string) => loadMailContext(settings, env, origin);
   const onMailQueued = () => mail.kick();
@@ -43,7 +46,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     mail,
     limits: createLimits(),
     media,
-    catalog: createCatalogService(db, media),
+    catalog: createCatalogService(db, media, cache),
+    cache,
     content: createContentService(db),
     optimizer: createOptimizer(media),
     settings,

@@ -2,17 +2,22 @@ import type { Kysely } from "kysely";
 import { DEFAULT_STORE, type StoreSettings } from "../../app/lib/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import type { ReadCache } from "./read-cache.ts";
 
 /** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
-export function createSettingsService(db: Kysely<Database>) {
-  /** Reads one setting, or the fallback when it was never stored. */
-  async function get<T>(key: string, fallback: T): Promise<T> {
+export function createSettingsService(db: Kysely<Database>, cache?: ReadCache) {
+  const read = async (key: string): Promise<unknown> => {
     const row = await db
       .selectFrom("settings")
       .select("value")
       .where("key", "=", key)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.value) as T) : fallback;
+    return row ? JSON.parse(row.value) : undefined;
+  };
+  /** Reads one setting, or the fallback when it was never stored. Frozen when cached. */
+  async function get<T>(key: string, fallback: T): Promise<T> {
+    const value = await (cache ? cache.get(`settings:${key}`, () => read(key)) : read(key));
+    return value === undefined ? fallback : (value as T);
   }
   return {
     get,

@@ -28,7 +28,12 @@ test("the owner uploads three artworks with progress, finds them in the portfoli
     upload.getByRole("list", { name: "Chosen images" }).getByRole("listitem"),
   ).toHaveCount(3);
   await upload.getByRole("button", { name: "Upload 3 artworks" }).click();
-  await expect(upload.getByRole("progressbar", { name: `Tern_${suffix}.jpg: Done` })).toBeVisible();
+  // Each file is uploaded, then processed into its sizes: on a busy machine that takes a while.
+  for (const bird of ["Tern", "Puffin", "Gannet"]) {
+    await expect(
+      upload.getByRole("progressbar", { name: `${bird}_${suffix}.jpg: Done` }),
+    ).toBeVisible({ timeout: 20_000 });
+  }
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
     "Successfully uploaded 3 artworks",
   );
