@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { Field } from "~/components/ui/field.tsx";
+import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
@@ -309,30 +309,18 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       >
         {(errors) => (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="field-currency" className="mb-1.5 block text-sm font-medium">
-                Currency
-              </label>
-              <select
-                id="field-currency"
-                name="currency"
-                defaultValue={store.currency}
-                aria-invalid={errors.currency ? true : undefined}
-                aria-describedby={errors.currency ? "field-currency-error" : undefined}
-                className="field-input aria-invalid:border-red-700"
-              >
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {CURRENCIES[code].name} ({CURRENCIES[code].symbol})
-                  </option>
-                ))}
-              </select>
-              {errors.currency && (
-                <p id="field-currency-error" className="mt-1.5 text-sm text-red-700">
-                  {errors.currency}
-                </p>
-              )}
-            </div>
+            <SelectField
+              name="currency"
+              label="Currency"
+              defaultValue={store.currency}
+              error={errors.currency}
+            >
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {CURRENCIES[code].name} ({CURRENCIES[code].symbol})
+                </option>
+              ))}
+            </SelectField>
             <Field
               name="taxRate"
               label="Tax rate (%)"

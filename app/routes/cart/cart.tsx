@@ -10,9 +10,8 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { cartTotals, parseQuantity } from "~/lib/cart.ts";
 import { clientError } from "~/lib/form-errors.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { useStore } from "~/lib/use-store.ts";
+import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -64,7 +63,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const { items, itemCount } = loaderData;
   const store = useStore();
   const totals = cartTotals(items, store);
-  const money = (value: number) => formatMoney(value, store.currency);
+  const money = useMoney();
   const clearer = useFetcher<CartActionResult>({ key: "cart-clear" });
   useCartToasts(clearer.data, clearer.state === "idle");
   const clearing = clearer.state !== "idle";

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { Field } from "~/components/ui/field.tsx";
+import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { cartTotals, unitPriceOf } from "~/lib/cart.ts";
@@ -160,31 +160,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 className={field.wide ? "sm:col-span-2" : ""}
               />
             ))}
-            <div>
-              <label htmlFor="field-country" className="mb-1.5 block text-sm font-medium">
-                Country
-              </label>
-              <select
-                id="field-country"
-                name="country"
-                defaultValue={values.country ?? "US"}
-                autoComplete="country"
-                className="field-input"
-                aria-invalid={errors.country ? true : undefined}
-                aria-describedby={errors.country ? "field-country-error" : undefined}
-              >
-                {COUNTRIES.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-              {errors.country && (
-                <p id="field-country-error" className="mt-1.5 text-sm text-red-700">
-                  {errors.country}
-                </p>
-              )}
-            </div>
+            <SelectField
+              name="country"
+              label="Country"
+              defaultValue={values.country ?? "US"}
+              autoComplete="country"
+              error={errors.country}
+            >
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <button type="submit" disabled={submitting} className="btn-primary mt-8 w-full sm:w-auto">
             <Lock className="size-4" aria-hidden />

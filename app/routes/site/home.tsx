@@ -5,31 +5,29 @@ import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel.tsx";
 import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { formatMoney } from "~/lib/money.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import { editionByTitle, SNAP_EDITIONS } from "~/lib/snap.ts";
-import { useStore } from "~/lib/use-store.ts";
+import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 
 export const FEATURED_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [slides, featured, snapCards, products, profile, store] = await Promise.all([
+  const [slides, featured, snapCards, products, profile] = await Promise.all([
     services.catalog.carouselImages(),
     services.catalog.listArtworks({ featured: true }),
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
-    services.settings.store(),
   ]);
   const editions = SNAP_EDITIONS.map((edition) => {
     const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
     return {
       edition,
       name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
-      price: formatMoney(pack?.price ?? "10.00", store.currency),
+      price: pack?.price ?? "10.00",
       comingSoon: !pack?.isAvailable,
       images: snapCards
         .filter((card) => editionByTitle(card.title) === edition && card.image)
@@ -60,7 +58,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, featured, editions, artistName, tagline } = loaderData;
   const store = useStore();
-  const money = (minor: number) => formatMoney(minor, store.currency);
+  const money = useMoney();
   return (
     <>
       <CopyrightNotice artistName={artistName} />
@@ -102,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={edition.edition}
                 name={edition.name}
                 images={edition.images}
-                price={edition.price}
+                price={money(edition.price)}
                 comingSoon={edition.comingSoon}
               />
             ))}
