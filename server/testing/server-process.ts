@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import type { TestDatabase } from "./test-db.ts";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Ends the process with SIGKILL, as a crash or a power cut would, and waits for it to go. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts server/testing/api-server.ts in its own Node process on the test database, trusting
+ * X-Forwarded-For so each simulated client has its own rate limits.
+ */
+export function startServerProcess(database: TestDatabase): Promise<ServerProcess> {
+  const script = path.join(import.meta.dirname, "api-server.ts");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    TRUST_PROXY: "1",
+    DATABASE_URL: database.handle.dialect === "postgres" ? process.env.TEST_DATABASE_URL : "",
+    EASEL_TEST_SCHEMA: database.handle.schema ?? "",
+  };
+  const child = spawn(process.execPath, [script], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    child.stdout!.on("data", (chunk) => {
+      stdout += String(chunk);
+      const match = /listening (\d+)/.exec(stdout);
+      if (!match) return;
+      resolve({
+        child,
+        baseUrl: `http://127.0.0.1:${match[1]}`,
+        async kill() {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+          await exited;
+        },
+      });
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`server process exited (${code}) before listening:\n${stderr}`)),
+    );
+  });
+}
+
+export interface HttpResult {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
+  body: any;
+}
+
+/** A shopper talking to a server process over HTTP, with their own cart cookie and address. */
+export function httpShopper(baseUrl: () => string, address: string, cookie = "") {
+  const send = async (pathname: string, init: RequestInit = {}): Promise<HttpResult> => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", address);
+    headers.set("origin", baseUrl());
+    if (init.body !== undefined) headers.set("content-type", "application/json");
+    if (cookie) headers.set("cookie", cookie);
+    const response = await fetch(`${baseUrl()}${pathname}`, { ...init, headers });
+    const set = response.headers.get("set-cookie");
+    if (set?.startsWith("easel_cart=")) cookie = set.split(";")[0]!;
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: response.status, body };
+  };
+  return {
+    address,
+    get cookie() {
+      return cookie;
+    },
+    send,
+    get: (pathname: string) => send(pathname),
+    post: (pathname: string, body: unknown) =>
+      send(pathname, { method: "POST", body: JSON.stringify(body) }),
+  };
+}
+
+export type HttpShopper = ReturnType<typeof httpShopper>;
