@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { httpShopper } from "./server-process.ts";
+import { CUSTOMER } from "./visitor.ts";
+
+export interface LoadProduct {
+  id: number;
+  /** Sizes to choose from, when the product has them. */
+  variants?: string[];
+}
+
+export interface LoadResult {
+  /** Requests answered, by "METHOD path-pattern status", e.g. "POST /api/orders 201". */
+  statuses: Map<string, number>;
+  /** Order numbers from every 201 of POST /api/orders, in the order they came. */
+  placed: string[];
+  /** Checkouts answered 201, per second of the run. */
+  checkoutsPerSecond: number;
+  requests: number;
+  /** Any answer that was not JSON with a message when it was 4xx/5xx: kept for the report. */
+  oddities: string[];
+}
+
+const BROWSE = [
+  "/api/products",
+  "/api/artworks",
+  "/api/snap-cards",
+  "/api/carousel-images",
+  "/api/artworks/featured",
+  "/api/search?q=cat",
+  "/api/search?q=coaster",
+];
+
+/**
+ * `connections` shoppers at once for `durationMs`, each in a loop: mostly browsing the catalogue
+ * API, sometimes filling a cart (1–3 lines) and checking out with an idempotency key. Every
+ * shopper comes from its own address (the server must trust X-Forwarded-For) so per-client
+ * limits don't hide what the server does under load.
+ */
+export async function runMixedLoad(options: {
+  baseUrl: string;
+  products: LoadProduct[];
+  connections: number;
+  durationMs: number;
+  /** Share of loop turns that shop and check out rather than browse (0–1). */
+  checkoutShare?: number;
+}): Promise<LoadResult> {
+  const { baseUrl, products, connections, durationMs } = options;
+  const checkoutShare = options.checkoutShare ?? 0.4;
+  const statuses = new Map<string, number>();
+  const placed: string[] = [];
+  const oddities: string[] = [];
+  let requests = 0;
+  const deadline = Date.now() + durationMs;
+  const started = Date.now();
+
+  const count = (label: string, result: { status: number; body: unknown }) => {
+    requests++;
+    const key = `${label} ${result.status}`;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    if (result.status >= 400) {
+      const message = (result.body as { message?: unknown } | null)?.message;
+      if (typeof message !== "string" || message === "") oddities.push(key);
+    }
+  };
+
+  let serial = 0;
+  async function shopper(worker: number) {
+    while (Date.now() < deadline) {
+      serial++;
+      const address = `10.${worker}.${(serial >> 8) & 255}.${serial & 255}`;
+      const client = httpShopper(() => baseUrl, address);
+      if (Math.random() >= checkoutShare) {
+        const path = BROWSE[Math.floor(Math.random() * BROWSE.length)]!;
+        count(`GET ${path.split("?")[0]}`, await client.get(path));
+        continue;
+      }
+      const lines = 1 + Math.floor(Math.random() * 3);
+      for (let i = 0; i < lines; i++) {
+        const product = products[Math.floor(Math.random() * products.length)]!;
+        const variant = product.variants?.[Math.floor(Math.random() * product.variants.length)];
+        const quantity = 1 + Math.floor(Math.random() * 2);
+        count(
+          "POST /api/cart/add",
+          await client.post("/api/cart/add", { productId: product.id, quantity, variant }),
+        );
+      }
+      if (!client.cookie) continue;
+      count("GET /api/cart", await client.get("/api/cart"));
+      const idempotencyKey = `load-${randomBytes(12).toString("hex")}`;
+      const order = await client.post("/api/orders", { ...CUSTOMER, idempotencyKey });
+      count("POST /api/orders", order);
+      if (order.status === 201) placed.push(order.body.orderNumber);
+    }
+  }
+
+  await Promise.all(Array.from({ length: connections }, (_, worker) => shopper(worker)));
+  const seconds = (Date.now() - started) / 1000;
+  return { statuses, placed, checkoutsPerSecond: placed.length / seconds, requests, oddities };
+}
