@@ -230,6 +230,33 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     expect(await count("mail_outbox")).toBe(2);
   });
 
+  it("never shows an order to another cart that sends its key, even at the same moment", async () => {
+    const { v, snap } = await shopWithCart();
+    const body = { ...CUSTOMER, idempotencyKey: key("shared") };
+    const first = await v.send("/api/orders", json("POST", body));
+    expect(first.status).toBe(201);
+    const stranger = visitor(t, "203.0.113.99");
+    await stranger.add({ productId: snap });
+    const reuse = await stranger.send("/api/orders", json("POST", body));
+    expect(reuse.status).toBe(409);
+    expect(reuse.body.message).toBe(
+      "This checkout was already used for another order. Please reload the page and try again.",
+    );
+    expect(JSON.stringify(reuse.body)).not.toContain(first.body.orderNumber);
+    expect((await stranger.cart()).body.itemCount).toBe(1);
+
+    // Two carts racing with one new key: one order, one refusal, never a 500.
+    const racers = [visitor(t, "203.0.113.101"), visitor(t, "203.0.113.102")];
+    for (const racer of racers) await racer.add({ productId: snap });
+    const raced = await Promise.all(
+      racers.map((racer) =>
+        racer.send("/api/orders", json("POST", { ...CUSTOMER, idempotencyKey: key("race") })),
+      ),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await count("orders")).toBe(2);
+  });
+
   it("takes 50 simultaneous checkouts from 50 carts as 50 distinct orders", async () => {
     const snap = await addProduct(db(), { name: "Snap-Rat", category: "snap-cards", price: 1000 });
     const visitors = Array.from({ length: 50 }, (_, i) =>

@@ -49,6 +49,17 @@ export interface OrderView {
   };
 }
 
+const KEY_USED =
+  "This checkout was already used for another order. Please reload the page and try again.";
+
+/** A unique-constraint failure on `column`, as SQLite or PostgreSQL reports it. */
+function isUniqueViolation(error: unknown, column: string): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === "23505") return typeof constraint === "string" && constraint.includes(column);
+  return /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
+}
+
 /** How long an emptied cart's order is returned to a repeated checkout of that cart. */
 export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
 
@@ -200,118 +211,130 @@ export function createOrderService(deps: {
       options: { idempotencyKey?: string | undefined; origin: string },
     ): Promise<PlaceOrderResult> {
       const [context, store] = await Promise.all([deps.mailContext(options.origin), deps.store()]);
-      const result = await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
-        const cart = isCartSessionId(sessionId) ? await lockCart(trx, sessionId) : undefined;
-        if (options.idempotencyKey) {
-          const earlier = await trx
-            .selectFrom("orders")
-            .select("id")
-            .where("idempotency_key", "=", options.idempotencyKey)
-            .executeTakeFirst();
-          if (earlier) return { order: await loadOrder(trx, earlier.id), created: false };
-        }
-        const lines = cart ? await readCartLines(trx, cart.id) : [];
-        if (lines.length === 0) {
-          const repeat = cart ? await recentOrderOfCart(trx, cart.last_order_id) : undefined;
-          if (repeat !== undefined) return { order: await loadOrder(trx, repeat), created: false };
-          throw new HttpError(400, "Cart is empty", {
-            cart: "Please add items to your cart before checking out.",
-          });
-        }
-        for (const line of lines) {
-          const reason = unavailableReason(line);
-          if (reason) throw new HttpError(409, `${reason}. Please remove it from your cart.`);
-        }
-        const totals = priceCart(
-          lines.map((line) => ({
-            category: line.category,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice ?? 0,
-          })),
-          store,
-        );
-
-        // Lock product rows in one order (by id) so two checkouts never wait on each other.
-        const stockNeeded = new Map<number, { name: string; quantity: number }>();
-        for (const line of lines) {
-          if (line.stock === null) continue;
-          const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
-          entry.quantity += line.quantity;
-          stockNeeded.set(line.productId, entry);
-        }
-        for (const [productId, { name, quantity }] of [...stockNeeded].sort(
-          (a, b) => a[0] - b[0],
-        )) {
-          await takeStock(trx, productId, name, quantity);
-        }
-
-        const now = nowIso();
-        const { id: customerId } = await trx
-          .insertInto("customers")
-          .values({
-            first_name: customer.firstName,
-            last_name: customer.lastName,
-            email: customer.email,
-            phone: customer.phone,
-            address: customer.address,
-            city: customer.city,
-            state: customer.state,
-            zip_code: customer.zipCode,
-            country: customer.country,
-            created_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const { id: orderId } = await trx
-          .insertInto("orders")
-          .values({
-            customer_id: customerId,
-            order_number: newOrderNumber(),
-            status: "pending",
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            tax: totals.tax,
-            shipping: totals.shipping,
-            total: totals.total,
-            currency: store.currency,
-            tax_rate: store.taxRate,
-            idempotency_key: options.idempotencyKey ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("order_items")
-          .values(
+      const result = await db
+        .transaction()
+        .execute(async (trx): Promise<PlaceOrderResult> => {
+          const cart = isCartSessionId(sessionId) ? await lockCart(trx, sessionId) : undefined;
+          if (options.idempotencyKey) {
+            const earlier = await trx
+              .selectFrom("orders")
+              .select("id")
+              .where("idempotency_key", "=", options.idempotencyKey)
+              .executeTakeFirst();
+            if (earlier) {
+              // Only the cart that placed it gets the order back: a key is no way into another's.
+              if (cart?.last_order_id !== earlier.id) throw new HttpError(409, KEY_USED);
+              return { order: await loadOrder(trx, earlier.id), created: false };
+            }
+          }
+          const lines = cart ? await readCartLines(trx, cart.id) : [];
+          if (lines.length === 0) {
+            const repeat = cart ? await recentOrderOfCart(trx, cart.last_order_id) : undefined;
+            if (repeat !== undefined)
+              return { order: await loadOrder(trx, repeat), created: false };
+            throw new HttpError(400, "Cart is empty", {
+              cart: "Please add items to your cart before checking out.",
+            });
+          }
+          for (const line of lines) {
+            const reason = unavailableReason(line);
+            if (reason) throw new HttpError(409, `${reason}. Please remove it from your cart.`);
+          }
+          const totals = priceCart(
             lines.map((line) => ({
-              order_id: orderId,
-              product_id: line.productId,
-              product_name: line.name,
               category: line.category,
-              variant: line.variant,
-              image_url: line.imageUrl,
               quantity: line.quantity,
-              price: line.unitPrice ?? 0,
-              created_at: now,
+              unitPrice: line.unitPrice ?? 0,
             })),
-          )
-          .execute();
-        await trx
-          .insertInto("order_status_history")
-          .values({ order_id: orderId, status: "pending", note: "Order placed", created_at: now })
-          .execute();
-        const order = await loadOrder(trx, orderId);
-        await enqueueMail(trx, orderConfirmationMail(order, context));
-        await enqueueMail(trx, ownerOrderMail(order, context));
-        await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
-        await trx
-          .updateTable("cart_sessions")
-          .set({ last_order_id: orderId, updated_at: now })
-          .where("id", "=", cart!.id)
-          .execute();
-        return { order, created: true };
-      });
+            store,
+          );
+
+          // Lock product rows in one order (by id) so two checkouts never wait on each other.
+          const stockNeeded = new Map<number, { name: string; quantity: number }>();
+          for (const line of lines) {
+            if (line.stock === null) continue;
+            const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
+            entry.quantity += line.quantity;
+            stockNeeded.set(line.productId, entry);
+          }
+          for (const [productId, { name, quantity }] of [...stockNeeded].sort(
+            (a, b) => a[0] - b[0],
+          )) {
+            await takeStock(trx, productId, name, quantity);
+          }
+
+          const now = nowIso();
+          const { id: customerId } = await trx
+            .insertInto("customers")
+            .values({
+              first_name: customer.firstName,
+              last_name: customer.lastName,
+              email: customer.email,
+              phone: customer.phone,
+              address: customer.address,
+              city: customer.city,
+              state: customer.state,
+              zip_code: customer.zipCode,
+              country: customer.country,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const { id: orderId } = await trx
+            .insertInto("orders")
+            .values({
+              customer_id: customerId,
+              order_number: newOrderNumber(),
+              status: "pending",
+              subtotal: totals.subtotal,
+              discount: totals.discount,
+              tax: totals.tax,
+              shipping: totals.shipping,
+              total: totals.total,
+              currency: store.currency,
+              tax_rate: store.taxRate,
+              idempotency_key: options.idempotencyKey ?? null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("order_items")
+            .values(
+              lines.map((line) => ({
+                order_id: orderId,
+                product_id: line.productId,
+                product_name: line.name,
+                category: line.category,
+                variant: line.variant,
+                image_url: line.imageUrl,
+                quantity: line.quantity,
+                price: line.unitPrice ?? 0,
+                created_at: now,
+              })),
+            )
+            .execute();
+          await trx
+            .insertInto("order_status_history")
+            .values({ order_id: orderId, status: "pending", note: "Order placed", created_at: now })
+            .execute();
+          const order = await loadOrder(trx, orderId);
+          await enqueueMail(trx, orderConfirmationMail(order, context));
+          await enqueueMail(trx, ownerOrderMail(order, context));
+          await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
+          await trx
+            .updateTable("cart_sessions")
+            .set({ last_order_id: orderId, updated_at: now })
+            .where("id", "=", cart!.id)
+            .execute();
+          return { order, created: true };
+        })
+        .catch((error: unknown) => {
+          // Two carts racing with one key (PostgreSQL): the unique key lets only one order in.
+          if (isUniqueViolation(error, "idempotency_key")) throw new HttpError(409, KEY_USED);
+          throw error;
+        });
       if (result.created) deps.onMailQueued?.();
       return result;
     },
