@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
-import { parse as parseConnectionString } from "pg-connection-string";
+import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
 import { trackCommits, WriteTracker, WriteTrackingPlugin } from "./write-tracker.ts";
@@ -30,9 +29,6 @@ export interface DbOptions {
   /** PostgreSQL only: work inside this schema (created when missing). */
   schema?: string;
 }
-
-// COUNT(*) and other int8 values come back from pg as strings; every such value here fits a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -72,6 +68,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const { schema } = options;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+    // The PostgreSQL driver is loaded only for PostgreSQL: a SQLite shop never holds it.
+    const [{ default: pg }, { parse: parseConnectionString }] = await Promise.all([
+      import("pg"),
+      import("pg-connection-string"),
+    ]);
+    // COUNT(*) and other int8 values come back from pg as strings; every such value fits a double.
+    pg.types.setTypeParser(pg.types.builtins.INT8, Number);
     const parsed = parseConnectionString(options.databaseUrl);
     const connection: pg.ClientConfig = {
       ...(parsed as pg.ClientConfig),

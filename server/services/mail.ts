@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -76,7 +76,14 @@ export interface MailServiceOptions {
 export function createMailService(options: MailServiceOptions) {
   const { db, logger } = options;
   const now = options.now ?? (() => new Date());
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  const enabled = Boolean(smtpUrl);
+  // nodemailer is loaded with the first mail to send: a shop that sends none never holds it.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   const from = options.from ?? "Easel <no-reply@localhost>";
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
@@ -91,7 +98,7 @@ export function createMailService(options: MailServiceOptions) {
     attempts: number;
   }): Promise<boolean> {
     try {
-      await transport!.sendMail({
+      await (await smtp()).sendMail({
         from,
         to: row.to_address,
         subject: row.subject,
@@ -131,7 +138,7 @@ export function createMailService(options: MailServiceOptions) {
 
   /** Sends every mail that is due now; returns how many were sent. */
   async function deliverDue(): Promise<number> {
-    if (!transport) return 0;
+    if (!enabled) return 0;
     let sent = 0;
     for (;;) {
       const due = await db
@@ -172,15 +179,15 @@ export function createMailService(options: MailServiceOptions) {
 
   return {
     /** True when mail is actually delivered (SMTP_URL is set). */
-    enabled: Boolean(transport),
+    enabled,
     deliverDue,
     /** Starts a delivery pass soon (after a change wrote mail to the outbox). */
     kick(): void {
-      if (transport) setImmediate(() => void kick());
+      if (enabled) setImmediate(() => void kick());
     },
     /** Starts the background sender (nothing to do without SMTP). */
     start(): void {
-      if (!transport || timer) return;
+      if (!enabled || timer) return;
       timer = setInterval(() => void kick(), POLL_MS);
       timer.unref();
       void kick();
@@ -190,7 +197,7 @@ export function createMailService(options: MailServiceOptions) {
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
-      transport?.close();
+      if (transport) (await transport).close();
     },
 
     /** Sends a failed mail again: back to pending, due now, with a fresh set of attempts. */
@@ -212,7 +219,7 @@ export function createMailService(options: MailServiceOptions) {
           exists ? "Only a failed e-mail can be retried" : "E-mail not found",
         );
       }
-      if (transport) setImmediate(() => void kick());
+      if (enabled) setImmediate(() => void kick());
     },
 
     /** The newest outbox entries first (owner only). */
