@@ -3,6 +3,8 @@
  * table of ratios and budgets; writes bench/results.json. Loopback only; every loop is bounded.
  *
  *   throughput   autocannon, 50 connections, against a bare node:http server sending the same bytes
+ *   checkout     50 shoppers adding to a cart and checking out (each a full order in the database),
+ *                against the bare server answering those three requests with the same bytes
  *   lighthouse   mobile profile, median of 3 runs per page (Debian Chromium)
  *   bytes        JavaScript and total transfer per page (from the Lighthouse runs)
  *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
@@ -24,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
+import { type LoadProduct, runMixedLoad } from "../server/testing/mixed-load.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -31,6 +34,13 @@ const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const LIGHTHOUSE_PAGES = ["/", "/portfolio/paintings-drawings", "/shop", "/snap-cards"];
 const run = promisify(execFile);
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same. */
+const START_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.start!.match(/--[\w-]+=\S+/g) ?? [];
 
 interface Row {
   metric: string;
@@ -76,9 +86,12 @@ function rssMb(pid: number): number {
 
 async function startSite(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
+  const child = spawn(process.execPath, [...START_FLAGS, path.join(ROOT, "server/index.ts")], {
     env: {
       ...process.env,
+      // Every simulated shopper sends its own X-Forwarded-For, so per-client limits apply per
+      // shopper as they would to real visitors behind a proxy.
+      TRUST_PROXY: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -94,19 +107,23 @@ async function startSite(dataDir: string): Promise<{ child: ChildProcess; base: 
 
 /** A captured response: the bytes a bare server sends back as they are. */
 interface Captured {
+  status: number;
   body: string;
   headers: Record<string, string>;
 }
 
 /** Our response to a GET, minus the headers node:http adds itself (date, length, keep-alive). */
-async function capture(url: string): Promise<Captured> {
-  const response = await fetch(url);
-  const headers: Record<string, string> = {};
+async function capture(url: string, init: RequestInit = {}): Promise<Captured> {
+  // Uncompressed, as autocannon asks for it (fetch would decode the body but keep the header).
+  const headers = new Headers(init.headers);
+  headers.set("accept-encoding", "identity");
+  const response = await fetch(url, { ...init, headers });
+  const kept: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (!["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name))
-      headers[name] = value;
+      kept[name] = value;
   }
-  return { body: await response.text(), headers };
+  return { status: response.status, body: await response.text(), headers: kept };
 }
 
 /**
@@ -121,9 +138,12 @@ async function startBaseline(
     const http = require("node:http");
     const files = ${JSON.stringify(files)};
     http.createServer((req, res) => {
-      const file = files[req.url] ?? files["/"];
-      res.writeHead(200, file.headers);
-      res.end(file.body);
+      const file = files[req.method + " " + req.url] ?? files["GET /"];
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(file.status, file.headers);
+        res.end(file.body);
+      });
     }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", source], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
@@ -195,6 +215,50 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
     ),
     totalKb: Math.round(requests.reduce((sum, r) => sum + r.transferSize, 0) / 1024),
   };
+}
+
+/** The shop's products a visitor can buy, with their sizes, from the public API. */
+async function shopProducts(base: string): Promise<LoadProduct[]> {
+  const list = (await (await fetch(`${base}/api/products`)).json()) as Array<{
+    id: number;
+    price: string | null;
+    isAvailable: boolean;
+    variants?: Array<{ name: string }>;
+  }>;
+  return list
+    .filter((product) => product.isAvailable && Number(product.price) > 0)
+    .map((product) => ({
+      id: product.id,
+      ...(product.variants?.length ? { variants: product.variants.map((v) => v.name) } : {}),
+    }));
+}
+
+/** One real checkout's three answers (add, cart, order), for the bare server to send back. */
+async function captureCheckout(base: string, product: LoadProduct) {
+  const headers = { "content-type": "application/json", origin: base };
+  const add = await capture(`${base}/api/cart/add`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ productId: product.id, quantity: 1, variant: product.variants?.[0] }),
+  });
+  const cookie = (add.headers["set-cookie"] ?? "").split(";")[0]!;
+  const cart = await capture(`${base}/api/cart`, { headers: { cookie } });
+  const order = await capture(`${base}/api/orders`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Marker",
+      email: "bench@example.com",
+      address: "1 Loopback Lane",
+      city: "Localhost",
+      state: "Loopback",
+      zipCode: "12345",
+      country: "US",
+    }),
+  });
+  if (order.status !== 201) throw new Error(`bench checkout failed: ${order.status} ${order.body}`);
+  return { "POST /api/cart/add": add, "GET /api/cart": cart, "POST /api/orders": order };
 }
 
 const median = (values: number[]) =>
@@ -273,9 +337,16 @@ async function main() {
       pass: idle <= 150,
     });
 
+    // The server's memory is sampled through every load run that follows.
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(site.child.pid!));
+    }, 100);
+    const products = await shopProducts(site.base);
     const bare = await startBaseline({
-      "/api/products": await capture(`${site.base}/api/products`),
-      "/": await capture(`${site.base}/`),
+      "GET /api/products": await capture(`${site.base}/api/products`),
+      "GET /": await capture(`${site.base}/`),
+      ...(await captureCheckout(site.base, products[0]!)),
     });
     baselines.push(bare.child);
 
@@ -301,7 +372,30 @@ async function main() {
         ratio: ours.p99 / Math.max(theirs.p99, 1),
       });
     }
-    add({ metric: "server memory under load", value: rssMb(site.child.pid!), unit: "MB" });
+
+    // Checkout: every turn is a new shopper who adds one to three lines, reads the cart and
+    // places the order.
+    const checkout = (baseUrl: string) =>
+      runMixedLoad({ baseUrl, products, connections: 50, durationMs: 5000, checkoutShare: 1 });
+    const shopped = await checkout(site.base);
+    clearInterval(sampler);
+    const bareShopped = await checkout(bare.base);
+    const refused = [...shopped.statuses].filter(([key]) => !/ 20[01]$/.test(key));
+    if (refused.length > 0) console.warn(`  checkout refusals: ${JSON.stringify(refused)}`);
+    add({
+      metric: "checkout throughput (add, cart, order)",
+      value: Math.round(shopped.checkoutsPerSecond),
+      unit: "orders/s",
+      baseline: Math.round(bareShopped.checkoutsPerSecond),
+      ratio: shopped.checkoutsPerSecond / bareShopped.checkoutsPerSecond,
+    });
+    add({
+      metric: "server memory under load (peak)",
+      value: peak,
+      unit: "MB",
+      baseline: idle,
+      ratio: peak / idle,
+    });
 
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: LighthouseFigures[] = [];

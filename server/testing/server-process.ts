@@ -61,6 +61,8 @@ export function httpShopper(baseUrl: () => string, address: string, cookie = "")
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", address);
     headers.set("origin", baseUrl());
+    // Plain bytes, as the bench's bare baseline server sends them.
+    headers.set("accept-encoding", "identity");
     if (init.body !== undefined) headers.set("content-type", "application/json");
     if (cookie) headers.set("cookie", cookie);
     const response = await fetch(`${baseUrl()}${pathname}`, { ...init, headers });
