@@ -20,8 +20,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
+                  // Form validation: only the pages with forms load it, not every page.
+                  { name: "zod", test: /node_modules\/zod\//, priority: 1 },
                   { name: "vendor", test: /node_modules/ },
-                  { name: "shared", test: /\/app\/(lib|components\/(layout|media|carousel))\// },
+                  {
+                    name: "shared",
+                    // Not the form schemas: they carry zod, and most pages have no form.
+                    test: /\/app\/(lib\/(?!schemas\/)|components\/(layout|media|carousel)\/)/,
+                  },
                 ],
               },
             },
