@@ -27,6 +27,8 @@ export const CHROMIUM_ARGS = [
 
 /** Specs that change settings every other spec reads. */
 const STORE_WIDE = /store-settings\.spec\.ts$/;
+/** Writes script-injection attempts into every shown text field, profile included. */
+const XSS = /xss\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: STORE_WIDE,
+      testIgnore: [STORE_WIDE, XSS],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -60,7 +62,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: STORE_WIDE,
+      testIgnore: [STORE_WIDE, XSS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -68,6 +70,13 @@ export default defineConfig({
       name: "store-wide",
       testMatch: STORE_WIDE,
       dependencies: ["phone", "desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Changes the profile and the catalogue every page shows: runs last, alone.
+      name: "xss",
+      testMatch: XSS,
+      dependencies: ["store-wide"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -19,6 +19,7 @@ import { compression } from "./http/compression.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
 import { mediaRoutes } from "./http/media-route.ts";
+import { privateNoStore } from "./http/no-store.ts";
 import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(logger));
   app.use(compression());
   app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
+  app.use(privateNoStore());
   app.use(async (c, next) => {
     c.set("services", services);
     c.set("secure", isSecure(c, trustProxy, env.PUBLIC_URL));

@@ -4,10 +4,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { appContext } from "../../app/lib/app-context.ts";
 import { CART_COOKIE } from "../../app/lib/cookies.ts";
 import type { AppEnv } from "./app-env.ts";
+import { pageReplay } from "./page-replay.ts";
 import { ownerToken } from "./require-owner.ts";
-
-/** Pages that show one visitor's or the owner's data: never stored by a browser or proxy cache. */
-const PRIVATE_PAGES = /^\/(admin|cart|checkout)(\/|\.data$|$)/;
 
 /** Renders every non-API request with React Router, handing the services to loaders and actions. */
 export function pageHandler(
@@ -15,22 +13,30 @@ export function pageHandler(
   mode: "development" | "production",
 ) {
   const handle = createRequestHandler(getBuild, mode);
+  let replay: ReturnType<typeof pageReplay> | undefined;
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();
+    const nonce = mode === "development" ? "" : c.var.nonce;
+    const cartSessionId = getCookie(c, CART_COOKIE);
+    const owner = ownerToken(c);
     context.set(appContext, {
       services: c.var.services,
-      nonce: mode === "development" ? "" : c.var.nonce,
+      nonce,
       requestId: c.var.requestId,
       secure: c.var.secure,
       origin: c.var.origin,
       clientAddress: c.var.clientAddress,
-      cartSessionId: getCookie(c, CART_COOKIE),
-      ownerToken: ownerToken(c),
+      cartSessionId,
+      ownerToken: owner,
     });
-    const response = await handle(c.req.raw, context);
-    if (PRIVATE_PAGES.test(new URL(c.req.url).pathname)) {
-      response.headers.set("Cache-Control", "no-store");
-    }
-    return response;
+    // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
+    replay ??= pageReplay(c.var.services.database.writes);
+    return replay({
+      request: c.req.raw,
+      origin: c.var.origin,
+      nonce,
+      personal: Boolean(cartSessionId || owner),
+      render: () => handle(c.req.raw, context),
+    });
   };
 }

@@ -2,7 +2,11 @@ import { data, redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { ownerSessionCookie, safeAdminPath } from "~/lib/cookies.ts";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/login";
+
+/** Sends the headers the loader and action set (a refusal's Retry-After). */
+export const headers = loaderAndActionHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, ownerToken } = context.get(appContext);

@@ -5,10 +5,14 @@ import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError } from "~/lib/form-errors.ts";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/checkout-success";
+
+/** Sends the headers the loader and action set (a refusal's Retry-After). */
+export const headers = loaderAndActionHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, clientAddress } = context.get(appContext);

@@ -10,6 +10,7 @@ import { appContext } from "~/lib/app-context.ts";
 import { cartTotals, unitPriceOf } from "~/lib/cart.ts";
 import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { COUNTRIES, PlaceOrderSchema } from "~/lib/schemas/checkout.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { displayName } from "~/lib/snap.ts";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Checkout",
     description: "Place your order. No payment is taken online: payment details follow by e-mail.",
   });
+
+/** Sends the headers the loader and action set (a refusal's Retry-After). */
+export const headers = loaderAndActionHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);

@@ -10,6 +10,7 @@ import {
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { zodFieldErrors } from "~/lib/form-errors.ts";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { ContactSchema } from "~/lib/schemas/contact.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE } from "~/lib/site.ts";
@@ -47,6 +48,9 @@ function validate(values: Record<string, string>) {
     failure: { ok: false, message, errors, values: typedValues(values) } satisfies ContactResult,
   } as const;
 }
+
+/** Sends the headers the loader and action set (a refusal's Retry-After). */
+export const headers = loaderAndActionHeaders;
 
 /** Stores an enquiry (the same service and limit as `POST /api/contact`). */
 export async function action({ request, context }: Route.ActionArgs) {
