@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { WriteTracker } from "../db/write-tracker.ts";
+import { type PageRequest, pageReplay } from "./page-replay.ts";
+
+const ORIGIN = "http://shop.test";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36";
+
+/** A stand-in renderer: counts renders and puts the nonce on its script, as the page does. */
+function setup() {
+  const writes = new WriteTracker();
+  let clock = 0;
+  const replay = pageReplay(writes, () => clock);
+  let renders = 0;
+  let serial = 0;
+  const page = async (
+    path: string,
+    options: Partial<Omit<PageRequest, "render">> & {
+      agent?: string;
+      status?: number;
+      setCookie?: boolean;
+    } = {},
+  ) => {
+    const nonce = options.nonce ?? `nonce-${String(++serial).padStart(18, "0")}`;
+    const request =
+      options.request ??
+      new Request(`${ORIGIN}${path}`, { headers: { "user-agent": options.agent ?? BROWSER } });
+    const response = await replay({
+      request,
+      origin: options.origin ?? ORIGIN,
+      nonce,
+      personal: options.personal ?? false,
+      render: async () => {
+        renders++;
+        const headers = new Headers({ "content-type": "text/html" });
+        if (options.setCookie) headers.set("set-cookie", "x=1");
+        return new Response(`<p>render ${renders}</p><script nonce="${nonce}">go()</script>`, {
+          status: options.status ?? 200,
+          headers,
+        });
+      },
+    });
+    return { nonce, status: response.status, body: await response.text(), response };
+  };
+  return {
+    writes,
+    page,
+    get renders() {
+      return renders;
+    },
+    advance(ms: number) {
+      clock += ms;
+    },
+  };
+}
+
+describe("page replay", () => {
+  it("renders a public page once and replays it with each response's own nonce", async () => {
+    const t = setup();
+    const first = await t.page("/shop");
+    const second = await t.page("/shop");
+    expect(t.renders).toBe(1);
+    expect(second.body).toBe(`<p>render 1</p><script nonce="${second.nonce}">go()</script>`);
+    expect(second.body).not.toContain(first.nonce);
+    expect(second.response.headers.get("content-type")).toBe("text/html");
+  });
+
+  it("renders again after any database write, and at least every five minutes", async () => {
+    const t = setup();
+    await t.page("/");
+    t.writes.bump();
+    expect((await t.page("/")).body).toContain("render 2");
+    expect((await t.page("/")).body).toContain("render 2");
+    t.advance(5 * 60_000);
+    expect((await t.page("/")).body).toContain("render 3");
+  });
+
+  it("does not keep a page when the database changed while it was rendered", async () => {
+    const t = setup();
+    const replay = pageReplay(t.writes);
+    const request = () => new Request(`${ORIGIN}/shop`);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      if (renders === 1) t.writes.bump(); // an owner's edit lands mid-render
+      return new Response("<p>page</p>", { status: 200 });
+    };
+    const common = { origin: ORIGIN, nonce: "n".repeat(24), personal: false, render };
+    await replay({ ...common, request: request() });
+    await replay({ ...common, request: request() });
+    expect(renders).toBe(2);
+  });
+
+  it("always renders for a visitor with a cart or an owner session", async () => {
+    const t = setup();
+    await t.page("/shop");
+    await t.page("/shop", { personal: true });
+    expect(t.renders).toBe(2);
+  });
+
+  it("always renders private, form and unknown pages", async () => {
+    const t = setup();
+    for (const path of ["/cart", "/checkout", "/checkout/success/EA-1", "/admin", "/contact"]) {
+      await t.page(path);
+      await t.page(path);
+    }
+    expect(t.renders).toBe(10);
+  });
+
+  it("keeps the portfolio, shop, snap cards and about pages and their data loads", async () => {
+    const t = setup();
+    const paths = [
+      "/",
+      "/_root.data",
+      "/about",
+      "/shop",
+      "/shop.data",
+      "/snap-cards",
+      "/portfolio",
+      "/portfolio/ceramics",
+      "/portfolio/ceramics.data",
+    ];
+    for (const path of paths) {
+      await t.page(path);
+      await t.page(path);
+    }
+    expect(t.renders).toBe(paths.length);
+  });
+
+  it("tells apart query strings, hosts and crawlers", async () => {
+    const t = setup();
+    await t.page("/shop?tab=cards");
+    await t.page("/shop?tab=coasters");
+    await t.page("/shop?tab=cards", { origin: "https://art.example" });
+    await t.page("/shop?tab=cards", { agent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await t.page("/shop?tab=cards");
+    expect(t.renders).toBe(4);
+  });
+
+  it("keeps only plain successes without cookies", async () => {
+    const t = setup();
+    await t.page("/portfolio/nothing", { status: 404 });
+    await t.page("/portfolio/nothing", { status: 404 });
+    await t.page("/about", { setCookie: true });
+    await t.page("/about", { setCookie: true });
+    expect(t.renders).toBe(4);
+  });
+
+  it("never replays without a nonce (development) or for anything but GET", async () => {
+    const t = setup();
+    await t.page("/", { nonce: "" });
+    await t.page("/", { nonce: "" });
+    const post = () => new Request(`${ORIGIN}/shop`, { method: "POST", body: "x=1" });
+    await t.page("/shop", { request: post() });
+    await t.page("/shop", { request: post() });
+    expect(t.renders).toBe(4);
+  });
+});
