@@ -252,6 +252,8 @@ test("stored script injection shows as text and never runs, on public and admin 
   expect(await structuredData(page)).toContain(JSON.stringify(ARTWORK.medium));
   await page.getByRole("button", { name: `View ${ARTWORK.title} larger` }).click();
   await expect(page.getByRole("dialog")).toContainText(ARTWORK.description);
+  // The large image mounts once the dialog is open; wait for it before looking at its alt text.
+  await expect(page.getByRole("dialog").getByRole("img", { name: ALT })).toBeVisible();
   await expectInert(page, problems, "lightbox", [ARTWORK.title], [ALT]);
   await visit("/shop?tab=coasters", [...footer, PRODUCT.name], [ALT]);
   await visit(`/shop?tab=coasters&product=${productId}`, [PRODUCT.name, PRODUCT.description]);
