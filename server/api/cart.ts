@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { CART_COOKIE, cartCookie } from "../../app/lib/cookies.ts";
-import { AddToCartSchema, UpdateCartSchema } from "../../app/lib/schemas/cart.ts";
+import { AddToCartSchema, MAX_ID, UpdateCartSchema } from "../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 
@@ -28,7 +28,8 @@ export function cartRoutes() {
     })
     .delete("/remove/:id", async (c) => {
       const id = Number(c.req.param("id"));
-      if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Cart item not found");
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
+        throw new HttpError(404, "Cart item not found");
       const sessionId = getCookie(c, CART_COOKIE);
       await c.var.services.cart.remove(sessionId, id);
       return c.json(await c.var.services.cart.view(sessionId));

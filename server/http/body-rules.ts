@@ -46,13 +46,17 @@ export function jsonOnlyApi(): MiddlewareHandler {
       }
       return next();
     }
-    // No content type is fine only for an empty body (Hono caches it for later readers).
-    if (type === "" && (await c.req.text()).length === 0) return next();
+    // No content type is fine only for an empty body. Hono caches the text for later readers; a
+    // handler that reads JSON from it gets `{}`, so it answers with its field messages, not a 500.
+    if (type === "" && (await c.req.text()).length === 0) {
+      c.req.bodyCache.text = Promise.resolve("{}") as never;
+      return next();
+    }
     if (type !== "application/json") {
       throw new HttpError(415, "Content-Type must be application/json");
     }
     try {
-      // Hono caches the parsed body, so handlers reading c.req.json() reuse this parse.
+      // Hono caches the body's text, so handlers reading c.req.json() read the same bytes.
       await c.req.json();
     } catch (error) {
       if (error instanceof HttpError) throw error;

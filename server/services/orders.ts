@@ -60,6 +60,12 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   return /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
 }
 
+/** The most an order may come to, in minor units: what a 32-bit money column holds. */
+export const MAX_ORDER_AMOUNT = 2_147_483_647;
+
+const TOO_LARGE =
+  "This order is too large to place online. Please lower the quantities or contact us about it.";
+
 /** How long an emptied cart's order is returned to a repeated checkout of that cart. */
 export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
 
@@ -248,6 +254,11 @@ export function createOrderService(deps: {
             })),
             store,
           );
+
+          // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.
+          if (totals.subtotal > MAX_ORDER_AMOUNT || totals.total > MAX_ORDER_AMOUNT) {
+            throw new HttpError(409, TOO_LARGE);
+          }
 
           // Lock product rows in one order (by id) so two checkouts never wait on each other.
           const stockNeeded = new Map<number, { name: string; quantity: number }>();

@@ -90,6 +90,9 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
     get,
     /** Saves the parts given; the public pages read them on their next request. */
     async update(input: z.output<typeof SettingsUpdateSchema>): Promise<SiteSettingsView> {
+      // The images first: a refused one must leave every setting as it was.
+      const portrait = input.portraitUrl !== undefined ? await keyOf(input.portraitUrl) : undefined;
+      const studio = input.studioUrl !== undefined ? await keyOf(input.studioUrl) : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
         const { freeShippingThreshold, ...rest } = input.store;
@@ -106,13 +109,11 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
         const next: AboutSetting = { ...about };
         if (input.biography !== undefined) next.biography = input.biography;
         if (input.portraitUrl !== undefined) {
-          const key = await keyOf(input.portraitUrl);
-          if (key) next.portrait = key;
+          if (portrait) next.portrait = portrait;
           else delete next.portrait;
         }
         if (input.studioUrl !== undefined) {
-          const key = await keyOf(input.studioUrl);
-          if (key) next.studio = key;
+          if (studio) next.studio = studio;
           else delete next.studio;
         }
         await settings.set("about", next);

@@ -15,13 +15,17 @@ export const PRODUCT_CATEGORIES = [
 export const SNAP_SUBCATEGORIES = ["cat", "dog", "rat"] as const;
 export const ARTWORK_CATEGORIES = ["paintings-drawings", "ceramics", "sketches"] as const;
 
+/** Prices stay below this (in pounds): money is stored as 32-bit integers of minor units. */
+export const MAX_PRICE = 1_000_000;
+
 /** A price in pounds as typed: "4", "4.5", "4.00"; at most two decimals, 0 or more. */
 const price = (required: string) =>
   z
     .union([z.string(), z.number()], { error: required })
     .transform((value) => String(value).trim())
     .refine((value) => value !== "", required)
-    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00");
+    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00")
+    .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00");
 
 const imageUrl = z
   .string({ error: "At least one image is required" })
@@ -46,21 +50,33 @@ const externalUrl = z
     z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" }).nullable(),
   );
 
-const displayOrder = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value) => (value === null || String(value).trim() === "" ? null : Number(value)))
-  .refine(
-    (value) => value === null || (Number.isInteger(value) && value >= 0),
-    "Display order must be a whole number of 0 or more",
-  );
+/** The most a stock count or display order may be: the database stores 32-bit integers. */
+export const MAX_COUNT = 1_000_000;
 
-const stock = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value) => (value === null || String(value).trim() === "" ? null : Number(value)))
-  .refine(
-    (value) => value === null || (Number.isInteger(value) && value >= 0),
-    "Stock must be a whole number of 0 or more",
-  );
+/** A whole number from 0 to {@link MAX_COUNT} as typed ("" and null: none). */
+const count = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], {
+      error: `${label} must be a whole number of 0 or more`,
+    })
+    .transform((value) => {
+      if (typeof value === "number" || value === null) return value;
+      const text = value.trim();
+      // Decimal digits only: "0x10" and "1e3" are not what anyone typed into a stock field.
+      return text === "" ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    })
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 0),
+      `${label} must be a whole number of 0 or more`,
+    )
+    .refine(
+      (value) => value === null || value <= MAX_COUNT,
+      `${label} must be at most ${MAX_COUNT.toLocaleString("en-GB")}`,
+    );
+
+const displayOrder = count("Display order");
+
+const stock = count("Stock");
 
 /** `POST /api/admin/products` (SPEC §7) with the messages of SPEC §5. */
 export const ProductCreateSchema = z.object({
@@ -107,7 +123,7 @@ export const ArtworkCreateSchema = z
     description: optionalText(2000),
     imageUrl,
     category: z.enum(ARTWORK_CATEGORIES, { error: "Choose a category from the list" }),
-    artType: z.string().trim().optional().nullable(),
+    artType: z.string().trim().max(100, "Choose an art type from the list").optional().nullable(),
     medium: optionalText(100),
     year: z.number().int().min(1900).max(2100).optional().nullable(),
     isFeatured: z.boolean().optional().default(false),

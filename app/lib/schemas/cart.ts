@@ -3,26 +3,52 @@ import { z } from "zod";
 /** Most of one product a cart line can hold. */
 export const MAX_LINE_QUANTITY = 99;
 
-const quantity = z.coerce
-  .number({ error: "Quantity must be a whole number of 1 or more" })
-  .int("Quantity must be a whole number of 1 or more")
-  .min(1, "Quantity must be a whole number of 1 or more")
-  .max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+/** The largest row id there can be (ids are 32-bit integers in the database). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A number sent as a JSON number or as decimal text (forms send "2"); anything else (`true`,
+ * `[2]`, an object, "0x10", "1e3") is refused with `message` rather than coerced.
+ */
+const numberOrText = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, message),
+      ],
+      { error: message },
+    )
+    .pipe(z.coerce.number({ error: message }));
+
+/** A row id: a whole number from 1 to {@link MAX_ID}. */
+const rowId = (message: string) =>
+  numberOrText(message).pipe(z.number().int(message).positive(message).max(MAX_ID, message));
+
+const QUANTITY_MESSAGE = "Quantity must be a whole number of 1 or more";
+
+const quantity = numberOrText(QUANTITY_MESSAGE).pipe(
+  z
+    .number()
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} of one item`),
+);
 
 /**
  * `POST /api/cart/add`. The client names the product and the variant; any price it sends
  * (`variantPrice`) is ignored: the server prices everything (DESIGN.md).
  */
 export const AddToCartSchema = z.object({
-  productId: z.coerce
-    .number({ error: "Choose a product" })
-    .int("Choose a product")
-    .positive("Choose a product"),
+  productId: rowId("Choose a product"),
   quantity: quantity.optional().default(1),
   variant: z
-    .string()
+    .string({ error: "Choose a size from the list" })
     .trim()
-    .max(100)
+    .max(100, "Choose a size from the list")
     .optional()
     .nullable()
     .transform((value) => value || undefined),
@@ -30,6 +56,6 @@ export const AddToCartSchema = z.object({
 
 /** `PATCH /api/cart/update`. */
 export const UpdateCartSchema = z.object({
-  cartItemId: z.coerce.number({ error: "Choose a cart item" }).int().positive("Choose a cart item"),
+  cartItemId: rowId("Choose a cart item"),
   quantity,
 });

@@ -18,8 +18,16 @@ const link = z.object({
 export const ProfileSchema = z.object({
   artistName: text("Artist name", 100),
   tagline: text("Tagline", 200),
-  email: z.string().trim().pipe(z.email("Enter a valid e-mail address")),
-  ordersEmail: z.string().trim().pipe(z.email("Enter a valid e-mail address")),
+  email: z
+    .string({ error: "Enter a valid e-mail address" })
+    .trim()
+    .max(254, "Enter a valid e-mail address")
+    .pipe(z.email("Enter a valid e-mail address")),
+  ordersEmail: z
+    .string({ error: "Enter a valid e-mail address" })
+    .trim()
+    .max(254, "Enter a valid e-mail address")
+    .pipe(z.email("Enter a valid e-mail address")),
   phone: text("Phone", 40),
   location: text("Location", 100),
   social: z.array(link).max(12),

@@ -5,12 +5,14 @@ import {
   ProductUpdateSchema,
   SnapCardCreateSchema,
 } from "../../../app/lib/schemas/admin-content.ts";
+import { MAX_ID } from "../../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
 
 function idParam(value: string, what: string): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, `${what} not found`);
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
+    throw new HttpError(404, `${what} not found`);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MAX_ID } from "../../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
 
@@ -7,7 +8,7 @@ const MarkReadSchema = z.object({ read: z.boolean({ error: "read must be true or
 
 function idParam(value: string): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Not found");
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new HttpError(404, "Not found");
   return id;
 }
 

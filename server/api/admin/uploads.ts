@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type HonoRequest } from "hono";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "../../../app/lib/media.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -9,6 +9,16 @@ function sectionOf(value: unknown, fallback: MediaSection): MediaSection {
   if (typeof value === "string" && (MEDIA_SECTION_NAMES as string[]).includes(value))
     return value as MediaSection;
   throw new HttpError(400, `section must be one of ${MEDIA_SECTION_NAMES.join(", ")}`);
+}
+
+/** The multipart fields; 400 when the body does not parse as multipart/form-data. */
+async function formOf(req: HonoRequest) {
+  try {
+    return await req.parseBody({ all: true });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "The upload is not well-formed multipart/form-data");
+  }
 }
 
 /** The File parts of a multipart field (one or many); 400 when there are none. */
@@ -60,18 +70,18 @@ export function uploadRoutes() {
 
   const admin = new Hono<AppEnv>()
     .post("/upload", async (c) => {
-      const body = await c.req.parseBody({ all: true });
+      const body = await formOf(c.req);
       const assets = await ingestAll(c, filesOf(body.files), sectionOf(body.section, "portfolio"));
       return c.json({ files: assets.map((asset) => ({ path: asset.url, key: asset.key })) }, 201);
     })
     .post("/uploads", async (c) => {
-      const body = await c.req.parseBody({ all: true });
+      const body = await formOf(c.req);
       const assets = await ingestAll(c, filesOf(body.files), sectionOf(body.section, "shop"));
       return c.json({ imageUrls: assets.map((asset) => asset.url) }, 201);
     });
 
   const single = new Hono<AppEnv>().post("/", async (c) => {
-    const body = await c.req.parseBody({ all: true });
+    const body = await formOf(c.req);
     const [asset] = await ingestAll(
       c,
       filesOf(body.image).slice(0, 1),
