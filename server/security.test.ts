@@ -864,6 +864,51 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
     });
   });
 
+  describe("impossible ids in page forms", () => {
+    // Ids past 32 bits, or not numbers at all, were a 500 on PostgreSQL: now "not found".
+    const BAD_IDS = ["99999999999", "abc", "1e3", "-1", ""];
+
+    it("the cart page answers 404 and keeps the cart", async () => {
+      for (const id of BAD_IDS) {
+        for (const intent of ["remove", "update"]) {
+          const response = await site.request("/cart", {
+            ...formPost({ intent, cartItemId: id, quantity: "2" }),
+            headers: { ...formPost({}).headers, cookie: s.cartCookie },
+          });
+          expect(response.status, `${intent} ${id}`).toBe(404);
+          await response.arrayBuffer();
+        }
+      }
+      const cart = await site.request("/api/cart", { headers: { cookie: s.cartCookie } });
+      expect((await cart.json()).itemCount).toBeGreaterThan(0);
+    });
+
+    it("the owner's product, portfolio and message forms answer 404 and change nothing", async () => {
+      const cookie = await t.login();
+      const before = await snapshot(t);
+      const posts: Array<[string, Record<string, string>]> = [];
+      for (const id of BAD_IDS) {
+        posts.push(["/admin?index", { intent: "delete", id }]);
+        posts.push(["/admin?index", { intent: "stock", id, stock: "3" }]);
+        posts.push(["/admin/portfolio", { intent: "availability", id, isAvailable: "false" }]);
+        posts.push(["/admin/messages", { id, read: "true" }]);
+        posts.push(["/admin/messages", { intent: "retry", id }]);
+      }
+      for (const [path, fields] of posts) {
+        const response = await site.request(path, {
+          ...formPost(fields),
+          headers: { ...formPost({}).headers, cookie },
+        });
+        expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(404);
+        await response.arrayBuffer();
+      }
+      // (The write count moves: each signed-in request keeps the owner's session alive.)
+      const { writes: _before, ...kept } = before;
+      const { writes: _after, ...now } = await snapshot(t);
+      expect(now).toEqual(kept);
+    });
+  });
+
   describe("order numbers", () => {
     it("are random 60-bit numbers with no pattern across 200 real orders", {
       timeout: 120_000,

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { CART_COOKIE, cartCookie } from "../../app/lib/cookies.ts";
-import { AddToCartSchema, MAX_ID, UpdateCartSchema } from "../../app/lib/schemas/cart.ts";
+import { AddToCartSchema, UpdateCartSchema } from "../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { HttpError } from "../http/errors.ts";
+import { idParam } from "../http/errors.ts";
 
 /** The visitor's cart (SPEC §7): the cart is found by its HttpOnly cookie, made on the first add. */
 export function cartRoutes() {
@@ -27,9 +27,7 @@ export function cartRoutes() {
       return c.json(await c.var.services.cart.view(sessionId));
     })
     .delete("/remove/:id", async (c) => {
-      const id = Number(c.req.param("id"));
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
-        throw new HttpError(404, "Cart item not found");
+      const id = idParam(c.req.param("id"), "Cart item not found");
       const sessionId = getCookie(c, CART_COOKIE);
       await c.var.services.cart.remove(sessionId, id);
       return c.json(await c.var.services.cart.view(sessionId));

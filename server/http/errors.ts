@@ -1,3 +1,5 @@
+import { parseRowId } from "../../app/lib/ids.ts";
+
 /** The one error type services and routes throw for an expected failure with a client-facing message. */
 export class HttpError extends Error {
   readonly status: number;
@@ -16,4 +18,11 @@ export class HttpError extends Error {
     this.errors = errors;
     this.headers = headers;
   }
+}
+
+/** The row id in a path, or a 404 with `message` when it cannot be one. */
+export function idParam(value: string | undefined, message = "Not found"): number {
+  const id = parseRowId(value);
+  if (id === undefined) throw new HttpError(404, message);
+  return id;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Services } from "../../../server/services/index.ts";
 import { clientError, zodFieldErrors } from "../form-errors.ts";
+import { parseRowId } from "../ids.ts";
 import { ProductUpdateSchema } from "../schemas/admin-content.ts";
 
 /** What a product form in admin hears back. */
@@ -16,7 +17,8 @@ export type ProductActionResult =
 export async function productAction(request: Request, services: Services) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
-  const id = Number(form.get("id"));
+  // Not a possible id: 0, which no row has, so the service answers "not found".
+  const id = parseRowId(form.get("id")) ?? 0;
   const input =
     intent === "order"
       ? { order: String(form.get("order") ?? "") }

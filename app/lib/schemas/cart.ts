@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { MAX_ID } from "../ids.ts";
 
 /** Most of one product a cart line can hold. */
 export const MAX_LINE_QUANTITY = 99;
-
-/** The largest row id there can be (ids are 32-bit integers in the database). */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * A number sent as a JSON number or as decimal text (forms send "2"); anything else (`true`,

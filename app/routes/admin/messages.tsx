@@ -2,6 +2,7 @@ import { Mail, MailOpen, RotateCw, ShieldAlert } from "lucide-react";
 import { data, useFetcher } from "react-router";
 import { appContext } from "~/lib/app-context.ts";
 import { clientError } from "~/lib/form-errors.ts";
+import { parseRowId } from "~/lib/ids.ts";
 import { subjectLabel } from "~/lib/schemas/contact.ts";
 import type { Route } from "./+types/messages";
 
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
   const form = await request.formData();
-  const id = Number(form.get("id"));
+  const id = parseRowId(form.get("id")) ?? 0; // 0: no such row, "not found"
   try {
     if (form.get("intent") === "retry") await services.mail.retry(id);
     else await services.contact.markRead(id, form.get("read") === "true");

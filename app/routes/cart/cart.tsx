@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { cartTotals, parseQuantity } from "~/lib/cart.ts";
 import { clientError } from "~/lib/form-errors.ts";
+import { parseRowId } from "~/lib/ids.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, cartSessionId } = context.get(appContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("cartItemId"));
+  const id = parseRowId(form.get("cartItemId")) ?? 0; // 0: no such line, "not found"
   const kind = intent === "clear" ? "clear" : intent === "remove" ? "remove" : "update";
   try {
     if (kind === "clear") {

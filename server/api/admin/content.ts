@@ -5,16 +5,10 @@ import {
   ProductUpdateSchema,
   SnapCardCreateSchema,
 } from "../../../app/lib/schemas/admin-content.ts";
-import { MAX_ID } from "../../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { HttpError } from "../../http/errors.ts";
+import { idParam } from "../../http/errors.ts";
 
-function idParam(value: string, what: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
-    throw new HttpError(404, `${what} not found`);
-  return id;
-}
+const rowId = (value: string, what: string) => idParam(value, `${what} not found`);
 
 /**
  * The content API of SPEC §7, owner only (app.ts): artworks, snap cards and products. Lists are
@@ -35,12 +29,12 @@ export function adminContentRoutes() {
       return c.json(product, 201);
     })
     .patch("/products/:id", async (c) => {
-      const id = idParam(c.req.param("id"), "Product");
+      const id = rowId(c.req.param("id"), "Product");
       await c.var.services.content.updateProduct(id, ProductUpdateSchema.parse(await c.req.json()));
       return c.json((await c.var.services.catalog.listProducts()).find((item) => item.id === id));
     })
     .delete("/products/:id", async (c) => {
-      await c.var.services.content.deleteProduct(idParam(c.req.param("id"), "Product"));
+      await c.var.services.content.deleteProduct(rowId(c.req.param("id"), "Product"));
       return c.json({ deleted: true });
     })
     .get("/artworks", async (c) => c.json(await c.var.services.catalog.listArtworks()))
@@ -54,7 +48,7 @@ export function adminContentRoutes() {
       );
     })
     .delete("/artworks/:id", async (c) => {
-      await c.var.services.content.deleteArtwork(idParam(c.req.param("id"), "Artwork"));
+      await c.var.services.content.deleteArtwork(rowId(c.req.param("id"), "Artwork"));
       return c.json({ deleted: true });
     })
     .get("/snap-cards", async (c) => c.json(await c.var.services.catalog.listSnapCards()))
@@ -68,7 +62,7 @@ export function adminContentRoutes() {
       );
     })
     .delete("/snap-cards/:id", async (c) => {
-      await c.var.services.content.deleteSnapCard(idParam(c.req.param("id"), "Snap card"));
+      await c.var.services.content.deleteSnapCard(rowId(c.req.param("id"), "Snap card"));
       return c.json({ deleted: true });
     });
 }

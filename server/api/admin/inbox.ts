@@ -1,16 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_ID } from "../../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { HttpError } from "../../http/errors.ts";
+import { idParam } from "../../http/errors.ts";
 
 const MarkReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
-
-function idParam(value: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new HttpError(404, "Not found");
-  return id;
-}
 
 /**
  * Owner-only (the guard is in app.ts): the contact inbox (`GET /api/admin/messages`, `PATCH
