@@ -24,7 +24,7 @@ import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
 import { requireOwner } from "./http/require-owner.ts";
-import { responseReplay } from "./http/response-replay.ts";
+import { createResponseReplay, type ResponseReplay } from "./http/response-replay.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seoRoutes } from "./http/seo-routes.ts";
@@ -37,6 +37,8 @@ export interface AppOptions {
   /** Folder of the browser build (build/client) to serve; omitted in development (Vite serves it). */
   clientDir?: string;
   mode?: "development" | "production";
+  /** The response replay, when the caller also serves its hits before Hono (server/index.ts). */
+  replay?: ResponseReplay;
 }
 
 /** Builds the Hono app: middleware, API, static files and server-rendered pages. */
@@ -50,7 +52,8 @@ export function createApp(options: AppOptions) {
   app.onError(errorHandler(logger));
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
-  app.use(responseReplay(services.database.writes, logger));
+  const replay = options.replay ?? createResponseReplay(services.database.writes, logger);
+  app.use(replay.middleware);
   app.use(requestLog(logger));
   app.use(compression());
   app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { readEnv } from "./env.ts";
+import { createResponseReplay, replayFirst } from "./http/response-replay.ts";
 import { createLogger } from "./logger.ts";
 import { drainAndClose } from "./shutdown.ts";
 
@@ -18,17 +19,28 @@ export async function main(): Promise<void> {
   const services = await boot(env, logger);
   const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
+  const replay = createResponseReplay(services.database.writes, logger);
   const app = createApp({
     services,
+    replay,
     getBuild: async () => build,
     clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
   });
 
   services.mail.start();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
-    console.info(`  Easel is running at http://localhost:${info.port}`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      // Replayed responses are written straight to Node, before Hono builds a Request.
+      createServer: replayFirst(replay),
+    },
+    (info) => {
+      logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
+      console.info(`  Easel is running at http://localhost:${info.port}`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,8 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createResponseReplay, replayFirst } from "../http/response-replay.ts";
 import { addArtwork, addProduct, addSnapCard } from "../testing/fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -241,6 +245,56 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
       });
     const committed = (await (await t.request("/api/products")).json()) as Array<{ price: string }>;
     expect(committed[0]?.price).toBe("7.00");
+  });
+
+  it("answers replays on the socket before Hono, identically and with fresh headers", async () => {
+    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    const replay = createResponseReplay(t.services.database.writes, t.services.logger);
+    const app = createApp({ services: t.services, replay });
+    let viaHono = 0;
+    const server = serve({
+      fetch: (request, env) => {
+        viaHono++;
+        return app.fetch(request, env);
+      },
+      port: 0,
+      hostname: "127.0.0.1",
+      createServer: replayFirst(replay),
+    });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const get = (headers: Record<string, string> = {}) =>
+        fetch(`http://127.0.0.1:${port}/api/products`, { headers });
+      const first = await get({ "accept-encoding": "identity" });
+      const firstBody = await first.text();
+      expect(viaHono).toBe(1);
+      const again = await get({ "accept-encoding": "identity" });
+      expect(viaHono).toBe(1); // answered before the app
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(firstBody);
+      for (const name of ["etag", "content-type", "cache-control", "x-content-type-options"]) {
+        expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+      const nonce = (response: Response) =>
+        /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce(again)).toBeTruthy();
+      expect(nonce(again)).not.toBe(nonce(first));
+      // Conditional requests, other encodings and other methods take the full path.
+      await get({ "accept-encoding": "identity", "if-none-match": first.headers.get("etag")! });
+      await get({ "accept-encoding": "gzip" });
+      expect(viaHono).toBe(3);
+      // A change is served at once.
+      await db().updateTable("products").set({ price: 650 }).execute();
+      const changed = (await (await get({ "accept-encoding": "identity" })).json()) as Array<{
+        price: string;
+      }>;
+      expect(changed[0]?.price).toBe("6.50");
+      expect(viaHono).toBe(4);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("keeps the owner's API out of shared caches", async () => {

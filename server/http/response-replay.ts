@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
+import type { MiddlewareHandler } from "hono";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { Logger } from "../logger.ts";
 import { newNonce } from "./security-headers.ts";
@@ -18,15 +25,27 @@ interface Recorded {
 }
 
 /** What a replayable response may depend on besides the database: the address and these headers. */
-function keyOf(c: Context): string {
-  const header = (name: string) => c.req.header(name) ?? "";
+function keyOf(pathAndQuery: string, header: (name: string) => string | undefined): string {
   return [
-    c.req.url,
-    header("host"),
-    header("accept-encoding"),
-    header("x-forwarded-proto"),
-    header("x-forwarded-host"),
+    pathAndQuery,
+    header("host") ?? "",
+    header("accept-encoding") ?? "",
+    header("x-forwarded-proto") ?? "",
+    header("x-forwarded-host") ?? "",
   ].join("\n");
+}
+
+/** `/path?query` of an absolute URL. */
+const pathOf = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
+
+export interface ResponseReplay {
+  /** The Hono middleware: records replayable responses and replays them. */
+  middleware: MiddlewareHandler;
+  /**
+   * The same replay straight on Node's request and response, before Hono builds a Request:
+   * true when it answered. server/index.ts puts it in front of the app.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 /**
@@ -35,39 +54,52 @@ function keyOf(c: Context): string {
  * response (security headers, compression and all) is recorded, and later identical requests get
  * the same bytes back until the database changes, with a fresh request id and CSP nonce and their
  * own log line. Conditional requests (If-None-Match) always take the full path.
- * See docs/decisions/008-response-replay.md.
+ * See docs/decisions/008-read-cache-and-replay.md.
  */
-export function responseReplay(writes: WriteTracker, logger: Logger): MiddlewareHandler {
+export function createResponseReplay(writes: WriteTracker, logger: Logger): ResponseReplay {
   const recorded = new Map<string, Recorded>();
-  return async (c, next) => {
-    if (c.req.method !== "GET" || c.req.header("if-none-match")) return next();
-    const key = keyOf(c);
-    const hit = recorded.get(key);
-    if (hit && hit.version === writes.version) {
-      const started = performance.now();
-      const requestId = randomUUID();
-      const nonce = newNonce();
-      // A plain record: the server writes it as it is, without re-validating each header.
-      const headers: Record<string, string> = { "x-request-id": requestId };
-      for (const [name, value] of hit.headers) {
-        headers[name] =
-          name === "content-security-policy"
-            ? value.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`)
-            : value;
-      }
-      logger.info(
-        {
-          reqId: requestId,
-          method: "GET",
-          path: c.req.path,
-          status: hit.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          replayed: true,
-        },
-        "request",
-      );
+
+  /** The recorded answer for this request, if it is still current. */
+  const lookup = (method: string, key: () => string, conditional: boolean) => {
+    if (method !== "GET" || conditional) return undefined;
+    const hit = recorded.get(key());
+    return hit && hit.version === writes.version ? hit : undefined;
+  };
+
+  /** The recorded headers with this response's own request id and nonce; logs the request. */
+  function replayHeaders(hit: Recorded, path: string, started: number): Record<string, string> {
+    const requestId = randomUUID();
+    const nonce = newNonce();
+    // A plain record: the server writes it as it is, without re-validating each header.
+    const headers: Record<string, string> = { "x-request-id": requestId };
+    for (const [name, value] of hit.headers) {
+      headers[name] =
+        name === "content-security-policy"
+          ? value.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`)
+          : value;
+    }
+    logger.info(
+      {
+        reqId: requestId,
+        method: "GET",
+        path,
+        status: hit.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        replayed: true,
+      },
+      "request",
+    );
+    return headers;
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const key = () => keyOf(pathOf(c.req.url), (name) => c.req.header(name));
+    const hit = lookup(c.req.method, key, c.req.header("if-none-match") !== undefined);
+    if (hit) {
+      const headers = replayHeaders(hit, c.req.path, performance.now());
       return new Response(hit.body, { status: hit.status, headers });
     }
+    if (c.req.method !== "GET") return next();
     const version = writes.version;
     await next();
     if (!c.res.headers.has(REPLAYABLE)) return;
@@ -77,11 +109,41 @@ export function responseReplay(writes: WriteTracker, logger: Logger): Middleware
       return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (recorded.size >= MAX_ENTRIES) recorded.clear();
-    recorded.set(key, {
+    recorded.set(key(), {
       version,
       status: c.res.status,
       headers: [...c.res.headers].filter(([name]) => name !== "x-request-id"),
       body,
     });
   };
+
+  return {
+    middleware,
+    serveNode(req, res) {
+      const url = req.url ?? "/";
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      };
+      const hit = lookup(
+        req.method ?? "",
+        () => keyOf(url, header),
+        req.headers["if-none-match"] !== undefined,
+      );
+      if (!hit) return false;
+      const started = performance.now();
+      const query = url.indexOf("?");
+      res.writeHead(hit.status, replayHeaders(hit, query < 0 ? url : url.slice(0, query), started));
+      res.end(hit.body);
+      return true;
+    },
+  };
+}
+
+/** A `createServer` for @hono/node-server's `serve` that answers replays before the app sees them. */
+export function replayFirst(replay: ResponseReplay): typeof createServer {
+  return ((options: ServerOptions, listener?: RequestListener) =>
+    createServer(options, (req, res) => {
+      if (!replay.serveNode(req, res)) listener?.(req, res);
+    })) as typeof createServer;
 }
