@@ -71,7 +71,9 @@ async function seed(owner: APIRequestContext, customer: APIRequestContext): Prom
   const upload = await owner.post("/api/admin/uploads", {
     multipart: {
       section: "shop",
-      files: { name: `${ALT}.png`, mimeType: "image/png", buffer: await makePng(320, 320) },
+      // A size no other spec uploads: the same bytes would be the same stored image, whose alt
+      // text is the first upload's file name.
+      files: { name: `${ALT}.png`, mimeType: "image/png", buffer: await makePng(331, 317) },
     },
   });
   expect(upload.status()).toBe(201);
