@@ -111,7 +111,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.getBuild) {
-    app.all("*", pageHandler(options.getBuild, mode));
+    app.all("*", pageHandler(options.getBuild, mode, services.database.writes));
   } else {
     app.notFound((c) => c.json({ message: "Not found" }, 404));
   }

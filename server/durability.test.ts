@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "./testing/fixtures.ts";
+import { expectStockReconciles } from "./testing/reconcile.ts";
 import { httpShopper, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
@@ -177,26 +178,10 @@ describe.each(DB_KINDS)("durability under SIGKILL (%s)", (kind) => {
     const keys = orders.map((order) => order.idempotency_key);
     expect(new Set(keys).size).toBe(keys.length);
 
-    // Stock reconciles: what is left plus what was sold is what there was.
-    const sold = await db()
-      .selectFrom("order_items")
-      .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("quantity")])
-      .groupBy("product_id")
-      .execute();
-    for (const product of products) {
-      const row = await db()
-        .selectFrom("products")
-        .select("stock")
-        .where("id", "=", product.id)
-        .executeTakeFirstOrThrow();
-      if (product.stock === null) {
-        expect(row.stock).toBeNull();
-        continue;
-      }
-      const quantity = Number(sold.find((s) => s.product_id === product.id)?.quantity ?? 0);
-      expect(row.stock).toBeGreaterThanOrEqual(0);
-      expect(row.stock! + quantity).toBe(product.stock);
-    }
+    await expectStockReconciles(
+      db(),
+      new Map(products.map((product) => [product.id, product.stock])),
+    );
 
     await expectIntact();
   }

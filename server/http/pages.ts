@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../../app/lib/app-context.ts";
 import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import type { WriteTracker } from "../db/write-tracker.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageReplay } from "./page-replay.ts";
 import { ownerToken } from "./require-owner.ts";
@@ -11,9 +12,10 @@ import { ownerToken } from "./require-owner.ts";
 export function pageHandler(
   getBuild: () => Promise<ServerBuild>,
   mode: "development" | "production",
+  writes: WriteTracker,
 ) {
   const handle = createRequestHandler(getBuild, mode);
-  let replay: ReturnType<typeof pageReplay> | undefined;
+  const replay = pageReplay(writes);
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();
     const nonce = mode === "development" ? "" : c.var.nonce;
@@ -30,7 +32,6 @@ export function pageHandler(
       ownerToken: owner,
     });
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
-    replay ??= pageReplay(c.var.services.database.writes);
     return replay({
       request: c.req.raw,
       origin: c.var.origin,

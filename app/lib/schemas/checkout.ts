@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "./email.ts";
 
 /** The countries the checkout offers, US first (SPEC §9). */
 export const COUNTRIES = [
@@ -27,11 +28,7 @@ const text = (min: number, message: string, max = 200) =>
 export const CustomerSchema = z.object({
   firstName: text(2, "First name must be at least 2 characters", 100),
   lastName: text(2, "Last name must be at least 2 characters", 100),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailField("Please enter a valid email address"),
   phone: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "./email.ts";
 
 /** The contact form's subjects and their labels (SPEC §3). */
 export const CONTACT_SUBJECTS = [
@@ -21,11 +22,7 @@ export const ContactSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(100, "Please keep your name under 100 characters"),
-  email: z
-    .string({ error: "Invalid email address" })
-    .trim()
-    .max(254, "Invalid email address")
-    .pipe(z.email("Invalid email address")),
+  email: emailField("Invalid email address"),
   subject: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../store.ts";
+import { emailField } from "./email.ts";
 
 const text = (label: string, max: number) =>
   z
@@ -18,16 +19,8 @@ const link = z.object({
 export const ProfileSchema = z.object({
   artistName: text("Artist name", 100),
   tagline: text("Tagline", 200),
-  email: z
-    .string({ error: "Enter a valid e-mail address" })
-    .trim()
-    .max(254, "Enter a valid e-mail address")
-    .pipe(z.email("Enter a valid e-mail address")),
-  ordersEmail: z
-    .string({ error: "Enter a valid e-mail address" })
-    .trim()
-    .max(254, "Enter a valid e-mail address")
-    .pipe(z.email("Enter a valid e-mail address")),
+  email: emailField("Enter a valid e-mail address"),
+  ordersEmail: emailField("Enter a valid e-mail address"),
   phone: text("Phone", 40),
   location: text("Location", 100),
   social: z.array(link).max(12),
