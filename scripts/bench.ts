@@ -27,6 +27,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { type LoadProduct, runMixedLoad } from "../server/testing/mixed-load.ts";
+import { CUSTOMER } from "../server/testing/visitor.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -246,16 +247,7 @@ async function captureCheckout(base: string, product: LoadProduct) {
   const order = await capture(`${base}/api/orders`, {
     method: "POST",
     headers: { ...headers, cookie },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Marker",
-      email: "bench@example.com",
-      address: "1 Loopback Lane",
-      city: "Localhost",
-      state: "Loopback",
-      zipCode: "12345",
-      country: "US",
-    }),
+    body: JSON.stringify(CUSTOMER),
   });
   if (order.status !== 201) throw new Error(`bench checkout failed: ${order.status} ${order.body}`);
   return { "POST /api/cart/add": add, "GET /api/cart": cart, "POST /api/orders": order };
