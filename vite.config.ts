@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   {
                     name: "shared",
                     // Not the form schemas: they carry zod, and most pages have no form.
-                    test: /\/app\/(lib\/(?!schemas\/)|components\/(layout|media|carousel)\/)/,
+                    test: /\/(core\/(?!schemas\/)|app\/(lib\/|components\/(layout|media|carousel)\/))/,
                   },
                 ],
               },

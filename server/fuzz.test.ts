@@ -14,8 +14,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartTotals } from "../app/lib/cart.ts";
-import { priceCart } from "../app/lib/pricing.ts";
+import { cartTotals } from "#core/cart.ts";
+import { priceCart } from "#core/pricing.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { createTestApp, json, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import { formatMoney } from "#core/money.ts";
+import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
 import type { loader as rootLoader } from "~/root.tsx";
-import { formatMoney } from "./money.ts";
-import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
 
 /** The owner's trading rules, as the root loader read them for this page. */
 export function useStore(): StoreSettings {

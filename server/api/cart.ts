@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart.ts";
 import { CART_COOKIE, cartCookie } from "../../app/lib/cookies.ts";
-import { AddToCartSchema, UpdateCartSchema } from "../../app/lib/schemas/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { idParam } from "../http/errors.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../../app/lib/catalog.ts";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ContactSchema } from "../../app/lib/schemas/contact.ts";
+import { ContactSchema } from "#core/schemas/contact.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 

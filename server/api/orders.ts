@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { PlaceOrderSchema } from "#core/schemas/checkout.ts";
 import { CART_COOKIE } from "../../app/lib/cookies.ts";
-import { PlaceOrderSchema } from "../../app/lib/schemas/checkout.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 

@@ -1,4 +1,4 @@
-import { parseRowId } from "../../app/lib/ids.ts";
+import { parseRowId } from "#core/ids.ts";
 
 /** The one error type services and routes throw for an expected failure with a client-facing message. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { CartItem } from "../../app/lib/cart.ts";
-import { MAX_LINE_QUANTITY } from "../../app/lib/schemas/cart.ts";
+import type { CartItem } from "#core/cart.ts";
+import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";

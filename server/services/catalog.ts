@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { type SearchResult, searchCatalog } from "#core/search.ts";
+import { sortSnapCards } from "#core/snap.ts";
 import type { MediaImage } from "../../app/lib/media.ts";
-import { type SearchResult, searchCatalog } from "../../app/lib/search.ts";
-import { sortSnapCards } from "../../app/lib/snap.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 import type { ReadCache } from "./read-cache.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { ContactInput } from "../../app/lib/schemas/contact.ts";
-import { HONEYPOT_FIELD } from "../../app/lib/schemas/contact.ts";
+import type { ContactInput } from "#core/schemas/contact.ts";
+import { HONEYPOT_FIELD } from "#core/schemas/contact.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
-import { mediaKeyOf } from "../../app/lib/media.ts";
-import { toMinor } from "../../app/lib/money.ts";
+import { toMinor } from "#core/money.ts";
 import type {
   ArtworkCreateSchema,
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
-} from "../../app/lib/schemas/admin-content.ts";
+} from "#core/schemas/admin-content.ts";
+import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
-import { formatMoney } from "../../app/lib/money.ts";
-import { subjectLabel } from "../../app/lib/schemas/contact.ts";
+import { formatMoney } from "#core/money.ts";
+import { subjectLabel } from "#core/schemas/contact.ts";
 import type { OutgoingMail } from "./mail.ts";
 import type { OrderView } from "./orders.ts";
 

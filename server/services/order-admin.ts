@@ -1,10 +1,5 @@
 import type { Kysely } from "kysely";
-import {
-  canMove,
-  isOrderStatus,
-  nextStatuses,
-  ORDER_STATUS_LABELS,
-} from "../../app/lib/order-status.ts";
+import { canMove, isOrderStatus, nextStatuses, ORDER_STATUS_LABELS } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";

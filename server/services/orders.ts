@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { priceCart } from "../../app/lib/pricing.ts";
-import type { CustomerInput } from "../../app/lib/schemas/checkout.ts";
-import { formatTaxRate, type StoreSettings } from "../../app/lib/store.ts";
+import { priceCart } from "#core/pricing.ts";
+import type { CustomerInput } from "#core/schemas/checkout.ts";
+import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_STORE, type StoreSettings } from "../../app/lib/store.ts";
+import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";

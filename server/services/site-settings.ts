@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
-import type { SettingsUpdateSchema } from "../../app/lib/schemas/settings.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
   type SiteProfile,
 } from "../../app/lib/site.ts";
-import { formatTaxRate, type StoreSettings } from "../../app/lib/store.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { type AboutSetting, formatPrice } from "./catalog.ts";

@@ -1,11 +1,11 @@
 import { ImagePlus, Lightbulb } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { categoryDefaults, priceHints } from "#core/product-defaults.ts";
+import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
+import { categoryLabel } from "#core/shop.ts";
+import { currencySymbol } from "#core/store.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { postJson, uploadImages } from "~/lib/admin/api.ts";
-import { categoryDefaults, priceHints } from "~/lib/admin/product-defaults.ts";
-import { PRODUCT_CATEGORIES } from "~/lib/schemas/admin-content.ts";
-import { categoryLabel } from "~/lib/shop.ts";
-import { currencySymbol } from "~/lib/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
 

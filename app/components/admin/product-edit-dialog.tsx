@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
+import { categoryLabel } from "#core/shop.ts";
+import { currencySymbol } from "#core/store.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { uploadImages } from "~/lib/admin/api.ts";
-import { PRODUCT_CATEGORIES } from "~/lib/schemas/admin-content.ts";
-import { categoryLabel } from "~/lib/shop.ts";
-import { currencySymbol } from "~/lib/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 
 export interface EditableProduct {

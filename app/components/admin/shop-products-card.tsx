@@ -1,8 +1,8 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import { categoryLabel } from "#core/shop.ts";
 import type { ProductActionResult } from "~/lib/admin/product-action.server.ts";
-import { categoryLabel } from "~/lib/shop.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DisplayOrder } from "./display-order.tsx";
 import { ProductCreateDialog } from "./product-create-dialog.tsx";

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
 
 const TONES: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -1,11 +1,11 @@
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { type CartItem, parseQuantity, unitPriceOf } from "#core/cart.ts";
+import { categoryLabel } from "#core/shop.ts";
+import { displayName } from "#core/snap.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { type CartItem, parseQuantity, unitPriceOf } from "~/lib/cart.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
-import { categoryLabel } from "~/lib/shop.ts";
-import { displayName } from "~/lib/snap.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
 /** What the cart page's action answers. */

@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
-import { formatMoney, toMinor } from "~/lib/money.ts";
-import type { CartTotals } from "~/lib/pricing.ts";
-import { displayName } from "~/lib/snap.ts";
+import { formatMoney, toMinor } from "#core/money.ts";
+import type { CartTotals } from "#core/pricing.ts";
+import { displayName } from "#core/snap.ts";
 
 export interface SummaryLine {
   key: string | number;

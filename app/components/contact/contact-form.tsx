@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "~/lib/schemas/contact.ts";
 
 /** The form's visible fields, in the order they appear (the first invalid one gets focus). */
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;

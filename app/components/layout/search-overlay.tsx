@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SearchResult } from "#core/search.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
-import type { SearchResult } from "~/lib/search.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";

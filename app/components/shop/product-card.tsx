@@ -1,9 +1,9 @@
 import { Images } from "lucide-react";
+import { formatMoney } from "#core/money.ts";
+import { buyState, needsDialog } from "#core/shop.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
-import { formatMoney } from "~/lib/money.ts";
-import { buyState, needsDialog } from "~/lib/shop.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import { BuyFallback } from "./product-dialog.tsx";

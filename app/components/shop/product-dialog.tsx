@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { buyState, type CardShape, type CardSize, cardVariant, needsDialog } from "#core/shop.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
-import { buyState, type CardShape, type CardSize, cardVariant, needsDialog } from "~/lib/shop.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import type { ShopProduct } from "./product-card.tsx";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SHOP_TABS } from "~/lib/shop.ts";
+import { SHOP_TABS } from "#core/shop.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
 describe("the shop's product grid", () => {

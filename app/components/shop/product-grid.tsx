@@ -1,4 +1,4 @@
-import type { ShopTabInfo } from "~/lib/shop.ts";
+import type { ShopTabInfo } from "#core/shop.ts";
 import { ProductCard, type ShopProduct } from "./product-card.tsx";
 
 /** One tab's products, or "{category label} coming soon!" when it has none (SPEC §2). */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { displayName } from "#core/snap.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
-import { displayName } from "~/lib/snap.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface SnapSlide {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { parseRowId } from "#core/ids.ts";
+import { ProductUpdateSchema } from "#core/schemas/admin-content.ts";
 import type { Services } from "../../../server/services/index.ts";
-import { clientError, zodFieldErrors } from "../form-errors.ts";
-import { parseRowId } from "../ids.ts";
-import { ProductUpdateSchema } from "../schemas/admin-content.ts";
 
 /** What a product form in admin hears back. */
 export type ProductActionResult =

@@ -1,9 +1,9 @@
 import { Mail, MailOpen, RotateCw, ShieldAlert } from "lucide-react";
 import { data, useFetcher } from "react-router";
+import { clientError } from "#core/form-errors.ts";
+import { parseRowId } from "#core/ids.ts";
+import { subjectLabel } from "#core/schemas/contact.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { clientError } from "~/lib/form-errors.ts";
-import { parseRowId } from "~/lib/ids.ts";
-import { subjectLabel } from "~/lib/schemas/contact.ts";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages · Admin" }];

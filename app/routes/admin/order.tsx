@@ -1,13 +1,13 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
+import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
+import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status.ts";
-import { OrderStatusChangeSchema } from "~/lib/schemas/order-admin.ts";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -1,9 +1,9 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { formatMoney } from "#core/money.ts";
+import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "#core/order-status.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { formatMoney } from "~/lib/money.ts";
-import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status.ts";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];

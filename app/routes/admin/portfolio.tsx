@@ -1,5 +1,11 @@
 import { useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import {
+  CERAMIC_FILTERS,
+  PAINTING_FILTERS,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioCategory,
+} from "#core/portfolio.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
@@ -7,12 +13,6 @@ import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
-import {
-  CERAMIC_FILTERS,
-  PAINTING_FILTERS,
-  PORTFOLIO_CATEGORIES,
-  type PortfolioCategory,
-} from "~/lib/catalog.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio · Admin" }];

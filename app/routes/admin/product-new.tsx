@@ -1,13 +1,13 @@
 import { ArrowLeft, Eye, Pencil, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { categoryDefaults } from "#core/product-defaults.ts";
+import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "#core/schemas/admin-content.ts";
+import { categoryLabel } from "#core/shop.ts";
+import { currencySymbol } from "#core/store.ts";
 import { ImageOrganizer, usePendingImages } from "~/components/admin/image-organizer.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError, postJson } from "~/lib/admin/api.ts";
-import { categoryDefaults } from "~/lib/admin/product-defaults.ts";
-import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "~/lib/schemas/admin-content.ts";
-import { categoryLabel } from "~/lib/shop.ts";
-import { currencySymbol } from "~/lib/store.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/product-new";
 

@@ -1,6 +1,7 @@
 import { Images, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { categoryLabel } from "#core/shop.ts";
 import { DisplayOrder } from "~/components/admin/display-order.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ProductCreateDialog } from "~/components/admin/product-create-dialog.tsx";
@@ -16,7 +17,6 @@ import {
 } from "~/components/admin/selection.tsx";
 import { type ProductActionResult, productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { categoryLabel } from "~/lib/shop.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/products";
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { CURRENCIES, CURRENCY_CODES } from "#core/store.ts";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
-import { PasswordChangeSchema, SettingsUpdateSchema } from "~/lib/schemas/settings.ts";
 import type { SocialLink } from "~/lib/site.ts";
-import { CURRENCIES, CURRENCY_CODES } from "~/lib/store.ts";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import { SNAP_EDITIONS, type SnapEdition } from "#core/snap.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { SNAP_EDITIONS, type SnapEdition } from "~/lib/snap.ts";
 import type { Route } from "./+types/snap-cards";
 
 export const meta: Route.MetaFunction = () => [{ title: "Snap Cards · Admin" }];

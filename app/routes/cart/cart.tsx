@@ -1,4 +1,7 @@
 import { data, Link, useFetcher } from "react-router";
+import { cartTotals, parseQuantity } from "#core/cart.ts";
+import { clientError } from "#core/form-errors.ts";
+import { parseRowId } from "#core/ids.ts";
 import {
   CART_REMOVE_KEY,
   type CartActionResult,
@@ -8,9 +11,6 @@ import {
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { cartTotals, parseQuantity } from "~/lib/cart.ts";
-import { clientError } from "~/lib/form-errors.ts";
-import { parseRowId } from "~/lib/ids.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";

@@ -1,10 +1,10 @@
 import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { clientError } from "#core/form-errors.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { clientError } from "~/lib/form-errors.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "~/lib/site.ts";

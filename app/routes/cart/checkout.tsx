@@ -1,20 +1,20 @@
 import { Info, Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { cartTotals, unitPriceOf } from "#core/cart.ts";
+import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { COUNTRIES, PlaceOrderSchema } from "#core/schemas/checkout.ts";
+import { displayName } from "#core/snap.ts";
+import { formatTaxRate } from "#core/store.ts";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { cartTotals, unitPriceOf } from "~/lib/cart.ts";
-import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { COUNTRIES, PlaceOrderSchema } from "~/lib/schemas/checkout.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { displayName } from "~/lib/snap.ts";
-import { formatTaxRate } from "~/lib/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/checkout";
 

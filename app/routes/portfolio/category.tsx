@@ -1,10 +1,10 @@
 import { data, Link, useNavigation } from "react-router";
+import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/portfolio.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Gallery } from "~/components/portfolio/gallery.tsx";
 import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "~/lib/catalog.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/category";
 

@@ -1,5 +1,10 @@
 import { Heart } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { AddToCartSchema } from "#core/schemas/cart.ts";
+import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "#core/shop.ts";
+import { displayName } from "#core/snap.ts";
+import { currencySymbol } from "#core/store.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import type { AddResult } from "~/components/shop/add-to-cart.tsx";
@@ -8,13 +13,8 @@ import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { cartCookie } from "~/lib/cookies.ts";
-import { clientError, zodFieldErrors } from "~/lib/form-errors.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
-import { AddToCartSchema } from "~/lib/schemas/cart.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "~/lib/shop.ts";
-import { displayName } from "~/lib/snap.ts";
-import { currencySymbol } from "~/lib/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
 

@@ -1,4 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
+import { zodFieldErrors } from "#core/form-errors.ts";
+import { ContactSchema } from "#core/schemas/contact.ts";
 import { CommissionSteps } from "~/components/contact/commission-steps.tsx";
 import { ContactDetails } from "~/components/contact/contact-details.tsx";
 import { ContactFaq } from "~/components/contact/contact-faq.tsx";
@@ -9,9 +11,7 @@ import {
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { zodFieldErrors } from "~/lib/form-errors.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { ContactSchema } from "~/lib/schemas/contact.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { editionByTitle, SNAP_EDITIONS } from "#core/snap.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
@@ -7,7 +8,6 @@ import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
-import { editionByTitle, SNAP_EDITIONS } from "~/lib/snap.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { SNAP_EDITIONS, type SnapEdition } from "#core/snap.ts";
 import { PageHeader } from "~/components/page-header.tsx";
 import { SnapSlideshow } from "~/components/snap/snap-slideshow.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { SNAP_EDITIONS, type SnapEdition } from "~/lib/snap.ts";
 import type { Route } from "./+types/snap-cards";
 
 const GAMES: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import { LoginSchema } from "#core/schemas/auth.ts";
 import { ownerCookieName } from "../../../app/lib/cookies.ts";
-import { LoginSchema } from "../../../app/lib/schemas/auth.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { ownerToken } from "../../http/require-owner.ts";
 

@@ -4,7 +4,7 @@ import {
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
-} from "../../../app/lib/schemas/admin-content.ts";
+} from "#core/schemas/admin-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { idParam } from "../../http/errors.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { OrderStatusChangeSchema } from "../../../app/lib/schemas/order-admin.ts";
+import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { PasswordChangeSchema, SettingsUpdateSchema } from "../../../app/lib/schemas/settings.ts";
+import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { ownerToken } from "../../http/require-owner.ts";
 import { writeArchive } from "../../services/backup.ts";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../../../app/lib/catalog.ts";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
 import { createMediaService } from "../../services/media.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db.ts";
 import { seedDemo } from "./seed-demo.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../catalog.ts";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../portfolio.ts";
 
 /** Product categories the owner can choose (SPEC §3; snap-cat/dog/rat count as snap items). */
 export const PRODUCT_CATEGORIES = [
