@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "core/**/*.test.ts",
+      "demo/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -5,7 +5,7 @@ import path from "node:path";
 /** `npm start`: builds the site when the build is missing or older than its sources, then serves. */
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_MARKER = path.join(ROOT, "build/server/index.js");
-const SOURCES = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "core", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry: string): number {
   const full = path.join(ROOT, entry);

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { type DbHandle, openDatabase } from "./db/client.ts";
+import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { hasContent } from "./db/seed/has-content.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -34,9 +34,9 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
   return services;
 }
 
-/** Runs db/seed/run.ts with this process's environment and waits for it. */
+/** Runs demo/run.ts with this process's environment and waits for it. */
 function seedInChildProcess(): Promise<void> {
-  const script = path.join(import.meta.dirname, "db/seed/run.ts");
+  const script = path.join(import.meta.dirname, "../demo/run.ts");
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { stdio: "inherit", env: process.env });
     child.on("error", reject);

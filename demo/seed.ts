@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import type { MediaSection } from "../../../app/lib/media.ts";
-import { nowIso } from "../../clock.ts";
-import type { Logger } from "../../logger.ts";
-import { type MediaService, rasterizeSvg } from "../../services/media.ts";
-import { createSemaphore } from "../../services/semaphore.ts";
-import type { Database } from "../schema.ts";
+import type { MediaSection } from "../app/lib/media.ts";
+import { nowIso } from "../server/clock.ts";
+import { DEMO_SEEDED_KEY, hasContent } from "../server/db/has-content.ts";
+import type { Database } from "../server/db/schema.ts";
+import type { Logger } from "../server/logger.ts";
+import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
+import { createSemaphore } from "../server/services/semaphore.ts";
 import { type ArtSubject, defaultSize, drawArt } from "./art/draw.ts";
 import {
   CARD_VARIANTS,
@@ -15,8 +16,7 @@ import {
   DEMO_PROFILE,
   DEMO_SNAP_CARDS,
   DEMO_TWEET,
-} from "./demo-content.ts";
-import { DEMO_SEEDED_KEY, hasContent } from "./has-content.ts";
+} from "./content.ts";
 
 /** Every picture is drawn with its long edge at this many pixels, like a good phone photo. */
 export const DEMO_RENDER_EDGE = 2400;

@@ -3,9 +3,9 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
-import { createMediaService } from "../../services/media.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-db.ts";
-import { seedDemo } from "./seed-demo.ts";
+import { createMediaService } from "../server/services/media.ts";
+import { createTestDatabase, type TestDatabase } from "../server/testing/test-db.ts";
+import { seedDemo } from "./seed.ts";
 
 const silent = pino({ level: "silent" });
 

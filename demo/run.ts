@@ -3,11 +3,12 @@
  * pictures grows the native heap, and a separate process hands all of it back when it exits, so
  * the server itself starts small.
  */
-import { readEnv } from "../../env.ts";
-import { createLogger } from "../../logger.ts";
-import { createMediaService } from "../../services/media.ts";
-import { openDatabase } from "../client.ts";
-import { seedDemo } from "./seed-demo.ts";
+
+import { openDatabase } from "../server/db/client.ts";
+import { readEnv } from "../server/env.ts";
+import { createLogger } from "../server/logger.ts";
+import { createMediaService } from "../server/services/media.ts";
+import { seedDemo } from "./seed.ts";
 
 const env = readEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });

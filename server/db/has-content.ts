@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Database } from "./schema.ts";
 
 /** The setting written when the demo content has been seeded. */
 export const DEMO_SEEDED_KEY = "demo_seeded";
