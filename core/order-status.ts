@@ -28,8 +28,16 @@ const CHAIN: readonly OrderStatus[] = [
   "shipped",
   "completed",
 ];
-/** Cancelling is possible until the parcel has left. */
-const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(["pending", "awaiting-payment", "paid"]);
+/**
+ * Open orders: the owner still has something to do before the parcel leaves, and cancelling is
+ * possible (the admin's "pending orders" count).
+ */
+export const OPEN_STATUSES = [
+  "pending",
+  "awaiting-payment",
+  "paid",
+] as const satisfies readonly OrderStatus[];
+const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(OPEN_STATUSES);
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,9 +1,10 @@
 /**
- * Cart and order pricing (SPEC §9 with DESIGN.md difference 3). Pure, in minor units (pence), and
+ * Cart and order pricing (PRODUCT.md §9; the bundles are the catalogue table's, core/catalogue.ts). Pure, in minor units (pence), and
  * the only place prices are combined: the cart page, the checkout summary and the server's order
  * all call {@link priceCart}, so the customer is charged exactly what they were shown.
  */
 
+import { type Family, type FamilyId, family, familyOf } from "./catalogue.ts";
 import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
 
 /** One cart line as pricing needs it. */
@@ -41,46 +42,49 @@ export const DEFAULT_RULES: PricingRules = {
   freeShippingOver: DEFAULT_STORE.freeShippingOver,
 };
 
-export const SNAP_BUNDLE = { three: 2500, two: 1800 } as const;
-export const COASTER_BUNDLE = { four: 1500, two: 800 } as const;
-
-/** The pricing group of a product category: the three snap editions price together. */
-export function bundleGroup(category: string): "snap-cards" | "coasters" | "other" {
-  if (category === "snap-cards" || /^snap-(cat|dog|rat)$/.test(category)) return "snap-cards";
-  if (category === "coasters") return "coasters";
-  return "other";
+/** The pricing group of a product category: its family when the family has bundles. */
+export function bundleGroup(category: string): FamilyId | "other" {
+  const found = familyOf(category);
+  return found?.bundle ? found.id : "other";
 }
 
 /**
- * Snap packs: every group of 3 costs £25; a remainder of 2 costs £18; a remainder of 1 costs the
- * unit price.
+ * A bundle's price for a quantity (the rule of {@link Family.bundle}): the large tier repeats; a
+ * remainder of the small tier's quantity costs the small tier; other remainders cost the unit
+ * price each; below the large tier, a quantity above the small one costs the small tier plus the
+ * unit price for each extra.
  */
+export function tieredPrice(
+  bundle: NonNullable<Family["bundle"]>,
+  quantity: number,
+  unitPrice: number,
+): number {
+  const { large, small } = bundle;
+  if (quantity < large.quantity && quantity > small.quantity) {
+    return small.price + (quantity - small.quantity) * unitPrice;
+  }
+  const remainder = quantity % large.quantity;
+  const rest = remainder === small.quantity ? small.price : remainder * unitPrice;
+  return Math.floor(quantity / large.quantity) * large.price + rest;
+}
+
+/** Snap packs: every 3 cost £25; a remainder of 2 costs £18; a remainder of 1, the unit price. */
 export function snapBundlePrice(quantity: number, unitPrice: number): number {
-  const threes = Math.floor(quantity / 3);
-  const remainder = quantity % 3;
-  const rest = remainder === 2 ? SNAP_BUNDLE.two : remainder * unitPrice;
-  return threes * SNAP_BUNDLE.three + rest;
+  return tieredPrice(family("snap-cards").bundle!, quantity, unitPrice);
 }
 
 /**
- * Coasters: every group of 4 costs £15; a remainder of 2 costs £8; other remainders cost the unit
- * price each; a total of 2 or 3 costs £8 for the first two plus the unit price for each extra.
+ * Coasters: every 4 cost £15; a remainder of 2 costs £8; other remainders cost the unit price
+ * each; a total of 3 costs £8 for the first two plus the unit price of the third.
  */
 export function coasterBundlePrice(quantity: number, unitPrice: number): number {
-  if (quantity < 4) {
-    return quantity >= 2 ? COASTER_BUNDLE.two + (quantity - 2) * unitPrice : quantity * unitPrice;
-  }
-  const fours = Math.floor(quantity / 4);
-  const remainder = quantity % 4;
-  const rest = remainder === 2 ? COASTER_BUNDLE.two : remainder * unitPrice;
-  return fours * COASTER_BUNDLE.four + rest;
+  return tieredPrice(family("coasters").bundle!, quantity, unitPrice);
 }
 
-/** A bundle group's price by the rules of SPEC §9, before the never-dearer guard of priceCart. */
+/** A bundle group's price, before the never-dearer guard of priceCart. */
 export function bundlePrice(group: string, quantity: number, unitPrice: number): number {
-  if (group === "snap-cards") return snapBundlePrice(quantity, unitPrice);
-  if (group === "coasters") return coasterBundlePrice(quantity, unitPrice);
-  return quantity * unitPrice;
+  const bundle = group === "other" ? undefined : familyOf(group)?.bundle;
+  return bundle ? tieredPrice(bundle, quantity, unitPrice) : quantity * unitPrice;
 }
 
 /** The tax (in hundredths of a percent) on an amount, rounded half up to the penny. */

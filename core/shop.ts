@@ -1,11 +1,25 @@
-/** The shop's tabs, their price banners and what a product's buy button says (SPEC §2, §9). */
+/**
+ * The shop's tabs, their price banners and what a product's buy button says (PRODUCT.md §2, §9),
+ * all from the catalogue table (core/catalogue.ts).
+ */
+import {
+  CATEGORIES,
+  categoriesOf,
+  FAMILIES,
+  type FamilyId,
+  familyOf,
+  type ProductSize,
+  priceWriter,
+} from "./catalogue.ts";
 
-export type ShopTab = "snap-cards" | "cards" | "coasters";
+export { categoryLabel } from "./catalogue.ts";
+
+export type ShopTab = FamilyId;
 
 export interface ShopTabInfo {
   id: ShopTab;
   label: string;
-  /** Product categories shown under the tab (SPEC §3: cards also as greetings-cards). */
+  /** Product categories shown under the tab. */
   categories: readonly string[];
   /** The category's name in "{label} coming soon!" */
   categoryLabel: string;
@@ -13,46 +27,16 @@ export interface ShopTabInfo {
   banner: { title: string; prices: (symbol: string) => readonly string[] };
 }
 
-export const SHOP_TABS: readonly ShopTabInfo[] = [
-  {
-    id: "snap-cards",
-    label: "Snap Playing Cards",
-    categories: ["snap-cards", "snap-cat", "snap-dog", "snap-rat"],
-    categoryLabel: "Snap Playing Cards",
-    banner: {
-      title: "Snap bundle pricing",
-      prices: (s) => [
-        `1 pack ${s}10.00`,
-        `Any 2 games ${s}18 (save ${s}2)`,
-        `All 3 games ${s}25 (save ${s}5)`,
-      ],
-    },
+export const SHOP_TABS: readonly ShopTabInfo[] = FAMILIES.map((family) => ({
+  id: family.id,
+  label: family.label,
+  categories: categoriesOf(family.id),
+  categoryLabel: family.name,
+  banner: {
+    title: family.banner.title,
+    prices: (symbol: string) => family.banner.lines(priceWriter(symbol)).map((line) => line.text),
   },
-  {
-    id: "cards",
-    label: "Greetings Cards",
-    categories: ["cards", "greetings-cards"],
-    categoryLabel: "Greeting Cards",
-    banner: {
-      title: "Greeting card sizes",
-      prices: (s) => [
-        `Large 15x21cm ${s}4.00`,
-        `Small Square 12x12cm ${s}3.00`,
-        `Small Rectangle 10x15cm ${s}3.00`,
-      ],
-    },
-  },
-  {
-    id: "coasters",
-    label: "Coasters",
-    categories: ["coasters"],
-    categoryLabel: "Handcrafted Coasters",
-    banner: {
-      title: "Coaster pricing",
-      prices: (s) => [`1 coaster ${s}4.00`, `Any 2 ${s}8.00`, `Set of 4 ${s}15.00`],
-    },
-  },
-];
+}));
 
 export const DEFAULT_SHOP_TAB: ShopTab = "snap-cards";
 
@@ -62,7 +46,9 @@ export function shopTab(value: string | null | undefined): ShopTabInfo {
 }
 
 /** Every category the shop shows. */
-export const SHOP_CATEGORIES = SHOP_TABS.flatMap((tab) => tab.categories);
+export const SHOP_CATEGORIES: readonly string[] = CATEGORIES.filter((category) =>
+  familyOf(category.id),
+).map((category) => category.id);
 
 /** What a product's button offers, decided from the same facts the server checks. */
 export type BuyState = "buy" | "inquire" | "coming-soon" | "sold-out";
@@ -80,32 +66,26 @@ export function buyState(product: {
   return "buy";
 }
 
-/** The card sizes of SPEC §9 as the dialog's chooser offers them. */
+/** The card sizes as the dialog's chooser offers them. */
 export type CardSize = "large" | "small";
 export type CardShape = "square" | "rectangle";
 
-/** The variant name (as the catalogue stores it, SPEC §9) for a size and, for small, a shape. */
-export function cardVariant(size: CardSize, shape: CardShape): string {
-  if (size === "large") return "Large 15x21cm";
-  return shape === "square" ? "Small Square 12x12cm" : "Small Rectangle 10x15cm";
+/** The sizes every product of a category is sold in (greeting cards); none for the others. */
+export function sizesOf(category: string): readonly ProductSize[] {
+  return familyOf(category)?.sizes ?? [];
 }
 
-/** Cards are bought through the dialog (to choose a size); other products add from the grid. */
+/** The size's name (as the catalogue stores it) for a size and, for small, a shape. */
+export function cardVariant(size: CardSize, shape: CardShape): string {
+  const sizes = familyOf("cards")!.sizes!;
+  const found =
+    size === "large"
+      ? sizes.find((candidate) => candidate.size === "large")
+      : sizes.find((candidate) => candidate.size === "small" && candidate.shape === shape);
+  return found!.name;
+}
+
+/** Products sold in sizes are bought through the dialog; other products add from the grid. */
 export function needsDialog(product: { variants: readonly unknown[] }): boolean {
   return product.variants.length > 0;
-}
-
-/** Product category labels (SPEC §3), for a cart line without a variant. */
-export const PRODUCT_CATEGORY_LABELS: Record<string, string> = {
-  "snap-cards": "Snap Playing Cards",
-  "snap-cat": "Snap-Cat",
-  "snap-dog": "Snap-Dog",
-  "snap-rat": "Snap-Rat",
-  cards: "Greeting Cards",
-  "greetings-cards": "Greeting Cards",
-  coasters: "Handcrafted Coasters",
-};
-
-export function categoryLabel(category: string): string {
-  return PRODUCT_CATEGORY_LABELS[category] ?? category;
 }

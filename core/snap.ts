@@ -1,4 +1,5 @@
-/** Snap card ordering and name display (SPEC §9). Pure; shared by the API and the pages. */
+/** Snap card ordering and name display (PRODUCT.md §9). Pure; shared by the API and the pages. */
+import { SNAP_EDITIONS, type SnapEdition } from "./catalogue.ts";
 
 export interface SortableSnapCard {
   id: number;
@@ -55,8 +56,8 @@ export function displayName(name: string): string {
     .join(" ");
 }
 
-export type SnapEdition = "cat" | "dog" | "rat";
-export const SNAP_EDITIONS: readonly SnapEdition[] = ["cat", "dog", "rat"];
+export type { SnapEdition };
+export { SNAP_EDITIONS };
 
 /** The edition a card belongs to on the home page: its title contains snap-cat, snap-dog or snap-rat. */
 export function editionByTitle(title: string): SnapEdition | undefined {

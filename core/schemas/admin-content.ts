@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../portfolio.ts";
 
-/** Product categories the owner can choose (SPEC §3; snap-cat/dog/rat count as snap items). */
-export const PRODUCT_CATEGORIES = [
-  "snap-cards",
-  "cards",
-  "coasters",
-  "greetings-cards",
-  "snap-cat",
-  "snap-dog",
-  "snap-rat",
-] as const;
+export { PRODUCT_CATEGORIES };
 
-export const SNAP_SUBCATEGORIES = ["cat", "dog", "rat"] as const;
+/** The Snap editions a snap card or pack belongs to. */
+export const SNAP_SUBCATEGORIES = SNAP_EDITIONS;
 export const ARTWORK_CATEGORIES = ["paintings-drawings", "ceramics", "sketches"] as const;
 
 /** Prices stay below this (in pounds): money is stored as 32-bit integers of minor units. */

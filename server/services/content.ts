@@ -1,12 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
+import { familyOf } from "#core/catalogue.ts";
 import { toMinor } from "#core/money.ts";
+import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
   ArtworkCreateSchema,
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
 } from "#core/schemas/admin-content.ts";
+import { sizesOf } from "#core/shop.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -14,16 +17,7 @@ import { HttpError } from "../http/errors.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The card sizes every greeting card is sold in (SPEC §9), in minor units. */
-export const CARD_VARIANTS = [
-  { name: "Large 15x21cm", price: 400 },
-  { name: "Small Square 12x12cm", price: 300 },
-  { name: "Small Rectangle 10x15cm", price: 300 },
-] as const;
-
-const isCardCategory = (category: string) => category === "cards" || category === "greetings-cards";
-const isSnapCategory = (category: string) =>
-  category === "snap-cards" || category.startsWith("snap-");
+const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 
 /**
  * The owner's catalogue edits: products (with ordered images and card sizes), artworks and snap
@@ -66,11 +60,17 @@ export function createContentService(db: Kysely<Database>) {
 
   async function ensureCardVariants(trx: Db, productId: number, category: string) {
     await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
-    if (!isCardCategory(category)) return;
+    const sizes = sizesOf(category);
+    if (sizes.length === 0) return;
     await trx
       .insertInto("product_variants")
       .values(
-        CARD_VARIANTS.map((variant, position) => ({ product_id: productId, ...variant, position })),
+        sizes.map(({ name, price }, position) => ({
+          product_id: productId,
+          name,
+          price,
+          position,
+        })),
       )
       .execute();
   }
@@ -226,7 +226,7 @@ export function createContentService(db: Kysely<Database>) {
           db
             .selectFrom("orders")
             .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("status", "in", ["pending", "awaiting-payment", "paid"])
+            .where("status", "in", OPEN_STATUSES)
             .executeTakeFirstOrThrow()
             .then((row) => Number(row.n)),
           db

@@ -1,6 +1,6 @@
 import { ImagePlus, Lightbulb } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { categoryDefaults, priceHints } from "#core/product-defaults.ts";
+import { categoryDefaults, priceHints } from "#core/catalogue.ts";
 import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
 import { categoryLabel } from "#core/shop.ts";
 import { currencySymbol } from "#core/store.ts";

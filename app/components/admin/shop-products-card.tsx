@@ -1,7 +1,7 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { categoryLabel } from "#core/shop.ts";
+import { categoryLabel, editionOf } from "#core/catalogue.ts";
 import type { ProductActionResult } from "~/lib/admin/product-action.server.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DisplayOrder } from "./display-order.tsx";
@@ -13,9 +13,6 @@ export interface CardProduct extends EditableProduct {
   imageUrl: string;
   order: number | null;
 }
-
-/** The three Snap editions, whose order sets their place in the home page's carousel. */
-const CAROUSEL_CATEGORIES = new Set(["snap-cat", "snap-dog", "snap-rat"]);
 
 function DeleteProduct({ product }: { product: CardProduct }) {
   const fetcher = useFetcher<ProductActionResult>({ key: `card-delete-${product.id}` });
@@ -113,7 +110,8 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
                   {product.price ? money(product.price) : "No price"}
                 </p>
               </div>
-              {CAROUSEL_CATEGORIES.has(product.category) && (
+              {/* The Snap editions' order sets their place in the home page's carousel. */}
+              {editionOf(product.category) && (
                 <DisplayOrder
                   product={product}
                   label="Order"

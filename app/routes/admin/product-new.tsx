@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Pencil, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { categoryDefaults } from "#core/product-defaults.ts";
+import { categoryDefaults } from "#core/catalogue.ts";
 import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "#core/schemas/admin-content.ts";
 import { categoryLabel } from "#core/shop.ts";
 import { currencySymbol } from "#core/store.ts";

@@ -1,6 +1,7 @@
 import { Images, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { family, familyOf } from "#core/catalogue.ts";
 import { categoryLabel } from "#core/shop.ts";
 import { DisplayOrder } from "~/components/admin/display-order.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
@@ -22,20 +23,12 @@ import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
-/** The category filter of SPEC §2; snap-cat, snap-dog and snap-rat count as snap items. */
-const FILTERS = [
-  { id: "coasters", label: "Coasters", matches: (category: string) => category === "coasters" },
-  {
-    id: "cards",
-    label: "Cards",
-    matches: (category: string) => category === "cards" || category === "greetings-cards",
-  },
-  {
-    id: "snap-cards",
-    label: "Snap Cards",
-    matches: (category: string) => category.startsWith("snap-"),
-  },
-] as const;
+/** The category filter (PRODUCT.md §2): one per family, coasters first; labels from the catalogue. */
+const FILTERS = (["coasters", "cards", "snap-cards"] as const).map((id) => ({
+  id,
+  label: family(id).adminLabel,
+  matches: (category: string) => familyOf(category)?.id === id,
+}));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -163,7 +156,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const { products } = loaderData;
   const [params, setParams] = useSearchParams();
-  const filter = FILTERS.find((candidate) => candidate.id === params.get("category")) ?? FILTERS[0];
+  const filter =
+    FILTERS.find((candidate) => candidate.id === params.get("category")) ?? FILTERS[0]!;
   const shown = products.filter((product) => filter.matches(product.category));
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
