@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { DomainError, RateLimited, STATUS_OF_KIND } from "./errors.ts";
 
 /** Zod issues as `{ field: message }`, keeping the first message for each field. */
 export function zodFieldErrors(error: ZodError): Record<string, string> {
@@ -18,10 +19,20 @@ export interface ClientError {
 }
 
 /**
- * A service's expected refusal (the server's HttpError with a 4xx status) as data a route action
- * can return; undefined for anything else, which the action should rethrow.
+ * A service's expected refusal (a domain error) as data a route action can return; undefined for
+ * anything else, which the action should rethrow.
  */
 export function clientError(error: unknown): ClientError | undefined {
+  if (error instanceof DomainError) {
+    return {
+      status: STATUS_OF_KIND[error.kind],
+      message: error.message,
+      ...(error.fields ? { errors: error.fields } : {}),
+      ...(error instanceof RateLimited
+        ? { headers: { "Retry-After": String(error.retryAfter) } }
+        : {}),
+    };
+  }
   if (!(error instanceof Error)) return undefined;
   const { status, errors, headers } = error as Error & Partial<ClientError>;
   if (typeof status !== "number" || status < 400 || status >= 500) return undefined;

@@ -1,3 +1,5 @@
+import { NotFound } from "./errors.ts";
+
 /** The largest row id there can be (ids are 32-bit integers in the database). */
 export const MAX_ID = 2_147_483_647;
 
@@ -11,4 +13,11 @@ export function parseRowId(value: unknown): number | undefined {
   if (!/^\d{1,10}$/.test(text)) return undefined;
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** The row id in a path or a form field, or NotFound with `message` when it cannot be one. */
+export function rowIdOrNotFound(value: unknown, message = "Not found"): number {
+  const id = parseRowId(value);
+  if (id === undefined) throw new NotFound(message);
+  return id;
 }

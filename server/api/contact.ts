@@ -1,18 +1,13 @@
 import { Hono } from "hono";
-import { ContactSchema } from "#core/schemas/contact.ts";
+import { sendMessage } from "../capabilities/contact.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { callerOf } from "../http/caller.ts";
 
 /** `POST /api/contact`: stores the message (flagged when it looks like spam) and tells the owner. */
 export function contactRoutes() {
-  return new Hono<AppEnv>().post(
-    "/",
-    rateLimit((limits) => limits.contact),
-    async (c) => {
-      const input = ContactSchema.parse(await c.req.json());
-      await c.var.services.contact.submit(input, c.var.origin);
-      // The same answer for flagged messages: a bot learns nothing from it.
-      return c.json({ message: "Message sent successfully!" }, 201);
-    },
-  );
+  return new Hono<AppEnv>().post("/", async (c) => {
+    await sendMessage(callerOf(c), await c.req.json());
+    // The same answer for flagged messages: a bot learns nothing from it.
+    return c.json({ message: "Message sent successfully!" }, 201);
+  });
 }

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
@@ -13,11 +14,18 @@ export interface ErrorBody {
 }
 
 /**
- * The one error handler. HttpError and Zod errors become `{message, errors}` with their status;
+ * The one error handler. Domain errors, the HTTP layer's own refusals (HttpError) and Zod errors
+ * become `{message, errors}` with their status;
  * anything else is a 500 whose details stay in the log, tied to the response by the request id.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c: Context) => {
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.fields) body.errors = error.fields;
+      if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfter));
+      return c.json(body, STATUS_OF_KIND[error.kind]);
+    }
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;

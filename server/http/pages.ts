@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../../app/lib/app-context.ts";
 import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import { capabilities } from "../capabilities/index.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageReplay } from "./page-replay.ts";
@@ -23,6 +24,7 @@ export function pageHandler(
     const owner = ownerToken(c);
     context.set(appContext, {
       services: c.var.services,
+      capabilities,
       nonce,
       requestId: c.var.requestId,
       secure: c.var.secure,

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { Invalid, RateLimited, Unauthorized } from "#core/errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 
 /** OWASP ASVS 5.0 argon2id parameters (DESIGN.md). */
 const ARGON2_OPTIONS = {
@@ -73,15 +73,13 @@ export function createAuthService(db: Kysely<Database>) {
       const record = await failures.get(clientKey);
       if (record && record.consumedPoints >= LOGIN_MAX_FAILURES) {
         const retryAfter = Math.max(1, Math.ceil(record.msBeforeNext / 1000));
-        throw new HttpError(429, "Too many failed attempts. Try again later.", undefined, {
-          "Retry-After": String(retryAfter),
-        });
+        throw new RateLimited("Too many failed attempts. Try again later.", retryAfter);
       }
       const current = await storedHash();
       const ok = current !== undefined && password !== "" && (await verify(current, password));
       if (!ok) {
         await failures.penalty(clientKey, 1);
-        throw new HttpError(401, "Incorrect password");
+        throw new Unauthorized("Incorrect password");
       }
       await failures.delete(clientKey);
       const token = randomBytes(32).toString("base64url");
@@ -104,7 +102,7 @@ export function createAuthService(db: Kysely<Database>) {
     ): Promise<void> {
       const stored = await storedHash();
       if (!stored || !(await verify(stored, current))) {
-        throw new HttpError(400, "Your current password is not correct", {
+        throw new Invalid("Your current password is not correct", {
           currentPassword: "Your current password is not correct",
         });
       }

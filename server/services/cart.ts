@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { CartItem } from "#core/cart.ts";
+import { Conflict, Invalid, NotFound } from "#core/errors.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { formatPrice } from "./catalog.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -133,14 +133,13 @@ export function createCartService(db: Kysely<Database>) {
             .where("id", "=", cartItemId)
             .where("cart_session_id", "=", cartId)
             .executeTakeFirst();
-    if (!line) throw new HttpError(404, "Cart item not found");
+    if (!line) throw new NotFound("Cart item not found");
     return line;
   }
 
   function checkStock(name: string, stock: number | null, wanted: number) {
     if (stock !== null && wanted > stock) {
-      throw new HttpError(
-        409,
+      throw new Conflict(
         stock === 0 ? `${name} is sold out` : `Only ${stock} of ${name} left in stock`,
       );
     }
@@ -200,7 +199,7 @@ export function createCartService(db: Kysely<Database>) {
           .select(["id", "name", "price", "is_available", "stock"])
           .where("id", "=", input.productId)
           .executeTakeFirst();
-        if (!product) throw new HttpError(404, "Product not found");
+        if (!product) throw new NotFound("Product not found");
         const variants = await trx
           .selectFrom("product_variants")
           .select(["name", "price"])
@@ -210,13 +209,12 @@ export function createCartService(db: Kysely<Database>) {
         let unitPrice = product.price;
         if (variants.length > 0) {
           const names = variants.map((variant) => variant.name).join(", ");
-          if (!input.variant) throw new HttpError(400, `Please choose a size: ${names}`);
+          if (!input.variant) throw new Invalid(`Please choose a size: ${names}`);
           const variant = variants.find((candidate) => candidate.name === input.variant);
-          if (!variant)
-            throw new HttpError(400, `Unknown size "${input.variant}": choose ${names}`);
+          if (!variant) throw new Invalid(`Unknown size "${input.variant}": choose ${names}`);
           unitPrice = variant.price;
         } else if (input.variant) {
-          throw new HttpError(400, `${product.name} does not come in different sizes`);
+          throw new Invalid(`${product.name} does not come in different sizes`);
         }
         const reason = unavailableReason({
           name: product.name,
@@ -225,7 +223,7 @@ export function createCartService(db: Kysely<Database>) {
           stock: product.stock,
           variantExists: true,
         });
-        if (reason) throw new HttpError(409, reason);
+        if (reason) throw new Conflict(reason);
 
         let cart = await findCart(sessionId, trx);
         let id = sessionId;
@@ -252,7 +250,7 @@ export function createCartService(db: Kysely<Database>) {
         const line = await existing.executeTakeFirst();
         const quantity = (line?.quantity ?? 0) + input.quantity;
         if (quantity > MAX_LINE_QUANTITY) {
-          throw new HttpError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+          throw new Conflict(`You can add at most ${MAX_LINE_QUANTITY} of one item`);
         }
         checkStock(product.name, product.stock, quantity);
         if (line) {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import { NotFound } from "#core/errors.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
 import { HONEYPOT_FIELD } from "#core/schemas/contact.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, ownerMessageMail } from "./mail-templates.ts";
 
@@ -88,7 +88,7 @@ export function createContactService(deps: {
         .set({ read_at: read ? nowIso() : null })
         .where("id", "=", id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Message not found");
+      if (Number(result.numUpdatedRows) === 0) throw new NotFound("Message not found");
     },
 
     /** How many messages (not flagged as spam) are unread. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { familyOf } from "#core/catalogue.ts";
+import { Invalid, NotFound } from "#core/errors.ts";
 import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
@@ -13,7 +14,6 @@ import { sizesOf } from "#core/shop.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +35,7 @@ export function createContentService(db: Kysely<Database>) {
     const known = new Set(found.map((row) => row.key));
     return keys.map((key, index) => {
       if (!key || !known.has(key))
-        throw new HttpError(400, `Unknown image: ${urls[index]}`, {
+        throw new Invalid(`Unknown image: ${urls[index]}`, {
           imageUrls: "Use an image uploaded to this site",
         });
       return key;
@@ -77,7 +77,7 @@ export function createContentService(db: Kysely<Database>) {
 
   async function remove(table: "products" | "artworks" | "snap_cards", id: number, what: string) {
     const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new HttpError(404, `${what} not found`);
+    if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
   }
 
   return {
@@ -89,7 +89,7 @@ export function createContentService(db: Kysely<Database>) {
           ? [input.imageUrl]
           : [];
       if (urls.length === 0)
-        throw new HttpError(400, "At least one image is required", {
+        throw new Invalid("At least one image is required", {
           imageUrls: "At least one image is required",
         });
       return db.transaction().execute(async (trx) => {
@@ -125,7 +125,7 @@ export function createContentService(db: Kysely<Database>) {
           .select(["category"])
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!current) throw new HttpError(404, "Product not found");
+        if (!current) throw new NotFound("Product not found");
         const category = input.category ?? current.category;
         const set = {
           ...(input.name !== undefined ? { name: input.name } : {}),

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
+import { Conflict, NotFound } from "#core/errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -214,10 +214,9 @@ export function createMailService(options: MailServiceOptions) {
           .select("id")
           .where("id", "=", id)
           .executeTakeFirst();
-        throw new HttpError(
-          exists ? 409 : 404,
-          exists ? "Only a failed e-mail can be retried" : "E-mail not found",
-        );
+        throw exists
+          ? new Conflict("Only a failed e-mail can be retried")
+          : new NotFound("E-mail not found");
       }
       if (enabled) setImmediate(() => void kick());
     },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Metadata, OutputInfo, default as Sharp } from "sharp";
+import { Invalid, TooLarge, Unsupported } from "#core/errors.ts";
 import {
   MEDIA_SECTION_NAMES,
   type MediaFormat,
@@ -14,7 +15,6 @@ import {
 } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { createSemaphore } from "./semaphore.ts";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -185,10 +185,10 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
       alt = "",
     ): Promise<MediaAsset> {
       if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-        throw new HttpError(413, "Image is larger than 25 MB");
+        throw new TooLarge("Image is larger than 25 MB");
       }
       const type = sniffImageType(bytes);
-      if (!type) throw new HttpError(415, "Unsupported image type");
+      if (!type) throw new Unsupported("Unsupported image type");
       const sharp = await loadSharp();
       let meta: Metadata;
       try {
@@ -197,10 +197,10 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
         throw unreadable(error);
       }
       if (meta.format !== type || !meta.width || !meta.height) {
-        throw new HttpError(400, "Image could not be read");
+        throw new Invalid("Image could not be read");
       }
       if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-        throw new HttpError(400, "Image is too large");
+        throw new Invalid("Image is too large");
       }
 
       const key = createHash("sha256")
@@ -301,10 +301,10 @@ export async function rasterizeSvg(svg: string, width: number): Promise<Buffer> 
     .toBuffer();
 }
 
-function unreadable(error: unknown): HttpError {
+function unreadable(error: unknown): Invalid {
   const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return new HttpError(400, "Image is too large");
-  return new HttpError(400, "Image could not be read");
+  if (/pixel limit/i.test(message)) return new Invalid("Image is too large");
+  return new Invalid("Image could not be read");
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

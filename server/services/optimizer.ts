@@ -1,5 +1,5 @@
+import { Conflict } from "#core/errors.ts";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "../../app/lib/media.ts";
-import { HttpError } from "../http/errors.ts";
 import type { MediaService } from "./media.ts";
 
 export interface OptimizationStatus {
@@ -19,7 +19,7 @@ export function createOptimizer(media: MediaService) {
   let status: OptimizationStatus = { running: false, section: null, done: 0, total: 0 };
 
   async function exclusive<T>(section: MediaSection | "all", work: () => Promise<T>): Promise<T> {
-    if (status.running) throw new HttpError(409, "An optimisation is already running");
+    if (status.running) throw new Conflict("An optimisation is already running");
     status = { running: true, section, done: 0, total: 0 };
     try {
       return await work();

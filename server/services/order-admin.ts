@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import { Invalid, NotFound } from "#core/errors.ts";
 import { canMove, isOrderStatus, nextStatuses, ORDER_STATUS_LABELS } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { formatPrice } from "./catalog.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
@@ -49,7 +49,7 @@ export function createOrderAdminService(deps: {
           .where("order_number", "=", orderNumber)
           .executeTakeFirst()
       : undefined;
-    if (!row) throw new HttpError(404, "Order not found");
+    if (!row) throw new NotFound("Order not found");
     return row.id;
   }
 
@@ -102,8 +102,7 @@ export function createOrderAdminService(deps: {
             .as("item_count"),
         ]);
       if (filter.status) {
-        if (!isOrderStatus(filter.status))
-          throw new HttpError(400, `Unknown status "${filter.status}"`);
+        if (!isOrderStatus(filter.status)) throw new Invalid(`Unknown status "${filter.status}"`);
         query = query.where("orders.status", "=", filter.status);
       }
       const q = filter.q?.trim().toLowerCase();
@@ -150,7 +149,7 @@ export function createOrderAdminService(deps: {
     ): Promise<AdminOrderView> {
       const id = await orderId(orderNumber);
       if (!isOrderStatus(change.status))
-        throw new HttpError(400, `Unknown status "${change.status}"`, {
+        throw new Invalid(`Unknown status "${change.status}"`, {
           status: "Choose a status from the list",
         });
       const context = await deps.mailContext(origin);
@@ -166,8 +165,7 @@ export function createOrderAdminService(deps: {
           const from =
             ORDER_STATUS_LABELS[current.status as keyof typeof ORDER_STATUS_LABELS] ??
             current.status;
-          throw new HttpError(
-            400,
+          throw new Invalid(
             `An order that is ${from.toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status as keyof typeof ORDER_STATUS_LABELS].toLowerCase()}`,
             {
               status: "Choose one of the next steps",

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { Conflict, Invalid, NotFound } from "#core/errors.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
 import { formatPrice } from "./catalog.ts";
 import { enqueueMail } from "./mail.ts";
@@ -196,8 +196,7 @@ export function createOrderService(deps: {
       .executeTakeFirst();
     if (row?.stock === null) return; // stock is not tracked for this product
     const left = row?.stock ?? 0;
-    throw new HttpError(
-      409,
+    throw new Conflict(
       left === 0
         ? `Sorry, ${name} has just sold out. Please remove it from your cart.`
         : `Sorry, only ${left} of ${name} left. Please lower the quantity in your cart.`,
@@ -229,7 +228,7 @@ export function createOrderService(deps: {
               .executeTakeFirst();
             if (earlier) {
               // Only the cart that placed it gets the order back: a key is no way into another's.
-              if (cart?.last_order_id !== earlier.id) throw new HttpError(409, KEY_USED);
+              if (cart?.last_order_id !== earlier.id) throw new Conflict(KEY_USED);
               return { order: await loadOrder(trx, earlier.id), created: false };
             }
           }
@@ -238,13 +237,13 @@ export function createOrderService(deps: {
             const repeat = cart ? await recentOrderOfCart(trx, cart.last_order_id) : undefined;
             if (repeat !== undefined)
               return { order: await loadOrder(trx, repeat), created: false };
-            throw new HttpError(400, "Cart is empty", {
+            throw new Invalid("Cart is empty", {
               cart: "Please add items to your cart before checking out.",
             });
           }
           for (const line of lines) {
             const reason = unavailableReason(line);
-            if (reason) throw new HttpError(409, `${reason}. Please remove it from your cart.`);
+            if (reason) throw new Conflict(`${reason}. Please remove it from your cart.`);
           }
           const totals = priceCart(
             lines.map((line) => ({
@@ -257,7 +256,7 @@ export function createOrderService(deps: {
 
           // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.
           if (totals.subtotal > MAX_ORDER_AMOUNT || totals.total > MAX_ORDER_AMOUNT) {
-            throw new HttpError(409, TOO_LARGE);
+            throw new Conflict(TOO_LARGE);
           }
 
           // Lock product rows in one order (by id) so two checkouts never wait on each other.
@@ -343,7 +342,7 @@ export function createOrderService(deps: {
         })
         .catch((error: unknown) => {
           // Two carts racing with one key (PostgreSQL): the unique key lets only one order in.
-          if (isUniqueViolation(error, "idempotency_key")) throw new HttpError(409, KEY_USED);
+          if (isUniqueViolation(error, "idempotency_key")) throw new Conflict(KEY_USED);
           throw error;
         });
       if (result.created) deps.onMailQueued?.();
@@ -359,7 +358,7 @@ export function createOrderService(deps: {
             .where("order_number", "=", orderNumber)
             .executeTakeFirst()
         : undefined;
-      if (!row) throw new HttpError(404, "Order not found");
+      if (!row) throw new NotFound("Order not found");
       return loadOrder(db, row.id);
     },
   };

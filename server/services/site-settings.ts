@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { Invalid } from "#core/errors.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
@@ -10,7 +11,6 @@ import {
   type SiteProfile,
 } from "../../app/lib/site.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
 import { type AboutSetting, formatPrice } from "./catalog.ts";
 import type { SettingsService } from "./settings.ts";
 
@@ -54,7 +54,7 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
           .where("key", "=", key)
           .executeTakeFirst()
       : undefined;
-    if (!asset) throw new HttpError(400, `Unknown image: ${url}`);
+    if (!asset) throw new Invalid(`Unknown image: ${url}`);
     return asset.key;
   }
   const urlOf = async (key: string | undefined) => {

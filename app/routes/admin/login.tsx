@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+import { DomainError } from "#core/errors.ts";
 import { LoginForm } from "~/components/admin/login-form.tsx";
+import { failureInit, formValues } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { ownerSessionCookie, safeAdminPath } from "~/lib/cookies.ts";
+import { safeAdminPath } from "~/lib/cookies.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/login";
 
@@ -16,25 +18,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Signs the owner in (the same service and throttle as `POST /api/admin/login`). */
+/** Signs the owner in (the capability and throttle behind `POST /api/admin/login`). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, secure, clientAddress } = context.get(appContext);
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  const redirectTo = safeAdminPath(form.get("redirectTo"));
+  const caller = context.get(appContext);
+  const values = await formValues(request);
+  const redirectTo = safeAdminPath(values.redirectTo);
   try {
-    const { token } = await services.auth.login(password, clientAddress);
-    return redirect(redirectTo, { headers: { "Set-Cookie": ownerSessionCookie(token, secure) } });
+    const { setCookie } = await caller.capabilities.auth.signIn(caller, {
+      password: values.password ?? "",
+    });
+    return redirect(redirectTo, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 401 || status === 429) {
-      const headers = (error as { headers?: Record<string, string> }).headers;
-      return data(
-        { error: (error as Error).message, redirectTo },
-        { status, ...(headers ? { headers } : {}) },
-      );
-    }
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    return data({ error: error.message, redirectTo }, failureInit(error));
   }
 }
 

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { appContext } from "~/lib/app-context.ts";
-import { clearOwnerSessionCookies } from "~/lib/cookies.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {
@@ -9,9 +8,9 @@ export function loader() {
 
 /** Ends the owner's session on the server and removes the cookie. */
 export async function action({ context }: Route.ActionArgs) {
-  const { services, ownerToken } = context.get(appContext);
-  await services.auth.logout(ownerToken);
+  const caller = context.get(appContext);
+  const { setCookies } = await caller.capabilities.auth.signOut(caller);
   const headers = new Headers();
-  for (const cookie of clearOwnerSessionCookies()) headers.append("Set-Cookie", cookie);
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return redirect("/admin/login", { headers });
 }

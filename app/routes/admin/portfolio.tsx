@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   CERAMIC_FILTERS,
   PAINTING_FILTERS,
@@ -7,9 +7,10 @@ import {
   type PortfolioCategory,
 } from "#core/portfolio.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
-import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
+import { FieldLabel } from "~/components/ui/field.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The products card's forms (edit, order, delete). */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  productAction(request, context.get(appContext).services);
+  productAction(request, context.get(appContext));
 
 const CATEGORIES = Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>;
 
@@ -63,8 +64,6 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
         ? PAINTING_FILTERS.slice(1)
         : [];
   const [artType, setArtType] = useState("");
-  const [description, setDescription] = useState("");
-  const revalidator = useRevalidator();
   const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
 
   return (
@@ -82,59 +81,40 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </div>
-      <section
-        aria-labelledby="upload-artworks"
-        className="rounded-2xl border border-line bg-white p-6"
-      >
-        <h2 id="upload-artworks" className="font-display text-xl">
-          Upload artworks to {PORTFOLIO_CATEGORIES[category]}
-        </h2>
-        <div className="mt-4">
-          <BulkUploader
-            key={category}
-            section="portfolio"
-            noun="artworks"
-            create={async (imageUrl, title) => {
-              await postJson("/api/admin/artworks", {
-                title,
-                description,
-                imageUrl,
-                category,
-                artType: artType || null,
-              });
-            }}
-            onFinished={() => void revalidator.revalidate()}
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              {artTypes.length > 0 && (
-                <label className="flex flex-col gap-1.5 text-sm font-medium">
-                  Art type
-                  <select
-                    value={artType}
-                    onChange={(event) => setArtType(event.target.value)}
-                    className="field-input"
-                  >
-                    <option value="">None (shown under All)</option>
-                    {artTypes.map((type) => (
-                      <option key={type.value} value={type.value}>
-                        {type.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <label className="flex flex-col gap-1.5 text-sm font-medium">
-                Default description (optional)
-                <input
-                  value={description}
-                  onChange={(event) => setDescription(event.target.value)}
-                  className="field-input"
-                />
-              </label>
-            </div>
-          </BulkUploader>
-        </div>
-      </section>
+      <BulkUploadCard
+        place={category}
+        title={`Upload artworks to ${PORTFOLIO_CATEGORIES[category]}`}
+        titleId="upload-artworks"
+        section="portfolio"
+        noun="artworks"
+        create={async ({ imageUrl, title, description }) => {
+          await postJson("/api/admin/artworks", {
+            title,
+            description,
+            imageUrl,
+            category,
+            artType: artType || null,
+          });
+        }}
+        fields={
+          artTypes.length > 0 && (
+            <FieldLabel label="Art type">
+              <select
+                value={artType}
+                onChange={(event) => setArtType(event.target.value)}
+                className="field-input"
+              >
+                <option value="">None (shown under All)</option>
+                {artTypes.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </FieldLabel>
+          )
+        }
+      />
       <section aria-labelledby="artworks-heading">
         <h2 id="artworks-heading" className="mb-3 font-display text-xl">
           {PORTFOLIO_CATEGORIES[category]}

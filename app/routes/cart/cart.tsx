@@ -1,7 +1,7 @@
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { cartTotals, parseQuantity } from "#core/cart.ts";
-import { clientError } from "#core/form-errors.ts";
-import { parseRowId } from "#core/ids.ts";
+import { rowIdOrNotFound } from "#core/ids.ts";
+import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
 import {
   CART_REMOVE_KEY,
   type CartActionResult,
@@ -10,6 +10,7 @@ import {
 } from "~/components/cart/cart-line.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
@@ -23,41 +24,36 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  return data(await services.cart.view(cartSessionId), {
-    headers: { "Cache-Control": "no-store" },
-  });
+  return services.cart.view(cartSessionId);
 }
 
-/** Changes a line's quantity, removes a line or clears the cart (the `/api/cart` services). */
+type CartIntent = "update" | "remove" | "clear";
+
+/** Changes a line's quantity, removes a line or clears the cart (the `/api/cart` capabilities). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, cartSessionId } = context.get(appContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = parseRowId(form.get("cartItemId")) ?? 0; // 0: no such line, "not found"
-  const kind = intent === "clear" ? "clear" : intent === "remove" ? "remove" : "update";
-  try {
-    if (kind === "clear") {
-      await services.cart.clear(cartSessionId);
-    } else {
-      const typed = parseQuantity(form.get("quantity"));
-      const quantity =
-        intent === "increase" ? typed + 1 : intent === "decrease" ? typed - 1 : typed;
-      // A quantity below 1 removes the line (SPEC §4).
-      if (kind === "remove" || quantity < 1) {
-        await services.cart.remove(cartSessionId, id);
-        return { ok: true, intent: "remove" } satisfies CartActionResult;
-      }
-      await services.cart.update(cartSessionId, id, Math.min(quantity, 99));
-    }
-    return { ok: true, intent: kind } satisfies CartActionResult;
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data<CartActionResult>(
-      { ok: false, intent: kind, message: refusal.message },
-      { status: refusal.status },
-    );
-  }
+  const caller = context.get(appContext);
+  const { cart } = caller.capabilities;
+  const form = await formValues(request);
+  const intent = form.intent ?? "";
+  const kind: CartIntent = intent === "clear" ? "clear" : intent === "remove" ? "remove" : "update";
+  const typed = parseQuantity(form.quantity);
+  const quantity = intent === "increase" ? typed + 1 : intent === "decrease" ? typed - 1 : typed;
+  // A quantity below 1 removes the line (PRODUCT.md §4).
+  const done: CartIntent = kind === "update" && quantity < 1 ? "remove" : kind;
+  return performAction(
+    async () => {
+      if (done === "clear") await cart.clearCart(caller);
+      else if (done === "remove") await cart.removeCartLine(caller, form.cartItemId);
+      else
+        await cart.updateCartLine(caller, {
+          // A form's id that cannot be a line is "not found", as for removing.
+          cartItemId: rowIdOrNotFound(form.cartItemId, "Cart item not found"),
+          quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+        });
+      return { intent: done };
+    },
+    { echo: { intent: kind } },
+  );
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
-import { clientError } from "#core/form-errors.ts";
+import { NotFound, RateLimited } from "#core/errors.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -15,24 +16,17 @@ import type { Route } from "./+types/checkout-success";
 export const headers = loaderAndActionHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, clientAddress } = context.get(appContext);
-  const noStore = { "Cache-Control": "no-store" };
-  const wait = await services.limits.orderLookup.take(clientAddress);
-  if (wait > 0) {
-    return data(
-      { order: null, payment: null },
-      { status: 429, headers: { ...noStore, "Retry-After": String(wait) } },
-    );
-  }
+  const caller = context.get(appContext);
   try {
     const [order, payment] = await Promise.all([
-      services.orders.get(params.orderNumber),
-      services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      caller.capabilities.orders.lookUpOrder(caller, params.orderNumber),
+      caller.services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
     ]);
-    return data({ order, payment }, { headers: noStore });
+    return { order, payment };
   } catch (error) {
-    if (clientError(error)?.status !== 404) throw error;
-    return data({ order: null, payment: null }, { status: 404, headers: noStore });
+    // Too many lookups, or no such order: the page says so, with the status the API gives.
+    if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
+    return data({ order: null, payment: null }, failureInit(error));
   }
 }
 

@@ -1,9 +1,8 @@
 import { Info, Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart.ts";
-import { clientError, zodFieldErrors } from "#core/form-errors.ts";
-import { COUNTRIES, PlaceOrderSchema } from "#core/schemas/checkout.ts";
+import { COUNTRIES } from "#core/schemas/checkout.ts";
 import { displayName } from "#core/snap.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
@@ -11,6 +10,7 @@ import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { thumbnailUrl } from "~/lib/media.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -32,48 +32,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cart = await services.cart.view(cartSessionId);
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
-  return data({ cart, idempotencyKey }, { headers: { "Cache-Control": "no-store" } });
+  return { cart, idempotencyKey };
 }
 
-type Values = Record<string, string>;
-type ActionResult = { message: string; errors: Record<string, string>; values: Values };
-
-/** Places the order (the same service as `POST /api/orders`) and goes to its page. */
+/** Places the order (the capability behind `POST /api/orders`) and goes to its page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, cartSessionId, clientAddress, origin } = context.get(appContext);
-  const values = Object.fromEntries(
-    [...(await request.formData())].map(([key, value]) => [key, String(value)]),
-  ) as Values;
-  const wait = await services.limits.orders.take(clientAddress);
-  if (wait > 0) {
-    return data<ActionResult>(
-      { message: services.limits.orders.message, errors: {}, values },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-  const parsed = PlaceOrderSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = zodFieldErrors(parsed.error);
-    return data<ActionResult>(
-      { message: "Please correct the highlighted fields.", errors, values },
-      { status: 400 },
-    );
-  }
-  const { idempotencyKey, ...customer } = parsed.data;
-  try {
-    const { order } = await services.orders.place(cartSessionId, customer, {
-      idempotencyKey,
-      origin,
-    });
-    return redirect(`/checkout/success/${order.orderNumber}?placed=1`);
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data<ActionResult>(
-      { message: refusal.message, errors: refusal.errors ?? {}, values },
-      { status: refusal.status },
-    );
-  }
+  const caller = context.get(appContext);
+  const values = await formValues(request);
+  return performAction(
+    async () => {
+      const { order } = await caller.capabilities.orders.placeOrder(caller, values);
+      throw redirect(`/checkout/success/${order.orderNumber}?placed=1`);
+    },
+    { echo: { values }, invalidMessage: "Please correct the highlighted fields." },
+  );
 }
 
 const FIELDS: Array<{

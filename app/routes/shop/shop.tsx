@@ -1,18 +1,15 @@
 import { Heart } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { clientError, zodFieldErrors } from "#core/form-errors.ts";
-import { AddToCartSchema } from "#core/schemas/cart.ts";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "#core/shop.ts";
 import { displayName } from "#core/snap.ts";
 import { currencySymbol } from "#core/store.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import type { AddResult } from "~/components/shop/add-to-cart.tsx";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { cartCookie } from "~/lib/cookies.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
@@ -54,34 +51,21 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** Adds a product to the visitor's cart (the same service as `POST /api/cart/add`). */
+/** Adds a product to the visitor's cart (the capability behind `POST /api/cart/add`). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, cartSessionId, secure } = context.get(appContext);
-  const form = Object.fromEntries(await request.formData());
+  const caller = context.get(appContext);
+  const form = await formValues(request);
   const size = form.size === "small" ? "small" : form.size === "large" ? "large" : undefined;
-  const parsed = AddToCartSchema.safeParse({
+  const input = {
     productId: form.productId,
     variant:
       form.variant ??
       (size ? cardVariant(size, form.shape === "rectangle" ? "rectangle" : "square") : undefined),
+  };
+  return performAction(async () => {
+    const added = await caller.capabilities.cart.addToCart(caller, input);
+    return { name: displayName(added.name), setCookie: added.setCookie };
   });
-  if (!parsed.success) {
-    const message = Object.values(zodFieldErrors(parsed.error))[0] ?? "Failed to add item to cart";
-    return data<AddResult>({ ok: false, message }, { status: 400 });
-  }
-  try {
-    const result = await services.cart.add(cartSessionId, parsed.data);
-    return data<AddResult>(
-      { ok: true, name: displayName(result.name) },
-      result.created
-        ? { headers: { "Set-Cookie": cartCookie(result.sessionId, secure) } }
-        : undefined,
-    );
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data<AddResult>({ ok: false, message: refusal.message }, { status: refusal.status });
-  }
 }
 
 /** schema.org Product and Offer for each product on sale. */

@@ -10,6 +10,7 @@ import {
   type ContactResult,
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -24,13 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
       "Ask about a commission, a purchase or the Snap card games. Replies usually come within 24-48 hours.",
   });
 
-/** The posted form as plain strings (a stray file becomes its name, which fails validation). */
-function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) values[key] = typeof value === "string" ? value : value.name;
-  return values;
-}
-
 /** The visible fields only: what a page rendered without JavaScript puts back in the form. */
 function typedValues(values: Record<string, string>): Partial<Record<string, string>> {
   return Object.fromEntries(
@@ -38,7 +32,7 @@ function typedValues(values: Record<string, string>): Partial<Record<string, str
   );
 }
 
-/** Checks the form with SPEC §5's rules; the answer for the first mistake, or the input. */
+/** Checks the form with PRODUCT.md §5's rules; the answer for the first mistake, or the input. */
 function validate(values: Record<string, string>) {
   const parsed = ContactSchema.safeParse(values);
   if (parsed.success) return { input: parsed.data } as const;
@@ -52,22 +46,17 @@ function validate(values: Record<string, string>) {
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
 
-/** Stores an enquiry (the same service and limit as `POST /api/contact`). */
+/** Stores an enquiry (the capability behind `POST /api/contact`, with its limit). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, origin, clientAddress } = context.get(appContext);
-  const values = formValues(await request.formData());
-  // The limit counts every attempt, valid or not, before anything else is looked at.
-  const wait = await services.limits.contact.take(clientAddress);
-  if (wait > 0) {
-    return data<ContactResult>(
-      { ok: false, message: services.limits.contact.message, values: typedValues(values) },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-  const checked = validate(values);
-  if (checked.failure) return data<ContactResult>(checked.failure, { status: 400 });
-  await services.contact.submit(checked.input, origin);
-  return data<ContactResult>({ ok: true });
+  const caller = context.get(appContext);
+  const values = await formValues(request);
+  return performAction(
+    async () => {
+      await caller.capabilities.contact.sendMessage(caller, values);
+      return {};
+    },
+    { echo: { values: typedValues(values) } },
+  );
 }
 
 /**
@@ -78,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * keeps its status).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const checked = validate(formValues(await request.clone().formData()));
+  const checked = validate(await formValues(request.clone()));
   if (checked.failure) return data<ContactResult>(checked.failure, { status: 400 });
   try {
     return await serverAction();

@@ -1,68 +1,61 @@
 import { Hono } from "hono";
 import {
-  ArtworkCreateSchema,
-  ProductCreateSchema,
-  ProductUpdateSchema,
-  SnapCardCreateSchema,
-} from "#core/schemas/admin-content.ts";
+  createArtwork,
+  createProduct,
+  createSnapCard,
+  deleteArtwork,
+  deleteProduct,
+  deleteSnapCard,
+  updateProduct,
+} from "../../capabilities/admin-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { idParam } from "../../http/errors.ts";
-
-const rowId = (value: string, what: string) => idParam(value, `${what} not found`);
+import { callerOf } from "../../http/caller.ts";
 
 /**
- * The content API of SPEC §7, owner only (app.ts): artworks, snap cards and products. Lists are
- * the catalogue's own views; writes answer with the record as the public API now shows it.
+ * The content API (PRODUCT.md §7), owner only (app.ts): artworks, snap cards and products. Lists
+ * are the catalogue's own views; writes answer with the record as the public API now shows it.
  */
 export function adminContentRoutes() {
+  const catalog = (c: { var: AppEnv["Variables"] }) => c.var.services.catalog;
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
-    .get("/products", async (c) => c.json(await c.var.services.catalog.listProducts()))
+    .get("/products", async (c) => c.json(await catalog(c).listProducts()))
     .post("/products", async (c) => {
-      const id = await c.var.services.content.createProduct(
-        ProductCreateSchema.parse(await c.req.json()),
+      const id = await createProduct(callerOf(c), await c.req.json());
+      return c.json(
+        (await catalog(c).listProducts()).find((item) => item.id === id),
+        201,
       );
-      const product = (await c.var.services.catalog.listProducts()).find((item) => item.id === id);
-      return c.json(product, 201);
     })
     .patch("/products/:id", async (c) => {
-      const id = rowId(c.req.param("id"), "Product");
-      await c.var.services.content.updateProduct(id, ProductUpdateSchema.parse(await c.req.json()));
-      return c.json((await c.var.services.catalog.listProducts()).find((item) => item.id === id));
+      const id = await updateProduct(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json((await catalog(c).listProducts()).find((item) => item.id === id));
     })
     .delete("/products/:id", async (c) => {
-      await c.var.services.content.deleteProduct(rowId(c.req.param("id"), "Product"));
+      await deleteProduct(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
     })
-    .get("/artworks", async (c) => c.json(await c.var.services.catalog.listArtworks()))
+    .get("/artworks", async (c) => c.json(await catalog(c).listArtworks()))
     .post("/artworks", async (c) => {
-      const id = await c.var.services.content.createArtwork(
-        ArtworkCreateSchema.parse(await c.req.json()),
-      );
+      const id = await createArtwork(callerOf(c), await c.req.json());
       return c.json(
-        (await c.var.services.catalog.listArtworks()).find((item) => item.id === id),
+        (await catalog(c).listArtworks()).find((item) => item.id === id),
         201,
       );
     })
     .delete("/artworks/:id", async (c) => {
-      await c.var.services.content.deleteArtwork(rowId(c.req.param("id"), "Artwork"));
+      await deleteArtwork(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
     })
-    .get("/snap-cards", async (c) => c.json(await c.var.services.catalog.listSnapCards()))
+    .get("/snap-cards", async (c) => c.json(await catalog(c).listSnapCards()))
     .post("/snap-cards", async (c) => {
-      const id = await c.var.services.content.createSnapCard(
-        SnapCardCreateSchema.parse(await c.req.json()),
-      );
+      const id = await createSnapCard(callerOf(c), await c.req.json());
       return c.json(
-        (await c.var.services.catalog.listSnapCards()).find((item) => item.id === id),
+        (await catalog(c).listSnapCards()).find((item) => item.id === id),
         201,
       );
     })
     .delete("/snap-cards/:id", async (c) => {
-      await c.var.services.content.deleteSnapCard(rowId(c.req.param("id"), "Snap card"));
+      await deleteSnapCard(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
     });
 }

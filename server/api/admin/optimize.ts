@@ -8,10 +8,6 @@ import type { AppEnv } from "../../http/app-env.ts";
  */
 export function adminOptimizeRoutes() {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
     .post("/optimize-carousel", async (c) => {
       const { optimizer, catalog } = c.var.services;
       const updated = await optimizer.section("carousel");

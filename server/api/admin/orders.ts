@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
+import { changeOrderStatus } from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { callerOf } from "../../http/caller.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */
 export function adminOrderRoutes() {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
     .get("/orders", async (c) =>
       c.json(
         await c.var.services.orderAdmin.list({
@@ -28,10 +25,7 @@ export function adminOrderRoutes() {
     .get("/orders/:number", async (c) =>
       c.json(await c.var.services.orderAdmin.get(c.req.param("number"))),
     )
-    .patch("/orders/:number", async (c) => {
-      const change = OrderStatusChangeSchema.parse(await c.req.json());
-      return c.json(
-        await c.var.services.orderAdmin.changeStatus(c.req.param("number"), change, c.var.origin),
-      );
-    });
+    .patch("/orders/:number", async (c) =>
+      c.json(await changeOrderStatus(callerOf(c), c.req.param("number"), await c.req.json())),
+    );
 }

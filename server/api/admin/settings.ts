@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { changePassword, updateSettings } from "../../capabilities/admin-settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { ownerToken } from "../../http/require-owner.ts";
+import { callerOf } from "../../http/caller.ts";
 import { writeArchive } from "../../services/backup.ts";
 
 /**
@@ -13,16 +13,8 @@ import { writeArchive } from "../../services/backup.ts";
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
     .get("/settings", async (c) => c.json(await c.var.services.siteSettings.get()))
-    .patch("/settings", async (c) =>
-      c.json(
-        await c.var.services.siteSettings.update(SettingsUpdateSchema.parse(await c.req.json())),
-      ),
-    )
+    .patch("/settings", async (c) => c.json(await updateSettings(callerOf(c), await c.req.json())))
     .get("/backup", async (c) => {
       const { database, env } = c.var.services;
       const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
@@ -40,8 +32,7 @@ export function adminSettingsRoutes() {
       }
     })
     .post("/password", async (c) => {
-      const { currentPassword, newPassword } = PasswordChangeSchema.parse(await c.req.json());
-      await c.var.services.auth.changePassword(currentPassword, newPassword, ownerToken(c));
+      await changePassword(callerOf(c), await c.req.json());
       return c.json({ changed: true });
     });
 }

@@ -1,4 +1,5 @@
 import { Hono, type HonoRequest } from "hono";
+import { DomainError, rephrased } from "#core/errors.ts";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "../../../app/lib/media.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -59,8 +60,8 @@ export function uploadRoutes() {
           ),
         );
       } catch (error) {
-        if (error instanceof HttpError) {
-          throw new HttpError(error.status, `Failed to upload ${file.name}: ${error.message}`);
+        if (error instanceof DomainError) {
+          throw rephrased(error, `Failed to upload ${file.name}: ${error.message}`);
         }
         throw error;
       }

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/errors.ts";
+
+/** A refusal as a form hears it: the message, and the fields at fault (may be none). */
+export interface ActionFailure {
+  ok: false;
+  message: string;
+  errors: Record<string, string>;
+}
+
+/**
+ * What every route action answers: `{ok: true, …}` with what the page needs, or a failure with its
+ * message and field errors. `Extra` is what the action echoes either way (the form's intent, the
+ * typed values for a page rendered without JavaScript).
+ */
+export type ActionResult<Success extends object = object, Extra extends object = object> =
+  | ({ ok: true } & Success & Extra)
+  | (ActionFailure & Extra);
+
+export interface ActionOptions<Extra extends object> {
+  /** Echoed in the answer, success or failure. */
+  echo?: Extra;
+  /** Said instead of the first field's message when the form's fields fail their schema. */
+  invalidMessage?: string;
+  /** Renames failing fields as the form names them. */
+  field?: (name: string) => string;
+}
+
+/** What a capability may ask the door to do besides answering: set a cookie. */
+interface CookieRequest {
+  setCookie?: string | undefined;
+}
+
+/** The status (and Retry-After when limited) a page answers a domain failure with. */
+export function failureInit(error: DomainError): ResponseInit {
+  return {
+    status: STATUS_OF_KIND[error.kind],
+    ...(error instanceof RateLimited
+      ? { headers: { "Retry-After": String(error.retryAfter) } }
+      : {}),
+  };
+}
+
+/** A domain failure as the action's answer, with its status (and Retry-After when limited). */
+export function actionFailure<Extra extends object>(
+  error: DomainError,
+  options: ActionOptions<Extra> = {},
+) {
+  const errors = Object.fromEntries(
+    Object.entries(error.fields ?? {}).map(([name, text]) => [options.field?.(name) ?? name, text]),
+  );
+  const message = error.input && options.invalidMessage ? options.invalidMessage : error.message;
+  return data<ActionFailure & Extra>(
+    { ...(options.echo as Extra), ok: false, message, errors },
+    failureInit(error),
+  );
+}
+
+/**
+ * Runs an action's work and answers in the one shape: what `run` returns, marked ok (a `setCookie`
+ * it returns becomes the Set-Cookie header, not data), or the domain failure it threw. Anything
+ * else (a redirect, a bug) is thrown on.
+ */
+export async function performAction<Success extends object, Extra extends object = object>(
+  run: () => Promise<Success>,
+  options: ActionOptions<Extra> = {},
+) {
+  try {
+    const { setCookie, ...value } = (await run()) as Success & CookieRequest;
+    return data<ActionResult<Omit<Success, "setCookie">, Extra>>(
+      { ...(options.echo as Extra), ...value, ok: true },
+      setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    );
+  } catch (error) {
+    if (error instanceof DomainError) return actionFailure(error, options);
+    throw error;
+  }
+}
+
+/** A posted form as plain strings (a stray file becomes its name, which fails validation). */
+export async function formValues(source: Request | FormData): Promise<Record<string, string>> {
+  const form = source instanceof FormData ? source : await source.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    values[key] = typeof value === "string" ? value : value.name;
+  }
+  return values;
+}

@@ -1,0 +1,109 @@
+/**
+ * The domain's expected failures. Services throw these (never transport errors); the HTTP layer
+ * maps each kind to a status once (server/http/error-handler.ts) and route actions map them to
+ * one result shape once (app/lib/action-result.ts). The message is written for the person using
+ * the site; `fields` names the form fields at fault.
+ */
+
+export type Fields = Record<string, string>;
+
+export type ErrorKind =
+  | "invalid"
+  | "not-found"
+  | "conflict"
+  | "unauthorized"
+  | "rate-limited"
+  | "too-large"
+  | "unsupported";
+
+/**
+ * The HTTP status each kind is answered with, by the JSON API and by the pages alike (the only
+ * thing about transport the domain states, so that both doors agree).
+ */
+export const STATUS_OF_KIND = {
+  invalid: 400,
+  unauthorized: 401,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  unsupported: 415,
+  "rate-limited": 429,
+} as const satisfies Record<ErrorKind, number>;
+
+// The server runs this module from source while the built pages bundle their own copy, so a
+// service's error reaches a route action as an instance of the other copy's class. `instanceof`
+// checks a brand shared through the global symbol registry and the kind instead of the prototype.
+const BRAND = Symbol.for("easel.domain-error");
+
+export abstract class DomainError extends Error {
+  static readonly kind: ErrorKind | undefined = undefined;
+  readonly kind: ErrorKind;
+  readonly fields: Fields | undefined;
+  /** True when the request's own fields failed their schema, not a rule about the shop's state. */
+  readonly input: boolean;
+  readonly [BRAND] = true;
+
+  constructor(message: string, fields?: Fields, options: { input?: boolean } = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.kind = (new.target as unknown as { kind: ErrorKind }).kind;
+    this.fields = fields;
+    this.input = options.input ?? false;
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (typeof value !== "object" || value === null || !(BRAND in value)) return false;
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class asked about, maybe a subclass.
+    const { kind } = this;
+    return kind === undefined || (value as DomainError).kind === kind;
+  }
+}
+
+/** The input cannot be used as it is (a form's mistakes, an unknown image, an empty cart). */
+export class Invalid extends DomainError {
+  static override readonly kind = "invalid";
+}
+
+/** What was asked for does not exist (or is not the caller's to see). */
+export class NotFound extends DomainError {
+  static override readonly kind = "not-found";
+}
+
+/** The request is well formed but clashes with the current state (sold out, already running). */
+export class Conflict extends DomainError {
+  static override readonly kind = "conflict";
+}
+
+/** The caller is not signed in, or the password is wrong. */
+export class Unauthorized extends DomainError {
+  static override readonly kind = "unauthorized";
+}
+
+/** Too many attempts: try again after `retryAfter` seconds. */
+export class RateLimited extends DomainError {
+  static override readonly kind = "rate-limited";
+  readonly retryAfter: number;
+
+  constructor(message: string, retryAfter: number) {
+    super(message);
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** An upload over the size the site accepts. */
+export class TooLarge extends DomainError {
+  static override readonly kind = "too-large";
+}
+
+/** An upload of a kind the site does not take. */
+export class Unsupported extends DomainError {
+  static override readonly kind = "unsupported";
+}
+
+/** The same failure (kind, fields) told with another message. */
+export function rephrased<E extends DomainError>(error: E, message: string): E {
+  const copy = Object.create(Object.getPrototypeOf(error)) as E;
+  Object.assign(copy, error, { message });
+  copy.stack = error.stack;
+  return copy;
+}

@@ -1,0 +1,36 @@
+import { rowIdOrNotFound } from "#core/ids.ts";
+import {
+  ArtworkCreateSchema,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+  SnapCardCreateSchema,
+} from "#core/schemas/admin-content.ts";
+import { type Caller, parse } from "./caller.ts";
+
+/** The owner's catalogue edits (owner only: the guard runs before either door). */
+
+const idOf = (value: unknown, what: string) => rowIdOrNotFound(value, `${what} not found`);
+
+export const createProduct = (caller: Caller, input: unknown) =>
+  caller.services.content.createProduct(parse(ProductCreateSchema, input));
+
+export async function updateProduct(caller: Caller, id: unknown, input: unknown) {
+  const productId = idOf(id, "Product");
+  await caller.services.content.updateProduct(productId, parse(ProductUpdateSchema, input));
+  return productId;
+}
+
+export const deleteProduct = (caller: Caller, id: unknown) =>
+  caller.services.content.deleteProduct(idOf(id, "Product"));
+
+export const createArtwork = (caller: Caller, input: unknown) =>
+  caller.services.content.createArtwork(parse(ArtworkCreateSchema, input));
+
+export const deleteArtwork = (caller: Caller, id: unknown) =>
+  caller.services.content.deleteArtwork(idOf(id, "Artwork"));
+
+export const createSnapCard = (caller: Caller, input: unknown) =>
+  caller.services.content.createSnapCard(parse(SnapCardCreateSchema, input));
+
+export const deleteSnapCard = (caller: Caller, id: unknown) =>
+  caller.services.content.deleteSnapCard(idOf(id, "Snap card"));

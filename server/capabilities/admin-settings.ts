@@ -1,0 +1,12 @@
+import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { type Caller, parse } from "./caller.ts";
+
+/** Saves any part of the settings (profile, About page, payment instructions, shop rules). */
+export const updateSettings = (caller: Caller, input: unknown) =>
+  caller.services.siteSettings.update(parse(SettingsUpdateSchema, input));
+
+/** Changes the owner's password; every other session is signed out. */
+export async function changePassword(caller: Caller, input: unknown) {
+  const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
+  await caller.services.auth.changePassword(currentPassword, newPassword, caller.ownerToken);
+}

@@ -1,0 +1,31 @@
+import { rowIdOrNotFound } from "#core/ids.ts";
+import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart.ts";
+import { cartCookie } from "../../app/lib/cookies.ts";
+import { type Caller, parse } from "./caller.ts";
+
+/** The visitor's cart: found by its cookie, made on the first add (PRODUCT.md §4, §7). */
+
+/** Adds a product (and size); `setCookie` is set when this add made the cart. */
+export async function addToCart(caller: Caller, input: unknown) {
+  const added = await caller.services.cart.add(caller.cartSessionId, parse(AddToCartSchema, input));
+  return {
+    ...added,
+    setCookie: added.created ? cartCookie(added.sessionId, caller.secure) : undefined,
+  };
+}
+
+/** Sets a line's quantity. */
+export async function updateCartLine(caller: Caller, input: unknown) {
+  const { cartItemId, quantity } = parse(UpdateCartSchema, input);
+  await caller.services.cart.update(caller.cartSessionId, cartItemId, quantity);
+}
+
+/** Removes a line; an id that cannot be one of the cart's lines is "not found". */
+export async function removeCartLine(caller: Caller, id: unknown) {
+  const cartItemId = rowIdOrNotFound(id, "Cart item not found");
+  await caller.services.cart.remove(caller.cartSessionId, cartItemId);
+}
+
+export async function clearCart(caller: Caller) {
+  await caller.services.cart.clear(caller.cartSessionId);
+}

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import type { Caller } from "../capabilities/caller.ts";
+import type { AppEnv } from "./app-env.ts";
+import { ownerToken } from "./require-owner.ts";
+
+/** The caller of a capability, as the JSON API sees it. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  return {
+    services: c.var.services,
+    clientAddress: c.var.clientAddress,
+    origin: c.var.origin,
+    secure: c.var.secure,
+    cartSessionId: getCookie(c, CART_COOKIE),
+    ownerToken: ownerToken(c),
+  };
+}
