@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createMediaService } from "../server/services/media.ts";
 import { createTestDatabase } from "../server/testing/test-db.ts";
+import { trackPeak } from "./bench/peak.ts";
 
 const dir = process.argv[2]!;
 const files = readdirSync(dir)
@@ -14,16 +15,13 @@ const files = readdirSync(dir)
   .sort();
 const db = await createTestDatabase("sqlite");
 const media = createMediaService({ db: db.handle.db, dataDir: db.dataDir });
-let peak = process.memoryUsage.rss();
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage.rss());
-}, 10);
+const memory = trackPeak(() => process.memoryUsage.rss(), 10, process.memoryUsage.rss());
 const started = performance.now();
 for (const file of files) {
   await media.ingest(readFileSync(path.join(dir, file)), file, "portfolio");
 }
 const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
+const peak = memory.stop();
 await db.dispose();
 process.stdout.write(
   JSON.stringify({ seconds: Number(seconds.toFixed(1)), peakMb: Math.round(peak / 1024 / 1024) }),

@@ -1,0 +1,91 @@
+/** Server processes for the bench: free ports, starting, waiting until up, stopping, and RSS. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { ROOT } from "./root.ts";
+
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same. */
+const START_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.start!.match(/--[\w-]+=\S+/g) ?? [];
+
+/** A server process and the loopback address it answers on. */
+export interface Site {
+  child: ChildProcess;
+  base: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Spawns a server on a free loopback port and waits until `ready` (a path, maybe "") answers. */
+export async function spawnOnFreePort(
+  spawnOn: (port: number) => ChildProcess,
+  ready: string,
+  timeoutMs: number,
+): Promise<Site> {
+  const port = await freePort();
+  const child = spawnOn(port);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${ready}`, timeoutMs);
+  return { child, base };
+}
+
+/** Our server, as `npm start` runs it, on the data in `dataDir`. */
+export function startSite(dataDir: string): Promise<Site> {
+  return spawnOnFreePort(
+    (port) =>
+      spawn(process.execPath, [...START_FLAGS, path.join(ROOT, "server/index.ts")], {
+        env: {
+          ...process.env,
+          // Every simulated shopper sends its own X-Forwarded-For, so per-client limits apply per
+          // shopper as they would to real visitors behind a proxy.
+          TRUST_PROXY: "1",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          ADMIN_PASSWORD: "bench password",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      }),
+    "/api/admin/session",
+    180_000,
+  );
+}
+
+/** SIGTERM, then wait for the process to end. */
+export async function stopSite(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const ended = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await ended;
+}
+
+/** A process's resident memory in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
