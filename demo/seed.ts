@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { MediaSection } from "../app/lib/media.ts";
+import { DEFAULT_PROFILE } from "../app/lib/site.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, hasContent } from "../server/db/has-content.ts";
 import type { Database } from "../server/db/schema.ts";
@@ -7,9 +8,9 @@ import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
 import { createSemaphore } from "../server/services/semaphore.ts";
 import { type ArtSubject, defaultSize, drawArt } from "./art/draw.ts";
+import { DEMO_ARTWORKS } from "./artworks.ts";
 import {
   CARD_VARIANTS,
-  DEMO_ARTWORKS,
   DEMO_BIOGRAPHY,
   DEMO_CAROUSEL,
   DEMO_PRODUCTS,
@@ -126,6 +127,12 @@ export async function seedDemo(deps: {
   ]);
 
   const now = nowIso();
+  const stamps = { created_at: now, updated_at: now };
+  /** The columns naming a stored picture: its public URL and its media key. */
+  const image = (asset: { url: string; key: string }) => ({
+    image_url: asset.url,
+    media_key: asset.key,
+  });
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("carousel_images")
@@ -143,37 +150,36 @@ export async function seedDemo(deps: {
     await trx
       .insertInto("artworks")
       .values(
-        DEMO_ARTWORKS.map((artwork, i) => ({
-          title: artwork.title,
-          description: artwork.description,
-          image_url: artworks[i]!.url,
-          media_key: artworks[i]!.key,
-          category: artwork.category,
-          subcategory: artwork.artType,
-          art_type: artwork.artType,
-          medium: artwork.medium,
-          year: artwork.year,
-          is_for_sale: false,
-          price: null,
-          is_featured: artwork.featured ?? false,
-          sort_order: i,
-          created_at: now,
-          updated_at: now,
-        })),
+        DEMO_ARTWORKS.map(
+          ({ title, description, category, artType, medium, year, featured }, i) => ({
+            title,
+            description,
+            ...image(artworks[i]!),
+            category,
+            subcategory: artType,
+            art_type: artType,
+            medium,
+            year,
+            is_for_sale: false,
+            price: null,
+            is_featured: featured ?? false,
+            sort_order: i,
+            ...stamps,
+          }),
+        ),
       )
       .execute();
 
     await trx
       .insertInto("snap_cards")
       .values(
-        DEMO_SNAP_CARDS.map((card, i) => ({
-          name: card.name,
-          title: card.title,
-          description: card.description,
-          image_url: snapCards[i]!.url,
-          media_key: snapCards[i]!.key,
+        DEMO_SNAP_CARDS.map(({ name, title, description, edition }, i) => ({
+          name,
+          title,
+          description,
+          ...image(snapCards[i]!),
           category: "snap-cards",
-          subcategory: card.edition,
+          subcategory: edition,
           price: 1000,
           features: JSON.stringify(["52 cards", "Poker size 63x88mm", "Ages 3+"]),
           external_url: null,
@@ -184,20 +190,20 @@ export async function seedDemo(deps: {
       .execute();
 
     for (const [i, product] of DEMO_PRODUCTS.entries()) {
+      const { name, description, price, category } = product;
       const { id } = await trx
         .insertInto("products")
         .values({
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          category: product.category,
+          name,
+          description,
+          price,
+          category,
           subcategory: product.subcategory ?? null,
           is_available: product.available ?? true,
           external_url: null,
           sort_order: i,
           stock: null,
-          created_at: now,
-          updated_at: now,
+          ...stamps,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -232,14 +238,8 @@ export async function seedDemo(deps: {
       .values([
         setting("profile", {
           ...DEMO_PROFILE,
-          social: [
-            { kind: "shop", label: "Craft marketplace shop", href: "https://www.etsy.com/" },
-            { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-            { kind: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
-            { kind: "tiktok", label: "TikTok (art)", href: "https://www.tiktok.com/" },
-            { kind: "tiktok", label: "TikTok (personal)", href: "https://www.tiktok.com/" },
-            { kind: "blog", label: "Art blog", href: "https://www.blogger.com/" },
-          ],
+          // the demo artist links to the same places as a new site's default profile
+          social: DEFAULT_PROFILE.social,
         }),
         setting("about", {
           biography: DEMO_BIOGRAPHY,

@@ -1,7 +1,10 @@
 /** Shared composition helpers: canvas context, figure fitting, media (styles + finishing). */
+import { darken } from "./colour.ts";
 import { defaultStyle, type Figure, type Placement, renderFigure, type Style } from "./figure.ts";
-import { grain, type Palette } from "./scene.ts";
-import { type Doc, darken, el, type Rng } from "./util.ts";
+import type { Palette } from "./palettes.ts";
+import type { Rng } from "./random.ts";
+import { type Doc, ellipse } from "./svg.ts";
+import { grain } from "./textures.ts";
 
 export interface Ctx {
   doc: Doc;
@@ -98,17 +101,17 @@ export function shadow(
   col = "#1a1410",
   strength = 0.35,
 ): string {
-  return el("ellipse", {
+  return ellipse(
     cx,
     cy,
     rx,
     ry,
-    fill: ctx.doc.radial([
+    ctx.doc.radial([
       [0, col, strength],
       [0.6, col, strength * 0.5],
       [1, col, 0],
     ]),
-  });
+  );
 }
 
 /** Finishing layer for paintings: texture appropriate to the medium. */

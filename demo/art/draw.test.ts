@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ART_SUBJECTS, type ArtSubject, defaultSize, drawArt } from "./draw.ts";
+import { ART_SUBJECTS, type ArtSubject, defaultSize, drawArt, PAINTING_SUBJECTS } from "./draw.ts";
 
 /** Tags balance and nest properly, attributes are quoted: enough to call the markup well formed. */
 function assertWellFormed(svg: string): void {
@@ -22,17 +22,6 @@ function assertWellFormed(svg: string): void {
 function attr(svg: string, name: string): string | undefined {
   return svg.slice(0, svg.indexOf(">")).match(new RegExp(` ${name}="([^"]*)"`))?.[1];
 }
-
-const PAINTINGS: ArtSubject[] = [
-  "cats",
-  "dogs",
-  "rats-others",
-  "wildlife",
-  "humans",
-  "landscapes-flowers",
-  "abstract-patterns",
-  "sketch",
-];
 
 describe("drawArt", () => {
   it.each(ART_SUBJECTS)(
@@ -94,7 +83,7 @@ describe("drawArt", () => {
       expect(ratio(s)).toBeCloseTo(4 / 3, 2);
     const allowed = [4 / 5, 3 / 4, 4 / 3, 3 / 2, 1];
     const seen = new Set<number>();
-    for (const s of PAINTINGS) {
+    for (const s of PAINTING_SUBJECTS) {
       for (let seed = 1; seed <= 12; seed++) {
         const r = ratio(s, seed);
         expect(allowed.some((a) => Math.abs(a - r) < 0.01)).toBe(true);

@@ -4,48 +4,65 @@
  *
  *   drawArt("cats", { seed: 7 })  →  "<svg xmlns=… width="2400" height="3000" …>…</svg>"
  */
-import { aboutPortrait, studio, tweet } from "./about.ts";
+import { aboutPortrait } from "./about.ts";
+import { paintAbstract } from "./abstract.ts";
 import { ceramic } from "./ceramics.ts";
 import type { Ctx } from "./compose.ts";
+import { pts } from "./geometry.ts";
 import { hero } from "./hero.ts";
-import { paintAbstract, paintAnimals, paintHumans, paintLandscape } from "./paintings.ts";
+import { paintLandscape } from "./landscape.ts";
+import { paintAnimals, paintHumans } from "./paintings.ts";
 import { coaster, greetingCard, snapPack } from "./products.ts";
+import { hashSeed, makeRng } from "./random.ts";
 import { sketch } from "./sketch.ts";
-import { snapCard } from "./snap.ts";
-import { Doc, f, hashSeed, makeRng } from "./util.ts";
+import { type SnapKind, snapCard } from "./snap.ts";
+import { studio } from "./studio.ts";
+import { Doc, f } from "./svg.ts";
+import { tweet } from "./tweet.ts";
 
-export type ArtSubject =
-  // paintings & drawings, by art type
-  | "cats"
-  | "dogs"
-  | "rats-others"
-  | "wildlife"
-  | "humans"
-  | "landscapes-flowers"
-  | "abstract-patterns"
+const ANIMAL_PAINTINGS = ["cats", "dogs", "rats-others", "wildlife"] as const;
+const CERAMICS = [
+  "birds-cats",
+  "dog-cat-mugs",
+  "pots-vases",
+  "dishes",
+  "oil-lamps",
+  "tiles",
+] as const;
+const SNAP_CARDS = ["snap-cat", "snap-dog", "snap-rat"] as const;
+
+/** Paintings & drawings, by art type. */
+const PAINTINGS = [
+  ...ANIMAL_PAINTINGS,
+  "humans",
+  "landscapes-flowers",
+  "abstract-patterns",
+] as const;
+
+/** The paintings and the pencil/ink sketch: their width:height ratio varies by seed. */
+export const PAINTING_SUBJECTS = [...PAINTINGS, "sketch"] as const;
+
+export const ART_SUBJECTS = [
+  ...PAINTINGS,
   // ceramics (drawn as a photo of a glazed ceramic object on a soft studio background), by art type
-  | "birds-cats"
-  | "dog-cat-mugs"
-  | "pots-vases"
-  | "dishes"
-  | "oil-lamps"
-  | "tiles"
+  ...CERAMICS,
   // pencil/ink sketch on off-white paper
-  | "sketch"
+  "sketch",
   // faces of playing cards for the Snap game
-  | "snap-cat"
-  | "snap-dog"
-  | "snap-rat"
+  ...SNAP_CARDS,
   // wide hero banner artwork for the home page carousel
-  | "hero"
+  "hero",
   // product photos
-  | "greeting-card"
-  | "coaster"
-  | "snap-pack"
+  "greeting-card",
+  "coaster",
+  "snap-pack",
   // about page
-  | "portrait"
-  | "studio"
-  | "tweet";
+  "portrait",
+  "studio",
+  "tweet",
+] as const;
+
+export type ArtSubject = (typeof ART_SUBJECTS)[number];
 
 export interface DrawOptions {
   /** Deterministic: same subject + seed → identical SVG string. */
@@ -58,73 +75,55 @@ export interface DrawOptions {
   variant?: string;
 }
 
-export const ART_SUBJECTS: readonly ArtSubject[] = [
-  "cats",
-  "dogs",
-  "rats-others",
-  "wildlife",
-  "humans",
-  "landscapes-flowers",
-  "abstract-patterns",
-  "birds-cats",
-  "dog-cat-mugs",
-  "pots-vases",
-  "dishes",
-  "oil-lamps",
-  "tiles",
-  "sketch",
-  "snap-cat",
-  "snap-dog",
-  "snap-rat",
-  "hero",
-  "greeting-card",
-  "coaster",
-  "snap-pack",
-  "portrait",
-  "studio",
-  "tweet",
-];
+type Draw = (ctx: Ctx) => string;
 
-const PAINTING_SUBJECTS = new Set<ArtSubject>([
-  "cats",
-  "dogs",
-  "rats-others",
-  "wildlife",
-  "humans",
-  "landscapes-flowers",
-  "abstract-patterns",
-  "sketch",
-]);
+/** One drawing function for a group of subjects, told which subject it draws. */
+function each<S extends string>(
+  subjects: readonly S[],
+  draw: (ctx: Ctx, subject: S) => string,
+): Record<S, Draw> {
+  const entries = subjects.map((s): [S, Draw] => [s, (ctx) => draw(ctx, s)]);
+  return Object.fromEntries(entries) as Record<S, Draw>;
+}
 
-/** Width:height ratios a painting or sketch may take, chosen by seed. */
-const PAINTING_RATIOS: ReadonlyArray<[number, number]> = [
-  [4, 5],
-  [3, 4],
-  [4, 3],
-  [3, 2],
-  [1, 1],
-];
+const DRAW: Record<ArtSubject, Draw> = {
+  ...each(ANIMAL_PAINTINGS, paintAnimals),
+  humans: paintHumans,
+  "landscapes-flowers": paintLandscape,
+  "abstract-patterns": paintAbstract,
+  ...each(CERAMICS, ceramic),
+  sketch,
+  ...each(SNAP_CARDS, (ctx, s) => snapCard(ctx, s.slice("snap-".length) as SnapKind)),
+  hero,
+  "greeting-card": greetingCard,
+  coaster,
+  "snap-pack": snapPack,
+  portrait: aboutPortrait,
+  studio,
+  tweet,
+};
 
-function ratio(subject: ArtSubject, seed: number | undefined): [number, number] {
-  if (PAINTING_SUBJECTS.has(subject)) {
-    if (seed === undefined) return [4, 5];
-    const r = makeRng(hashSeed(`ratio:${subject}`, seed));
-    return r.pick(PAINTING_RATIOS);
-  }
-  switch (subject) {
-    case "snap-cat":
-    case "snap-dog":
-    case "snap-rat":
-      return [63, 88];
-    case "hero":
-      return [16, 9];
-    case "portrait":
-      return [4, 5];
-    case "studio":
-      return [3, 2];
-    default:
-      return [4, 3];
-  }
+/** A width:height ratio. */
+type Ratio = [number, number];
+
+/** Ratios a painting or sketch may take, chosen by seed. */
+const PAINTING_RATIOS: Ratio[] = pts([4, 5, 3, 4, 4, 3, 3, 2, 1, 1]);
+
+/** Fixed ratios of the other subjects (4:3 unless listed). */
+const RATIOS: Partial<Record<ArtSubject, Ratio>> = {
+  ...Object.fromEntries(SNAP_CARDS.map((s): [ArtSubject, Ratio] => [s, [63, 88]])),
+  hero: [16, 9],
+  portrait: [4, 5],
+  studio: [3, 2],
+};
+
+const isPainting = (subject: ArtSubject): boolean =>
+  (PAINTING_SUBJECTS as readonly ArtSubject[]).includes(subject);
+
+function ratio(subject: ArtSubject, seed: number | undefined): Ratio {
+  if (!isPainting(subject)) return RATIOS[subject] ?? [4, 3];
+  if (seed === undefined) return [4, 5];
+  return makeRng(hashSeed(`ratio:${subject}`, seed)).pick(PAINTING_RATIOS);
 }
 
 /**
@@ -154,52 +153,7 @@ export function drawArt(subject: ArtSubject, options: DrawOptions): string {
   const rng = makeRng(hashSeed(subject, seed));
   const doc = new Doc(`${subject.replace(/[^a-z]/g, "").slice(0, 3)}${(seed >>> 0).toString(36)}_`);
   const ctx: Ctx = { doc, rng, W, H, seed, variant: options.variant };
-  const body = render(subject, ctx);
+  const body = DRAW[subject](ctx);
   const defs = doc.defs.length > 0 ? `<defs>${doc.defs.join("")}</defs>` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${f(H)}" preserveAspectRatio="xMidYMid slice">${defs}${body}</svg>`;
-}
-
-function render(subject: ArtSubject, ctx: Ctx): string {
-  switch (subject) {
-    case "cats":
-    case "dogs":
-    case "rats-others":
-    case "wildlife":
-      return paintAnimals(ctx, subject);
-    case "humans":
-      return paintHumans(ctx);
-    case "landscapes-flowers":
-      return paintLandscape(ctx);
-    case "abstract-patterns":
-      return paintAbstract(ctx);
-    case "birds-cats":
-    case "dog-cat-mugs":
-    case "pots-vases":
-    case "dishes":
-    case "oil-lamps":
-    case "tiles":
-      return ceramic(ctx, subject);
-    case "sketch":
-      return sketch(ctx);
-    case "snap-cat":
-      return snapCard(ctx, "cat");
-    case "snap-dog":
-      return snapCard(ctx, "dog");
-    case "snap-rat":
-      return snapCard(ctx, "rat");
-    case "hero":
-      return hero(ctx);
-    case "greeting-card":
-      return greetingCard(ctx);
-    case "coaster":
-      return coaster(ctx);
-    case "snap-pack":
-      return snapPack(ctx);
-    case "portrait":
-      return aboutPortrait(ctx);
-    case "studio":
-      return studio(ctx);
-    case "tweet":
-      return tweet(ctx);
-  }
 }

@@ -3,22 +3,10 @@
  * back to front. The same figure can be rendered as a painting, a pencil sketch or a flat
  * cartoon, which keeps the subjects recognisable across all the styles.
  */
-import {
-  brushPath,
-  type Doc,
-  darken,
-  el,
-  f,
-  jitter,
-  lighten,
-  mix,
-  type Pt,
-  poly,
-  type Rng,
-  resample,
-  smooth,
-  vary,
-} from "./util.ts";
+import { darken, lighten, mix, vary } from "./colour.ts";
+import { brushPath, jitter, type Pt, poly, resample, smooth } from "./geometry.ts";
+import type { Rng } from "./random.ts";
+import { type Doc, el, ellipse, f } from "./svg.ts";
 
 export interface Part {
   kind: "shape" | "line";
@@ -238,14 +226,7 @@ function renderShape(
       const clip = doc.clip(el("path", { d }));
       const cx = (b.x0 + b.x1) / 2 + (b.x1 - b.x0) * 0.22 * -style.light;
       const cy = (b.y0 + b.y1) / 2 + (b.y1 - b.y0) * 0.12;
-      s += `<g clip-path="${clip}">${el("ellipse", {
-        cx: cx + (b.x1 - b.x0) * 0.5 * -style.light,
-        cy,
-        rx: (b.x1 - b.x0) * 0.45,
-        ry: (b.y1 - b.y0) * 0.7,
-        fill: darken(part.fill, 0.35),
-        "fill-opacity": 0.25,
-      })}</g>`;
+      s += `<g clip-path="${clip}">${ellipse(cx + (b.x1 - b.x0) * 0.5 * -style.light, cy, (b.x1 - b.x0) * 0.45, (b.y1 - b.y0) * 0.7, darken(part.fill, 0.35), { "fill-opacity": 0.25 })}</g>`;
       if (outline) {
         s += el("path", {
           d,
@@ -272,12 +253,7 @@ function renderShape(
     // shade on the side away from the light
     const shadeX = (b.x0 + b.x1) / 2 - style.light * w * 0.55;
     inner.push(
-      el("ellipse", {
-        cx: shadeX,
-        cy: b.y0 + h * 0.6,
-        rx: w * 0.5,
-        ry: h * 0.75,
-        fill: darken(part.fill, 0.45),
+      ellipse(shadeX, b.y0 + h * 0.6, w * 0.5, h * 0.75, darken(part.fill, 0.45), {
         "fill-opacity": 0.28,
       }),
     );
@@ -306,14 +282,14 @@ function renderShape(
     inner.push(strokes);
     // a highlight toward the light
     inner.push(
-      el("ellipse", {
-        cx: (b.x0 + b.x1) / 2 + style.light * w * 0.28,
-        cy: b.y0 + h * 0.3,
-        rx: w * 0.22,
-        ry: h * 0.22,
-        fill: lighten(part.fill, 0.35),
-        "fill-opacity": 0.22,
-      }),
+      ellipse(
+        (b.x0 + b.x1) / 2 + style.light * w * 0.28,
+        b.y0 + h * 0.3,
+        w * 0.22,
+        h * 0.22,
+        lighten(part.fill, 0.35),
+        { "fill-opacity": 0.22 },
+      ),
     );
     s += `<g clip-path="${clip}">${inner.join("")}</g>`;
   }
@@ -402,5 +378,3 @@ export function luminance(hex: string): number {
   const v = Number.parseInt(hex.replace("#", "").padEnd(6, "0").slice(0, 6), 16);
   return (0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255)) / 255;
 }
-
-export { darken, lighten };

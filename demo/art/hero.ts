@@ -1,18 +1,17 @@
 /** Wide painterly banners for the home page: a landscape with an animal, quiet on one side. */
-import { bird, CAT_COATS, cat, DOG_COATS, deer, dog, fox, owl, small } from "./animals.ts";
-import {
-  type Ctx,
-  drawFigure,
-  figBox,
-  finish,
-  mediumStyle,
-  placeFigure,
-  shadow,
-} from "./compose.ts";
+import { cat } from "./cats.ts";
+import { darken, lighten } from "./colour.ts";
+import type { Ctx } from "./compose.ts";
+import { drawFigure, figBox, finish, mediumStyle, placeFigure, shadow } from "./compose.ts";
+import { dog } from "./dogs.ts";
 import type { Figure } from "./figure.ts";
-import { stage } from "./paintings.ts";
-import { flower, pickPalette } from "./scene.ts";
-import { darken, el, lighten } from "./util.ts";
+import { pickPalette } from "./palettes.ts";
+import { CAT_COATS, DOG_COATS } from "./pets.ts";
+import { flower } from "./scene.ts";
+import { small } from "./small.ts";
+import { stage } from "./stage.ts";
+import { el } from "./svg.ts";
+import { bird, deer, fox, owl } from "./wildlife.ts";
 
 export function hero(ctx: Ctx): string {
   const { rng, W, H } = ctx;
@@ -79,21 +78,6 @@ export function hero(ctx: Ctx): string {
   }
   out += finish(ctx, medium);
   // gentle darkening on the quiet side so overlaid text stays readable
-  out += el("rect", {
-    width: W,
-    height: H,
-    fill: ctx.doc.linear(
-      right
-        ? [
-            [0, "#000", 0.18],
-            [0.5, "#000", 0],
-          ]
-        : [
-            [0.5, "#000", 0],
-            [1, "#000", 0.18],
-          ],
-      0,
-    ),
-  });
+  out += el("rect", { width: W, height: H, fill: ctx.doc.sideLight("#000", 0.18, 0.5, right) });
   return out;
 }

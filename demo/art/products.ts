@@ -1,10 +1,14 @@
 /** Product photos: a greeting card, a cork-backed coaster and a Snap card-game tuck box. */
-import { contactShadow, studioBackdrop } from "./ceramics.ts";
+import { paintAbstract } from "./abstract.ts";
+import { darken, lighten, mix } from "./colour.ts";
 import { type Ctx, drawFigure, placeFigure } from "./compose.ts";
 import { defaultStyle } from "./figure.ts";
-import { paintAbstract, paintAnimals, paintLandscape } from "./paintings.ts";
+import type { Pt } from "./geometry.ts";
+import { paintLandscape } from "./landscape.ts";
+import { paintAnimals } from "./paintings.ts";
+import { contactShadow, studioBackdrop } from "./photo.ts";
 import { cardFace, indexIcon, type SnapKind, snapFigure } from "./snap.ts";
-import { darken, el, f, lighten, mix, type Pt } from "./util.ts";
+import { el, f } from "./svg.ts";
 
 /** The back of a Snap card: a border and a repeat of the edition's index icon. */
 function cardBack(main: string, acc: string, edition: SnapKind): string {
@@ -124,14 +128,7 @@ export function greetingCard(ctx: Ctx): string {
   // paper sheen and edge
   out += el("path", {
     d: quad([o, [o[0] + ex[0], o[1] + ex[1]], [o[0] + ex[0], o[1] + ex[1] + ch], [x0, bottom]]),
-    fill: ctx.doc.linear(
-      [
-        [0, "#ffffff", 0.16],
-        [0.5, "#ffffff", 0],
-        [1, "#000000", 0.08],
-      ],
-      0,
-    ),
+    fill: ctx.doc.sheen("#ffffff", 0.16, 0.5, "#000000", 0.08, 0),
     stroke: "#cfc8bb",
     "stroke-width": 1.2,
   });
@@ -210,14 +207,7 @@ export function coaster(ctx: Ctx): string {
     width: S,
     height: S,
     rx: R,
-    fill: doc.linear(
-      [
-        [0, "#ffffff", 0.2],
-        [0.45, "#ffffff", 0],
-        [1, "#000000", 0.1],
-      ],
-      90,
-    ),
+    fill: doc.sheen("#ffffff", 0.2, 0.45, "#000000", 0.1),
   });
   out += el("rect", {
     x: 4,
@@ -351,14 +341,7 @@ export function snapPack(ctx: Ctx): string {
   out += `<g transform="${onto(o, ex, ey, fw, fh)}">${front}${el("rect", {
     width: fw,
     height: fh,
-    fill: doc.linear(
-      [
-        [0, "#ffffff", 0.12],
-        [0.6, "#ffffff", 0],
-        [1, "#000000", 0.15],
-      ],
-      0,
-    ),
+    fill: doc.sheen("#ffffff", 0.12, 0.6, "#000000", 0.15, 0),
   })}</g>`;
   out += el("path", {
     d: quad([

@@ -1,10 +1,17 @@
 /** Pencil / ink sketches on off-white paper, sometimes a sketchbook page of several studies. */
-import { bird, CAT_COATS, cat, DOG_COATS, dog, fox, owl, small } from "./animals.ts";
+import { cat } from "./cats.ts";
+import { mix } from "./colour.ts";
 import { type Ctx, drawFigure, figBox, placeFigure } from "./compose.ts";
+import { dog } from "./dogs.ts";
 import { defaultStyle, type Figure, type Style } from "./figure.ts";
-import { bust, personLook } from "./paintings.ts";
-import { grain, PALETTES } from "./scene.ts";
-import { el, f, mix, type Rng } from "./util.ts";
+import { PALETTES } from "./palettes.ts";
+import { bust, personLook } from "./people.ts";
+import { CAT_COATS, DOG_COATS } from "./pets.ts";
+import type { Rng } from "./random.ts";
+import { small } from "./small.ts";
+import { el, ellipse, f } from "./svg.ts";
+import { grain } from "./textures.ts";
+import { bird, fox, owl } from "./wildlife.ts";
 
 function subject(rng: Rng, kind: string): Figure {
   switch (kind) {
@@ -27,21 +34,7 @@ function subject(rng: Rng, kind: string): Figure {
     default:
       return bust(
         rng,
-        {
-          ...personLook(
-            rng,
-            PALETTES[0] ?? {
-              name: "",
-              bg: ["#fff", "#fff"],
-              mid: "#888",
-              accent: "#888",
-              accent2: "#888",
-              dark: "#222",
-              light: "#fff",
-            },
-          ),
-          faceless: rng.chance(0.3),
-        },
+        { ...personLook(rng, PALETTES[0]!), faceless: rng.chance(0.3) },
         rng.range(-1, 1),
       );
   }
@@ -65,14 +58,7 @@ export function sketch(ctx: Ctx): string {
   out += el("rect", {
     width: W,
     height: H,
-    fill: doc.linear(
-      [
-        [0, "#ffffff", 0.25],
-        [0.6, "#ffffff", 0],
-        [1, "#8a7a60", 0.12],
-      ],
-      90,
-    ),
+    fill: doc.sheen("#ffffff", 0.25, 0.6, "#8a7a60", 0.12),
   });
   const kind = rng.pick(["cat", "cat", "dog", "dog", "small", "bird", "owl", "fox", "person"]);
   const page = rng.chance(0.35);
@@ -138,14 +124,7 @@ export function sketch(ctx: Ctx): string {
     // sometimes a light watercolour wash behind the drawing
     if (rng.chance(0.35)) {
       const wash = mix(rng.pick(["#e9b872", "#9cc3d5", "#c6d6a4", "#e4a9a0"]), paper, 0.5);
-      out += el("ellipse", {
-        cx: W / 2,
-        cy: gy - bh * 0.45,
-        rx: bw * 0.45,
-        ry: bh * 0.45,
-        fill: wash,
-        "fill-opacity": 0.5,
-      });
+      out += ellipse(W / 2, gy - bh * 0.45, bw * 0.45, bh * 0.45, wash, { "fill-opacity": 0.5 });
     }
     out += drawFigure(ctx, fig, style, pl);
   }

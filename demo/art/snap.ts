@@ -1,18 +1,15 @@
 /** Snap game card faces: a cartoon animal on a rounded playing card with corner indices. */
-import {
-  CAT_COATS,
-  type Coat,
-  cat,
-  catHeadOpts,
-  DOG_COATS,
-  dog,
-  dogOpts,
-  ratFront,
-  small,
-} from "./animals.ts";
+import { cat, catHeadOpts } from "./cats.ts";
+import { darken, lighten, mix } from "./colour.ts";
 import { type Ctx, drawFigure, figBox, placeFigure } from "./compose.ts";
+import { dog, dogOpts } from "./dogs.ts";
 import { defaultStyle, type Figure, type Part } from "./figure.ts";
-import { darken, el, f, lighten, mix, type Rng } from "./util.ts";
+import { ptsAt } from "./geometry.ts";
+import { shape } from "./parts.ts";
+import { CAT_COATS, type Coat, DOG_COATS } from "./pets.ts";
+import type { Rng } from "./random.ts";
+import { ratFront, small } from "./small.ts";
+import { circle, el, ellipse, f } from "./svg.ts";
 
 export type SnapKind = "cat" | "dog" | "rat";
 
@@ -50,8 +47,8 @@ export function indexIcon(kind: SnapKind, col: string): string {
       d: "M-40 10C-44 -30 -20 -46 0 -46C20 -46 44 -30 40 10C30 40 12 56 0 58C-12 56 -30 40 -40 10Z",
       fill: col,
     }) +
-    el("circle", { cx: -38, cy: -44, r: 24, fill: col }) +
-    el("circle", { cx: 38, cy: -44, r: 24, fill: col })
+    circle(-38, -44, 24, col) +
+    circle(38, -44, 24, col)
   );
 }
 
@@ -90,61 +87,16 @@ function accessory(rng: Rng, fig: Figure, col: string): Part[] {
     // party hat on top
     const top = b.y0;
     return [
-      {
-        kind: "shape",
-        pts: [
-          [cx - w * 0.08, top + h * 0.06],
-          [cx + w * 0.02, top - h * 0.16],
-          [cx + w * 0.1, top + h * 0.06],
-        ],
-        fill: col,
-        tension: 0.2,
-      },
-      {
-        kind: "shape",
-        pts: [
-          [cx + w * 0.0, top - h * 0.17],
-          [cx + w * 0.04, top - h * 0.2],
-          [cx + w * 0.05, top - h * 0.15],
-          [cx + w * 0.01, top - h * 0.14],
-        ],
-        fill: "#fff5c0",
-      },
+      shape(ptsAt(cx, top, w, h, [-0.08, 0.06, 0.02, -0.16, 0.1, 0.06]), col, { tension: 0.2 }),
+      shape(ptsAt(cx, top, w, h, [0, -0.17, 0.04, -0.2, 0.05, -0.15, 0.01, -0.14]), "#fff5c0"),
     ];
   }
   // bow tie under the head
   const y = b.y0 + h * 0.5;
   return [
-    {
-      kind: "shape",
-      pts: [
-        [cx, y],
-        [cx - w * 0.09, y - h * 0.04],
-        [cx - w * 0.09, y + h * 0.04],
-      ],
-      fill: col,
-      tension: 0.3,
-    },
-    {
-      kind: "shape",
-      pts: [
-        [cx, y],
-        [cx + w * 0.09, y - h * 0.04],
-        [cx + w * 0.09, y + h * 0.04],
-      ],
-      fill: col,
-      tension: 0.3,
-    },
-    {
-      kind: "shape",
-      pts: [
-        [cx - 5, y - 5],
-        [cx + 5, y - 5],
-        [cx + 5, y + 5],
-        [cx - 5, y + 5],
-      ],
-      fill: darken(col, 0.2),
-    },
+    shape(ptsAt(cx, y, w, h, [0, 0, -0.09, -0.04, -0.09, 0.04]), col, { tension: 0.3 }),
+    shape(ptsAt(cx, y, w, h, [0, 0, 0.09, -0.04, 0.09, 0.04]), col, { tension: 0.3 }),
+    shape(ptsAt(cx, y, 1, 1, [-5, -5, 5, -5, 5, 5, -5, 5]), darken(col, 0.2)),
   ];
 }
 
@@ -207,12 +159,7 @@ export function cardFace(ctx: Ctx, kind: SnapKind, W: number, H: number): string
     motif = el("path", { d, fill: light, "fill-opacity": 0.5 });
   }
   // ground disc
-  motif += el("ellipse", {
-    cx,
-    cy: panel.y + panel.h * 0.86,
-    rx: panel.w * 0.42,
-    ry: panel.h * 0.06,
-    fill: darken(bg, 0.15),
+  motif += ellipse(cx, panel.y + panel.h * 0.86, panel.w * 0.42, panel.h * 0.06, darken(bg, 0.15), {
     "fill-opacity": 0.6,
   });
   out += `<g clip-path="${clip}">${motif}</g>`;
