@@ -10,29 +10,25 @@ const card = (id: number, over: Partial<SortableSnapCard> = {}): SortableSnapCar
 });
 
 describe("sortSnapCards", () => {
+  const sortedIds = (cards: SortableSnapCard[]) => sortSnapCards(cards).map((c) => c.id);
+
   it("orders by display order first, cards without one last", () => {
-    const sorted = sortSnapCards([card(1), card(2, { order: 5 }), card(3, { order: 1 })]);
-    expect(sorted.map((c) => c.id)).toEqual([3, 2, 1]);
+    expect(sortedIds([card(1), card(2, { order: 5 }), card(3, { order: 1 })])).toEqual([3, 2, 1]);
   });
 
   it("then by the leading number of the name", () => {
-    const sorted = sortSnapCards([
-      card(1, { name: "10_pudding" }),
-      card(2, { name: "2_biscuit" }),
-      card(3, { name: "captain" }),
-      card(4, { name: "1_maple" }),
-    ]);
-    expect(sorted.map((c) => c.id)).toEqual([4, 2, 1, 3]);
+    const names = ["10_pudding", "2_biscuit", "captain", "1_maple"];
+    expect(sortedIds(names.map((name, i) => card(i + 1, { name })))).toEqual([4, 2, 1, 3]);
   });
 
   it("then by the leading number of the image file name, then by id", () => {
-    const sorted = sortSnapCards([
+    const sorted = sortedIds([
       card(9, { imageUrl: "/uploads/12-cat.png" }),
       card(8, { imageUrl: "/uploads/3-cat.png?v=2" }),
       card(7, { imageUrl: "/uploads/cat.png" }),
       card(6, { imageUrl: "/uploads/cat.png" }),
     ]);
-    expect(sorted.map((c) => c.id)).toEqual([8, 9, 6, 7]);
+    expect(sorted).toEqual([8, 9, 6, 7]);
   });
 
   it("does not change its input", () => {

@@ -395,35 +395,39 @@ async function verifyOrderCount(model: Model, real: Real) {
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
-type VariantChoice = { valid: number } | { raw: string | undefined };
-
-class AddCommand implements Cmd {
-  readonly who: number;
-  readonly product: number | "missing";
-  readonly variant: VariantChoice;
-  readonly quantity: unknown;
-  constructor(who: number, product: number | "missing", variant: VariantChoice, quantity: unknown) {
-    this.who = who;
-    this.product = product;
-    this.variant = variant;
-    this.quantity = quantity;
+/** A command with its arguments, which may always run. */
+abstract class Command<Args> implements Cmd {
+  readonly args: Args;
+  constructor(args: Args) {
+    this.args = args;
   }
   check = () => true;
+  abstract run(model: Model, real: Real): Promise<void>;
+}
+
+type VariantChoice = { valid: number } | { raw: string | undefined };
+
+class AddCommand extends Command<{
+  who: number;
+  product: number | "missing";
+  variant: VariantChoice;
+  quantity: unknown;
+}> {
   async run(model: Model, real: Real) {
-    const visitor = model.visitors[this.who]!;
-    const product = this.product === "missing" ? undefined : model.products[this.product];
+    const visitor = model.visitors[this.args.who]!;
+    const product = this.args.product === "missing" ? undefined : model.products[this.args.product];
     let variant: string | undefined;
-    if ("valid" in this.variant) {
+    if ("valid" in this.args.variant) {
       const names = product?.variants ? Object.keys(product.variants) : [];
-      variant = names.length ? names[this.variant.valid % names.length] : undefined;
-    } else variant = this.variant.raw;
+      variant = names.length ? names[this.args.variant.valid % names.length] : undefined;
+    } else variant = this.args.variant.raw;
     const body: Record<string, unknown> = { productId: product?.id ?? 999_999 };
     if (variant !== undefined) body.variant = variant;
-    if (this.quantity !== undefined) body.quantity = this.quantity;
-    const response = await send(real, this.who, "/api/cart/add", json("POST", body));
+    if (this.args.quantity !== undefined) body.quantity = this.args.quantity;
+    const response = await send(real, this.args.who, "/api/cart/add", json("POST", body));
     const what = this.toString();
 
-    const quantity = modelQuantity(this.quantity);
+    const quantity = modelQuantity(this.args.quantity);
     if (quantity === undefined) return expectStatus(response, 400, /quantity|at most/i, what);
     if (!product) return expectStatus(response, 404, "Product not found", what);
     const wanted = variant?.trim() || null;
@@ -437,7 +441,7 @@ class AddCommand implements Cmd {
     if (product.stock === 0) return expectStatus(response, 409, /sold out/, what);
     const line = visitor.lines.find(
       (candidate) =>
-        candidate.productIndex === this.product && candidate.variant === (wanted ?? null),
+        candidate.productIndex === this.args.product && candidate.variant === (wanted ?? null),
     );
     const total = (line?.quantity ?? 0) + quantity;
     if (total > 99) return expectStatus(response, 409, /at most 99/, what);
@@ -455,18 +459,18 @@ class AddCommand implements Cmd {
       expect(model.lineOwners.has(added.id), `${what}: a new line reuses id ${added.id}`).toBe(
         false,
       );
-      model.lineOwners.set(added.id, this.who);
+      model.lineOwners.set(added.id, this.args.who);
       visitor.lines.push({
         id: added.id,
-        productIndex: this.product as number,
+        productIndex: this.args.product as number,
         variant: wanted,
         quantity: total,
       });
     }
-    await verifyCart(model, real, this.who);
+    await verifyCart(model, real, this.args.who);
   }
-  toString() {
-    return `add(v${this.who}, ${this.product}, ${JSON.stringify(this.variant)}, ${JSON.stringify(this.quantity)})`;
+  override toString() {
+    return `add(v${this.args.who}, ${this.args.product}, ${JSON.stringify(this.args.variant)}, ${JSON.stringify(this.args.quantity)})`;
   }
 }
 
@@ -486,24 +490,16 @@ function pickLine(model: Model, who: number, choice: LineChoice): number {
   return 987_654;
 }
 
-class UpdateCommand implements Cmd {
-  readonly who: number;
-  readonly line: LineChoice;
-  readonly quantity: unknown;
-  constructor(who: number, line: LineChoice, quantity: unknown) {
-    this.who = who;
-    this.line = line;
-    this.quantity = quantity;
-  }
-  check = () => true;
+class UpdateCommand extends Command<{ who: number; line: LineChoice; quantity: unknown }> {
   async run(model: Model, real: Real) {
-    const visitor = model.visitors[this.who]!;
-    const id = pickLine(model, this.who, this.line);
+    const visitor = model.visitors[this.args.who]!;
+    const id = pickLine(model, this.args.who, this.args.line);
     const body: Record<string, unknown> = { cartItemId: id };
-    if (this.quantity !== undefined) body.quantity = this.quantity;
-    const response = await send(real, this.who, "/api/cart/update", json("PATCH", body));
+    if (this.args.quantity !== undefined) body.quantity = this.args.quantity;
+    const response = await send(real, this.args.who, "/api/cart/update", json("PATCH", body));
     const what = `${this.toString()} → line ${id}`;
-    const quantity = this.quantity === undefined ? undefined : modelQuantity(this.quantity);
+    const quantity =
+      this.args.quantity === undefined ? undefined : modelQuantity(this.args.quantity);
     if (quantity === undefined) return expectStatus(response, 400, /quantity|at most/i, what);
     const line = visitor.lines.find((candidate) => candidate.id === id);
     if (!line) return expectStatus(response, 404, "Cart item not found", what);
@@ -512,76 +508,58 @@ class UpdateCommand implements Cmd {
       return expectStatus(response, 409, /sold out|in stock/, what);
     expectStatus(response, 200, undefined, what);
     line.quantity = quantity;
-    await verifyCart(model, real, this.who);
+    await verifyCart(model, real, this.args.who);
   }
-  toString() {
-    return `update(v${this.who}, ${JSON.stringify(this.line)}, ${JSON.stringify(this.quantity)})`;
+  override toString() {
+    return `update(v${this.args.who}, ${JSON.stringify(this.args.line)}, ${JSON.stringify(this.args.quantity)})`;
   }
 }
 
-class RemoveCommand implements Cmd {
-  readonly who: number;
-  readonly line: LineChoice;
-  constructor(who: number, line: LineChoice) {
-    this.who = who;
-    this.line = line;
-  }
-  check = () => true;
+class RemoveCommand extends Command<{ who: number; line: LineChoice }> {
   async run(model: Model, real: Real) {
-    const visitor = model.visitors[this.who]!;
-    const id = pickLine(model, this.who, this.line);
-    const response = await send(real, this.who, `/api/cart/remove/${id}`, { method: "DELETE" });
+    const visitor = model.visitors[this.args.who]!;
+    const id = pickLine(model, this.args.who, this.args.line);
+    const response = await send(real, this.args.who, `/api/cart/remove/${id}`, {
+      method: "DELETE",
+    });
     const what = `${this.toString()} → line ${id}`;
     const index = visitor.lines.findIndex((candidate) => candidate.id === id);
     if (index < 0) return expectStatus(response, 404, "Cart item not found", what);
     expectStatus(response, 200, undefined, what);
     visitor.lines.splice(index, 1);
-    await verifyCart(model, real, this.who);
+    await verifyCart(model, real, this.args.who);
   }
-  toString() {
-    return `remove(v${this.who}, ${JSON.stringify(this.line)})`;
+  override toString() {
+    return `remove(v${this.args.who}, ${JSON.stringify(this.args.line)})`;
   }
 }
 
-class ClearCommand implements Cmd {
-  readonly who: number;
-  constructor(who: number) {
-    this.who = who;
-  }
-  check = () => true;
+class ClearCommand extends Command<{ who: number }> {
   async run(model: Model, real: Real) {
-    const response = await send(real, this.who, "/api/cart/clear", { method: "DELETE" });
+    const response = await send(real, this.args.who, "/api/cart/clear", { method: "DELETE" });
     expectStatus(response, 200, undefined, this.toString());
-    model.visitors[this.who]!.lines = [];
-    await verifyCart(model, real, this.who);
+    model.visitors[this.args.who]!.lines = [];
+    await verifyCart(model, real, this.args.who);
   }
-  toString() {
-    return `clear(v${this.who})`;
+  override toString() {
+    return `clear(v${this.args.who})`;
   }
 }
 
 type KeyChoice = "none" | "new" | { replay: number };
 
-class CheckoutCommand implements Cmd {
-  readonly who: number;
-  readonly key: KeyChoice;
-  readonly validForm: boolean;
-  constructor(who: number, key: KeyChoice, validForm: boolean) {
-    this.who = who;
-    this.key = key;
-    this.validForm = validForm;
-  }
-  check = () => true;
+class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: boolean }> {
   async run(model: Model, real: Real) {
     let key: string | undefined;
-    if (this.key === "new" || (typeof this.key === "object" && model.keys.length === 0)) {
+    if (this.args.key === "new" || (typeof this.args.key === "object" && model.keys.length === 0)) {
       key = `fuzz-${String(model.run).padStart(6, "0")}-${String(model.nextKey++).padStart(6, "0")}`;
       model.keys.push(key);
-    } else if (typeof this.key === "object") key = model.keys[this.key.replay % model.keys.length];
-    const form = this.validForm ? { ...CUSTOMER } : { ...CUSTOMER, email: "not-an-email" };
+    } else if (typeof this.args.key === "object")
+      key = model.keys[this.args.key.replay % model.keys.length];
+    const form = this.args.validForm ? { ...CUSTOMER } : { ...CUSTOMER, email: "not-an-email" };
     const response = await send(
       real,
-      this.who,
+      this.args.who,
       "/api/orders",
       json("POST", key ? { ...form, idempotencyKey: key } : form),
     );
@@ -589,7 +567,7 @@ class CheckoutCommand implements Cmd {
     await this.expectOutcome(model, response, key, what);
     await verifyStock(model, real);
     await verifyOrderCount(model, real);
-    await verifyCart(model, real, this.who);
+    await verifyCart(model, real, this.args.who);
   }
 
   private async expectOutcome(
@@ -598,8 +576,9 @@ class CheckoutCommand implements Cmd {
     key: string | undefined,
     what: string,
   ) {
-    const visitor = model.visitors[this.who]!;
-    if (!this.validForm) return expectStatus(response, 400, "Please enter a valid email address");
+    const visitor = model.visitors[this.args.who]!;
+    if (!this.args.validForm)
+      return expectStatus(response, 400, "Please enter a valid email address");
     const placed = key === undefined ? undefined : model.keyOrders.get(key);
     if (placed !== undefined) {
       // Only the cart whose last order it is gets it back.
@@ -686,33 +665,28 @@ class CheckoutCommand implements Cmd {
     if (key) model.keyOrders.set(key, order.orderNumber);
     model.ordersPlaced++;
   }
-  toString() {
-    return `checkout(v${this.who}, ${JSON.stringify(this.key)}${this.validForm ? "" : ", bad form"})`;
+  override toString() {
+    return `checkout(v${this.args.who}, ${JSON.stringify(this.args.key)}${this.args.validForm ? "" : ", bad form"})`;
   }
 }
 
 /** The owner changes one field of a product through `PATCH /api/admin/products/{id}`. */
-class OwnerCommand implements Cmd {
-  readonly product: number;
-  readonly field: "price" | "stock" | "isAvailable";
-  readonly value: unknown;
-  constructor(product: number, field: "price" | "stock" | "isAvailable", value: unknown) {
-    this.product = product;
-    this.field = field;
-    this.value = value;
-  }
-  check = () => true;
+class OwnerCommand extends Command<{
+  product: number;
+  field: "price" | "stock" | "isAvailable";
+  value: unknown;
+}> {
   async run(model: Model, real: Real) {
-    const product = model.products[this.product]!;
+    const product = model.products[this.args.product]!;
     const response = await send(
       real,
       "owner",
       `/api/admin/products/${product.id}`,
-      json("PATCH", { [this.field]: this.value }),
+      json("PATCH", { [this.args.field]: this.args.value }),
     );
     const what = this.toString();
-    if (this.field === "price") {
-      const text = typeof this.value === "number" ? String(this.value) : this.value;
+    if (this.args.field === "price") {
+      const text = typeof this.args.value === "number" ? String(this.args.value) : this.args.value;
       const valid =
         typeof text === "string" &&
         /^\d{1,8}(\.\d{1,2})?$/.test(text.trim()) &&
@@ -723,8 +697,8 @@ class OwnerCommand implements Cmd {
         const [whole, fraction = ""] = (text as string).trim().split(".");
         product.price = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
       }
-    } else if (this.field === "stock") {
-      const value = this.value;
+    } else if (this.args.field === "stock") {
+      const value = this.args.value;
       const number = value === null || value === "" ? null : Number(value);
       const valid =
         (value === null || typeof value === "number" || typeof value === "string") &&
@@ -734,17 +708,17 @@ class OwnerCommand implements Cmd {
         expectStatus(response, 200, undefined, what);
         product.stock = number;
       }
-    } else if (typeof this.value !== "boolean") {
+    } else if (typeof this.args.value !== "boolean") {
       expectStatus(response, 400, undefined, what);
     } else {
       expectStatus(response, 200, undefined, what);
-      product.available = this.value;
+      product.available = this.args.value;
     }
     await verifyStock(model, real);
     for (let who = 0; who < VISITORS; who++) await verifyCart(model, real, who);
   }
-  toString() {
-    return `owner(${this.product}.${this.field} = ${JSON.stringify(this.value)})`;
+  override toString() {
+    return `owner(${this.args.product}.${this.args.field} = ${JSON.stringify(this.args.value)})`;
   }
 }
 
@@ -785,11 +759,11 @@ const addArb = fc
     ),
     quantityArb,
   )
-  .map(([v, p, variant, quantity]) => new AddCommand(v, p, variant, quantity));
+  .map(([v, p, variant, quantity]) => new AddCommand({ who: v, product: p, variant, quantity }));
 
 const updateArb = fc
   .tuple(who, lineChoice, quantityArb)
-  .map(([v, line, quantity]) => new UpdateCommand(v, line, quantity));
+  .map(([v, line, quantity]) => new UpdateCommand({ who: v, line, quantity }));
 
 const checkoutArb = fc
   .tuple(
@@ -804,7 +778,7 @@ const checkoutArb = fc
       { weight: 1, arbitrary: fc.constant(false) },
     ),
   )
-  .map(([v, key, valid]) => new CheckoutCommand(v, key, valid));
+  .map(([v, key, valid]) => new CheckoutCommand({ who: v, key, validForm: valid }));
 
 const priceArb = fc
   .tuple(
@@ -840,7 +814,7 @@ const priceArb = fc
       },
     ),
   )
-  .map(([p, price]) => new OwnerCommand(p, "price", price));
+  .map(([p, price]) => new OwnerCommand({ product: p, field: "price", value: price }));
 
 const stockArb = fc
   .tuple(
@@ -853,11 +827,13 @@ const stockArb = fc
       },
     ),
   )
-  .map(([p, stock]) => new OwnerCommand(p, "stock", stock));
+  .map(([p, stock]) => new OwnerCommand({ product: p, field: "stock", value: stock }));
 
 const availableArb = fc
   .tuple(productIndex, fc.constantFrom<unknown>(true, false, true, "yes"))
-  .map(([p, available]) => new OwnerCommand(p, "isAvailable", available));
+  .map(
+    ([p, available]) => new OwnerCommand({ product: p, field: "isAvailable", value: available }),
+  );
 
 /** fc.commands picks among the arbitraries evenly: repeats make adds and checkouts commoner. */
 const commandArbs: Array<fc.Arbitrary<Cmd>> = [
@@ -867,8 +843,8 @@ const commandArbs: Array<fc.Arbitrary<Cmd>> = [
   addArb,
   updateArb,
   updateArb,
-  fc.tuple(who, lineChoice).map(([v, line]) => new RemoveCommand(v, line)),
-  who.map((v) => new ClearCommand(v)),
+  fc.tuple(who, lineChoice).map(([v, line]) => new RemoveCommand({ who: v, line })),
+  who.map((v) => new ClearCommand({ who: v })),
   checkoutArb,
   checkoutArb,
   checkoutArb,

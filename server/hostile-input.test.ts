@@ -18,15 +18,13 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./db/schema.ts";
 import { makeJpeg, pngHeaderClaiming } from "./testing/images.ts";
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
+import { json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
+import { type Json, useTestApp, withTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are built and asserted field by field.
-type Json = any;
 
 const LONG = "x".repeat(100_000);
 const DEEP: Json = (() => {
@@ -152,6 +150,22 @@ const settingsBody = (f: Fixtures) => ({
   },
 });
 
+/** Hostile values for the fields a product's POST and PATCH share first. */
+const productFields = () => ({
+  name: [...kinds.text(), "", "   "],
+  description: kinds.text(),
+  price: kinds.price(),
+  category: kinds.choice(),
+  subcategory: kinds.choice(true),
+});
+
+/** The owner's DELETE of one item of `/api/admin/{collection}`, whose id `id` picks. */
+const ownerDelete = (collection: string, id: (f: Fixtures) => number): Endpoint => ({
+  as: "owner",
+  url: (f) => `/api/admin/${collection}/${id(f)}`,
+  badUrl: (bad) => `/api/admin/${collection}/${bad}`,
+});
+
 /** Every write endpoint of the API, keyed as `METHOD path` exactly as app.routes lists it. */
 const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/cart/add": {
@@ -259,11 +273,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       order: 1,
     }),
     fields: {
-      name: [...kinds.text(), "", "   "],
-      description: kinds.text(),
-      price: kinds.price(),
-      category: kinds.choice(),
-      subcategory: kinds.choice(true),
+      ...productFields(),
       imageUrl: kinds.mediaUrl(),
       imageUrls: kinds.list("/media/0/1.webp"),
       isAvailable: kinds.bool(),
@@ -290,11 +300,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       order: 2,
     }),
     fields: {
-      name: [...kinds.text(), "", "   "],
-      description: kinds.text(),
-      price: kinds.price(),
-      category: kinds.choice(),
-      subcategory: kinds.choice(true),
+      ...productFields(),
       imageUrls: [...kinds.list("/media/0/1.webp"), []],
       isAvailable: kinds.bool(),
       externalUrl: [...WRONG_TYPES, LONG, "javascript:alert(1)"],
@@ -302,11 +308,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       order: kinds.count(0, true),
     },
   },
-  "DELETE /api/admin/products/:id": {
-    as: "owner",
-    url: (f) => `/api/admin/products/${f.productId}`,
-    badUrl: (id) => `/api/admin/products/${id}`,
-  },
+  "DELETE /api/admin/products/:id": ownerDelete("products", (f) => f.productId),
   "POST /api/admin/artworks": {
     as: "owner",
     url: () => "/api/admin/artworks",
@@ -331,11 +333,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       isFeatured: kinds.bool(),
     },
   },
-  "DELETE /api/admin/artworks/:id": {
-    as: "owner",
-    url: (f) => `/api/admin/artworks/${f.artworkId}`,
-    badUrl: (id) => `/api/admin/artworks/${id}`,
-  },
+  "DELETE /api/admin/artworks/:id": ownerDelete("artworks", (f) => f.artworkId),
   "POST /api/admin/snap-cards": {
     as: "owner",
     url: () => "/api/admin/snap-cards",
@@ -358,11 +356,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       order: kinds.count(0, true),
     },
   },
-  "DELETE /api/admin/snap-cards/:id": {
-    as: "owner",
-    url: (f) => `/api/admin/snap-cards/${f.snapCardId}`,
-    badUrl: (id) => `/api/admin/snap-cards/${id}`,
-  },
+  "DELETE /api/admin/snap-cards/:id": ownerDelete("snap-cards", (f) => f.snapCardId),
   "POST /api/admin/optimize-carousel": { as: "owner", url: () => "/api/admin/optimize-carousel" },
   "POST /api/admin/optimize-all-sections": {
     as: "owner",
@@ -693,8 +687,7 @@ const prototypeKeys = () => JSON.stringify(Object.getOwnPropertyNames(Object.pro
 
 describe("hostile input: the endpoint table", () => {
   it("has an entry for every write endpoint the app serves", async () => {
-    const t = await createTestApp("sqlite");
-    try {
+    await withTestApp("sqlite", {}, async (t) => {
       const writes = new Set(
         t.app.routes
           .filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method))
@@ -706,20 +699,16 @@ describe("hostile input: the endpoint table", () => {
         .filter((route) => route.method === "ALL")
         .map((route) => route.path);
       expect(catchAll.every((route) => route.endsWith("*"))).toBe(true);
-    } finally {
-      await t.dispose();
-    }
+    });
   });
 });
 
 describe.each(DB_KINDS)("hostile input (%s)", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let f: Fixtures;
   beforeEach(async () => {
-    t = await createTestApp(kind);
     f = await makeFixtures(t);
   });
-  afterEach(() => t.dispose());
 
   let address = 0;
   const send = async (endpoint: Endpoint, item: Case) => {
@@ -774,11 +763,7 @@ describe.each(DB_KINDS)("hostile input (%s)", (kind) => {
 });
 
 describe.each(DB_KINDS)("amounts beyond what the database holds (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp(kind);
 
   it("refuses an order whose amounts don't fit a money column, and stores nothing", async () => {
     const owner = await t.login();

@@ -12,13 +12,14 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { newOrderNumber, ORDER_NUMBER_PATTERN } from "./services/orders.ts";
 import { addArtwork, addProduct, addSnapCard } from "./testing/fixtures.ts";
 import { makeJpeg } from "./testing/images.ts";
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
+import { json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
+import { useTestApp, withTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -301,15 +302,13 @@ function spoofedAddressHeaders(): Record<string, string> {
 }
 
 describe.each(DB_KINDS)("security (%s)", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let site: Site;
   let s: Seeded;
   beforeEach(async () => {
-    t = await createTestApp(kind);
     site = siteOf(t);
     s = await seed(t, site);
   });
-  afterEach(() => t.dispose());
 
   describe("owner-only API", () => {
     it("finds every owner-only endpoint in the app's route list", () => {
@@ -804,8 +803,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
     });
 
     it("behind a trusted proxy, uses only the address the proxy appended", async () => {
-      const proxied = await createTestApp(kind, { TRUST_PROXY: "1" });
-      try {
+      await withTestApp(kind, { TRUST_PROXY: "1" }, async (proxied) => {
         const proxiedSite = siteOf(proxied);
         const proxy = "127.0.0.1";
         const client = "192.0.2.80";
@@ -825,9 +823,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
           proxy,
         );
         expect(other.status).toBe(200);
-      } finally {
-        await proxied.dispose();
-      }
+      });
     });
   });
 

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addProduct } from "../testing/fixtures.ts";
-import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
+import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { CARD_VARIANTS, visitor } from "../testing/visitor.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("cart API (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
-  const db = () => t.database.handle.db;
+  const t = useTestApp(kind);
+  const { db } = t;
 
   it("has no cart and no cookie before the first add", async () => {
     const v = visitor(t);
@@ -45,11 +42,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
       { name: "Snap-Dog", category: "snap-cards", price: 1000 },
       { images: ["/media/dddddddddddddddddddddddddddddddd/800.webp"] },
     );
-    const card = await addProduct(
-      db(),
-      { name: "Robin card", category: "cards", price: 400 },
-      { variants: CARD_VARIANTS },
-    );
+    const card = await addRobinCard(db());
     const v = visitor(t);
     await v.add({ productId: snap });
     await v.add({ productId: snap, quantity: 2 });
@@ -89,11 +82,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("takes the price from the product and variant, never from the client", async () => {
-    const card = await addProduct(
-      db(),
-      { name: "Robin card", category: "cards", price: 400 },
-      { variants: CARD_VARIANTS },
-    );
+    const card = await addRobinCard(db());
     const v = visitor(t);
     await v.add({ productId: card, variant: "Large", variantPrice: "0.01", price: "0.01" });
     const { body } = await v.cart();
@@ -103,11 +92,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("keeps different variants of one product on separate lines", async () => {
-    const card = await addProduct(
-      db(),
-      { name: "Robin card", category: "cards", price: 400 },
-      { variants: CARD_VARIANTS },
-    );
+    const card = await addRobinCard(db());
     const v = visitor(t);
     await v.add({ productId: card, variant: "Large" });
     await v.add({ productId: card, variant: "Small Rectangle" });
@@ -125,16 +110,8 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("refuses unknown, missing and needless variants with 400", async () => {
-    const card = await addProduct(
-      db(),
-      { name: "Robin card", category: "cards", price: 400 },
-      { variants: CARD_VARIANTS },
-    );
-    const coaster = await addProduct(db(), {
-      name: "Hare coaster",
-      category: "coasters",
-      price: 400,
-    });
+    const card = await addRobinCard(db());
+    const coaster = await addCoaster(db(), "Hare coaster");
     const v = visitor(t);
     const unknown = await v.add({ productId: card, variant: "Huge" });
     expect(unknown.status).toBe(400);
@@ -150,24 +127,14 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("refuses products that cannot be bought with a clear 4xx", async () => {
-    const unavailable = await addProduct(db(), {
-      name: "Owl mug",
-      category: "coasters",
-      price: 400,
-      is_available: false,
-    });
+    const unavailable = await addCoaster(db(), "Owl mug", { is_available: false });
     const unpriced = await addProduct(db(), {
       name: "Big commission",
       category: "cards",
       price: null,
     });
     const free = await addProduct(db(), { name: "Zero card", category: "cards", price: 0 });
-    const soldOut = await addProduct(db(), {
-      name: "Last coaster",
-      category: "coasters",
-      price: 400,
-      stock: 0,
-    });
+    const soldOut = await addCoaster(db(), "Last coaster", { stock: 0 });
     const v = visitor(t);
     const cases: Array<[number, number, string]> = [
       [unavailable, 409, "Owl mug is not available to buy yet"],
@@ -191,12 +158,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("never lets a cart hold more than the stock", async () => {
-    const id = await addProduct(db(), {
-      name: "Hare coaster",
-      category: "coasters",
-      price: 400,
-      stock: 3,
-    });
+    const id = await addCoaster(db(), "Hare coaster", { stock: 3 });
     const v = visitor(t);
     expect((await v.add({ productId: id, quantity: 2 })).status).toBe(201);
     const over = await v.add({ productId: id, quantity: 2 });
@@ -235,7 +197,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
 
   it("removes one line and clears the cart", async () => {
     const a = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
-    const b = await addProduct(db(), { name: "Hare coaster", category: "coasters", price: 400 });
+    const b = await addCoaster(db(), "Hare coaster");
     const v = visitor(t);
     await v.add({ productId: a });
     await v.add({ productId: b });

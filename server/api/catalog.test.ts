@@ -1,19 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createResponseReplay, replayFirst } from "../http/response-replay.ts";
-import { addArtwork, addProduct, addSnapCard } from "../testing/fixtures.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { addArtwork, addCoaster, addProduct, addSnapCard } from "../testing/fixtures.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
-  const db = () => t.database.handle.db;
+  const t = useTestApp(kind);
+  const { db } = t;
   const get = async (path: string) => {
     const response = await t.request(path);
     return {
@@ -170,7 +166,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
       category: "paintings-drawings",
       subcategory: "wildlife",
     });
-    await addProduct(db(), { name: "Fox Coaster", category: "coasters", price: 400 });
+    await addCoaster(db(), "Fox Coaster");
     await addSnapCard(db(), { title: "Snap-Dog: Foxy", subcategory: "dog" });
     for (let i = 0; i < 12; i++)
       await addArtwork(db(), { title: `Cat ${i}`, category: "paintings-drawings" });
@@ -195,7 +191,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
   });
 
   it("revalidates with the ETag, and a catalogue change shows at once", async () => {
-    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    await addCoaster(db(), "Coaster");
     const first = await t.request("/api/products");
     const tag = first.headers.get("etag")!;
     expect((await t.request("/api/products", { headers: { "if-none-match": tag } })).status).toBe(
@@ -208,7 +204,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
   });
 
   it("replays a repeated read with fresh per-response headers until the database changes", async () => {
-    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    await addCoaster(db(), "Coaster");
     const first = await t.request("/api/products");
     const again = await t.request("/api/products");
     const body = await again.text();
@@ -248,7 +244,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
   });
 
   it("answers replays on the socket before Hono, identically and with fresh headers", async () => {
-    await addProduct(db(), { name: "Coaster", category: "coasters", price: 400 });
+    await addCoaster(db(), "Coaster");
     const replay = createResponseReplay(t.services.database.writes, t.services.logger);
     const app = createApp({ services: t.services, replay });
     let viaHono = 0;

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_LIMIT } from "../services/limits.ts";
-import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
 
 const MESSAGE = {
   name: "Grace Hopper",
@@ -11,12 +12,8 @@ const MESSAGE = {
 };
 
 describe.each(DB_KINDS)("contact API (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
-  const db = () => t.database.handle.db;
+  const t = useTestApp(kind);
+  const { db } = t;
   const send = (body: unknown, address = "203.0.113.40") =>
     t.request("/api/contact", json("POST", body), address);
 
@@ -146,17 +143,14 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
   });
 
   it("sends owner mail to OWNER_EMAIL when it is set", async () => {
-    const configured = await createTestApp(kind, { OWNER_EMAIL: "studio@example.org" });
-    try {
+    await withTestApp(kind, { OWNER_EMAIL: "studio@example.org" }, async (configured) => {
       await configured.request("/api/contact", json("POST", MESSAGE));
       const [mail] = await configured.database.handle.db
         .selectFrom("mail_outbox")
         .selectAll()
         .execute();
       expect(mail!.to_address).toBe("studio@example.org");
-    } finally {
-      await configured.dispose();
-    }
+    });
   });
 
   it("lets the owner mark a message read and unread", async () => {

@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
-import { addProduct } from "../testing/fixtures.ts";
+import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
 import { startSmtp } from "../testing/smtp.ts";
-import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { CARD_VARIANTS, CUSTOMER, visitor } from "../testing/visitor.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 
 describe.each(DB_KINDS)("orders API (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
-  const db = () => t.database.handle.db;
+  const t = useTestApp(kind);
+  const { db } = t;
   const count = async (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
     Number(
       (
@@ -27,16 +24,8 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
 
   async function shopWithCart() {
     const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
-    const coaster = await addProduct(db(), {
-      name: "Hare coaster",
-      category: "coasters",
-      price: 400,
-    });
-    const card = await addProduct(
-      db(),
-      { name: "Robin card", category: "cards", price: 400 },
-      { variants: CARD_VARIANTS },
-    );
+    const coaster = await addCoaster(db(), "Hare coaster");
+    const card = await addRobinCard(db());
     const v = visitor(t);
     await v.add({ productId: snap, quantity: 2 });
     await v.add({ productId: coaster, quantity: 2 });
@@ -276,12 +265,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("sells exactly the stock when 200 checkouts race for 10", async () => {
-    const id = await addProduct(db(), {
-      name: "Last coasters",
-      category: "coasters",
-      price: 400,
-      stock: 10,
-    });
+    const id = await addCoaster(db(), "Last coasters", { stock: 10 });
     const visitors = Array.from({ length: 200 }, (_, i) =>
       visitor(t, `10.1.${Math.floor(i / 50)}.${i}`),
     );

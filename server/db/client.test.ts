@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestDatabase } from "../testing/use-test-app.ts";
 import { openDatabase, openSqlite } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -47,11 +48,7 @@ describe("SQLite settings", () => {
 });
 
 describe.each(DB_KINDS)("schema (%s)", (kind) => {
-  let t: TestDatabase;
-  beforeEach(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestDatabase(kind);
 
   it("is already migrated, and migrating again changes nothing", async () => {
     const tables = async () =>

@@ -1,14 +1,11 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createReadCache } from "../services/read-cache.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestDatabase } from "../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("write tracker and read cache (%s)", (kind) => {
-  let t: TestDatabase;
-  beforeEach(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestDatabase(kind);
   const row = { key: "k", value: "1", updated_at: "2026-01-01T00:00:00.000Z" };
 
   it("moves on writes and commits, not on reads", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { adminPathFor } from "./admin-mode.ts";
 
 describe("adminPathFor", () => {
@@ -17,41 +17,32 @@ describe("adminPathFor", () => {
 });
 
 describe("admin mode redirects", () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp("sqlite");
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp("sqlite");
 
   const location = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t.request(url, { headers, redirect: "manual" });
     return { status: response.status, location: response.headers.get("location") };
   };
+  /** Each URL answers 302 to its target. */
+  const expectRedirects = async (redirects: Array<[url: string, target: string]>) => {
+    for (const [url, target] of redirects) {
+      expect(await location(url)).toEqual({ status: 302, location: target });
+    }
+  };
 
   it("sends ?admin=true on any page to the matching admin page", async () => {
-    expect(await location("http://shop.example/?admin=true")).toEqual({
-      status: 302,
-      location: "/admin",
-    });
-    expect(await location("http://shop.example/product/new?admin=true")).toEqual({
-      status: 302,
-      location: "/admin/product/new",
-    });
-    expect(await location("http://shop.example/shop?admin=true&tab=cards")).toEqual({
-      status: 302,
-      location: "/admin?tab=cards",
-    });
+    await expectRedirects([
+      ["http://shop.example/?admin=true", "/admin"],
+      ["http://shop.example/product/new?admin=true", "/admin/product/new"],
+      ["http://shop.example/shop?admin=true&tab=cards", "/admin?tab=cards"],
+    ]);
   });
 
   it("sends every page of an admin. host name to the admin area", async () => {
-    expect(await location("http://admin.shop.example/")).toEqual({
-      status: 302,
-      location: "/admin",
-    });
-    expect(await location("http://admin.shop.example/product/new")).toEqual({
-      status: 302,
-      location: "/admin/product/new",
-    });
+    await expectRedirects([
+      ["http://admin.shop.example/", "/admin"],
+      ["http://admin.shop.example/product/new", "/admin/product/new"],
+    ]);
   });
 
   it("never redirects the API, and admin pages stay where they are", async () => {

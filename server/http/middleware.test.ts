@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -28,11 +29,7 @@ function streamedBody(bytes: number): ReadableStream<Uint8Array> {
 }
 
 describe.each(DB_KINDS)("HTTP middleware (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp(kind);
 
   describe("request log", () => {
     it("logs one line per request with the request id it returns in X-Request-Id", async () => {
@@ -87,13 +84,10 @@ describe.each(DB_KINDS)("HTTP middleware (%s)", (kind) => {
       const headers = { "x-forwarded-proto": "https" };
       const untrusted = await t.request("/api/admin/session", { headers });
       expect(untrusted.headers.has("strict-transport-security")).toBe(false);
-      const proxied = await createTestApp(kind, { TRUST_PROXY: "1" });
-      try {
+      await withTestApp(kind, { TRUST_PROXY: "1" }, async (proxied) => {
         const trusted = await proxied.request("/api/admin/session", { headers });
         expect(trusted.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-      } finally {
-        await proxied.dispose();
-      }
+      });
     });
   });
 

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addArtwork } from "../testing/fixtures.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { SITEMAP_PAGES } from "./seo-routes.ts";
 
 describe("robots.txt and sitemap.xml", () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp("sqlite", { PUBLIC_URL: "https://art.example" });
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp("sqlite", { env: { PUBLIC_URL: "https://art.example" } });
 
   it("points robots at the sitemap and keeps private areas out", async () => {
     const response = await t.request("/robots.txt");

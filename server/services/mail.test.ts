@@ -1,8 +1,8 @@
-import { SMTPServer } from "smtp-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { startSmtp } from "../testing/smtp.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createMailService, enqueueMail, RETRY_DELAYS_MS } from "./mail.ts";
 
 const silent = createLogger({ level: "silent" });
@@ -15,12 +15,7 @@ const MAIL = {
 };
 
 describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(() => database.dispose());
-  const db = () => database.handle.db;
+  const { db } = useTestDatabase(kind);
   const outbox = () => db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
 
   it("keeps mail pending when no SMTP server is configured", async () => {
@@ -119,12 +114,9 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
   it("delivers mail queued while the server was down once it is back", async () => {
     let clock = new Date("2026-03-01T10:00:00Z");
     const smtp = await startSmtp();
-    const mail = createMailService({
-      db: db(),
-      logger: silent,
-      smtpUrl: smtp.url,
-      now: () => clock,
-    });
+    const sender = () =>
+      createMailService({ db: db(), logger: silent, smtpUrl: smtp.url, now: () => clock });
+    const mail = sender();
     try {
       await smtp.close();
       await enqueueMail(db(), MAIL);
@@ -135,13 +127,8 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
     }
     // The same port again, now listening.
     const port = Number(new URL(smtp.url).port);
-    const again = await startSmtpOn(port);
-    const retry = createMailService({
-      db: db(),
-      logger: silent,
-      smtpUrl: smtp.url,
-      now: () => clock,
-    });
+    const again = await startSmtp(port);
+    const retry = sender();
     try {
       clock = new Date(clock.getTime() + RETRY_DELAYS_MS[0]!);
       expect(await retry.deliverDue()).toBe(1);
@@ -153,21 +140,3 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
     }
   });
 });
-
-async function startSmtpOn(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received.push("mail");
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}

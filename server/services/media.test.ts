@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type DomainError, STATUS_OF_KIND } from "#core/errors.ts";
 import { makeJpeg, makePng, makeWebp, pngHeaderClaiming } from "../testing/images.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-db.ts";
+import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createMediaService, type MediaService, sniffImageType } from "./media.ts";
 import { createSemaphore } from "./semaphore.ts";
 
@@ -17,19 +18,19 @@ describe("sniffImageType", () => {
 });
 
 describe("media ingest", () => {
-  let t: TestDatabase;
+  const t = useTestDatabase("sqlite");
   let media: MediaService;
-  beforeEach(async () => {
-    t = await createTestDatabase("sqlite");
+  beforeEach(() => {
     media = createMediaService({ db: t.handle.db, dataDir: t.dataDir });
   });
-  afterEach(() => t.dispose());
 
   const refusal = async (bytes: Uint8Array, name = "photo.jpg") => {
     try {
       await media.ingest(bytes, name, "portfolio");
     } catch (error) {
-      return { status: (error as { status: number }).status, message: (error as Error).message };
+      // The status the site answers this refusal with.
+      const { kind, message } = error as DomainError;
+      return { status: STATUS_OF_KIND[kind], message };
     }
     throw new Error("expected a refusal");
   };

@@ -3,23 +3,25 @@ import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
 
+/** The card sizes of SPEC §9 (prices in minor units). */
+export const CARD_VARIANTS = [
+  { name: "Large", price: 400 },
+  { name: "Small Square", price: 300 },
+  { name: "Small Rectangle", price: 300 },
+];
+
 /** Inserts an artwork (no image files) and returns its id. */
 export async function addArtwork(
   db: Kysely<Database>,
   values: Partial<Insertable<Database["artworks"]>> & { title: string; category: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto("artworks")
-    .values({
-      description: null,
-      image_url: `/media/${"a".repeat(32)}/600.webp`,
-      created_at: NOW,
-      updated_at: NOW,
-      ...values,
-    } as never)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, "artworks", {
+    description: null,
+    image_url: `/media/${"a".repeat(32)}/600.webp`,
+    created_at: NOW,
+    updated_at: NOW,
+    ...values,
+  });
 }
 
 /** Inserts a product with image URLs and optional variants (prices in minor units). */
@@ -30,16 +32,12 @@ export async function addProduct(
   >,
   extra: { images?: string[]; variants?: Array<{ name: string; price: number }> } = {},
 ): Promise<number> {
-  const { id } = await db
-    .insertInto("products")
-    .values({
-      description: `${values.name} description`,
-      created_at: NOW,
-      updated_at: NOW,
-      ...values,
-    } as never)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertReturningId(db, "products", {
+    description: `${values.name} description`,
+    created_at: NOW,
+    updated_at: NOW,
+    ...values,
+  });
   const images = extra.images ?? [`/media/${"b".repeat(32)}/400.webp`];
   if (images.length > 0) {
     await db
@@ -60,9 +58,40 @@ export async function addSnapCard(
   db: Kysely<Database>,
   values: { title: string } & Partial<Insertable<Database["snap_cards"]>>,
 ): Promise<number> {
+  return insertReturningId(db, "snap_cards", {
+    image_url: `/media/${"c".repeat(32)}/400.webp`,
+    created_at: NOW,
+    ...values,
+  });
+}
+
+/** The greetings card of the API tests: £4, in the card sizes of SPEC §9. */
+export function addRobinCard(db: Kysely<Database>): Promise<number> {
+  return addProduct(
+    db,
+    { name: "Robin card", category: "cards", price: 400 },
+    { variants: CARD_VARIANTS },
+  );
+}
+
+/** A £4 coaster (with one stock image), with any other columns given. */
+export function addCoaster(
+  db: Kysely<Database>,
+  name: string,
+  values: Partial<Insertable<Database["products"]>> = {},
+): Promise<number> {
+  return addProduct(db, { name, category: "coasters", price: 400, ...values });
+}
+
+/** Inserts one row and returns its id. */
+async function insertReturningId(
+  db: Kysely<Database>,
+  table: "artworks" | "products" | "snap_cards",
+  values: Record<string, unknown>,
+): Promise<number> {
   const { id } = await db
-    .insertInto("snap_cards")
-    .values({ image_url: `/media/${"c".repeat(32)}/400.webp`, created_at: NOW, ...values } as never)
+    .insertInto(table)
+    .values(values as never)
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

@@ -7,8 +7,8 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-export async function startSmtp() {
+/** A real SMTP server on a loopback port (a free one unless given), keeping what it receives. */
+export async function startSmtp(port = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,11 +27,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

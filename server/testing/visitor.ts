@@ -1,11 +1,6 @@
 import { json, type TestApp } from "./test-app.ts";
 
-/** The card sizes of SPEC §9 (prices in minor units). */
-export const CARD_VARIANTS = [
-  { name: "Large", price: 400 },
-  { name: "Small Square", price: 300 },
-  { name: "Small Rectangle", price: 300 },
-];
+export { CARD_VARIANTS } from "./fixtures.ts";
 
 /** A visitor with a cookie jar holding the cart cookie. */
 export function visitor(t: TestApp, address = "203.0.113.20") {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, watchConsole } from "./support.ts";
 
 // The contact form allows 5 messages per client address in 10 minutes, counted in the one server
@@ -20,6 +20,18 @@ function form(page: Page) {
     message: page.getByLabel("Message", { exact: true }),
     send: page.getByRole("button", { name: "Send Message" }),
   };
+}
+
+/** The name, e-mail and message fields are marked invalid, each described by its message. */
+async function expectNameEmailAndMessageInvalid(f: ReturnType<typeof form>) {
+  for (const [field, message] of [
+    [f.name, "Name is required"],
+    [f.email, "Invalid email address"],
+    [f.message, "Message must be at least 10 characters"],
+  ] as const) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+  }
 }
 
 /** Counts the posts the page makes to the contact action. */
@@ -51,6 +63,29 @@ async function expectNoAxeViolationsWithoutJs(noJsPage: Page, browser: Browser) 
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
   await expectNoAxeViolations(page);
   await context.close();
+}
+
+/**
+ * The contact page in a new context with JavaScript off, at the project's viewport; `finish`
+ * checks the page with axe, keeps a screenshot and closes the context.
+ */
+async function contactWithoutJs(browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL!,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  return {
+    page,
+    f: form(page),
+    async finish(screenshot: string) {
+      await expectNoAxeViolationsWithoutJs(page, browser);
+      await page.screenshot({ path: testInfo.outputPath(screenshot) });
+      await context.close();
+    },
+  };
 }
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
@@ -90,14 +125,7 @@ test.describe("contact page", () => {
     await expect(f.form.getByText("Name is required")).toBeVisible();
     await expect(f.form.getByText("Invalid email address")).toBeVisible();
     await expect(f.form.getByText("Message must be at least 10 characters")).toBeVisible();
-    for (const [field, message] of [
-      [f.name, "Name is required"],
-      [f.email, "Invalid email address"],
-      [f.message, "Message must be at least 10 characters"],
-    ] as const) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
+    await expectNameEmailAndMessageInvalid(f);
     await expect(f.subject).not.toHaveAttribute("aria-invalid");
     await expect(f.name).toBeFocused();
     await expect(toasts(page)).toContainText("Failed to send message");
@@ -250,14 +278,7 @@ test.describe("contact page without JavaScript", () => {
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "one post per project (the form is rate-limited)");
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseURL!,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const f = form(page);
+    const { page, f, finish } = await contactWithoutJs(browser, baseURL, testInfo);
     await f.email.fill("not-an-email");
     await f.subject.selectOption("snap-cards");
     await f.message.fill("Too short");
@@ -268,20 +289,11 @@ test.describe("contact page without JavaScript", () => {
     expect((await response).status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("Failed to send message");
     await expect(f.form.getByText("Name is required").last()).toBeVisible();
-    for (const [field, message] of [
-      [f.name, "Name is required"],
-      [f.email, "Invalid email address"],
-      [f.message, "Message must be at least 10 characters"],
-    ] as const) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
+    await expectNameEmailAndMessageInvalid(f);
     await expect(f.email).toHaveValue("not-an-email");
     await expect(f.subject).toHaveValue("snap-cards");
     await expect(f.message).toHaveValue("Too short");
-    await expectNoAxeViolationsWithoutJs(page, browser);
-    await page.screenshot({ path: testInfo.outputPath("contact-no-js-errors.png") });
-    await context.close();
+    await finish("contact-no-js-errors.png");
   });
 
   test("sends a message and says so on the page", async ({ browser, baseURL }, testInfo) => {
@@ -289,14 +301,7 @@ test.describe("contact page without JavaScript", () => {
       testInfo.project.name !== "desktop",
       "one post per project (the form is rate-limited)",
     );
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseURL!,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const f = form(page);
+    const { page, f, finish } = await contactWithoutJs(browser, baseURL, testInfo);
     await f.name.fill("Ada Lovelace");
     await f.email.fill("ada@example.com");
     await f.message.fill("Do you take commissions of engines?");
@@ -307,8 +312,6 @@ test.describe("contact page without JavaScript", () => {
       "Thank you for your message. I will get back to you soon.",
     );
     await expect(f.name).toHaveValue("");
-    await expectNoAxeViolationsWithoutJs(page, browser);
-    await page.screenshot({ path: testInfo.outputPath("contact-no-js-sent.png") });
-    await context.close();
+    await finish("contact-no-js-sent.png");
   });
 });

@@ -1,13 +1,19 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
+
+/** The home page under a fake clock, and the rotating region named `name` with its dots. */
+async function openRotator(page: Page, name: string, dot: RegExp) {
+  await page.clock.install();
+  await page.goto("/");
+  const region = page.getByRole("region", { name });
+  return { region, dots: region.getByRole("button", { name: dot }) };
+}
 
 test.describe("home page", () => {
   test("hero carousel advances every 5 seconds, wraps, and has dots and buttons", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const hero = page.getByRole("region", { name: "Featured paintings" });
-    const dots = hero.getByRole("button", { name: /^Show slide/ });
+    const { region: hero, dots } = await openRotator(page, "Featured paintings", /^Show slide/);
     await expect(dots).toHaveCount(6);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     const firstImage = hero.locator("img").first();
@@ -78,10 +84,7 @@ test.describe("home page", () => {
   test("testimonials rotate every 5 seconds with previous, next and seven dots", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const region = page.getByRole("region", { name: "What people say" });
-    const dots = region.getByRole("button", { name: /^Show testimonial/ });
+    const { region, dots } = await openRotator(page, "What people say", /^Show testimonial/);
     await expect(dots).toHaveCount(7);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     await page.clock.runFor(5000);
@@ -95,11 +98,7 @@ test.describe("home page", () => {
 
   test("carousels stay still for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.goto("/");
-    const dots = page
-      .getByRole("region", { name: "Featured paintings" })
-      .getByRole("button", { name: /^Show slide/ });
+    const { dots } = await openRotator(page, "Featured paintings", /^Show slide/);
     await page.clock.runFor(15_000);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
   });

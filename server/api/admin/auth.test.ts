@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
 
 const login = (
   t: TestApp,
@@ -12,11 +13,7 @@ const login = (
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
 describe.each(DB_KINDS)("owner login (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp(kind);
 
   it("opens a session with an HttpOnly, SameSite=Strict cookie for the right password", async () => {
     const response = await login(t, TEST_PASSWORD);
@@ -83,25 +80,21 @@ describe.each(DB_KINDS)("owner login (%s)", (kind) => {
     expect((await t.request("/api/admin/outbox", { headers: { cookie } })).status).toBe(401);
   });
 
-  it("expires a session after 12 hours idle", async () => {
+  /** Signs in, leaves the session unused for `hours`, then asks for the session state. */
+  const sessionAfterIdle = async (hours: number) => {
     const cookie = cookieOf(await login(t, TEST_PASSWORD));
-    const thirteenHoursAgo = new Date(Date.now() - 13 * 3600 * 1000).toISOString();
-    await t.database.handle.db
-      .updateTable("owner_sessions")
-      .set({ last_seen_at: thirteenHoursAgo })
-      .execute();
-    const response = await t.request("/api/admin/session", { headers: { cookie } });
+    const lastSeen = new Date(Date.now() - hours * 3600 * 1000).toISOString();
+    await t.db().updateTable("owner_sessions").set({ last_seen_at: lastSeen }).execute();
+    return t.request("/api/admin/session", { headers: { cookie } });
+  };
+
+  it("expires a session after 12 hours idle", async () => {
+    const response = await sessionAfterIdle(13);
     expect(await response.json()).toEqual({ authenticated: false });
   });
 
   it("keeps a session that is used within 12 hours", async () => {
-    const cookie = cookieOf(await login(t, TEST_PASSWORD));
-    const elevenHoursAgo = new Date(Date.now() - 11 * 3600 * 1000).toISOString();
-    await t.database.handle.db
-      .updateTable("owner_sessions")
-      .set({ last_seen_at: elevenHoursAgo })
-      .execute();
-    const response = await t.request("/api/admin/session", { headers: { cookie } });
+    const response = await sessionAfterIdle(11);
     expect(await response.json()).toEqual({ authenticated: true });
     const row = await t.database.handle.db
       .selectFrom("owner_sessions")
@@ -141,8 +134,7 @@ describe.each(DB_KINDS)("owner login (%s)", (kind) => {
     });
 
     it("uses the proxy's X-Forwarded-For entry only with TRUST_PROXY=1", async () => {
-      const proxied = await createTestApp(kind, { TRUST_PROXY: "1" });
-      try {
+      await withTestApp(kind, { TRUST_PROXY: "1" }, async (proxied) => {
         for (let i = 0; i < 10; i++) {
           await proxied.request(
             "/api/admin/login",
@@ -163,9 +155,7 @@ describe.each(DB_KINDS)("owner login (%s)", (kind) => {
           "127.0.0.1",
         );
         expect(other.status).toBe(200);
-      } finally {
-        await proxied.dispose();
-      }
+      });
     });
   });
 
@@ -205,11 +195,7 @@ describe.each(DB_KINDS)("owner login (%s)", (kind) => {
 });
 
 describe.each(DB_KINDS)("owner password at start (%s)", (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp(kind);
 
   it("replaces the stored password with ADMIN_PASSWORD and ends old sessions", async () => {
     const cookie = await t.login();

@@ -1,29 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeJpeg } from "../../testing/images.ts";
-import { createTestApp, json, type TestApp } from "../../testing/test-app.ts";
+import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 import { visitor } from "../../testing/visitor.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field.
-type Json = any;
-
 describe.each(DB_KINDS)("content API (%s)", (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterEach(() => t.dispose());
-  const owner = async (
-    path: string,
-    init: RequestInit = {},
-  ): Promise<{ status: number; body: Json }> => {
-    const headers = new Headers(init.headers);
-    headers.set("cookie", cookie);
-    const response = await t.request(path, { ...init, headers });
-    return { status: response.status, body: await response.json() };
-  };
+  const t = useTestApp(kind, { owner: true });
+  const { owner } = t;
   const image = async (seed: number, section: "shop" | "portfolio" | "snapcards" = "shop") =>
     (await t.services.media.ingest(await makeJpeg(300 + seed, 300), `img-${seed}.jpg`, section))
       .url;

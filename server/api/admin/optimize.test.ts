@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeJpeg } from "../../testing/images.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("optimisation API (%s)", (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterEach(() => t.dispose());
-  const post = (path: string) => t.request(path, { method: "POST", headers: { cookie } });
+  const t = useTestApp(kind, { owner: true });
+  const post = (path: string) => t.request(path, { method: "POST", headers: { cookie: t.cookie } });
 
   it("refuses without the owner's session", async () => {
     for (const path of ["/api/admin/optimize-carousel", "/api/admin/optimize-all-sections"]) {
@@ -60,7 +54,7 @@ describe.each(DB_KINDS)("optimisation API (%s)", (kind) => {
       results: { carousel: 0, portfolio: 2, shop: 1, snapcards: 0, updatedRecords: 3 },
     });
     const status = await (
-      await t.request("/api/admin/optimize-status", { headers: { cookie } })
+      await t.request("/api/admin/optimize-status", { headers: { cookie: t.cookie } })
     ).json();
     expect(status).toEqual({ running: false, section: "all", done: 3, total: 3 });
   });

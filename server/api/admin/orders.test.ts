@@ -1,43 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addProduct } from "../../testing/fixtures.ts";
-import { createTestApp, json, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { addCoaster } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field.
-type Json = any;
-
 describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterEach(() => t.dispose());
-  const db = () => t.database.handle.db;
-  const owner = async (
-    path: string,
-    init: RequestInit = {},
-  ): Promise<{ status: number; body: Json; headers: Headers }> => {
-    const headers = new Headers(init.headers);
-    headers.set("cookie", cookie);
-    const response = await t.request(path, { ...init, headers });
-    const type = response.headers.get("content-type") ?? "";
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: type.includes("json") ? await response.json() : await response.text(),
-    };
-  };
+  const t = useTestApp(kind, { owner: true, bodies: "by-type" });
+  const { db, owner } = t;
 
   async function placeOrder(customer: Partial<typeof CUSTOMER> = {}, stock: number | null = 5) {
-    const id = await addProduct(db(), {
-      name: "Hare coaster",
-      category: "coasters",
-      price: 400,
-      stock,
-    });
+    const id = await addCoaster(db(), "Hare coaster", { stock });
     const v = visitor(t, `203.0.113.${Math.floor(Math.random() * 200) + 1}`);
     await v.add({ productId: id, quantity: 2 });
     const placed = await v.send("/api/orders", json("POST", { ...CUSTOMER, ...customer }));

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
 import { addProduct } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
+import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const DEFAULT_STORE_VIEW = {
@@ -15,19 +16,8 @@ const DEFAULT_STORE_VIEW = {
 };
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterEach(() => t.dispose());
-  const owner = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set("cookie", cookie);
-    const response = await t.request(path, { ...init, headers });
-    return { status: response.status, body: await response.json() };
-  };
+  const t = useTestApp(kind, { owner: true });
+  const { owner } = t;
 
   it("refuses without the owner's session", async () => {
     expect((await t.request("/api/admin/settings")).status).toBe(401);
@@ -222,7 +212,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
 
   it("hands the owner a backup archive to download", async () => {
     expect((await t.request("/api/admin/backup")).status).toBe(401);
-    const response = await t.request("/api/admin/backup", { headers: { cookie } });
+    const response = await t.request("/api/admin/backup", { headers: { cookie: t.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
     expect(response.headers.get("content-disposition")).toMatch(

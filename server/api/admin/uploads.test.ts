@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeJpeg, makePng } from "../../testing/images.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 function form(fields: Record<string, string | Array<[Buffer, string]>>): FormData {
   const data = new FormData();
@@ -14,15 +14,9 @@ function form(fields: Record<string, string | Array<[Buffer, string]>>): FormDat
 }
 
 describe.each(DB_KINDS)("upload API (%s)", (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterEach(() => t.dispose());
+  const t = useTestApp(kind, { owner: true });
   const post = (path: string, body: FormData, withCookie = true) =>
-    t.request(path, { method: "POST", body, headers: withCookie ? { cookie } : {} });
+    t.request(path, { method: "POST", body, headers: withCookie ? { cookie: t.cookie } : {} });
 
   it("refuses every upload without the owner's session", async () => {
     const jpeg = await makeJpeg(64, 48);

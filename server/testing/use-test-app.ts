@@ -1,0 +1,149 @@
+import type { Kysely } from "kysely";
+import { afterEach, beforeEach } from "vitest";
+import type { Database } from "../db/schema.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestDatabase, type DbKind, type TestDatabase } from "./test-db.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
+export type Json = any;
+
+/** A response read whole: its status, headers and body. */
+export interface ReadResponse {
+  status: number;
+  headers: Headers;
+  body: Json;
+}
+
+export interface UseTestAppOptions {
+  /** Signs the owner in before each test; the session cookie is then `t.cookie`. */
+  owner?: boolean;
+  /**
+   * How `t.owner` reads a body: `"json"` (the default) always parses it as JSON; `"by-type"`
+   * parses JSON only when the Content-Type says so and gives the text otherwise.
+   */
+  bodies?: "json" | "by-type";
+  /** Environment variables for the app, as for `createTestApp`. */
+  env?: Record<string, string>;
+}
+
+/** The app of the running test (see `useTestApp`), with a few shortcuts. */
+export interface UsedTestApp extends TestApp {
+  /** The owner's session cookie (with `owner: true`). */
+  readonly cookie: string;
+  /** The app's Kysely instance. */
+  db(): Kysely<Database>;
+  /** `request` with the owner's session cookie, read whole. */
+  owner(path: string, init?: RequestInit): Promise<ReadResponse>;
+}
+
+/**
+ * A fresh test app for each test of the calling suite, on the given engine: registers the
+ * `beforeEach` that creates it (and signs the owner in, with `owner: true`) and the `afterEach`
+ * that disposes of it. The object returned always stands for the current test's app.
+ */
+export function useTestApp(kind: DbKind, options: UseTestAppOptions = {}): UsedTestApp {
+  let cookie: string | undefined;
+  const app = perTest("useTestApp: the app", async () => {
+    cookie = undefined;
+    return createTestApp(kind, options.env);
+  });
+  if (options.owner) {
+    beforeEach(async () => {
+      cookie = await app().login();
+    });
+  }
+  const ownerCookie = () => {
+    if (cookie === undefined) throw new Error("useTestApp: pass { owner: true } for a cookie");
+    return cookie;
+  };
+  const t = forward(app, {
+    app: true,
+    services: true,
+    database: true,
+    logs: true,
+    request: true,
+    login: true,
+    dispose: true,
+  });
+  return Object.defineProperties(t, {
+    cookie: { enumerable: true, get: ownerCookie },
+    db: { enumerable: true, value: () => app().database.handle.db },
+    owner: {
+      enumerable: true,
+      async value(path: string, init: RequestInit = {}): Promise<ReadResponse> {
+        const headers = new Headers(init.headers);
+        headers.set("cookie", ownerCookie());
+        const response = await app().request(path, { ...init, headers });
+        const type = response.headers.get("content-type") ?? "";
+        const asJson = options.bodies !== "by-type" || type.includes("json");
+        return {
+          status: response.status,
+          headers: response.headers,
+          body: asJson ? await response.json() : await response.text(),
+        };
+      },
+    },
+  }) as UsedTestApp;
+}
+
+/** Runs `use` with a test app of its own (see `createTestApp`), disposed of however `use` ends. */
+export async function withTestApp<T>(
+  kind: DbKind,
+  env: Record<string, string>,
+  use: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const app = await createTestApp(kind, env);
+  try {
+    return await use(app);
+  } finally {
+    await app.dispose();
+  }
+}
+
+/** The database of the running test (see `useTestDatabase`). */
+export interface UsedTestDatabase extends TestDatabase {
+  /** The database's Kysely instance. */
+  db(): Kysely<Database>;
+}
+
+/**
+ * A fresh, migrated database for each test of the calling suite, on the given engine, made in a
+ * `beforeEach` and disposed of in an `afterEach`. The object returned always stands for the
+ * current test's database.
+ */
+export function useTestDatabase(kind: DbKind): UsedTestDatabase {
+  const database = perTest("useTestDatabase: the database", () => createTestDatabase(kind));
+  const t = forward(database, { handle: true, dataDir: true, dispose: true });
+  return Object.defineProperties(t, {
+    db: { enumerable: true, value: () => database().handle.db },
+  }) as UsedTestDatabase;
+}
+
+/** Makes a `T` before each test and disposes of it after; returns the current test's `T`. */
+function perTest<T extends { dispose(): Promise<void> }>(
+  what: string,
+  create: () => Promise<T>,
+): () => T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = await create();
+  });
+  afterEach(async () => {
+    const done = current;
+    current = undefined;
+    await done?.dispose();
+  });
+  return () => {
+    if (!current) throw new Error(`${what} exists only while a test runs`);
+    return current;
+  };
+}
+
+/** An object whose properties (every key of `T`) read those of whatever `target()` is now. */
+function forward<T extends object>(target: () => T, keys: { [K in keyof T]-?: true }): T {
+  const object = {} as T;
+  for (const key of Object.keys(keys) as Array<keyof T>) {
+    Object.defineProperty(object, key, { enumerable: true, get: () => target()[key] });
+  }
+  return object;
+}
