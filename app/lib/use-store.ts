@@ -1,11 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 
-/** The owner's trading rules, as the root loader read them for this page. */
+/**
+ * The owner's trading rules, as the root loader read them for this page. (Named by its shape, not
+ * by the root module's type: components stand below the routes and import nothing from them.)
+ */
 export function useStore(): StoreSettings {
-  return useRouteLoaderData<typeof rootLoader>("root")?.store ?? DEFAULT_STORE;
+  return useRouteLoaderData<{ store: StoreSettings }>("root")?.store ?? DEFAULT_STORE;
 }
 
 /** Formats money in the store's currency: `money("4.00")` → "£4.00". */

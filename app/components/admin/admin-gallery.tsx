@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { Card } from "~/components/ui/card.tsx";
 import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
 
 export interface GalleryItem {
@@ -29,9 +30,9 @@ export function AdminGallery({
 
   if (items.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+      <Card as="p" dashed padding="p-8" className="bg-white text-center text-ink-soft">
         {emptyText}
-      </p>
+      </Card>
     );
 
   return (

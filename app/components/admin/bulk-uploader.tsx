@@ -1,7 +1,12 @@
 import { Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { cx } from "~/components/ui/cx.ts";
+import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { titleFromFileName, uploadWithProgress } from "~/lib/admin/api.ts";
+import { titleFromFileName } from "~/lib/admin/api.ts";
+import { uploadFiles } from "~/lib/admin/upload.ts";
+import { IMAGE_TYPES } from "./image-picker.tsx";
+import { NO_FILES_TOAST } from "./use-upload.ts";
 
 interface FileState {
   file: File;
@@ -67,11 +72,7 @@ export function BulkUploader({
 
   const start = async () => {
     if (files.length === 0) {
-      toast({
-        title: "Upload failed",
-        description: "Please select files first",
-        variant: "destructive",
-      });
+      toast(NO_FILES_TOAST);
       return;
     }
     setRunning(true);
@@ -79,10 +80,10 @@ export function BulkUploader({
     for (const [index, item] of files.entries()) {
       update(index, { phase: "uploading" });
       try {
-        const url = await uploadWithProgress(item.file, section, (sent) =>
+        const [url] = await uploadFiles([item.file], section, (sent) =>
           update(index, { sent, phase: sent >= 1 ? "processing" : "uploading" }),
         );
-        await create(url, titleFromFileName(item.file.name));
+        await create(url as string, titleFromFileName(item.file.name));
         update(index, { phase: "done", sent: 1 });
         done += 1;
       } catch (error) {
@@ -119,7 +120,7 @@ export function BulkUploader({
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_TYPES}
           multiple
           className="sr-only"
           disabled={running}
@@ -174,19 +175,16 @@ function Progress({ item }: { item: FileState }) {
   const value = item.phase === "done" ? 100 : Math.round(item.sent * 100);
   return (
     <div>
-      <div
-        role="progressbar"
-        aria-label={`${item.file.name}: ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-1.5 overflow-hidden rounded-full bg-paper-deep"
-      >
-        <div
-          className={`h-full transition-all ${item.phase === "failed" ? "bg-red-700" : "bg-accent"} ${item.phase === "processing" ? "animate-pulse" : ""}`}
-          style={{ width: `${item.phase === "failed" ? 100 : value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={`${item.file.name}: ${label}`}
+        value={value}
+        fill={item.phase === "failed" ? 100 : value}
+        className="h-1.5"
+        barClassName={cx(
+          item.phase === "failed" ? "bg-red-700" : "bg-accent",
+          item.phase === "processing" && "animate-pulse",
+        )}
+      />
       <span className={`text-xs ${item.phase === "failed" ? "text-red-700" : "text-ink-soft"}`}>
         {item.phase === "failed" ? (item.error ?? label) : label}
       </span>

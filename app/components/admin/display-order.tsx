@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
-import type { ProductActionResult } from "~/lib/admin/product-action.server.ts";
+import type { ActionResult } from "~/lib/action-result.ts";
 
 /**
  * A product's display order, saved through the page's product action on blur or Enter and only
@@ -19,7 +19,7 @@ export function DisplayOrder({
   hint?: string;
   compact?: boolean;
 }) {
-  const fetcher = useFetcher<ProductActionResult>({ key: `order-${product.id}` });
+  const fetcher = useFetcher<ActionResult>({ key: `order-${product.id}` });
   const toast = useToast();
   const hintId = useId();
   const saved = product.order === null ? "" : String(product.order);

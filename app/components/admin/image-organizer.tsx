@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { PictureButton } from "./picture-button.tsx";
 
 /** A picture chosen on this device, waiting to be uploaded (`url` once it is). */
 export interface PendingImage {
@@ -106,45 +107,38 @@ export function ImageOrganizer({
             </span>
           )}
           <div className="mt-1 flex items-center justify-between">
-            <button
-              type="button"
-              aria-label={`Make ${image.file.name} the thumbnail`}
+            <PictureButton
+              label={`Make ${image.file.name} the thumbnail`}
               aria-pressed={index === 0}
               onClick={() => move(index, 0)}
-              className="rounded p-1 hover:bg-paper-deep"
             >
               <Star
                 className={`size-4 ${index === 0 ? "fill-accent text-accent" : ""}`}
                 aria-hidden
               />
-            </button>
-            <button
-              type="button"
-              aria-label={`Move ${image.file.name} left`}
+            </PictureButton>
+            <PictureButton
+              label={`Move ${image.file.name} left`}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
-              className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
             >
               <ChevronLeft className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              aria-label={`Move ${image.file.name} right`}
+            </PictureButton>
+            <PictureButton
+              label={`Move ${image.file.name} right`}
               disabled={index === images.length - 1}
               onClick={() => move(index, index + 1)}
-              className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
             >
               <ChevronRight className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              aria-label={`Remove ${image.file.name}`}
+            </PictureButton>
+            <PictureButton
+              label={`Remove ${image.file.name}`}
+              danger
               disabled={keepLast && images.length === 1}
               onClick={() => remove(image.id)}
-              className="rounded p-1 text-red-700 hover:bg-red-50 disabled:opacity-30"
             >
               <Trash2 className="size-4" aria-hidden />
-            </button>
+            </PictureButton>
           </div>
         </li>
       ))}

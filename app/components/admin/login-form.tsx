@@ -1,5 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Card } from "~/components/ui/card.tsx";
 
 /** The owner's sign-in form; posts to /admin/login and comes back to `redirectTo`. */
 export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: string }) {
@@ -9,7 +10,7 @@ export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: s
     <main className="flex min-h-dvh items-center justify-center bg-paper-deep px-5">
       <title>Owner sign in</title>
       <meta name="robots" content="noindex" />
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm">
+      <Card padding="p-8" className="w-full max-w-sm shadow-sm">
         <LockKeyhole className="size-6 text-accent" aria-hidden />
         <h1 className="mt-4 font-display text-2xl">Owner sign in</h1>
         <p className="mt-1 text-sm text-ink-soft">Sign in to manage your site and shop.</p>
@@ -39,7 +40,7 @@ export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: s
             {pending ? "Signing in..." : "Sign in"}
           </button>
         </Form>
-      </div>
+      </Card>
     </main>
   );
 }

@@ -1,13 +1,16 @@
 import { ImagePlus, Lightbulb } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { categoryDefaults, priceHints } from "#core/catalogue.ts";
-import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
-import { categoryLabel } from "#core/shop.ts";
 import { currencySymbol } from "#core/store.ts";
+import { FieldLabel } from "~/components/ui/field.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { postJson, uploadImages } from "~/lib/admin/api.ts";
+import { postJson } from "~/lib/admin/api.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
+import { ImagePicker } from "./image-picker.tsx";
+import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { useUpload } from "./use-upload.ts";
 
 /**
  * The two product dialogs of SPEC §2, which differ only in how they start and what they say:
@@ -60,10 +63,9 @@ export function ProductCreateDialog({
   onCreated: () => void;
 }) {
   const text = VARIANTS[variant];
-  const dialog = useRef<HTMLDialogElement>(null);
   const toast = useToast();
   const { currency } = useStore();
-  const symbol = currencySymbol(currency).trim();
+  const priceLabel = usePriceLabel();
   const pending = usePendingImages(initialFiles);
   const startDefaults = categoryDefaults(initialCategory);
   const [name, setName] = useState("");
@@ -71,12 +73,9 @@ export function ProductCreateDialog({
   const [price, setPrice] = useState(startDefaults?.price ?? "");
   const [description, setDescription] = useState(startDefaults?.description ?? "");
   const [problem, setProblem] = useState<string>();
-  const [step, setStep] = useState<"idle" | "uploading" | "creating">("idle");
+  const { uploading, upload } = useUpload();
+  const [creating, setCreating] = useState(false);
   const id = useId();
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const changeCategory = (next: string) => {
     const before = categoryDefaults(category);
@@ -95,20 +94,9 @@ export function ProductCreateDialog({
       toast({ title: text.failure, description: issue, variant: "destructive" });
       return;
     }
-    let imageUrls: string[];
-    setStep("uploading");
-    try {
-      imageUrls = await uploadImages(pending.images.map((image) => image.file));
-    } catch (error) {
-      setStep("idle");
-      toast({
-        title: "Failed to upload images",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-      return;
-    }
-    setStep("creating");
+    const imageUrls = await upload(pending.images.map((image) => image.file));
+    if (!imageUrls) return;
+    setCreating(true);
     try {
       await postJson("/api/admin/products", {
         name: name.trim(),
@@ -128,21 +116,21 @@ export function ProductCreateDialog({
         variant: "destructive",
       });
     } finally {
-      setStep("idle");
+      setCreating(false);
     }
   };
 
   const hints = priceHints(category, currencySymbol(currency));
-  const busy = step !== "idle";
+  const busy = uploading || creating;
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      closeOnBackdrop={false}
+      variant="panel"
       aria-labelledby={`${id}-title`}
-      className="m-auto w-[min(100%-1.5rem,44rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+      className="w-[min(100%-1.5rem,44rem)] bg-white"
     >
       <form
         noValidate
@@ -155,32 +143,25 @@ export function ProductCreateDialog({
         <h2 id={`${id}-title`} className="font-display text-2xl">
           {text.title}
         </h2>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          Name
+        <FieldLabel label="Name">
           <input
             value={name}
             onChange={(event) => setName(event.target.value)}
             className="field-input"
             required
           />
-        </label>
+        </FieldLabel>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Category
+          <FieldLabel label="Category">
             <select
               value={category}
               onChange={(event) => changeCategory(event.target.value)}
               className="field-input"
             >
-              {PRODUCT_CATEGORIES.map((option) => (
-                <option key={option} value={option}>
-                  {categoryLabel(option)}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Price ({symbol})
+          </FieldLabel>
+          <FieldLabel label={priceLabel}>
             <input
               value={price}
               onChange={(event) => setPrice(event.target.value)}
@@ -188,7 +169,7 @@ export function ProductCreateDialog({
               className="field-input"
               required
             />
-          </label>
+          </FieldLabel>
         </div>
         {hints.length > 0 && (
           <div className="flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
@@ -199,15 +180,14 @@ export function ProductCreateDialog({
             </p>
           </div>
         )}
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          Description
+        <FieldLabel label="Description">
           <textarea
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             rows={3}
             className="field-input"
           />
-        </label>
+        </FieldLabel>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">
             Pictures{" "}
@@ -220,21 +200,10 @@ export function ProductCreateDialog({
             keepLast={variant === "organise"}
             className="grid grid-cols-3 gap-3 sm:grid-cols-4"
           />
-          <label className="btn-secondary mt-3 cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-accent">
+          <ImagePicker className="btn-secondary mt-3" disabled={busy} onFiles={pending.add}>
             <ImagePlus className="size-4" aria-hidden />
             Add pictures
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              className="sr-only"
-              disabled={busy}
-              onChange={(event) => {
-                pending.add(event.target.files ?? []);
-                event.target.value = "";
-              }}
-            />
-          </label>
+          </ImagePicker>
         </fieldset>
         {problem && (
           <p role="alert" className="text-sm text-red-700">
@@ -246,14 +215,14 @@ export function ProductCreateDialog({
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {step === "uploading"
+            {uploading
               ? `Uploading ${pending.images.length} images...`
-              : step === "creating"
+              : creating
                 ? "Creating..."
                 : text.submit}
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
-import { categoryLabel } from "#core/shop.ts";
-import { currencySymbol } from "#core/store.ts";
+import { FieldLabel } from "~/components/ui/field.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { uploadImages } from "~/lib/admin/api.ts";
-import { useStore } from "~/lib/use-store.ts";
+import type { ActionResult } from "~/lib/action-result.ts";
+import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
+import { ImagePicker } from "./image-picker.tsx";
+import { PictureButton } from "./picture-button.tsx";
+import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { useUpload } from "./use-upload.ts";
 
 export interface EditableProduct {
   id: number;
@@ -17,7 +20,11 @@ export interface EditableProduct {
   imageUrls: string[];
 }
 
-type Result = { ok: true } | { ok: false; message: string };
+/** What the edit dialog needs of a product. */
+export function editable(product: EditableProduct): EditableProduct {
+  const { id, name, description, price, category, imageUrls } = product;
+  return { id, name, description, price, category, imageUrls };
+}
 
 /**
  * The Edit Product dialog (SPEC §2): name, category, price, description and the pictures (upload
@@ -30,28 +37,17 @@ export function ProductEditDialog({
   product: EditableProduct | null;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<Result>({ key: "product-edit" });
+  const fetcher = useFetcher<ActionResult>({ key: "product-edit" });
   const toast = useToast();
-  const { currency } = useStore();
+  const priceLabel = usePriceLabel();
   const [images, setImages] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const handled = useRef<Result | undefined>(undefined);
+  const { uploading, upload } = useUpload();
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (product && !element.open) {
-      setImages(product.imageUrls);
-      element.showModal();
-    }
-    if (!product && element.open) element.close();
+    if (product) setImages(product.imageUrls);
   }, [product]);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast({ title: "Success", description: "Product updated" });
       onClose();
@@ -62,7 +58,7 @@ export function ProductEditDialog({
         variant: "destructive",
       });
     }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
+  });
 
   const move = (index: number, step: number) =>
     setImages((list) => {
@@ -72,36 +68,20 @@ export function ProductEditDialog({
       return next;
     });
 
-  const upload = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setUploading(true);
-    try {
-      const urls = await uploadImages([...files]);
-      setImages((list) => [...list, ...urls]);
-      toast({
-        title: "Images uploaded",
-        description: `${urls.length} image(s) added successfully`,
-      });
-    } catch (error) {
-      toast({
-        title: "Failed to upload images",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    const urls = await upload(files, (count) => `${count} image(s) added successfully`);
+    if (urls) setImages((list) => [...list, ...urls]);
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      variant="panel"
       aria-labelledby="edit-product-title"
-      className="m-auto w-[min(100%-1.5rem,40rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      className="w-[min(100%-1.5rem,40rem)] bg-white"
     >
       {product && (
         <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
@@ -113,23 +93,16 @@ export function ProductEditDialog({
           {images.map((url) => (
             <input key={url} type="hidden" name="imageUrls" value={url} />
           ))}
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Name
+          <FieldLabel label="Name">
             <input name="name" defaultValue={product.name} className="field-input" required />
-          </label>
+          </FieldLabel>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              Category
+            <FieldLabel label="Category">
               <select name="category" defaultValue={product.category} className="field-input">
-                {PRODUCT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabel(category)}
-                  </option>
-                ))}
+                <CategoryOptions />
               </select>
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              Price ({currencySymbol(currency).trim()})
+            </FieldLabel>
+            <FieldLabel label={priceLabel}>
               <input
                 name="price"
                 inputMode="decimal"
@@ -137,17 +110,16 @@ export function ProductEditDialog({
                 className="field-input"
                 required
               />
-            </label>
+            </FieldLabel>
           </div>
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Description
+          <FieldLabel label="Description">
             <textarea
               name="description"
               rows={4}
               defaultValue={product.description}
               className="field-input"
             />
-          </label>
+          </FieldLabel>
           <fieldset>
             <legend className="mb-2 text-sm font-medium">
               Pictures (the first is the primary)
@@ -166,49 +138,40 @@ export function ProductEditDialog({
                     </span>
                   )}
                   <div className="mt-1 flex justify-between">
-                    <button
-                      type="button"
-                      aria-label={`Move picture ${index + 1} left`}
+                    <PictureButton
+                      label={`Move picture ${index + 1} left`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
                     >
                       <ChevronLeft className="size-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Remove picture ${index + 1}`}
+                    </PictureButton>
+                    <PictureButton
+                      label={`Remove picture ${index + 1}`}
+                      danger
                       disabled={images.length === 1}
                       onClick={() => setImages((list) => list.filter((item) => item !== url))}
-                      className="rounded p-1 text-red-700 hover:bg-red-50 disabled:opacity-30"
                     >
                       <Trash2 className="size-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Move picture ${index + 1} right`}
+                    </PictureButton>
+                    <PictureButton
+                      label={`Move picture ${index + 1} right`}
                       disabled={index === images.length - 1}
                       onClick={() => move(index, 1)}
-                      className="rounded p-1 hover:bg-paper-deep disabled:opacity-30"
                     >
                       <ChevronRight className="size-4" aria-hidden />
-                    </button>
+                    </PictureButton>
                   </div>
                 </li>
               ))}
             </ul>
-            <label className="btn-secondary mt-3 cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-accent">
+            <ImagePicker
+              className="btn-secondary mt-3"
+              disabled={uploading}
+              onFiles={(files) => void add(files)}
+            >
               <Upload className="size-4" aria-hidden />
               {uploading ? "Uploading..." : "Upload pictures"}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                className="sr-only"
-                disabled={uploading}
-                onChange={(event) => void upload(event.target.files)}
-              />
-            </label>
+            </ImagePicker>
           </fieldset>
           <div className="mt-2 flex justify-end gap-3">
             <button type="button" className="btn-secondary" onClick={onClose}>
@@ -224,6 +187,6 @@ export function ProductEditDialog({
           </div>
         </fetcher.Form>
       )}
-    </dialog>
+    </Modal>
   );
 }

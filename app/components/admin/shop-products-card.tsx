@@ -2,11 +2,13 @@ import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { categoryLabel, editionOf } from "#core/catalogue.ts";
-import type { ProductActionResult } from "~/lib/admin/product-action.server.ts";
+import { Card } from "~/components/ui/card.tsx";
+import type { ActionResult } from "~/lib/action-result.ts";
 import { useMoney } from "~/lib/use-store.ts";
+import { DeleteProductForm } from "./delete-product-form.tsx";
 import { DisplayOrder } from "./display-order.tsx";
 import { ProductCreateDialog } from "./product-create-dialog.tsx";
-import { type EditableProduct, ProductEditDialog } from "./product-edit-dialog.tsx";
+import { type EditableProduct, editable, ProductEditDialog } from "./product-edit-dialog.tsx";
 import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
 
 export interface CardProduct extends EditableProduct {
@@ -15,17 +17,9 @@ export interface CardProduct extends EditableProduct {
 }
 
 function DeleteProduct({ product }: { product: CardProduct }) {
-  const fetcher = useFetcher<ProductActionResult>({ key: `card-delete-${product.id}` });
+  const fetcher = useFetcher<ActionResult>({ key: `card-delete-${product.id}` });
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(`Delete ${product.name}? This cannot be undone.`))
-          event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={product.id} />
+    <DeleteProductForm fetcher={fetcher} product={product}>
       <button
         type="submit"
         aria-label={`Delete ${product.name}`}
@@ -34,7 +28,7 @@ function DeleteProduct({ product }: { product: CardProduct }) {
       >
         <Trash2 className="size-4" aria-hidden />
       </button>
-    </fetcher.Form>
+    </DeleteProductForm>
   );
 }
 
@@ -57,10 +51,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
   const [uploading, setUploading] = useState(false);
 
   return (
-    <section
-      aria-labelledby="shop-products"
-      className="rounded-2xl border border-line bg-white p-6"
-    >
+    <Card as="section" aria-labelledby="shop-products">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="shop-products" className="font-display text-xl">
@@ -123,16 +114,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
                 <button
                   type="button"
                   aria-label={`Edit ${product.name}`}
-                  onClick={() =>
-                    setEditing({
-                      id: product.id,
-                      name: product.name,
-                      description: product.description,
-                      price: product.price,
-                      category: product.category,
-                      imageUrls: product.imageUrls,
-                    })
-                  }
+                  onClick={() => setEditing(editable(product))}
                   className="rounded-lg p-2 hover:bg-paper-deep"
                 >
                   <Pencil className="size-4" aria-hidden />
@@ -151,6 +133,6 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
           onCreated={() => void revalidator.revalidate()}
         />
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { formatMoney, toMinor } from "#core/money.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import { displayName } from "#core/snap.ts";
+import { SavingsRow, SummaryRow, TotalRow } from "./summary-row.tsx";
 
 export interface SummaryLine {
   key: string | number;
@@ -71,30 +72,13 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
-        </div>
-        {totals.discount > 0 && (
-          <div className="flex justify-between text-accent-deep">
-            <dt>Bundle Savings</dt>
-            <dd className="tabular-nums">-{money(totals.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>Tax ({taxRate}%)</dt>
-          <dd className="tabular-nums">{money(totals.tax)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className="tabular-nums">
-            {totals.shipping === 0 ? "Free" : money(totals.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{money(totals.total)}</dd>
-        </div>
+        <SummaryRow term="Subtotal">{money(totals.subtotal)}</SummaryRow>
+        {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
+        <SummaryRow term={`Tax (${taxRate}%)`}>{money(totals.tax)}</SummaryRow>
+        <SummaryRow term="Shipping">
+          {totals.shipping === 0 ? "Free" : money(totals.shipping)}
+        </SummaryRow>
+        <TotalRow>{money(totals.total)}</TotalRow>
       </dl>
       {children}
     </div>

@@ -1,3 +1,5 @@
+import { Card } from "~/components/ui/card.tsx";
+
 /** SPEC "Contact": the four steps of a commission. */
 export const COMMISSION_STEPS = [
   {
@@ -32,9 +34,11 @@ export function CommissionSteps() {
       </p>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {COMMISSION_STEPS.map((step, index) => (
-          <li
+          <Card
+            as="li"
             key={step.title}
-            className="flex gap-5 rounded-2xl border border-line bg-white p-5 sm:flex-col sm:gap-0 sm:p-6"
+            padding="p-5 sm:p-6"
+            className="flex gap-5 sm:flex-col sm:gap-0"
           >
             <span
               className="w-10 shrink-0 font-display text-3xl leading-none text-accent tabular-nums sm:w-auto sm:text-4xl"
@@ -49,7 +53,7 @@ export function CommissionSteps() {
               </h3>
               <p className="mt-1.5 text-sm leading-relaxed text-ink-soft sm:mt-2">{step.text}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
     </section>

@@ -9,6 +9,7 @@ import {
   Store,
   ThumbsUp,
 } from "lucide-react";
+import { Card } from "~/components/ui/card.tsx";
 import type { SiteProfile, SocialKind } from "~/lib/site.ts";
 
 /** lucide has no brand marks: a plain picture for each kind of link. */
@@ -29,13 +30,12 @@ function telHref(phone: string): string {
 export function ContactDetails({ profile }: { profile: SiteProfile }) {
   return (
     <aside aria-label="Contact details" className="flex flex-col gap-6">
-      <section
-        aria-labelledby="details-heading"
-        className="rounded-2xl border border-line bg-white p-6 sm:p-7"
+      <Card
+        title="Contact details"
+        titleId="details-heading"
+        titleClassName="text-xl"
+        padding="p-6 sm:p-7"
       >
-        <h2 id="details-heading" className="text-xl">
-          Contact details
-        </h2>
         <ul className="mt-5 space-y-4">
           <DetailItem icon={Mail} label="Email">
             <a
@@ -57,16 +57,15 @@ export function ContactDetails({ profile }: { profile: SiteProfile }) {
             {profile.location}
           </DetailItem>
         </ul>
-      </section>
+      </Card>
 
       {profile.social.length > 0 && (
-        <section
-          aria-labelledby="journey-heading"
-          className="rounded-2xl border border-line bg-white p-6 sm:p-7"
+        <Card
+          title="Follow My Journey"
+          titleId="journey-heading"
+          titleClassName="text-xl"
+          padding="p-6 sm:p-7"
         >
-          <h2 id="journey-heading" className="text-xl">
-            Follow My Journey
-          </h2>
           <p className="mt-1.5 text-sm text-ink-soft">
             New work, studio days and works in progress.
           </p>
@@ -98,7 +97,7 @@ export function ContactDetails({ profile }: { profile: SiteProfile }) {
               );
             })}
           </ul>
-        </section>
+        </Card>
       )}
     </aside>
   );

@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchResult } from "#core/search.ts";
+import { Modal } from "~/components/ui/modal.tsx";
 import { thumbnailUrl } from "~/lib/media.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
@@ -22,7 +23,6 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const money = useMoney();
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState("");
@@ -31,16 +31,9 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   const latest = useRef(0);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-    if (!open) {
-      // Never leave focus on a field inside the closed dialog.
-      if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
-      setQuery("");
-      setResults(null);
-    }
+    if (open) return;
+    setQuery("");
+    setResults(null);
   }, [open]);
 
   useEffect(() => {
@@ -80,30 +73,17 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
 
   const term = query.trim();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; the dialog handles Escape itself.
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
+      onClose={onClose}
       aria-label="Search"
-      // Every close goes through the parent's state (the effect above closes the element), so a
-      // late "close" event can never undo a reopening.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // The browser may still close it itself (Escape without recent user activation): follow,
-      // unless it has been opened again since.
-      onClose={() => {
-        if (!dialog.current?.open) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
       className="mx-auto mt-[8vh] w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
     >
       <div className="flex items-center gap-3 border-b border-line px-4">
         <Search className="size-5 shrink-0 text-ink-soft" aria-hidden />
         <input
           type="search"
+          // biome-ignore lint/a11y/noAutofocus: the field of a modal dialog (Modal): showModal() focuses it on opening.
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -186,6 +166,6 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -21,40 +21,30 @@ export function SiteFooter({
             </p>
           )}
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">
-            Quick links
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="text-ink-soft hover:text-ink">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Social links">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">
-            Follow along
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {profile.social.map((link) => (
-              <li key={`${link.label}-${link.href}`}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-ink-soft hover:text-ink"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Quick links" title="Quick links">
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="text-ink-soft hover:text-ink">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav label="Social links" title="Follow along">
+          {profile.social.map((link) => (
+            <li key={`${link.label}-${link.href}`}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-ink-soft hover:text-ink"
+              >
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </FooterNav>
       </div>
       <div className="border-t border-line">
         <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">
@@ -68,5 +58,25 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of footer links under its small heading. */
+function FooterNav({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+    </nav>
   );
 }

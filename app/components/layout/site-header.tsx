@@ -3,13 +3,42 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isTextInput } from "~/lib/image-protection.ts";
 import { cartBadgeText, isActivePath } from "~/lib/nav.ts";
-import { MAIN_NAV, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
+import { MAIN_NAV, type NavLinkItem, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
 import { SearchOverlay } from "./search-overlay.tsx";
 
 function navClass(active: boolean) {
   return `relative py-2 text-sm transition-colors ${
     active ? "text-ink font-medium" : "text-ink-soft hover:text-ink"
   }`;
+}
+
+function mobileNavClass(active: boolean) {
+  return `block py-3 text-base ${active ? "font-medium text-ink" : "text-ink-soft"}`;
+}
+
+/** A main-navigation link, marked as the current page on its page (and the pages below it). */
+function MainNavLink({
+  item,
+  pathname,
+  className,
+  onClick,
+}: {
+  item: NavLinkItem;
+  pathname: string;
+  className: (active: boolean) => string;
+  onClick?: () => void;
+}) {
+  const active = isActivePath(pathname, item.href);
+  return (
+    <Link
+      to={item.href}
+      onClick={onClick}
+      className={className(active)}
+      aria-current={active ? "page" : undefined}
+    >
+      {item.label}
+    </Link>
+  );
 }
 
 /** The button that shows or hides the portfolio sections (desktop dropdown and mobile submenu). */
@@ -107,14 +136,12 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
           item.href === "/portfolio" ? (
             <li key={item.href}>
               <div className="flex items-center justify-between">
-                <Link
-                  to="/portfolio"
+                <MainNavLink
+                  item={item}
+                  pathname={pathname}
+                  className={mobileNavClass}
                   onClick={onClose}
-                  className={`block py-3 text-base ${isActivePath(pathname, item.href) ? "font-medium text-ink" : "text-ink-soft"}`}
-                  aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
-                >
-                  Portfolio
-                </Link>
+                />
                 <SectionsToggle
                   open={portfolioOpen}
                   controls={submenuId}
@@ -139,14 +166,12 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
             </li>
           ) : (
             <li key={item.href}>
-              <Link
-                to={item.href}
+              <MainNavLink
+                item={item}
+                pathname={pathname}
+                className={mobileNavClass}
                 onClick={onClose}
-                className={`block py-3 text-base ${isActivePath(pathname, item.href) ? "font-medium text-ink" : "text-ink-soft"}`}
-                aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
-              >
-                {item.label}
-              </Link>
+              />
             </li>
           ),
         )}
@@ -198,13 +223,7 @@ export function SiteHeader({ artistName, cartCount }: { artistName: string; cart
                 <PortfolioMenu key={item.href} active={isActivePath(pathname, item.href)} />
               ) : (
                 <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    className={navClass(isActivePath(pathname, item.href))}
-                    aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
+                  <MainNavLink item={item} pathname={pathname} className={navClass} />
                 </li>
               ),
             )}

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
+import { ArrowPair } from "~/components/carousel/arrow-pair.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { ArtworkCard } from "./artwork-grid.tsx";
 
@@ -25,26 +25,9 @@ export function Lightbox({
   fallbackDescription: string;
   returnFocusTo: HTMLElement | null;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = index !== null;
   const artwork = index !== null ? artworks[index] : undefined;
   const count = artworks.length;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      document.documentElement.style.overflow = "hidden";
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (open) return;
-    document.documentElement.style.overflow = "";
-    returnFocusTo?.focus();
-  }, [open, returnFocusTo]);
 
   const move = (step: number) => {
     if (index === null || count === 0) return;
@@ -52,22 +35,12 @@ export function Lightbox({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
       aria-label={artwork ? artwork.title : "Artwork"}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // The browser may still close it itself (Escape without recent user activation): follow,
-      // unless it has been opened again since.
-      onClose={() => {
-        if (!dialog.current?.open) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") move(1);
         if (event.key === "ArrowLeft") move(-1);
@@ -114,21 +87,13 @@ export function Lightbox({
         <X className="size-5" aria-hidden />
       </button>
       {count > 1 && (
-        <>
-          <ArrowButton
-            direction="previous"
-            label="Previous artwork"
-            onClick={() => move(-1)}
-            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
-          />
-          <ArrowButton
-            direction="next"
-            label="Next artwork"
-            onClick={() => move(1)}
-            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
-          />
-        </>
+        <ArrowPair
+          noun="artwork"
+          onMove={move}
+          insets={["left-3", "right-3"]}
+          className="rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
+        />
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Images } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import { buyState, needsDialog } from "#core/shop.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
 import { useStore } from "~/lib/use-store.ts";
@@ -51,7 +52,7 @@ export function ProductCard({
   const image = product.images[0];
   const extra = product.images.length - 1;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
+    <Card as="article" padding="" className="group relative flex flex-col overflow-hidden">
       <div className="relative aspect-square overflow-hidden bg-paper-deep">
         {image && (
           <ResponsiveImage
@@ -102,6 +103,6 @@ export function ProductCard({
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ShopTabInfo } from "#core/shop.ts";
+import { Card } from "~/components/ui/card.tsx";
 import { ProductCard, type ShopProduct } from "./product-card.tsx";
 
 /** One tab's products, or "{category label} coming soon!" when it has none (SPEC §2). */
@@ -15,9 +16,9 @@ export function ProductGrid({
 }) {
   if (products.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-line px-6 py-16 text-center text-lg text-ink-soft">
+      <Card as="p" dashed padding="px-6 py-16" className="text-center text-lg text-ink-soft">
         {`${tab.categoryLabel} coming soon!`}
-      </p>
+      </Card>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { displayName } from "#core/snap.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
@@ -25,9 +26,9 @@ export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[
   const card = cards[index];
   if (!card) {
     return (
-      <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center text-lg text-ink-soft">
+      <Card as="p" padding="px-6 py-16" className="text-center text-lg text-ink-soft">
         No {game} cards available
-      </p>
+      </Card>
     );
   }
   return (

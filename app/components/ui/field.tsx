@@ -1,3 +1,53 @@
+import { cx } from "./cx.ts";
+
+/** The wiring of a control to its label and error (aria-invalid, aria-describedby). */
+function wiring(id: string, error: string | undefined) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: "field-input aria-invalid:border-red-700",
+  };
+}
+
+/** A label above its control and the error below it. */
+function FieldFrame({
+  id,
+  label,
+  optional,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean | undefined;
+  error: string | undefined;
+  className?: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error?: string | undefined;
+}
+
 /** A labelled text input with its error beside it (wired with aria-invalid and aria-describedby). */
 export function Field({
   name,
@@ -6,34 +56,15 @@ export function Field({
   optional,
   className = "",
   ...input
-}: {
-  name: string;
-  label: string;
-  error?: string | undefined;
+}: FieldProps & {
   optional?: boolean;
   className?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
   const id = `field-${name}`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input aria-invalid:border-red-700"
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} optional={optional} error={error} className={className}>
+      <input name={name} {...wiring(id, error)} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -44,33 +75,49 @@ export function SelectField({
   error,
   children,
   ...select
-}: {
-  name: string;
-  label: string;
-  error?: string | undefined;
+}: FieldProps & {
   children: React.ReactNode;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name">) {
   const id = `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input aria-invalid:border-red-700"
-        {...select}
-      >
+    <FieldFrame id={id} label={label} error={error}>
+      <select name={name} {...wiring(id, error)} {...select}>
         {children}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area with its error beside it, wired like {@link Field}. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  ...textarea
+}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const id = `field-${name}`;
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea name={name} {...wiring(id, error)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** A label around its control, the words above it: for fields without an error of their own. */
+export function FieldLabel({
+  label,
+  className = "",
+  children,
+}: {
+  label: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, which the label wraps.
+    <label className={cx("flex flex-col gap-1.5 text-sm font-medium", className)}>
+      {label}
+      {children}
+    </label>
   );
 }

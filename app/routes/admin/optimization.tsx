@@ -1,5 +1,7 @@
 import { Gauge, Images } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Card } from "~/components/ui/card.tsx";
+import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError } from "~/lib/admin/api.ts";
 import type { Route } from "./+types/optimization";
@@ -17,6 +19,12 @@ const SIZES = [
   ["Carousel", "1920x1080 plus 400x225"],
   ["Portfolio", "1200x900, 600x450, 300x225"],
   ["Shop and snap cards", "800x600, 400x300, 200x150"],
+] as const;
+
+/** The two runs: the carousel alone, or every section. */
+const JOBS = [
+  { id: "carousel", label: "Optimize Carousel", Icon: Images, className: "btn-primary" },
+  { id: "all", label: "Optimize All Sections", Icon: Gauge, className: "btn-secondary" },
 ] as const;
 
 /** Rebuilds image variants from the kept originals, with a live progress bar. */
@@ -85,50 +93,35 @@ export default function AdminOptimization() {
         how images are made, or to rebuild them from the originals.
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={job !== null}
-          onClick={() => void run("carousel")}
-        >
-          <Images className="size-4" aria-hidden />
-          {job === "carousel" ? "Optimizing..." : "Optimize Carousel"}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={job !== null}
-          onClick={() => void run("all")}
-        >
-          <Gauge className="size-4" aria-hidden />
-          {job === "all" ? "Optimizing..." : "Optimize All Sections"}
-        </button>
+        {JOBS.map(({ id, label, Icon, className }) => (
+          <button
+            key={id}
+            type="button"
+            className={className}
+            disabled={job !== null}
+            onClick={() => void run(id)}
+          >
+            <Icon className="size-4" aria-hidden />
+            {job === id ? "Optimizing..." : label}
+          </button>
+        ))}
       </div>
       {job && (
         <div className="mt-6">
-          <div
-            role="progressbar"
-            aria-label="Optimization progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-paper-deep"
-          >
-            <div className="h-full bg-accent transition-all" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Optimization progress" value={percent} className="h-2" />
           <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
             {status.total > 0 ? `${status.done} of ${status.total} images` : "Starting..."}
           </p>
         </div>
       )}
-      <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
+      <Card as="dl" padding="" className="mt-8 divide-y divide-line">
         {SIZES.map(([section, sizes]) => (
           <div key={section} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <dt className="font-medium">{section}</dt>
             <dd className="text-ink-soft">{sizes} (WebP and AVIF)</dd>
           </div>
         ))}
-      </dl>
+      </Card>
     </section>
   );
 }

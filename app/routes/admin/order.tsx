@@ -1,13 +1,17 @@
 import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { clientError, zodFieldErrors } from "#core/form-errors.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
 import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
+import { PostalAddress } from "~/components/cart/postal-address.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
+import { formatDateTime } from "~/lib/date-time.ts";
+import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -49,11 +53,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -61,13 +60,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ActionResult>();
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
-  const handled = useRef<ActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast({
         title: "Order updated",
@@ -81,7 +76,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         variant: "destructive",
       });
     }
-  }, [fetcher.state, fetcher.data, toast]);
+  });
 
   const c = order.customer;
   return (
@@ -97,52 +92,30 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h1 className="font-mono text-2xl">{order.orderNumber}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-soft">
-        Placed {dateTime.format(new Date(order.createdAt))} (UTC)
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">Placed {formatDateTime(order.createdAt)} (UTC)</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="order-items"
-            className="rounded-2xl border border-line bg-white p-6"
-          >
-            <h2 id="order-items" className="font-display text-xl">
-              Items
-            </h2>
+          <Card title="Items" titleId="order-items">
             <PlacedOrderSummary order={order} />
-          </section>
-          <section
-            aria-labelledby="order-history"
-            className="rounded-2xl border border-line bg-white p-6"
-          >
-            <h2 id="order-history" className="font-display text-xl">
-              History
-            </h2>
+          </Card>
+          <Card title="History" titleId="order-history">
             <ol className="mt-4 space-y-4 border-l border-line pl-5">
               {order.history.map((entry, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end.
                 <li key={index}>
                   <p className="text-sm">
                     <StatusBadge status={entry.status} />{" "}
-                    <span className="text-ink-soft">
-                      {dateTime.format(new Date(entry.createdAt))}
-                    </span>
+                    <span className="text-ink-soft">{formatDateTime(entry.createdAt)}</span>
                   </p>
                   {entry.note && <p className="mt-1 text-sm">{entry.note}</p>}
                 </li>
               ))}
             </ol>
-          </section>
+          </Card>
         </div>
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="order-customer"
-            className="rounded-2xl border border-line bg-white p-6"
-          >
-            <h2 id="order-customer" className="font-display text-xl">
-              Customer
-            </h2>
+          <Card title="Customer" titleId="order-customer">
             <p className="mt-3">
               {c.firstName} {c.lastName}
             </p>
@@ -155,22 +128,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </a>
               {c.phone && <span className="block text-ink-soft">{c.phone}</span>}
             </p>
-            <address className="mt-3 text-sm not-italic leading-relaxed">
-              {c.address}
-              <br />
-              {c.city}, {c.state} {c.zipCode}
-              <br />
-              {c.country}
-            </address>
-          </section>
+            <PostalAddress
+              address={c.address}
+              city={c.city}
+              state={c.state}
+              zipCode={c.zipCode}
+              country={c.country}
+              className="mt-3 text-sm"
+            />
+          </Card>
           {order.nextStatuses.length > 0 && (
-            <section
-              aria-labelledby="order-update"
-              className="rounded-2xl border border-line bg-white p-6"
-            >
-              <h2 id="order-update" className="font-display text-xl">
-                Update order
-              </h2>
+            <Card title="Update order" titleId="order-update">
               {order.nextStatuses.includes("awaiting-payment") && (
                 <fetcher.Form method="post" className="mt-4">
                   <input type="hidden" name="status" value="awaiting-payment" />
@@ -217,7 +185,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   {busy ? "Saving..." : "Update order"}
                 </button>
               </fetcher.Form>
-            </section>
+            </Card>
           )}
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { Download, Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { formatMoney } from "#core/money.ts";
+import { Form } from "react-router";
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "#core/order-status.ts";
-import { StatusBadge } from "~/components/admin/status-badge.tsx";
+import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/orders";
 
@@ -19,12 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return { orders, status: isOrderStatus(status) ? status : "", q };
 }
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** Every order, newest first, with a status filter, a search and a CSV export. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
@@ -79,68 +73,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {orders.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center text-ink-soft">
-          {status || q ? "No orders match." : "No orders yet."}
-        </p>
-      ) : (
-        <div
-          className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it.
-          tabIndex={0}
+        <Card
+          as="p"
+          dashed
+          padding="px-6 py-12"
+          className="mt-10 bg-white text-center text-ink-soft"
         >
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Items
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {orders.map((order) => (
-                <tr key={order.orderNumber} className="hover:bg-paper">
-                  <td className="px-4 py-3 font-mono">
-                    <Link
-                      to={`/admin/orders/${order.orderNumber}`}
-                      className="text-accent-deep underline-offset-4 hover:underline"
-                    >
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {dateTime.format(new Date(order.createdAt))}
-                  </td>
-                  <td className="px-4 py-3">
-                    {order.customerName}
-                    <span className="block text-xs text-ink-soft">{order.email}</span>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{order.itemCount}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {formatMoney(order.total, order.currency)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {status || q ? "No orders match." : "No orders yet."}
+        </Card>
+      ) : (
+        <OrdersTable orders={orders} />
       )}
     </section>
   );

@@ -1,8 +1,7 @@
-import { useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { SNAP_EDITIONS, type SnapEdition } from "#core/snap.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
-import { BulkUploader } from "~/components/admin/bulk-uploader.tsx";
+import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -30,8 +29,6 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const edition = (SNAP_EDITIONS.find((id) => id === params.get("edition")) ??
     "cat") as SnapEdition;
-  const [description, setDescription] = useState("");
-  const revalidator = useRevalidator();
   const shown = loaderData.cards.filter((card) => card.subcategory === edition);
 
   return (
@@ -49,40 +46,22 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </div>
-      <section
-        aria-labelledby="upload-cards"
-        className="rounded-2xl border border-line bg-white p-6"
-      >
-        <h2 id="upload-cards" className="font-display text-xl">
-          Upload {LABELS[edition]} cards
-        </h2>
-        <div className="mt-4">
-          <BulkUploader
-            key={edition}
-            section="snapcards"
-            noun="snap cards"
-            create={async (imageUrl, title) => {
-              await postJson("/api/admin/snap-cards", {
-                title,
-                description,
-                imageUrl,
-                category: "snap-cards",
-                subcategory: edition,
-              });
-            }}
-            onFinished={() => void revalidator.revalidate()}
-          >
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              Default description (optional)
-              <input
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                className="field-input"
-              />
-            </label>
-          </BulkUploader>
-        </div>
-      </section>
+      <BulkUploadCard
+        title={`Upload ${LABELS[edition]} cards`}
+        titleId="upload-cards"
+        place={edition}
+        section="snapcards"
+        noun="snap cards"
+        create={async ({ imageUrl, title, description }) => {
+          await postJson("/api/admin/snap-cards", {
+            title,
+            description,
+            imageUrl,
+            category: "snap-cards",
+            subcategory: edition,
+          });
+        }}
+      />
       <section aria-labelledby="cards-heading">
         <h2 id="cards-heading" className="mb-3 font-display text-xl">
           {LABELS[edition]} cards

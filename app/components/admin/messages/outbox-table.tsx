@@ -1,0 +1,72 @@
+import { RotateCw } from "lucide-react";
+import { useFetcher } from "react-router";
+import { type Column, DataTable } from "~/components/ui/data-table.tsx";
+import { formatDateTime } from "~/lib/date-time.ts";
+import type { OutboxEntry } from "../../../../server/services/mail.ts";
+
+const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed" };
+const STATUS_TONES: Record<string, string> = { sent: "text-emerald-800", failed: "text-red-700" };
+
+/** Sends a failed e-mail again. */
+function RetryButton({ id }: { id: number }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="retry"
+        className="inline-flex items-center gap-1 text-sm text-accent-deep hover:underline"
+        disabled={fetcher.state !== "idle"}
+      >
+        <RotateCw className="size-4" aria-hidden />
+        Retry
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const COLUMNS: ReadonlyArray<Column<OutboxEntry>> = [
+  {
+    key: "mail",
+    header: "E-mail",
+    cell: (entry) => (
+      <>
+        {entry.subject}
+        <span className="block text-xs text-ink-soft">to {entry.to}</span>
+      </>
+    ),
+  },
+  {
+    key: "written",
+    header: "Written",
+    className: "whitespace-nowrap",
+    cell: (entry) => formatDateTime(entry.createdAt),
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: (entry) => (
+      <>
+        <span className={STATUS_TONES[entry.status] ?? ""}>
+          {STATUS_LABELS[entry.status] ?? "Waiting"}
+        </span>
+        {entry.lastError && <span className="block text-xs text-ink-soft">{entry.lastError}</span>}
+      </>
+    ),
+  },
+  {
+    key: "actions",
+    header: <span className="sr-only">Actions</span>,
+    className: "text-right",
+    cell: (entry) => entry.status === "failed" && <RetryButton id={entry.id} />,
+  },
+];
+
+/** The e-mails written by the site: subject and recipient, when, and how sending went. */
+export function OutboxTable({ entries }: { entries: readonly OutboxEntry[] }) {
+  return (
+    <DataTable columns={COLUMNS} rows={entries} rowKey={(entry) => entry.id} className="mt-4" />
+  );
+}

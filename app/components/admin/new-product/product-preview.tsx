@@ -1,0 +1,40 @@
+import { categoryLabel } from "#core/catalogue.ts";
+import { Card } from "~/components/ui/card.tsx";
+import { cx } from "~/components/ui/cx.ts";
+import { useMoney } from "~/lib/use-store.ts";
+import type { NewProductDraft } from "./use-new-product.ts";
+
+/** The product as the shop will show it; `compact` leaves out the description. */
+export function ProductPreview({
+  draft,
+  image,
+  compact = false,
+}: {
+  draft: NewProductDraft;
+  image: string | undefined;
+  compact?: boolean;
+}) {
+  const money = useMoney();
+  const { name, price, description, category, available } = draft;
+  const shownPrice = Number(price) > 0 ? money(Number(price).toFixed(2)) : "Price on request";
+  return (
+    <Card as="article" padding="" className={cx("overflow-hidden", compact && "mt-2")}>
+      <div className="relative aspect-square bg-paper-deep">
+        {image && <img src={image} alt="" className="h-full w-full object-cover" />}
+        {!available && (
+          <span className="absolute inset-0 flex items-center justify-center bg-ink/45 font-display text-xl text-white">
+            Coming Soon
+          </span>
+        )}
+      </div>
+      <div className="p-4">
+        <p className="text-xs text-ink-soft">{categoryLabel(category)}</p>
+        <p className="font-display text-lg">{name || "Product name"}</p>
+        <p className="text-ink-soft">{shownPrice}</p>
+        {!compact && (
+          <p className="mt-2 text-sm whitespace-pre-wrap text-ink-soft">{description}</p>
+        )}
+      </div>
+    </Card>
+  );
+}

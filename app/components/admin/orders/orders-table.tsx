@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { formatMoney } from "#core/money.ts";
+import { type Column, DataTable } from "~/components/ui/data-table.tsx";
+import { formatDateTime } from "~/lib/date-time.ts";
+import { StatusBadge } from "../status-badge.tsx";
+
+/** An order as the list shows it. */
+export interface OrderRow {
+  orderNumber: string;
+  createdAt: string;
+  customerName: string;
+  email: string;
+  itemCount: number;
+  total: string;
+  currency: string;
+  status: string;
+}
+
+const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
+  {
+    key: "order",
+    header: "Order",
+    className: "font-mono",
+    cell: (order) => (
+      <Link
+        to={`/admin/orders/${order.orderNumber}`}
+        className="text-accent-deep underline-offset-4 hover:underline"
+      >
+        {order.orderNumber}
+      </Link>
+    ),
+  },
+  {
+    key: "date",
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (order) => formatDateTime(order.createdAt),
+  },
+  {
+    key: "customer",
+    header: "Customer",
+    cell: (order) => (
+      <>
+        {order.customerName}
+        <span className="block text-xs text-ink-soft">{order.email}</span>
+      </>
+    ),
+  },
+  {
+    key: "items",
+    header: "Items",
+    headerClassName: "text-right",
+    className: "text-right tabular-nums",
+    cell: (order) => order.itemCount,
+  },
+  {
+    key: "total",
+    header: "Total",
+    headerClassName: "text-right",
+    className: "text-right tabular-nums",
+    cell: (order) => formatMoney(order.total, order.currency),
+  },
+  { key: "status", header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+];
+
+/** The orders as a table: number (a link to the order), date, customer, items, total, status. */
+export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={orders}
+      rowKey={(order) => order.orderNumber}
+      rowClassName="hover:bg-paper"
+      className="mt-6"
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { type ComponentProps, useEffect, useRef } from "react";
+import { cx } from "./cx.ts";
+
+/** The box of a dialog that floats over the page (a width and a background are added per use). */
+const PANEL =
+  "m-auto max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-ink/60";
+
+export interface ModalProps
+  extends Omit<ComponentProps<"dialog">, "open" | "onClose" | "onCancel" | "onClick" | "ref"> {
+  open: boolean;
+  /** Asked to close: Escape, a click on the backdrop, or the browser closing it itself. */
+  onClose: () => void;
+  /** Whether Escape and the backdrop close it now (false while a form is busy). */
+  dismissible?: boolean;
+  /** Whether a click on the backdrop closes it (false for forms, where a stray click loses work). */
+  closeOnBackdrop?: boolean;
+  /** Where focus goes back to on closing; by default the element that had it on opening. */
+  returnFocusTo?: HTMLElement | null;
+  /**
+   * Open on the first render: the server's page shows it in place (without JavaScript too), and
+   * it becomes modal once scripts run.
+   */
+  openInPage?: boolean;
+  /** "panel": a rounded box in the middle of the screen; none: the className says everything. */
+  variant?: "panel";
+}
+
+/**
+ * A modal `<dialog>` (showModal): focus moves into it and stays inside, Escape and a click on the
+ * backdrop close it, the page behind does not scroll, and focus returns to where it was. Every
+ * close goes through `onClose`, so the parent's state is the one truth about whether it is open.
+ */
+export function Modal({
+  open,
+  onClose,
+  dismissible = true,
+  closeOnBackdrop = true,
+  returnFocusTo,
+  openInPage = false,
+  variant,
+  className,
+  children,
+  ...dialog
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const focusTarget = useRef(returnFocusTo);
+  focusTarget.current = returnFocusTo;
+  // The `open` attribute only on the first render; afterwards showModal() and close() alone manage
+  // it: React removing the attribute from a modal dialog would leave the page inert.
+  const renderedOpen = useRef(openInPage && open).current;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const opener = document.activeElement;
+    const root = document.documentElement;
+    if (!element.matches(":modal")) {
+      // Rendered open in the page: make it modal now that scripts run.
+      if (element.open) element.close();
+      element.showModal();
+    }
+    root.style.overflow = "hidden";
+    return () => {
+      if (element.open) element.close();
+      root.style.overflow = "";
+      const target = focusTarget.current ?? opener;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; Escape closes by keyboard (onCancel).
+    <dialog
+      ref={ref}
+      open={renderedOpen || undefined}
+      className={cx(variant === "panel" && PANEL, className)}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      // The browser may still close it itself (Escape without recent user activation): follow,
+      // unless it has been opened again since.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && dismissible && event.target === event.currentTarget) onClose();
+      }}
+      {...dialog}
+    >
+      {children}
+    </dialog>
+  );
+}
