@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type CartItem, cartTotals, parseQuantity, unitPriceOf } from "./cart.ts";
 
-const item = (over: Partial<CartItem> & { category: string; price: string }): CartItem => ({
+const item = (over: Partial<CartItem> & { category: string; price: number | null }): CartItem => ({
   id: 1,
   productId: 1,
   quantity: 1,
   variant: null,
-  variantPrice: "",
+  variantPrice: null,
   ...over,
   product: { name: "P", category: over.category, price: over.price, imageUrl: "" },
 });
@@ -15,16 +15,16 @@ describe("cart lines", () => {
   it("prices a line by its variant when it has one", () => {
     expect(
       unitPriceOf(
-        item({ category: "cards", price: "", variant: "Large 15x21cm", variantPrice: "4.00" }),
+        item({ category: "cards", price: null, variant: "Large 15x21cm", variantPrice: 400 }),
       ),
     ).toBe(400);
-    expect(unitPriceOf(item({ category: "coasters", price: "4.00" }))).toBe(400);
+    expect(unitPriceOf(item({ category: "coasters", price: 400 }))).toBe(400);
   });
 
   it("totals the cart with bundle savings", () => {
     const totals = cartTotals([
-      item({ category: "snap-cards", price: "10.00", quantity: 3 }),
-      item({ category: "coasters", price: "4.00", quantity: 2 }),
+      item({ category: "snap-cards", price: 1000, quantity: 3 }),
+      item({ category: "coasters", price: 400, quantity: 2 }),
     ]);
     expect(totals).toMatchObject({ itemCount: 5, subtotal: 3800, discount: 500, goods: 3300 });
   });

@@ -1,19 +1,21 @@
-import { toMinor } from "./money.ts";
 import { type CartTotals, type PricingRules, priceCart } from "./pricing.ts";
 
-/** A cart line as `GET /api/cart` and the cart loader show it (SPEC §3). */
+/**
+ * A cart line as the cart service gives it (PRODUCT.md §3), in minor units: `variantPrice` for a
+ * line with a size, else the product's `price` (null: none). The JSON API writes both as decimals.
+ */
 export interface CartItem {
   id: number;
   productId: number;
   quantity: number;
   variant: string | null;
-  variantPrice: string;
-  product: { name: string; category: string; price: string; imageUrl: string };
+  variantPrice: number | null;
+  product: { name: string; category: string; price: number | null; imageUrl: string };
 }
 
 /** A line's unit price in minor units: the variant's when it has one, else the product's. */
 export function unitPriceOf(item: CartItem): number {
-  return toMinor(item.variant ? item.variantPrice : item.product.price) ?? 0;
+  return (item.variant ? item.variantPrice : item.product.price) ?? 0;
 }
 
 /** The cart's totals, by the same pricing the server charges. */

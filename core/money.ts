@@ -1,4 +1,7 @@
-/** Money is integer minor units everywhere; the API shows 2-decimal strings (DESIGN.md). */
+/**
+ * Money is integer minor units everywhere; only the JSON API shows 2-decimal strings, written by
+ * its presenter (server/api/present.ts) with {@link toDecimal} (decision 013 §3).
+ */
 import { currencySymbol, DEFAULT_STORE } from "./store.ts";
 
 /** "10.00" or 1000 → "£10.00" (in the given currency); "" or null → "". */
@@ -17,4 +20,9 @@ export function toMinor(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === "") return null;
   const number = Number(value);
   return Number.isFinite(number) ? Math.round(number * 100) : null;
+}
+
+/** 1000 → "10.00"; null (no price) → "". The JSON API's form of an amount. */
+export function toDecimal(minor: number | null): string {
+  return minor === null ? "" : (minor / 100).toFixed(2);
 }

@@ -146,7 +146,7 @@ describe("cart totals", () => {
   });
 
   it("applies the owner's tax rate, shipping fee and free-shipping threshold", () => {
-    const rules = { taxRate: 2000, shippingFee: 450, freeShippingOver: 2000 };
+    const rules = { taxRate: 2000, shippingFee: 450, freeShippingThreshold: 2000 };
     const under = priceCart([snap(2)], rules);
     expect(under).toMatchObject({ goods: 1800, tax: 360, shipping: 450, freeShippingGap: 201 });
     expect(under.total).toBe(1800 + 360 + 450);
@@ -158,7 +158,7 @@ describe("cart totals", () => {
   });
 
   it("never ships free when there is no threshold, and never charges a free fee", () => {
-    const never = priceCart([card(100, 500)], { ...DEFAULT_RULES, freeShippingOver: null });
+    const never = priceCart([card(100, 500)], { ...DEFAULT_RULES, freeShippingThreshold: null });
     expect(never).toMatchObject({ shipping: 999, freeShippingGap: 0 });
     const free = priceCart([card(1)], { ...DEFAULT_RULES, shippingFee: 0 });
     expect(free).toMatchObject({ shipping: 0, freeShippingGap: 0, total: 400 + 32 });

@@ -34,12 +34,12 @@ export interface CartTotals {
 }
 
 /** The owner's tax and shipping settings that pricing applies (defaults: SPEC §9). */
-export type PricingRules = Pick<StoreSettings, "taxRate" | "shippingFee" | "freeShippingOver">;
+export type PricingRules = Pick<StoreSettings, "taxRate" | "shippingFee" | "freeShippingThreshold">;
 
 export const DEFAULT_RULES: PricingRules = {
   taxRate: DEFAULT_STORE.taxRate,
   shippingFee: DEFAULT_STORE.shippingFee,
-  freeShippingOver: DEFAULT_STORE.freeShippingOver,
+  freeShippingThreshold: DEFAULT_STORE.freeShippingThreshold,
 };
 
 /** The pricing group of a product category: its family when the family has bundles. */
@@ -126,7 +126,7 @@ export function priceCart(
   }
   const discount = subtotal - goods;
   const tax = taxOn(goods, rules.taxRate);
-  const free = rules.freeShippingOver;
+  const free = rules.freeShippingThreshold;
   const shipping = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   const freeShippingGap = shipping > 0 && free !== null ? free + 1 - goods : 0;
   return {

@@ -4,42 +4,43 @@ export const SEARCH_LIMIT = 10;
 
 export type SearchResultType = "artwork" | "product" | "snap-card";
 
-export interface SearchResult {
+/** A search result; `Price` is minor units in the server, the decimal text in the JSON API. */
+export interface SearchResult<Price = number | null> {
   type: SearchResultType;
   id: number;
   title: string;
   category: string;
   subcategory: string | null;
-  price: string;
+  price: Price;
   image: string;
   path: string;
 }
 
-export interface SearchableArtwork {
+export interface SearchableArtwork<Price = number | null> {
   id: number;
   title: string;
   category: string;
   subcategory: string | null;
   imageUrl: string;
-  price: string;
+  price: Price;
 }
 
-export interface SearchableProduct {
+export interface SearchableProduct<Price = number | null> {
   id: number;
   name: string;
   category: string;
   subcategory: string | null;
   imageUrl: string;
-  price: string;
+  price: Price;
 }
 
-export interface SearchableSnapCard {
+export interface SearchableSnapCard<Price = number | null> {
   id: number;
   title: string;
   category: string;
   subcategory: string | null;
   imageUrl: string;
-  price: string;
+  price: Price;
 }
 
 const contains = (field: string | null | undefined, needle: string) =>
@@ -58,17 +59,17 @@ export function resultPath(type: SearchResultType, category: string): string {
  * Artworks match on title, category or subcategory; products on name or category; snap cards on
  * title. A blank query finds nothing. Artworks first, then products, then snap cards.
  */
-export function searchCatalog(
+export function searchCatalog<Price>(
   query: string,
   catalog: {
-    artworks: readonly SearchableArtwork[];
-    products: readonly SearchableProduct[];
-    snapCards: readonly SearchableSnapCard[];
+    artworks: readonly SearchableArtwork<Price>[];
+    products: readonly SearchableProduct<Price>[];
+    snapCards: readonly SearchableSnapCard<Price>[];
   },
-): SearchResult[] {
+): SearchResult<Price>[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [];
-  const results: SearchResult[] = [];
+  const results: SearchResult<Price>[] = [];
   for (const a of catalog.artworks) {
     if (
       contains(a.title, needle) ||

@@ -55,15 +55,25 @@ export type BuyState = "buy" | "inquire" | "coming-soon" | "sold-out";
 
 export function buyState(product: {
   isAvailable: boolean;
-  price: string;
+  price: number | null;
   stock: number | null;
-  variants: ReadonlyArray<{ price: string }>;
+  variants: ReadonlyArray<{ price: number }>;
 }): BuyState {
   if (!product.isAvailable) return "coming-soon";
-  const prices = [product.price, ...product.variants.map((variant) => variant.price)].map(Number);
-  if (!prices.some((price) => price > 0)) return "inquire";
+  if (lowestPrice(product) === null) return "inquire";
   if (product.stock === 0) return "sold-out";
   return "buy";
+}
+
+/** A product's lowest price above nothing, over its own and its sizes' (minor units); null: none. */
+export function lowestPrice(product: {
+  price: number | null;
+  variants: ReadonlyArray<{ price: number }>;
+}): number | null {
+  const prices = [product.price, ...product.variants.map((variant) => variant.price)].filter(
+    (price): price is number => price !== null && price > 0,
+  );
+  return prices.length > 0 ? Math.min(...prices) : null;
 }
 
 /** The card sizes as the dialog's chooser offers them. */

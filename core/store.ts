@@ -23,7 +23,7 @@ export interface StoreSettings {
   /** Charged when shipping is not free. */
   shippingFee: number;
   /** Shipping is free when the goods after savings cost more than this; null: never free. */
-  freeShippingOver: number | null;
+  freeShippingThreshold: number | null;
   charityStatement: string;
 }
 
@@ -31,7 +31,7 @@ export const DEFAULT_STORE: StoreSettings = {
   currency: "GBP",
   taxRate: 800,
   shippingFee: 999,
-  freeShippingOver: 5000,
+  freeShippingThreshold: 5000,
   charityStatement: "10% of all profits go to a national autism charity.",
 };
 

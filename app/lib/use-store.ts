@@ -10,8 +10,8 @@ export function useStore(): StoreSettings {
   return useRouteLoaderData<{ store: StoreSettings }>("root")?.store ?? DEFAULT_STORE;
 }
 
-/** Formats money in the store's currency: `money("4.00")` → "£4.00". */
-export function useMoney(): (value: string | number | null | undefined) => string {
+/** Formats minor units in the store's currency: `money(400)` → "£4.00". */
+export function useMoney(): (value: number | null | undefined) => string {
   const { currency } = useStore();
   return (value) => formatMoney(value, currency);
 }

@@ -4,6 +4,7 @@ import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
+import { presentArtwork, presentProduct, presentSearchResult, presentSnapCard } from "./present.ts";
 
 /**
  * Catalogue reads may be stored by any cache but are revalidated on every use (cheap with the
@@ -38,28 +39,34 @@ async function cachedJson(c: Context<AppEnv>, read: () => Promise<unknown>): Pro
   return c.body(entry.body, 200, { "Content-Type": "application/json", [REPLAYABLE]: "1" });
 }
 
-/** The public read API of SPEC §7. */
+/** The artworks of a filter, as the API shows them. */
+const artworks = async (
+  c: Context<AppEnv>,
+  filter?: Parameters<AppEnv["Variables"]["services"]["catalog"]["listArtworks"]>[0],
+) => (await c.var.services.catalog.listArtworks(filter)).map(presentArtwork);
+
+/** The public read API of PRODUCT.md §7. */
 export function catalogRoutes() {
   return new Hono<AppEnv>()
-    .get("/artworks", (c) => cachedJson(c, () => c.var.services.catalog.listArtworks()))
-    .get("/artworks/featured", (c) =>
-      cachedJson(c, () => c.var.services.catalog.listArtworks({ featured: true })),
-    )
+    .get("/artworks", (c) => cachedJson(c, () => artworks(c)))
+    .get("/artworks/featured", (c) => cachedJson(c, () => artworks(c, { featured: true })))
     .get("/artworks/portfolio", async (c) => {
       const category = c.req.query("category") ?? "";
       if (category !== "paintings-drawings" && category !== "ceramics") {
         throw new HttpError(400, "category must be paintings-drawings or ceramics");
       }
       const artType = knownArtType(category, c.req.query("artType"));
-      return cachedJson(c, () =>
-        c.var.services.catalog.listArtworks({ category, ...(artType ? { artType } : {}) }),
-      );
+      return cachedJson(c, () => artworks(c, { category, ...(artType ? { artType } : {}) }));
     })
-    .get("/artworks/sketches", (c) =>
-      cachedJson(c, () => c.var.services.catalog.listArtworks({ category: "sketches" })),
+    .get("/artworks/sketches", (c) => cachedJson(c, () => artworks(c, { category: "sketches" })))
+    .get("/products", (c) =>
+      cachedJson(c, async () => (await c.var.services.catalog.listProducts()).map(presentProduct)),
     )
-    .get("/products", (c) => cachedJson(c, () => c.var.services.catalog.listProducts()))
-    .get("/snap-cards", (c) => cachedJson(c, () => c.var.services.catalog.listSnapCards()))
+    .get("/snap-cards", (c) =>
+      cachedJson(c, async () =>
+        (await c.var.services.catalog.listSnapCards()).map(presentSnapCard),
+      ),
+    )
     .get("/carousel-images", (c) =>
       cachedJson(c, async () => ({ images: await c.var.services.catalog.carouselImages() })),
     )
@@ -67,6 +74,6 @@ export function catalogRoutes() {
       // Searches are many and varied: computed each time (from the cached lists), not kept.
       const query = (c.req.query("q") ?? "").slice(0, 200);
       c.header("Cache-Control", CATALOG_CACHE);
-      return c.json(await c.var.services.catalog.search(query));
+      return c.json((await c.var.services.catalog.search(query)).map(presentSearchResult));
     });
 }

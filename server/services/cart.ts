@@ -5,7 +5,6 @@ import { Conflict, Invalid, NotFound } from "#core/errors.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { formatPrice } from "./catalog.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -159,11 +158,11 @@ export function createCartService(db: Kysely<Database>) {
           productId: line.productId,
           quantity: line.quantity,
           variant: line.variant,
-          variantPrice: line.variant ? formatPrice(line.unitPrice) : "",
+          variantPrice: line.variant ? line.unitPrice : null,
           product: {
             name: line.name,
             category: line.category,
-            price: formatPrice(line.variant ? null : line.unitPrice),
+            price: line.variant ? null : line.unitPrice,
             imageUrl: line.imageUrl ?? "",
           },
         })),

@@ -18,7 +18,8 @@ export interface ArtworkView {
   medium: string | null;
   year: number | null;
   isForSale: boolean;
-  price: string;
+  /** Minor units; null: no price. */
+  price: number | null;
   image: MediaImage | null;
 }
 
@@ -26,7 +27,8 @@ export interface ProductView {
   id: number;
   name: string;
   description: string;
-  price: string;
+  /** Minor units; null: no price (sizes carry their own). */
+  price: number | null;
   imageUrl: string;
   imageUrls: string[];
   images: MediaImage[];
@@ -36,7 +38,7 @@ export interface ProductView {
   externalUrl: string | null;
   order: number | null;
   stock: number | null;
-  variants: Array<{ name: string; price: string }>;
+  variants: Array<{ name: string; price: number }>;
 }
 
 export interface SnapCardView {
@@ -48,7 +50,7 @@ export interface SnapCardView {
   image: MediaImage | null;
   category: string;
   subcategory: string | null;
-  price: string;
+  price: number | null;
   features: string[];
   externalUrl: string | null;
   order: number | null;
@@ -75,11 +77,6 @@ export interface AboutView {
   portrait: MediaImage | null;
   studio: MediaImage | null;
   tweet: MediaImage | null;
-}
-
-/** Minor units as the API's 2-decimal string; "" when there is no price. */
-export function formatPrice(minor: number | null): string {
-  return minor === null ? "" : (minor / 100).toFixed(2);
 }
 
 const imageOf = (asset: MediaAsset | undefined): MediaImage | null =>
@@ -129,7 +126,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         medium: row.medium,
         year: row.year,
         isForSale: Boolean(row.is_for_sale),
-        price: formatPrice(row.price),
+        price: row.price,
         image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
       }));
     },
@@ -158,7 +155,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         id: row.id,
         name: row.name,
         description: row.description,
-        price: formatPrice(row.price),
+        price: row.price,
         imageUrl: images[0]?.url ?? "",
         imageUrls: images.map((image) => image.url),
         images: images.flatMap((image) => {
@@ -173,7 +170,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         stock: row.stock,
         variants: variantRows
           .filter((variant) => variant.product_id === row.id)
-          .map((variant) => ({ name: variant.name, price: formatPrice(variant.price) })),
+          .map((variant) => ({ name: variant.name, price: variant.price })),
       };
     });
   });
@@ -190,7 +187,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
       image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
       category: row.category,
       subcategory: row.subcategory,
-      price: formatPrice(row.price),
+      price: row.price,
       features: row.features ? (JSON.parse(row.features) as string[]) : [],
       externalUrl: row.external_url,
       order: row.sort_order,

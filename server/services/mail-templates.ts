@@ -41,11 +41,11 @@ function itemLines(order: OrderView): string[] {
 function totalLines(order: OrderView): string[] {
   return [
     `Subtotal: ${formatMoney(order.subtotal, order.currency)}`,
-    ...(Number(order.discount) > 0
+    ...(order.discount > 0
       ? [`Bundle savings: -${formatMoney(order.discount, order.currency)}`]
       : []),
     `Tax (${order.taxRate}%): ${formatMoney(order.tax, order.currency)}`,
-    `Shipping: ${Number(order.shipping) > 0 ? formatMoney(order.shipping, order.currency) : "Free"}`,
+    `Shipping: ${order.shipping > 0 ? formatMoney(order.shipping, order.currency) : "Free"}`,
     `Total: ${formatMoney(order.total, order.currency)}`,
   ];
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "#core/errors.ts";
+import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, ORDER_STATUS_LABELS } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { formatPrice } from "./catalog.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
@@ -13,7 +13,8 @@ export interface OrderListEntry {
   orderNumber: string;
   status: string;
   createdAt: string;
-  total: string;
+  /** Minor units, in the order's currency. */
+  total: number;
   currency: string;
   itemCount: number;
   customerName: string;
@@ -125,7 +126,7 @@ export function createOrderAdminService(deps: {
         orderNumber: row.order_number,
         status: row.status,
         createdAt: row.created_at,
-        total: formatPrice(row.total),
+        total: row.total,
         currency: row.currency,
         itemCount: Number(row.item_count ?? 0),
         customerName: `${row.first_name} ${row.last_name}`,
@@ -235,7 +236,7 @@ export function createOrderAdminService(deps: {
           row.customerName,
           row.email,
           row.itemCount,
-          row.total,
+          toDecimal(row.total),
           row.currency,
         ]
           .map(cell)

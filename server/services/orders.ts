@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { Conflict, Invalid, NotFound } from "#core/errors.ts";
+import type { Order } from "#core/order.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
@@ -8,46 +9,13 @@ import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
 import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
-import { formatPrice } from "./catalog.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 
 type Trx = Transaction<Database>;
 
-/** An order as `GET /api/orders/{number}` shows it (SPEC §3, plus `discount` and line details). */
-export interface OrderView {
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  subtotal: string;
-  discount: string;
-  tax: string;
-  shipping: string;
-  total: string;
-  currency: string;
-  /** The tax rate charged, in percent ("8"). */
-  taxRate: string;
-  items: Array<{
-    id: number;
-    quantity: number;
-    /** The unit price charged before bundle savings. */
-    price: string;
-    lineTotal: string;
-    variant: string | null;
-    product: { id: number | null; name: string; imageUrl: string | null };
-  }>;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
-}
+/** An order as the service returns it (core/order.ts): amounts in minor units. */
+export type OrderView = Order;
 
 const KEY_USED =
   "This checkout was already used for another order. Please reload the page and try again.";
@@ -109,18 +77,18 @@ export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Pr
     orderNumber: order.order_number,
     status: order.status,
     createdAt: order.created_at,
-    subtotal: formatPrice(order.subtotal),
-    discount: formatPrice(order.discount),
-    tax: formatPrice(order.tax),
-    shipping: formatPrice(order.shipping),
-    total: formatPrice(order.total),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    shipping: order.shipping,
+    total: order.total,
     currency: order.currency,
     taxRate: formatTaxRate(order.tax_rate),
     items: items.map((item) => ({
       id: item.id,
       quantity: item.quantity,
-      price: formatPrice(item.price),
-      lineTotal: formatPrice(item.price * item.quantity),
+      price: item.price,
+      lineTotal: item.price * item.quantity,
       variant: item.variant,
       product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },
     })),

@@ -22,9 +22,17 @@ export function createSettingsService(db: Kysely<Database>, cache?: ReadCache) {
   return {
     get,
 
-    /** The trading rules: currency, tax, shipping and charity statement (defaults: SPEC §9). */
+    /** The trading rules: currency, tax, shipping and charity statement (defaults: PRODUCT.md §9). */
     async store(): Promise<StoreSettings> {
-      return { ...DEFAULT_STORE, ...(await get<Partial<StoreSettings>>("store", {})) };
+      // Sites set up before the setting had one name stored the threshold as `freeShippingOver`.
+      const { freeShippingOver, ...stored } = await get<
+        Partial<StoreSettings> & { freeShippingOver?: number | null }
+      >("store", {});
+      return {
+        ...DEFAULT_STORE,
+        ...(freeShippingOver !== undefined ? { freeShippingThreshold: freeShippingOver } : {}),
+        ...stored,
+      };
     },
 
     /** Stores one setting, replacing any earlier value. */

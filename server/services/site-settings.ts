@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { Invalid } from "#core/errors.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings.ts";
-import { formatTaxRate, type StoreSettings } from "#core/store.ts";
+import type { StoreSettings } from "#core/store.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
 import {
   DEFAULT_PAYMENT,
@@ -11,7 +11,7 @@ import {
   type SiteProfile,
 } from "../../app/lib/site.ts";
 import type { Database } from "../db/schema.ts";
-import { type AboutSetting, formatPrice } from "./catalog.ts";
+import type { AboutSetting } from "./catalog.ts";
 import type { SettingsService } from "./settings.ts";
 
 export interface SiteSettingsView {
@@ -20,26 +20,7 @@ export interface SiteSettingsView {
   portraitUrl: string | null;
   studioUrl: string | null;
   paymentInstructions: string;
-  store: StoreView;
-}
-
-/** The trading rules as the API shows them: money as decimal strings, the tax rate in percent. */
-export interface StoreView {
-  currency: string;
-  taxRate: string;
-  shippingFee: string;
-  freeShippingThreshold: string;
-  charityStatement: string;
-}
-
-export function storeView(store: StoreSettings): StoreView {
-  return {
-    currency: store.currency,
-    taxRate: formatTaxRate(store.taxRate),
-    shippingFee: formatPrice(store.shippingFee),
-    freeShippingThreshold: formatPrice(store.freeShippingOver),
-    charityStatement: store.charityStatement,
-  };
+  store: StoreSettings;
 }
 
 /** The owner's settings page: the public profile, the About page and payment instructions. */
@@ -82,7 +63,7 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       portraitUrl: await urlOf(about.portrait),
       studioUrl: await urlOf(about.studio),
       paymentInstructions: payment.instructions,
-      store: storeView(store),
+      store,
     };
   }
 
@@ -95,8 +76,7 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       const studio = input.studioUrl !== undefined ? await keyOf(input.studioUrl) : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
-        const { freeShippingThreshold, ...rest } = input.store;
-        await settings.set("store", { ...rest, freeShippingOver: freeShippingThreshold });
+        await settings.set("store", input.store);
       }
       if (input.paymentInstructions !== undefined)
         await settings.set("payment", { instructions: input.paymentInstructions });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { toDecimal } from "#core/money.ts";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
@@ -15,7 +16,8 @@ export interface EditableProduct {
   id: number;
   name: string;
   description: string;
-  price: string;
+  /** Minor units; null: no price. */
+  price: number | null;
   category: string;
   imageUrls: string[];
 }
@@ -106,7 +108,7 @@ export function ProductEditDialog({
               <input
                 name="price"
                 inputMode="decimal"
-                defaultValue={product.price}
+                defaultValue={toDecimal(product.price)}
                 className="field-input"
                 required
               />

@@ -98,7 +98,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
                 <p className="truncate font-medium">{product.name}</p>
                 <p className="text-sm text-ink-soft">
                   {categoryLabel(product.category)} ·{" "}
-                  {product.price ? money(product.price) : "No price"}
+                  {product.price !== null ? money(product.price) : "No price"}
                 </p>
               </div>
               {/* The Snap editions' order sets their place in the home page's carousel. */}

@@ -1,5 +1,6 @@
 import { Truck } from "lucide-react";
-import { formatMoney, toMinor } from "#core/money.ts";
+import { formatMoney } from "#core/money.ts";
+import type { Order } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import { displayName } from "#core/snap.ts";
 import { SavingsRow, SummaryRow, TotalRow } from "./summary-row.tsx";
@@ -96,44 +97,19 @@ export function FreeShippingHint({ gap, currency }: { gap: number; currency: str
   );
 }
 
-/** An order as the API returns it: money as 2-decimal strings. */
-export interface PlacedOrder {
-  subtotal: string;
-  discount: string;
-  tax: string;
-  shipping: string;
-  total: string;
-  currency: string;
-  taxRate: string;
-  items: Array<{
-    id: number;
-    quantity: number;
-    lineTotal: string;
-    variant: string | null;
-    product: { name: string };
-  }>;
-}
-
 /** The summary of an order already placed (the customer's order page and the owner's). */
-export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
-  const minor = (value: string) => toMinor(value) ?? 0;
+export function PlacedOrderSummary({ order }: { order: Order }) {
   return (
     <OrderSummary
       currency={order.currency}
       taxRate={order.taxRate}
-      totals={{
-        subtotal: minor(order.subtotal),
-        discount: minor(order.discount),
-        tax: minor(order.tax),
-        shipping: minor(order.shipping),
-        total: minor(order.total),
-      }}
+      totals={order}
       lines={order.items.map((item) => ({
         key: item.id,
         name: displayName(item.product.name),
         detail: item.variant,
         quantity: item.quantity,
-        lineTotal: minor(item.lineTotal),
+        lineTotal: item.lineTotal,
         imageUrl: null,
       }))}
     />

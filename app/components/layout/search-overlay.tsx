@@ -2,9 +2,10 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchResult } from "#core/search.ts";
+import { currencySymbol } from "#core/store.ts";
 import { Modal } from "~/components/ui/modal.tsx";
 import { thumbnailUrl } from "~/lib/media.ts";
-import { useMoney } from "~/lib/use-store.ts";
+import { useStore } from "~/lib/use-store.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";
 export const SEARCH_PROMPT = "Start typing to search through artworks, products, and snap cards...";
@@ -22,11 +23,12 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
  * returns to the button that opened it.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const money = useMoney();
+  // The API writes prices as decimals ("10.00"): shown with the symbol, never parsed.
+  const symbol = currencySymbol(useStore().currency);
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [results, setResults] = useState<SearchResult<string>[] | null>(null);
   const [active, setActive] = useState(0);
   const latest = useRef(0);
 
@@ -50,7 +52,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`${response.status}`);
-        const found = (await response.json()) as SearchResult[];
+        const found = (await response.json()) as SearchResult<string>[];
         if (ticket === latest.current) {
           setResults(found);
           setActive(0);
@@ -65,7 +67,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     };
   }, [query]);
 
-  const choose = (result: SearchResult | undefined) => {
+  const choose = (result: SearchResult<string> | undefined) => {
     if (!result) return;
     onClose();
     navigate(result.path);
@@ -158,7 +160,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                   <span className="block truncate font-medium">{result.title}</span>
                   <span className="block text-xs text-ink-soft">
                     {TYPE_LABELS[result.type]}
-                    {result.price ? ` · ${money(result.price)}` : ""}
+                    {result.price ? ` · ${symbol}${result.price}` : ""}
                   </span>
                 </span>
               </div>

@@ -1,6 +1,6 @@
 import { Images } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
-import { buyState, needsDialog } from "#core/shop.ts";
+import { buyState, lowestPrice, needsDialog } from "#core/shop.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
@@ -14,22 +14,20 @@ export interface ShopProduct {
   id: number;
   name: string;
   description: string;
-  price: string;
+  /** Minor units; null: no price of its own. */
+  price: number | null;
   category: string;
   isAvailable: boolean;
   stock: number | null;
   images: MediaImage[];
-  variants: Array<{ name: string; price: string }>;
+  variants: Array<{ name: string; price: number }>;
 }
 
 /** The lowest price a product sells at ("From £3.00" for cards). */
 export function priceLabel(product: ShopProduct, currency: string): string {
-  const prices = [product.price, ...product.variants.map((variant) => variant.price)]
-    .map(Number)
-    .filter((price) => price > 0);
-  if (prices.length === 0) return "Price on request";
-  const lowest = Math.min(...prices);
-  const label = formatMoney(lowest.toFixed(2), currency);
+  const lowest = lowestPrice(product);
+  if (lowest === null) return "Price on request";
+  const label = formatMoney(lowest, currency);
   return product.variants.length > 1 ? `From ${label}` : label;
 }
 

@@ -27,8 +27,7 @@ export function SizeChooser({
   variants: ShopProduct["variants"];
 }) {
   const money = useMoney();
-  const priceOf = (name: string) =>
-    money(variants.find((variant) => variant.name === name)?.price ?? "");
+  const priceOf = (name: string) => money(variants.find((variant) => variant.name === name)?.price);
   return (
     <div className="flex flex-col gap-4">
       <ChoiceGroup

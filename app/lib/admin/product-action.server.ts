@@ -1,8 +1,5 @@
-import { type ActionResult, formValues, performAction } from "../action-result.ts";
+import { formValues, performAction } from "../action-result.ts";
 import type { AppContext } from "../app-context.ts";
-
-/** What a product form in admin hears back. */
-export type ProductActionResult = ActionResult;
 
 /**
  * The product forms of the admin pages (Products, and the products card on Portfolio): edit,

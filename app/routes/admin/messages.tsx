@@ -1,8 +1,6 @@
-import { data } from "react-router";
-import { clientError } from "#core/form-errors.ts";
-import { parseRowId } from "#core/ids.ts";
 import { MessageItem } from "~/components/admin/messages/message-item.tsx";
 import { OutboxTable } from "~/components/admin/messages/outbox-table.tsx";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/messages";
 
@@ -17,20 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { messages, outbox, mailEnabled: services.mail.enabled };
 }
 
-/** Marks a message read or unread, or sends a failed e-mail again. */
+/** Marks a message read or unread, or sends a failed e-mail again (the inbox API's capabilities). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
-  const form = await request.formData();
-  const id = parseRowId(form.get("id")) ?? 0; // 0: no such row, "not found"
-  try {
-    if (form.get("intent") === "retry") await services.mail.retry(id);
-    else await services.contact.markRead(id, form.get("read") === "true");
-    return { ok: true };
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data({ ok: false, message: refusal.message }, { status: refusal.status });
-  }
+  const caller = context.get(appContext);
+  const { inbox } = caller.capabilities;
+  const form = await formValues(request);
+  return performAction(async () => {
+    if (form.intent === "retry") await inbox.retryMail(caller, form.id);
+    else await inbox.markMessageRead(caller, form.id, { read: form.read === "true" });
+    return {};
+  });
 }
 
 /** The contact inbox and the e-mail outbox. */

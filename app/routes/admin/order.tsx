@@ -1,14 +1,14 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { clientError, zodFieldErrors } from "#core/form-errors.ts";
+import { NotFound } from "#core/errors.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
-import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { type ActionResult, formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { formatDateTime } from "~/lib/date-time.ts";
 import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
@@ -23,41 +23,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return { order: await services.orderAdmin.get(params.number) };
   } catch (error) {
-    if (clientError(error)?.status === 404) throw data("Order not found", { status: 404 });
+    if (error instanceof NotFound) throw data("Order not found", { status: 404 });
     throw error;
   }
 }
 
-type ActionResult =
-  | { ok: true; status: string }
-  | { ok: false; message: string; errors?: Record<string, string> };
-
-/** Moves the order on (the same service as `PATCH /api/admin/orders/{number}`). */
+/** Moves the order on (the capability behind `PATCH /api/admin/orders/{number}`). */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { services, origin } = context.get(appContext);
-  const parsed = OrderStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const errors = zodFieldErrors(parsed.error);
-    return data<ActionResult>(
-      { ok: false, message: Object.values(errors)[0] ?? "Check the form", errors },
-      { status: 400 },
+  const caller = context.get(appContext);
+  const form = await formValues(request);
+  return performAction(async () => {
+    const order = await caller.capabilities.adminOrders.changeOrderStatus(
+      caller,
+      params.number,
+      form,
     );
-  }
-  try {
-    const order = await services.orderAdmin.changeStatus(params.number, parsed.data, origin);
-    return { ok: true, status: order.status } satisfies ActionResult;
-  } catch (error) {
-    const refusal = clientError(error);
-    if (!refusal) throw error;
-    return data<ActionResult>({ ok: false, message: refusal.message }, { status: refusal.status });
-  }
+    return { status: order.status };
+  });
 }
 
 const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult<{ status: string }>>();
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";

@@ -1,6 +1,14 @@
 import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { buyState, cardVariant, SHOP_CATEGORIES, SHOP_TABS, shopTab } from "#core/shop.ts";
+import { toDecimal } from "#core/money.ts";
+import {
+  buyState,
+  cardVariant,
+  lowestPrice,
+  SHOP_CATEGORIES,
+  SHOP_TABS,
+  shopTab,
+} from "#core/shop.ts";
 import { displayName } from "#core/snap.ts";
 import { currencySymbol } from "#core/store.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
@@ -75,10 +83,7 @@ function productsJsonLd(products: ShopProduct[], origin: string, currency: strin
     itemListElement: products.map((product, index) => {
       const state = buyState(product);
       const image = product.images[0];
-      const lowest = [product.price, ...product.variants.map((variant) => variant.price)]
-        .map(Number)
-        .filter((price) => price > 0)
-        .sort((a, b) => a - b)[0];
+      const lowest = lowestPrice(product);
       return {
         "@type": "ListItem",
         position: index + 1,
@@ -90,11 +95,11 @@ function productsJsonLd(products: ShopProduct[], origin: string, currency: strin
           ...(image
             ? { image: `${origin}${mediaUrl(image.key, pickWidth(image.widths, 800))}` }
             : {}),
-          ...(lowest
+          ...(lowest !== null
             ? {
                 offers: {
                   "@type": "Offer",
-                  price: lowest.toFixed(2),
+                  price: toDecimal(lowest),
                   priceCurrency: currency,
                   availability:
                     state === "coming-soon"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { family } from "#core/catalogue.ts";
 import { editionByTitle, SNAP_EDITIONS } from "#core/snap.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       edition,
       name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
-      price: pack?.price ?? "10.00",
+      price: pack ? pack.price : family("snap-cards").defaults.price,
       comingSoon: !pack?.isAvailable,
       images: snapCards
         .filter((card) => editionByTitle(card.title) === edition && card.image)

@@ -10,49 +10,53 @@ import {
 } from "../../capabilities/admin-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
+import { presentArtwork, presentProduct, presentSnapCard } from "../present.ts";
 
 /**
  * The content API (PRODUCT.md §7), owner only (app.ts): artworks, snap cards and products. Lists
  * are the catalogue's own views; writes answer with the record as the public API now shows it.
  */
+type Ctx = { var: AppEnv["Variables"] };
+
+/** The record just written, as the catalogue now lists it. */
+const byId = <T extends { id: number }>(items: readonly T[], id: number): T =>
+  items.find((item) => item.id === id)!;
+
+const products = async (c: Ctx) =>
+  (await c.var.services.catalog.listProducts()).map(presentProduct);
+const artworks = async (c: Ctx) =>
+  (await c.var.services.catalog.listArtworks()).map(presentArtwork);
+const snapCards = async (c: Ctx) =>
+  (await c.var.services.catalog.listSnapCards()).map(presentSnapCard);
+
 export function adminContentRoutes() {
-  const catalog = (c: { var: AppEnv["Variables"] }) => c.var.services.catalog;
   return new Hono<AppEnv>()
-    .get("/products", async (c) => c.json(await catalog(c).listProducts()))
+    .get("/products", async (c) => c.json(await products(c)))
     .post("/products", async (c) => {
       const id = await createProduct(callerOf(c), await c.req.json());
-      return c.json(
-        (await catalog(c).listProducts()).find((item) => item.id === id),
-        201,
-      );
+      return c.json(byId(await products(c), id), 201);
     })
     .patch("/products/:id", async (c) => {
       const id = await updateProduct(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json((await catalog(c).listProducts()).find((item) => item.id === id));
+      return c.json(byId(await products(c), id));
     })
     .delete("/products/:id", async (c) => {
       await deleteProduct(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
     })
-    .get("/artworks", async (c) => c.json(await catalog(c).listArtworks()))
+    .get("/artworks", async (c) => c.json(await artworks(c)))
     .post("/artworks", async (c) => {
       const id = await createArtwork(callerOf(c), await c.req.json());
-      return c.json(
-        (await catalog(c).listArtworks()).find((item) => item.id === id),
-        201,
-      );
+      return c.json(byId(await artworks(c), id), 201);
     })
     .delete("/artworks/:id", async (c) => {
       await deleteArtwork(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
     })
-    .get("/snap-cards", async (c) => c.json(await catalog(c).listSnapCards()))
+    .get("/snap-cards", async (c) => c.json(await snapCards(c)))
     .post("/snap-cards", async (c) => {
       const id = await createSnapCard(callerOf(c), await c.req.json());
-      return c.json(
-        (await catalog(c).listSnapCards()).find((item) => item.id === id),
-        201,
-      );
+      return c.json(byId(await snapCards(c), id), 201);
     })
     .delete("/snap-cards/:id", async (c) => {
       await deleteSnapCard(callerOf(c), c.req.param("id"));

@@ -2,16 +2,19 @@ import { Hono } from "hono";
 import { changeOrderStatus } from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
+import { presentAdminOrder, presentOrderListEntry } from "../present.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */
 export function adminOrderRoutes() {
   return new Hono<AppEnv>()
     .get("/orders", async (c) =>
       c.json(
-        await c.var.services.orderAdmin.list({
-          status: c.req.query("status"),
-          q: c.req.query("q"),
-        }),
+        (
+          await c.var.services.orderAdmin.list({
+            status: c.req.query("status"),
+            q: c.req.query("q"),
+          })
+        ).map(presentOrderListEntry),
       ),
     )
     .get("/orders/export.csv", async (c) => {
@@ -23,9 +26,13 @@ export function adminOrderRoutes() {
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
     })
     .get("/orders/:number", async (c) =>
-      c.json(await c.var.services.orderAdmin.get(c.req.param("number"))),
+      c.json(presentAdminOrder(await c.var.services.orderAdmin.get(c.req.param("number")))),
     )
     .patch("/orders/:number", async (c) =>
-      c.json(await changeOrderStatus(callerOf(c), c.req.param("number"), await c.req.json())),
+      c.json(
+        presentAdminOrder(
+          await changeOrderStatus(callerOf(c), c.req.param("number"), await c.req.json()),
+        ),
+      ),
     );
 }

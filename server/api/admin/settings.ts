@@ -6,6 +6,7 @@ import { changePassword, updateSettings } from "../../capabilities/admin-setting
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { writeArchive } from "../../services/backup.ts";
+import { presentSettings } from "../present.ts";
 
 /**
  * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password` and `GET /api/admin/backup` (the
@@ -13,8 +14,10 @@ import { writeArchive } from "../../services/backup.ts";
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
-    .get("/settings", async (c) => c.json(await c.var.services.siteSettings.get()))
-    .patch("/settings", async (c) => c.json(await updateSettings(callerOf(c), await c.req.json())))
+    .get("/settings", async (c) => c.json(presentSettings(await c.var.services.siteSettings.get())))
+    .patch("/settings", async (c) =>
+      c.json(presentSettings(await updateSettings(callerOf(c), await c.req.json()))),
+    )
     .get("/backup", async (c) => {
       const { database, env } = c.var.services;
       const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));

@@ -1,4 +1,5 @@
 import { categoryLabel } from "#core/catalogue.ts";
+import { toMinor } from "#core/money.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -16,7 +17,9 @@ export function ProductPreview({
 }) {
   const money = useMoney();
   const { name, price, description, category, available } = draft;
-  const shownPrice = Number(price) > 0 ? money(Number(price).toFixed(2)) : "Price on request";
+  // The price as the owner is typing it.
+  const typed = toMinor(price) ?? 0;
+  const shownPrice = typed > 0 ? money(typed) : "Price on request";
   return (
     <Card as="article" padding="" className={cx("overflow-hidden", compact && "mt-2")}>
       <div className="relative aspect-square bg-paper-deep">

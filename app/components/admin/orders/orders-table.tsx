@@ -11,7 +11,8 @@ export interface OrderRow {
   customerName: string;
   email: string;
   itemCount: number;
-  total: string;
+  /** Minor units, in the order's currency. */
+  total: number;
   currency: string;
   status: string;
 }

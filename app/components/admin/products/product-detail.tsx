@@ -42,7 +42,7 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
         termClassName="text-ink-soft"
         items={[
           ["Category", categoryLabel(product.category)],
-          ["Price", product.price ? money(product.price) : "No price (Inquire)"],
+          ["Price", product.price !== null ? money(product.price) : "No price (Inquire)"],
           ["Pictures", product.imageUrls.length],
           ["Stock", product.stock === null ? "Not tracked" : product.stock],
         ]}

@@ -62,7 +62,7 @@ export function ProductList({
                 <span className="block truncate font-medium">{product.name}</span>
                 <span className="block text-sm text-ink-soft">
                   {categoryLabel(product.category)} ·{" "}
-                  {product.price ? money(product.price) : "No price"}
+                  {product.price !== null ? money(product.price) : "No price"}
                   {!product.isAvailable && " · Hidden"}
                 </span>
               </span>

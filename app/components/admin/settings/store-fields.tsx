@@ -1,11 +1,6 @@
-import { CURRENCIES, CURRENCY_CODES } from "#core/store.ts";
+import { toDecimal } from "#core/money.ts";
+import { CURRENCIES, CURRENCY_CODES, formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
-
-/** The shop settings as the form shows them: figures as typed, in major units. */
-type StoreForm = Record<
-  "currency" | "taxRate" | "shippingFee" | "freeShippingThreshold" | "charityStatement",
-  string
->;
 
 /** The figures: name, label and whether it may be left empty. */
 const FIGURES = [
@@ -19,9 +14,15 @@ export function StoreFields({
   store,
   errors,
 }: {
-  store: StoreForm;
+  store: StoreSettings;
   errors: Record<string, string>;
 }) {
+  // The figures as the owner types them: amounts in major units, the tax rate in percent.
+  const typed = {
+    taxRate: formatTaxRate(store.taxRate),
+    shippingFee: toDecimal(store.shippingFee),
+    freeShippingThreshold: toDecimal(store.freeShippingThreshold),
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -43,7 +44,7 @@ export function StoreFields({
           label={label}
           optional={optional}
           inputMode="decimal"
-          defaultValue={store[name]}
+          defaultValue={typed[name]}
           error={errors[name]}
         />
       ))}

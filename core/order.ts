@@ -1,0 +1,43 @@
+/**
+ * An order as the site knows it once placed (PRODUCT.md §3): amounts in minor units, in the
+ * order's own currency and tax rate. The order service returns it, the pages show it, and the
+ * JSON API's presenter writes it with 2-decimal strings (server/api/present.ts).
+ */
+
+export interface OrderLine {
+  id: number;
+  quantity: number;
+  /** The unit price charged before bundle savings. */
+  price: number;
+  lineTotal: number;
+  variant: string | null;
+  product: { id: number | null; name: string; imageUrl: string | null };
+}
+
+export interface OrderCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface Order {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  /** The tax rate charged, in percent as people write it ("8", "7.5"). */
+  taxRate: string;
+  items: OrderLine[];
+  customer: OrderCustomer;
+}

@@ -1,0 +1,81 @@
+import { toDecimal } from "#core/money.ts";
+import type { Order } from "#core/order.ts";
+import type { SearchResult } from "#core/search.ts";
+import { formatTaxRate, type StoreSettings } from "#core/store.ts";
+import type { CartView } from "../services/cart.ts";
+import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
+import type { AdminOrderView, OrderListEntry } from "../services/order-admin.ts";
+import type { SiteSettingsView } from "../services/site-settings.ts";
+
+/**
+ * The JSON API's presenter: services speak in minor units, and this is the one place they become
+ * the API's 2-decimal strings ("10.00", "" for no price) and the tax rate in percent ("8"). Every
+ * other field passes through as it is, in the same order.
+ */
+
+export const presentArtwork = (artwork: ArtworkView) => ({
+  ...artwork,
+  price: toDecimal(artwork.price),
+});
+
+export const presentProduct = (product: ProductView) => ({
+  ...product,
+  price: toDecimal(product.price),
+  variants: product.variants.map((variant) => ({ ...variant, price: toDecimal(variant.price) })),
+});
+
+export const presentSnapCard = (card: SnapCardView) => ({ ...card, price: toDecimal(card.price) });
+
+export const presentSearchResult = (result: SearchResult) => ({
+  ...result,
+  price: toDecimal(result.price),
+});
+
+export const presentCart = (cart: CartView) => ({
+  ...cart,
+  items: cart.items.map((item) => ({
+    ...item,
+    variantPrice: toDecimal(item.variantPrice),
+    product: { ...item.product, price: toDecimal(item.product.price) },
+  })),
+});
+
+export function presentOrder<O extends Order>(order: O) {
+  return {
+    ...order,
+    subtotal: toDecimal(order.subtotal),
+    discount: toDecimal(order.discount),
+    tax: toDecimal(order.tax),
+    shipping: toDecimal(order.shipping),
+    total: toDecimal(order.total),
+    items: order.items.map((item) => ({
+      ...item,
+      price: toDecimal(item.price),
+      lineTotal: toDecimal(item.lineTotal),
+    })),
+  };
+}
+
+export const presentAdminOrder = (order: AdminOrderView) => presentOrder(order);
+
+export const presentOrderListEntry = (entry: OrderListEntry) => ({
+  ...entry,
+  total: toDecimal(entry.total),
+});
+
+/** The trading rules as the API shows them: money as decimal strings, the tax rate in percent. */
+export const presentStore = (store: StoreSettings) => ({
+  currency: store.currency,
+  taxRate: formatTaxRate(store.taxRate),
+  shippingFee: toDecimal(store.shippingFee),
+  freeShippingThreshold: toDecimal(store.freeShippingThreshold),
+  charityStatement: store.charityStatement,
+});
+
+export const presentSettings = (settings: SiteSettingsView) => ({
+  ...settings,
+  store: presentStore(settings.store),
+});
+
+/** What `GET /api/orders/{number}` answers. */
+export type OrderJson = ReturnType<typeof presentOrder<Order>>;
