@@ -9,7 +9,7 @@ import {
   priceWriter,
 } from "./catalogue.ts";
 import { priceCart } from "./pricing.ts";
-import { SHOP_TABS } from "./shop.ts";
+import { SHOP_TABS } from "./storefront.ts";
 
 const pound = priceWriter("£");
 

@@ -1,4 +1,4 @@
-import { NotFound } from "./errors.ts";
+import { NotFound } from "./domain-errors.ts";
 
 /** The largest row id there can be (ids are 32-bit integers in the database). */
 export const MAX_ID = 2_147_483_647;

@@ -33,7 +33,7 @@ export interface CartTotals {
   freeShippingGap: number;
 }
 
-/** The owner's tax and shipping settings that pricing applies (defaults: SPEC §9). */
+/** The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9). */
 export type PricingRules = Pick<StoreSettings, "taxRate" | "shippingFee" | "freeShippingThreshold">;
 
 export const DEFAULT_RULES: PricingRules = {
@@ -94,7 +94,7 @@ export function taxOn(goods: number, taxRate = DEFAULT_RULES.taxRate): number {
 
 /**
  * Prices a cart. Bundles are computed per group on the combined quantity of its lines, using the
- * first line's unit price for the whole group (SPEC §9); lines are taken in the order given (the
+ * first line's unit price for the whole group (PRODUCT.md §9); lines are taken in the order given (the
  * order they were added). Products outside the two bundles cost their own price each. A group never
  * costs more than its lines at their own prices: that only matters for prices the bundles were not
  * designed for (a snap pack under £9, or a dearer item added first), where the bundle would

@@ -1,4 +1,4 @@
-/** Catalogue search (SPEC §5, DESIGN.md difference 4): case-insensitive substring, at most 10. */
+/** Catalogue search (PRODUCT.md §5, decision 012 §4): case-insensitive substring, at most 10. */
 
 export const SEARCH_LIMIT = 10;
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/art-categories.ts";
 import { createMediaService } from "../server/services/media.ts";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-db.ts";
 import { seedDemo } from "./seed.ts";

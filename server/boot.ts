@@ -8,7 +8,7 @@ import type { Logger } from "./logger.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 /**
- * Start-up order of DESIGN.md: (env already validated) → open DB → migrate → seed demo content
+ * Start-up order of decision 013 §1: (env already validated) → open DB → migrate → seed demo content
  * (when SEED_DEMO and the database is empty) → owner password.
  * Shared by the production server, the dev server and the test helpers.
  */

@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-/** The validated runtime configuration (DESIGN.md "Runtime contract"). */
+/** The validated runtime configuration (decision 013 §1). */
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
 
 /** Reads and validates the environment once; throws a readable error listing every bad variable. */

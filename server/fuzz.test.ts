@@ -3,7 +3,7 @@
  * changes by several visitors, checkouts (with new, missing and replayed idempotency keys and the
  * odd invalid form) and the owner's price, stock and availability changes through the admin API.
  * Each command runs against the real Hono app and against an in-memory model that prices carts by
- * SPEC §9 (with DESIGN.md difference 3), written here independently of app/lib/pricing.ts. After
+ * PRODUCT.md §9 (with decision 012 §3), written here independently of app/lib/pricing.ts. After
  * every command: never a 5xx, the status the model expects (4xx always with a message), each cart
  * as the model holds it with the model's totals, orders charging the model's totals, stock equal
  * to the model's and never negative, and no order stored by a refused checkout.
@@ -14,7 +14,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartTotals } from "#core/cart.ts";
+import { cartTotals } from "#core/cart-totals.ts";
 import { priceCart } from "#core/pricing.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { createTestApp, json, type TestApp } from "./testing/test-app.ts";
@@ -29,7 +29,7 @@ const VISITORS = 3;
 type Json = any;
 
 // ---------------------------------------------------------------------------------------------
-// The model's pricing: SPEC §9 bundles, DESIGN.md difference 3 (tax and the free-shipping
+// The model's pricing: PRODUCT.md §9 bundles, decision 012 §3 (tax and the free-shipping
 // threshold apply to the goods after savings), in pence. Written without app/lib/pricing.ts.
 
 interface ModelLine {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/errors.ts";
+import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
 export interface ActionFailure {

@@ -1,4 +1,4 @@
-/** Event props that stop right-click, drag and mouse-down on artwork images (SPEC §2). */
+/** Event props that stop right-click, drag and mouse-down on artwork images (PRODUCT.md §2). */
 export const protectImage = {
   draggable: false,
   onContextMenu: (event: { preventDefault(): void }) => event.preventDefault(),
@@ -7,7 +7,7 @@ export const protectImage = {
   onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
 };
 
-/** Is this key combination one of SPEC §2's blocked shortcuts? */
+/** Is this key combination one of PRODUCT.md §2's blocked shortcuts? */
 export function isBlockedShortcut(event: {
   key: string;
   ctrlKey: boolean;
@@ -22,7 +22,7 @@ export function isBlockedShortcut(event: {
   return ["s", "a", "p", "u"].includes(key);
 }
 
-/** Text fields keep every shortcut (DESIGN.md difference 7): people copy and select what they type. */
+/** Text fields keep every shortcut (decision 012 §7): people copy and select what they type. */
 export function isTextInput(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== "string") return false;
   const element = target as HTMLElement;

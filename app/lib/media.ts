@@ -1,4 +1,4 @@
-/** Image sections, their variant widths (SPEC §9) and the URLs of variants. Client-safe. */
+/** Image sections, their variant widths (PRODUCT.md §9) and the URLs of variants. Client-safe. */
 
 export const MEDIA_SECTIONS = {
   carousel: [1920, 400],

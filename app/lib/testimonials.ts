@@ -1,4 +1,4 @@
-/** The seven testimonials shown on the home page (fixed in the client, SPEC §3). */
+/** The seven testimonials shown on the home page (fixed in the client, PRODUCT.md §3). */
 export interface Testimonial {
   text: string;
   name: string;

@@ -2,11 +2,14 @@
 import { darken, lighten } from "./colour.ts";
 import type { Ctx } from "./compose.ts";
 import { frame, type Pt, ptsAt, smooth } from "./geometry.ts";
+import type { Glaze } from "./glaze.ts";
 import { contactShadow, glazeShade, specular, studioBackdrop } from "./photo.ts";
 import { circle, el, ellipse, f } from "./svg.ts";
 import { dish, mug } from "./tableware.ts";
 import { tiles } from "./tiles.ts";
 import { vessel } from "./vessels.ts";
+
+export type { Glaze };
 export type CeramicKind =
   | "birds-cats"
   | "dog-cat-mugs"
@@ -14,12 +17,6 @@ export type CeramicKind =
   | "dishes"
   | "oil-lamps"
   | "tiles";
-
-/** A glaze: the body colour and the contrasting rim/decoration colour. */
-export interface Glaze {
-  base: string;
-  rim: string;
-}
 
 const GLAZES: Glaze[] = [
   { base: "#2f6f8f", rim: "#c9b48a" }, // cobalt-teal

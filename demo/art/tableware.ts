@@ -1,9 +1,10 @@
 /** Tableware: a mug painted with a cat or dog, and a dish with a motif in its well. */
-import type { Glaze } from "./ceramics.ts";
+
 import { darken, lighten, mix } from "./colour.ts";
 import { type Ctx, drawFigure, figBox } from "./compose.ts";
 import { defaultStyle } from "./figure.ts";
 import { type Pt, smooth } from "./geometry.ts";
+import type { Glaze } from "./glaze.ts";
 import { petHead } from "./heads.ts";
 import { contactShadow, glazeShade, specular } from "./photo.ts";
 import { circle, el, ellipse, f, rect } from "./svg.ts";

@@ -1,8 +1,9 @@
 /** Tiles: a square motif (star, rosette, truchet, bird, diamonds) laid out on the table. */
-import type { Glaze } from "./ceramics.ts";
+
 import { darken, lighten } from "./colour.ts";
 import type { Ctx } from "./compose.ts";
 import { blobPts, frame, type Pt, smooth } from "./geometry.ts";
+import type { Glaze } from "./glaze.ts";
 import type { Rng } from "./random.ts";
 import { circle, el, f, rect } from "./svg.ts";
 export function tileMotif(

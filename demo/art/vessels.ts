@@ -1,8 +1,9 @@
 /** Thrown pots and vases: a lathe outline from a profile, glazed and decorated. */
-import type { Glaze } from "./ceramics.ts";
+
 import { darken, lighten, mix } from "./colour.ts";
 import type { Ctx } from "./compose.ts";
 import { type Pt, pts, ptsAt, smooth } from "./geometry.ts";
+import type { Glaze } from "./glaze.ts";
 import { contactShadow, glazeShade, specular } from "./photo.ts";
 import { circle, el, ellipse, f, rect } from "./svg.ts";
 

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
     expect(other.cookie).not.toBe(v.cookie);
   });
 
-  it("shows each line in the shape of SPEC §3 and sums the quantities", async () => {
+  it("shows each line in the shape of PRODUCT.md §3 and sums the quantities", async () => {
     const snap = await addProduct(
       db(),
       { name: "Snap-Dog", category: "snap-cards", price: 1000 },

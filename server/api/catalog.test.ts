@@ -19,7 +19,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
     };
   };
 
-  it("lists artworks in the shape of SPEC §3", async () => {
+  it("lists artworks in the shape of PRODUCT.md §3", async () => {
     await addArtwork(db(), {
       title: "Fox at First Light",
       category: "paintings-drawings",
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
     ]);
   });
 
-  it("lists snap cards in the SPEC §9 order", async () => {
+  it("lists snap cards in the PRODUCT.md §9 order", async () => {
     await addSnapCard(db(), { title: "Snap-Cat: B", name: "02_b", subcategory: "cat" });
     await addSnapCard(db(), { title: "Snap-Cat: A", name: "01_a", subcategory: "cat" });
     await addSnapCard(db(), {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/portfolio.ts";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/art-categories.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
@@ -12,7 +12,7 @@ import { presentArtwork, presentProduct, presentSearchResult, presentSnapCard } 
  */
 const CATALOG_CACHE = "public, no-cache";
 
-/** An art type the category knows, or undefined for "all" (unknown values mean all, SPEC §5). */
+/** An art type the category knows, or undefined for "all" (unknown values mean all, PRODUCT.md §5). */
 function knownArtType(category: string, artType: string | undefined): string | undefined {
   const known: readonly string[] = category === "ceramics" ? CERAMIC_ART_TYPES : PAINTING_ART_TYPES;
   return artType && known.includes(artType) ? artType : undefined;

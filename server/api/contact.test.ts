@@ -42,7 +42,7 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
     expect(mail[0]!.text_body).toContain("Could you paint my cat Nanosecond in oils?");
   });
 
-  it("accepts every subject of SPEC §3 or none, and refuses any other with 400", async () => {
+  it("accepts every subject of PRODUCT.md §3 or none, and refuses any other with 400", async () => {
     for (const subject of [
       "commission",
       "purchase",
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
     expect((await bad.json()).errors).toEqual({ subject: "Please choose a subject from the list" });
   });
 
-  it("returns the form's messages of SPEC §5", async () => {
+  it("returns the form's messages of PRODUCT.md §5", async () => {
     const response = await send({ name: " ", email: "nope", message: "too short" });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({

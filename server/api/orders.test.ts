@@ -108,7 +108,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     expect((await t.request("/api/orders/EA-0000-0000-0000", {}, "198.51.100.8")).status).toBe(404);
   });
 
-  it("returns every field's message of SPEC §5 with 400 and orders nothing", async () => {
+  it("returns every field's message of PRODUCT.md §5 with 400 and orders nothing", async () => {
     const { v } = await shopWithCart();
     const { status, body } = await v.send(
       "/api/orders",

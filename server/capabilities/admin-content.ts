@@ -4,7 +4,7 @@ import {
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
-} from "#core/schemas/admin-content.ts";
+} from "#core/schemas/content-input.ts";
 import { type Caller, parse } from "./caller.ts";
 
 /** The owner's catalogue edits (owner only: the guard runs before either door). */

@@ -1,4 +1,4 @@
-import { OrderStatusChangeSchema } from "#core/schemas/order-admin.ts";
+import { OrderStatusChangeSchema } from "#core/schemas/order-status-input.ts";
 import { type Caller, parse } from "./caller.ts";
 
 /** Moves an order on in the owner's workflow (PRODUCT.md §4), e-mailing the buyer when asked. */

@@ -1,4 +1,4 @@
-import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import { type Caller, parse } from "./caller.ts";
 
 /** Saves any part of the settings (profile, About page, payment instructions, shop rules). */

@@ -1,4 +1,4 @@
-import { LoginSchema } from "#core/schemas/auth.ts";
+import { LoginSchema } from "#core/schemas/sign-in-input.ts";
 import { clearOwnerSessionCookies, ownerSessionCookie } from "../../app/lib/cookies.ts";
 import { type Caller, parse } from "./caller.ts";
 

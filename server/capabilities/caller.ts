@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { Invalid, RateLimited } from "#core/errors.ts";
+import { Invalid, RateLimited } from "#core/domain-errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
 import type { Services } from "../services/index.ts";
 import type { Limits } from "../services/limits.ts";

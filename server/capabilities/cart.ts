@@ -1,5 +1,5 @@
 import { rowIdOrNotFound } from "#core/ids.ts";
-import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart.ts";
+import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart-input.ts";
 import { cartCookie } from "../../app/lib/cookies.ts";
 import { type Caller, parse } from "./caller.ts";
 

@@ -1,4 +1,4 @@
-import { ContactSchema } from "#core/schemas/contact.ts";
+import { ContactSchema } from "#core/schemas/contact-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { PlaceOrderSchema } from "#core/schemas/checkout.ts";
+import { PlaceOrderSchema } from "#core/schemas/checkout-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /** Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. */

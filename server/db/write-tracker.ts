@@ -14,7 +14,7 @@ import type {
  * Counts committed changes to the database, so readers can cache what they read and know when it
  * went stale. `version` goes up after every statement that is not a SELECT and after every commit
  * (a change inside a transaction becomes visible to others only then). This process is the only
- * writer (DESIGN.md runtime contract), so nothing changes without the count moving.
+ * writer (decision 013 §1), so nothing changes without the count moving.
  */
 export class WriteTracker {
   #version = 0;

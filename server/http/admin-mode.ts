@@ -22,7 +22,7 @@ export function adminPathFor(pathname: string): string {
 const PASS_THROUGH = /^\/(api|media|assets|admin)(\/|$)/;
 
 /**
- * Admin mode (SPEC §2, DESIGN.md difference 1): a host name starting with `admin.` or
+ * Admin mode (PRODUCT.md §2, decision 012 §1): a host name starting with `admin.` or
  * `?admin=true` on a page request lands on the matching /admin page. The API and assets are never
  * redirected; they are guarded by the owner's session instead.
  */

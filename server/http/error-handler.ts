@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/errors.ts";
+import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";

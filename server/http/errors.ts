@@ -1,6 +1,7 @@
-import { parseRowId } from "#core/ids.ts";
-
-/** The one error type services and routes throw for an expected failure with a client-facing message. */
+/**
+ * The HTTP layer's own refusals (foreign origin, body too large, not JSON, no session): failures of
+ * the transport, not of the domain. Services throw domain errors (core/domain-errors.ts) instead.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
@@ -18,11 +19,4 @@ export class HttpError extends Error {
     this.errors = errors;
     this.headers = headers;
   }
-}
-
-/** The row id in a path, or a 404 with `message` when it cannot be one. */
-export function idParam(value: string | undefined, message = "Not found"): number {
-  const id = parseRowId(value);
-  if (id === undefined) throw new HttpError(404, message);
-  return id;
 }

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { Invalid, RateLimited, Unauthorized } from "#core/errors.ts";
+import { Invalid, RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 
-/** OWASP ASVS 5.0 argon2id parameters (DESIGN.md). */
+/** OWASP ASVS 5.0 argon2id parameters (decision 013 §4). */
 const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm, // Argon2id
   memoryCost: 19456,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { CartItem } from "#core/cart.ts";
-import { Conflict, Invalid, NotFound } from "#core/errors.ts";
-import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
+import type { CartItem } from "#core/cart-totals.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
-import { sortSnapCards } from "#core/snap.ts";
+import { sortSnapCards } from "#core/snap-order.ts";
 import type { MediaImage } from "../../app/lib/media.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 import type { ReadCache } from "./read-cache.ts";
 
-/** An artwork as the API and pages present it (SPEC §3, plus its responsive image). */
+/** An artwork as the API and pages present it (PRODUCT.md §3, plus its responsive image). */
 export interface ArtworkView {
   id: number;
   title: string;
@@ -246,7 +246,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
       };
     }),
 
-    /** SPEC §5 search over the whole catalogue, at most 10 results. */
+    /** PRODUCT.md §5 search over the whole catalogue, at most 10 results. */
     async search(query: string): Promise<SearchResult[]> {
       if (query.trim() === "") return [];
       const [artworks, products, snapCards] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { NotFound } from "#core/errors.ts";
-import type { ContactInput } from "#core/schemas/contact.ts";
-import { HONEYPOT_FIELD } from "#core/schemas/contact.ts";
+import { NotFound } from "#core/domain-errors.ts";
+import type { ContactInput } from "#core/schemas/contact-input.ts";
+import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { familyOf } from "#core/catalogue.ts";
-import { Invalid, NotFound } from "#core/errors.ts";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
 import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
@@ -9,8 +9,8 @@ import type {
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
-} from "#core/schemas/admin-content.ts";
-import { sizesOf } from "#core/shop.ts";
+} from "#core/schemas/content-input.ts";
+import { sizesOf } from "#core/storefront.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { formatMoney } from "#core/money.ts";
-import { subjectLabel } from "#core/schemas/contact.ts";
+import type { Order } from "#core/order.ts";
+import { subjectLabel } from "#core/schemas/contact-input.ts";
 import type { OutgoingMail } from "./mail.ts";
-import type { OrderView } from "./orders.ts";
 
 /** What every mail needs to know about the shop. */
 export interface MailContext {
@@ -31,14 +31,14 @@ const escapeHtml = (value: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
   );
 
-function itemLines(order: OrderView): string[] {
+function itemLines(order: Order): string[] {
   return order.items.map(
     (item) =>
       `${item.quantity} × ${item.product.name}${item.variant ? ` (${item.variant})` : ""}: ${formatMoney(item.lineTotal, order.currency)}`,
   );
 }
 
-function totalLines(order: OrderView): string[] {
+function totalLines(order: Order): string[] {
   return [
     `Subtotal: ${formatMoney(order.subtotal, order.currency)}`,
     ...(order.discount > 0
@@ -50,7 +50,7 @@ function totalLines(order: OrderView): string[] {
   ];
 }
 
-function addressLines(order: OrderView): string[] {
+function addressLines(order: Order): string[] {
   const c = order.customer;
   return [
     `${c.firstName} ${c.lastName}`,
@@ -67,7 +67,7 @@ function htmlDocument(title: string, blocks: string[]): string {
 
 const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
 
-function orderTable(order: OrderView): string {
+function orderTable(order: Order): string {
   const rows = order.items
     .map(
       (item) =>
@@ -84,7 +84,7 @@ function orderTable(order: OrderView): string {
 }
 
 /** The customer's order confirmation. */
-export function orderConfirmationMail(order: OrderView, context: MailContext): OutgoingMail {
+export function orderConfirmationMail(order: Order, context: MailContext): OutgoingMail {
   const link = `${context.origin}/checkout/success/${order.orderNumber}`;
   const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken. We will contact you within 24 hours with payment options and the shipping cost.`;
   const text = [
@@ -124,7 +124,7 @@ export function orderConfirmationMail(order: OrderView, context: MailContext): O
 }
 
 /** The owner's notice of a new order. */
-export function ownerOrderMail(order: OrderView, context: MailContext): OutgoingMail {
+export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail {
   const c = order.customer;
   const link = `${context.origin}/admin/orders/${order.orderNumber}`;
   const contact = [`${c.firstName} ${c.lastName}`, c.email, ...(c.phone ? [c.phone] : [])];
@@ -197,7 +197,7 @@ const STATUS_MESSAGES: Record<string, string> = {
 
 /** The customer's notice of a status change, with the owner's note and, when payment is due, how to pay. */
 export function orderStatusMail(
-  order: OrderView,
+  order: Order,
   status: string,
   statusLabel: string,
   note: string | null,

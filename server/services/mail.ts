@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
-import { Conflict, NotFound } from "#core/errors.ts";
+import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";

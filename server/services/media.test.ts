@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type DomainError, STATUS_OF_KIND } from "#core/errors.ts";
+import { type DomainError, STATUS_OF_KIND } from "#core/domain-errors.ts";
 import { makeJpeg, makePng, makeWebp, pngHeaderClaiming } from "../testing/images.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createMediaService, type MediaService, sniffImageType } from "./media.ts";

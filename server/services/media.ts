@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Metadata, OutputInfo, default as Sharp } from "sharp";
-import { Invalid, TooLarge, Unsupported } from "#core/errors.ts";
+import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
 import {
   MEDIA_SECTION_NAMES,
   type MediaFormat,

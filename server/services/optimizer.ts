@@ -1,4 +1,4 @@
-import { Conflict } from "#core/errors.ts";
+import { Conflict } from "#core/domain-errors.ts";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "../../app/lib/media.ts";
 import type { MediaService } from "./media.ts";
 

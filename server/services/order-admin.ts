@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { Invalid, NotFound } from "#core/errors.ts";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, ORDER_STATUS_LABELS } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";

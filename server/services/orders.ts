@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { Conflict, Invalid, NotFound } from "#core/errors.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { Order } from "#core/order.ts";
 import { priceCart } from "#core/pricing.ts";
-import type { CustomerInput } from "#core/schemas/checkout.ts";
+import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";

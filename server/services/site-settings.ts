@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { Invalid } from "#core/errors.ts";
-import type { SettingsUpdateSchema } from "#core/schemas/settings.ts";
+import { Invalid } from "#core/domain-errors.ts";
+import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import type { StoreSettings } from "#core/store.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
 import {

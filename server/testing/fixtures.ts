@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
 
-/** The card sizes of SPEC §9 (prices in minor units). */
+/** The card sizes of PRODUCT.md §9 (prices in minor units). */
 export const CARD_VARIANTS = [
   { name: "Large", price: 400 },
   { name: "Small Square", price: 300 },
@@ -65,7 +65,7 @@ export async function addSnapCard(
   });
 }
 
-/** The greetings card of the API tests: £4, in the card sizes of SPEC §9. */
+/** The greetings card of the API tests: £4, in the card sizes of PRODUCT.md §9. */
 export function addRobinCard(db: Kysely<Database>): Promise<number> {
   return addProduct(
     db,

@@ -11,7 +11,7 @@ test("the owner creates a product on the new-product page and a customer buys it
   await expect(page.getByRole("heading", { level: 1, name: "New Product" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Nothing yet: the messages of SPEC §5.
+  // Nothing yet: the messages of PRODUCT.md §5.
   await page.getByRole("button", { name: "Save Product" }).click();
   await expect(page.getByRole("main").getByText("Product name is required")).toBeVisible();
   await expect(page.getByRole("main").getByText("At least one image is required")).toBeVisible();

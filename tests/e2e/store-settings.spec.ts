@@ -58,7 +58,7 @@ test("the owner sets the currency, tax, shipping and charity statement; the shop
   await expect(summary).not.toContainText("more for free shipping");
   await page.screenshot({ path: testInfo.outputPath("checkout-eur.png"), fullPage: true });
 
-  // Back to the defaults of SPEC §9.
+  // Back to the defaults of PRODUCT.md §9.
   await saveStore(page, {
     currency: "GBP",
     tax: "8",

@@ -16,7 +16,7 @@ export const test = base.extend({
   },
 });
 
-/** Public routes of SPEC §2 with the status each answers with. */
+/** Public routes of PRODUCT.md §2 with the status each answers with. */
 export const PUBLIC_ROUTES = [
   "/",
   "/about",

@@ -5,7 +5,7 @@ import type { ActionResult } from "~/lib/action-result.ts";
 
 /**
  * A product's display order, saved through the page's product action on blur or Enter and only
- * when it changed (SPEC §5: a whole number of 0 or more, or empty). A refusal puts it back.
+ * when it changed (PRODUCT.md §5: a whole number of 0 or more, or empty). A refusal puts it back.
  */
 export function DisplayOrder({
   product,

@@ -13,7 +13,7 @@ import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
 import { useUpload } from "./use-upload.ts";
 
 /**
- * The two product dialogs of SPEC §2, which differ only in how they start and what they say:
+ * The two product dialogs of PRODUCT.md §2, which differ only in how they start and what they say:
  * - "upload" (Upload New Product): starts empty; pictures are added inside.
  * - "organise" (Create New Product): opened with the pictures the owner just chose, to put in
  *   order, pick the thumbnail and prune before creating.

@@ -29,7 +29,7 @@ export function editable(product: EditableProduct): EditableProduct {
 }
 
 /**
- * The Edit Product dialog (SPEC §2): name, category, price, description and the pictures (upload
+ * The Edit Product dialog (PRODUCT.md §2): name, category, price, description and the pictures (upload
  * more, move left or right, remove all but the last; the first is the primary). Cancel discards.
  */
 export function ProductEditDialog({

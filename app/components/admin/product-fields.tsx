@@ -1,5 +1,5 @@
 import { categoryLabel } from "#core/catalogue.ts";
-import { PRODUCT_CATEGORIES } from "#core/schemas/admin-content.ts";
+import { PRODUCT_CATEGORIES } from "#core/schemas/content-input.ts";
 import { currencySymbol } from "#core/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 

@@ -94,7 +94,7 @@ export function SelectBox({
 }
 
 /**
- * Deletes items with one DELETE each after a confirmation, reports the outcome as a toast (SPEC §8:
+ * Deletes items with one DELETE each after a confirmation, reports the outcome as a toast (PRODUCT.md §8:
  * the failure names how many failed), leaves select mode and reloads the page's data.
  */
 export function useBulkDelete({

@@ -33,7 +33,7 @@ function DeleteProduct({ product }: { product: CardProduct }) {
 }
 
 /**
- * The shop's products, managed from the Portfolio page too (SPEC §2): Upload Product, Edit,
+ * The shop's products, managed from the Portfolio page too (PRODUCT.md §2): Upload Product, Edit,
  * delete, select mode with bulk delete, and for the Snap editions an Order input that sets their
  * place in the carousel. Forms post to the page's product action.
  */

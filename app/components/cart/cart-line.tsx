@@ -1,9 +1,9 @@
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type CartItem, parseQuantity, unitPriceOf } from "#core/cart.ts";
-import { categoryLabel } from "#core/shop.ts";
-import { displayName } from "#core/snap.ts";
+import { type CartItem, parseQuantity, unitPriceOf } from "#core/cart-totals.ts";
+import { displayName } from "#core/snap-order.ts";
+import { categoryLabel } from "#core/storefront.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { thumbnailUrl } from "~/lib/media.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -22,7 +22,7 @@ const FAILURE = {
   clear: "Failed to clear cart",
 } as const;
 
-/** Toasts for a cart fetcher's answers (SPEC §8), once per answer. */
+/** Toasts for a cart fetcher's answers (PRODUCT.md §8), once per answer. */
 export function useCartToasts(result: CartActionResult | undefined, idle: boolean) {
   const toast = useToast();
   const handled = useRef<CartActionResult | undefined>(undefined);

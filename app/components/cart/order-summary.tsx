@@ -2,7 +2,7 @@ import { Truck } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
-import { displayName } from "#core/snap.ts";
+import { displayName } from "#core/snap-order.ts";
 import { SavingsRow, SummaryRow, TotalRow } from "./summary-row.tsx";
 
 export interface SummaryLine {

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card.tsx";
 
-/** SPEC "Contact": the four steps of a commission. */
+/** PRODUCT.md §2 (Contact): the four steps of a commission. */
 export const COMMISSION_STEPS = [
   {
     title: "Initial consultation",

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
-/** SPEC "Contact": the frequently asked questions. */
+/** PRODUCT.md §2 (Contact): the frequently asked questions. */
 export const CONTACT_FAQ = [
   {
     question: "How long does a commission take?",

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact.ts";
+import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 
 /** The form's visible fields, in the order they appear (the first invalid one gets focus). */

@@ -18,7 +18,7 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
 };
 
 /**
- * The search overlay (SPEC §2) as a modal dialog: results follow the query as it is typed (debounced,
+ * The search overlay (PRODUCT.md §2) as a modal dialog: results follow the query as it is typed (debounced,
  * and an answer to an older query is dropped), arrow keys and Enter choose, Escape closes and focus
  * returns to the button that opened it.
  */

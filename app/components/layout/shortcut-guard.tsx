@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isBlockedShortcut, isTextInput } from "~/lib/image-protection.ts";
 
-/** Blocks SPEC §2's save/view-source/devtools shortcuts everywhere except inside text inputs. */
+/** Blocks PRODUCT.md §2's save/view-source/devtools shortcuts everywhere except inside text inputs. */
 export function ShortcutGuard() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -8,7 +8,7 @@ export type AddResult = { ok: true; name: string } | { ok: false; message: strin
 
 /**
  * The add-to-cart form. With JavaScript it posts through a fetcher (no navigation), shows
- * "Adding..." and is disabled while pending, then a toast (SPEC §8); without, it is a plain form
+ * "Adding..." and is disabled while pending, then a toast (PRODUCT.md §8); without, it is a plain form
  * post to the shop's action and the page shows the result.
  */
 export function AddToCartForm({

@@ -1,27 +1,15 @@
 import { Images } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
-import { buyState, lowestPrice, needsDialog } from "#core/shop.ts";
+import { buyState, lowestPrice, needsDialog } from "#core/storefront.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
-import type { MediaImage } from "~/lib/media.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
-import { BuyFallback } from "./product-dialog.tsx";
+import { BuyFallback } from "./buy-fallback.tsx";
+import type { ShopProduct } from "./shop-product.ts";
 
-/** A product as the shop page needs it. */
-export interface ShopProduct {
-  id: number;
-  name: string;
-  description: string;
-  /** Minor units; null: no price of its own. */
-  price: number | null;
-  category: string;
-  isAvailable: boolean;
-  stock: number | null;
-  images: MediaImage[];
-  variants: Array<{ name: string; price: number }>;
-}
+export type { ShopProduct };
 
 /** The lowest price a product sells at ("From £3.00" for cards). */
 export function priceLabel(product: ShopProduct, currency: string): string {
@@ -33,7 +21,7 @@ export function priceLabel(product: ShopProduct, currency: string): string {
 
 /**
  * One product in the grid. The picture and name open the details; the button adds to the cart
- * directly, except for cards, which open the details to choose a size first (SPEC §4).
+ * directly, except for cards, which open the details to choose a size first (PRODUCT.md §4).
  */
 export function ProductCard({
   product,

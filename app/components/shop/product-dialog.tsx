@@ -1,14 +1,20 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { buyState, type CardShape, type CardSize, cardVariant, needsDialog } from "#core/shop.ts";
+import {
+  buyState,
+  type CardShape,
+  type CardSize,
+  cardVariant,
+  needsDialog,
+} from "#core/storefront.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
-import type { ShopProduct } from "./product-card.tsx";
+import { BuyFallback } from "./buy-fallback.tsx";
+import type { ShopProduct } from "./shop-product.ts";
 import { SizeChooser } from "./size-chooser.tsx";
 
 /**
@@ -40,7 +46,7 @@ export function ProductDialog({
 
 function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
   const money = useMoney();
-  // Opening always starts at Large and square (SPEC §4): the details remount per product.
+  // Opening always starts at Large and square (PRODUCT.md §4): the details remount per product.
   const [size, setSize] = useState<CardSize>("large");
   const [shape, setShape] = useState<CardShape>("square");
   const state = buyState(product);
@@ -113,27 +119,5 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
         </div>
       </div>
     </div>
-  );
-}
-
-/** The button a product shows when it cannot be added: Inquire, Coming Soon or Sold out. */
-export function BuyFallback({
-  state,
-  className = "btn-primary w-full",
-}: {
-  state: "inquire" | "coming-soon" | "sold-out";
-  className?: string;
-}) {
-  if (state === "inquire") {
-    return (
-      <Link to="/contact" className={className}>
-        Inquire
-      </Link>
-    );
-  }
-  return (
-    <button type="button" disabled className={className}>
-      {state === "coming-soon" ? "Coming Soon" : "Sold out"}
-    </button>
   );
 }

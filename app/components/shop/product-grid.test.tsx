@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SHOP_TABS } from "#core/shop.ts";
+import { SHOP_TABS } from "#core/storefront.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
 describe("the shop's product grid", () => {
@@ -14,7 +14,7 @@ describe("the shop's product grid", () => {
     },
   );
 
-  it("names the categories as SPEC §3 labels them", () => {
+  it("names the categories as PRODUCT.md §3 labels them", () => {
     expect(SHOP_TABS.map((tab) => tab.categoryLabel)).toEqual([
       "Snap Playing Cards",
       "Greeting Cards",

@@ -1,8 +1,8 @@
-import type { ShopTabInfo } from "#core/shop.ts";
+import type { ShopTabInfo } from "#core/storefront.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { ProductCard, type ShopProduct } from "./product-card.tsx";
 
-/** One tab's products, or "{category label} coming soon!" when it has none (SPEC §2). */
+/** One tab's products, or "{category label} coming soon!" when it has none (PRODUCT.md §2). */
 export function ProductGrid({
   tab,
   products,

@@ -1,6 +1,6 @@
-import { type CardShape, type CardSize, cardVariant } from "#core/shop.ts";
+import { type CardShape, type CardSize, cardVariant } from "#core/storefront.ts";
 import { useMoney } from "~/lib/use-store.ts";
-import type { ShopProduct } from "./product-card.tsx";
+import type { ShopProduct } from "./shop-product.ts";
 
 const SIZES = [
   { value: "large", label: "Large", detail: "15x21cm" },
@@ -12,7 +12,7 @@ const SHAPES = [
   { value: "rectangle", label: "Rectangle", detail: "10x15cm" },
 ] as const satisfies ReadonlyArray<{ value: CardShape; label: string; detail: string }>;
 
-/** Large (15x21cm) or Small, and for Small a square or rectangle (SPEC §4, §9). */
+/** Large (15x21cm) or Small, and for Small a square or rectangle (PRODUCT.md §4, §9). */
 export function SizeChooser({
   size,
   shape,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { displayName } from "#core/snap.ts";
+import { displayName } from "#core/snap-order.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";

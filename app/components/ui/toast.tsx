@@ -19,7 +19,7 @@ interface ShownToast extends ToastInput {
   id: number;
 }
 
-/** SPEC §9: toasts stay 5 s; a swipe right of 50 px dismisses one. */
+/** PRODUCT.md §9: toasts stay 5 s; a swipe right of 50 px dismisses one. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

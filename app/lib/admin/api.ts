@@ -1,6 +1,6 @@
 /** Small helpers for the admin pages' direct calls to the JSON API (bulk deletes, creating records). */
 
-/** SPEC §8: a failed call's message is "{status}: {body's message, body text or status text}". */
+/** PRODUCT.md §8: a failed call's message is "{status}: {body's message, body text or status text}". */
 export function errorMessage(status: number, text: string, statusText: string): string {
   let message = text || statusText;
   try {
@@ -11,7 +11,7 @@ export function errorMessage(status: number, text: string, statusText: string): 
   return `${status}: ${message}`;
 }
 
-/** The error of a refused call, with SPEC §8's message. */
+/** The error of a refused call, with PRODUCT.md §8's message. */
 export async function apiError(response: Response): Promise<Error> {
   return new Error(errorMessage(response.status, await response.text(), response.statusText));
 }
@@ -38,7 +38,7 @@ export function titleFromFileName(name: string): string {
   );
 }
 
-/** Posts JSON to the admin API; throws SPEC §8's error for a refusal. */
+/** Posts JSON to the admin API; throws PRODUCT.md §8's error for a refusal. */
 export async function postJson(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(path, {
     method: "POST",

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DomainError } from "#core/errors.ts";
+import { DomainError } from "#core/domain-errors.ts";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { failureInit, formValues } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";

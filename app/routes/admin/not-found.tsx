@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Unknown admin paths show the dashboard (SPEC §2 admin mode). */
+/** Unknown admin paths show the dashboard (PRODUCT.md §2 admin mode). */
 export function loader() {
   throw redirect("/admin");
 }

@@ -14,7 +14,7 @@ interface Status {
   total: number;
 }
 
-/** SPEC §9's optimisation output, shown beside the buttons. */
+/** PRODUCT.md §9's optimisation output, shown beside the buttons. */
 const SIZES = [
   ["Carousel", "1920x1080 plus 400x225"],
   ["Portfolio", "1200x900, 600x450, 300x225"],

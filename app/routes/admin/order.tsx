@@ -1,7 +1,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { NotFound } from "#core/errors.ts";
+import { NotFound } from "#core/domain-errors.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";

@@ -5,7 +5,7 @@ import {
   PAINTING_FILTERS,
   PORTFOLIO_CATEGORIES,
   type PortfolioCategory,
-} from "#core/portfolio.ts";
+} from "#core/art-categories.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";

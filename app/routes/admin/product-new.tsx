@@ -10,7 +10,7 @@ import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Product · Admin" }];
 
-/** The new-product page of SPEC §2 and §4: pictures, details, progress and a preview. */
+/** The new-product page of PRODUCT.md §2 and §4: pictures, details, progress and a preview. */
 export default function NewProduct() {
   const form = useNewProduct();
   const [mode, setMode] = useState<"edit" | "preview">("edit");

@@ -59,7 +59,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             onDelete={() => void bulk.remove([...selection.chosen])}
           />
           <ImagePicker
-            // The organising dialog opens only when a set of files is chosen (SPEC §2).
+            // The organising dialog opens only when a set of files is chosen (PRODUCT.md §2).
             onFiles={(files) => files.length > 0 && setOrganising(files)}
           >
             <Images className="size-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SNAP_EDITIONS, type SnapEdition } from "#core/snap.ts";
+import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
-import { cartTotals, parseQuantity } from "#core/cart.ts";
+import { cartTotals, parseQuantity } from "#core/cart-totals.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
-import { MAX_LINE_QUANTITY } from "#core/schemas/cart.ts";
+import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import {
   CART_REMOVE_KEY,
   type CartActionResult,

@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
-import { NotFound, RateLimited } from "#core/errors.ts";
+import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { failureInit } from "~/lib/action-result.ts";

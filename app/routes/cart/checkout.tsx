@@ -1,9 +1,9 @@
 import { Info, Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { cartTotals, unitPriceOf } from "#core/cart.ts";
-import { COUNTRIES } from "#core/schemas/checkout.ts";
-import { displayName } from "#core/snap.ts";
+import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
+import { COUNTRIES } from "#core/schemas/checkout-input.ts";
+import { displayName } from "#core/snap-order.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";

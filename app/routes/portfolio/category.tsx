@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
-import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/portfolio.ts";
+import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Gallery } from "~/components/portfolio/gallery.tsx";
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const page = PAGES[category];
   const requested = new URL(request.url).searchParams.get("artType") ?? "all";
-  // Any value the category does not know means "all" (SPEC §5).
+  // Any value the category does not know means "all" (PRODUCT.md §5).
   const artType = page.filters.some((f) => f.value === requested) ? requested : "all";
   const { services, origin } = context.get(appContext);
   const artworks = await services.catalog.listArtworks({

@@ -4,7 +4,7 @@ import { routeMeta } from "~/lib/seo.ts";
 import { PORTFOLIO_SECTIONS } from "~/lib/site.ts";
 import type { Route } from "./+types/landing";
 
-/** Exactly /portfolio (no query string) goes straight to paintings and drawings (SPEC §2). */
+/** Exactly /portfolio (no query string) goes straight to paintings and drawings (PRODUCT.md §2). */
 export function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).search === "") throw redirect("/portfolio/paintings-drawings");
   return null;

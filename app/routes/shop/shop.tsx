@@ -1,6 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toDecimal } from "#core/money.ts";
+import { displayName } from "#core/snap-order.ts";
+import { currencySymbol } from "#core/store.ts";
 import {
   buyState,
   cardVariant,
@@ -8,9 +10,7 @@ import {
   SHOP_CATEGORIES,
   SHOP_TABS,
   shopTab,
-} from "#core/shop.ts";
-import { displayName } from "#core/snap.ts";
-import { currencySymbol } from "#core/store.ts";
+} from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";

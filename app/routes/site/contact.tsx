@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 import { zodFieldErrors } from "#core/form-errors.ts";
-import { ContactSchema } from "#core/schemas/contact.ts";
+import { ContactSchema } from "#core/schemas/contact-input.ts";
 import { CommissionSteps } from "~/components/contact/commission-steps.tsx";
 import { ContactDetails } from "~/components/contact/contact-details.tsx";
 import { ContactFaq } from "~/components/contact/contact-faq.tsx";

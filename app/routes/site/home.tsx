@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { family } from "#core/catalogue.ts";
-import { editionByTitle, SNAP_EDITIONS } from "#core/snap.ts";
+import { editionByTitle, SNAP_EDITIONS } from "#core/snap-order.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SNAP_EDITIONS, type SnapEdition } from "#core/snap.ts";
+import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { PageHeader } from "~/components/page-header.tsx";
 import { SnapSlideshow } from "~/components/snap/snap-slideshow.tsx";
 import { appContext } from "~/lib/app-context.ts";

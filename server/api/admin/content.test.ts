@@ -67,7 +67,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect((await v.add({ productId: created.body.id })).status).toBe(201);
   });
 
-  it("gives greeting cards the three sizes of SPEC §9 and snap items a subcategory", async () => {
+  it("gives greeting cards the three sizes of PRODUCT.md §9 and snap items a subcategory", async () => {
     const card = await owner(
       "/api/admin/products",
       json("POST", {
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect(snap.body.subcategory).toBe("cat");
   });
 
-  it("returns the messages of SPEC §5 and refuses images from elsewhere", async () => {
+  it("returns the messages of PRODUCT.md §5 and refuses images from elsewhere", async () => {
     const missing = await owner("/api/admin/products", json("POST", { category: "coasters" }));
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({

@@ -1,5 +1,5 @@
 import { Hono, type HonoRequest } from "hono";
-import { DomainError, rephrased } from "#core/errors.ts";
+import { DomainError, rephrased } from "#core/domain-errors.ts";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "../../../app/lib/media.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -32,7 +32,7 @@ function filesOf(value: unknown): File[] {
 }
 
 /**
- * The upload API of SPEC §7, every file through the media pipeline (type by content, size and
+ * The upload API of PRODUCT.md §7, every file through the media pipeline (type by content, size and
  * pixel limits, variants): `POST /api/admin/upload` (`files` → `{files: [{path}]}`), `POST
  * /api/admin/uploads` (`files` → `{imageUrls}`) and `POST /api/upload` (`image`, `section` →
  * `{url}`). Owner only (app.ts); the 25 MB body limit applies per request. A file that fails

@@ -1,6 +1,6 @@
 import { Mail, MailOpen, ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
-import { subjectLabel } from "#core/schemas/contact.ts";
+import { subjectLabel } from "#core/schemas/contact-input.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { formatDateTime } from "~/lib/date-time.ts";
 import type { ContactMessageView } from "../../../../server/services/contact.ts";

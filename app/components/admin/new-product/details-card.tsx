@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "#core/schemas/admin-content.ts";
+import { PRODUCT_CATEGORIES, SNAP_SUBCATEGORIES } from "#core/schemas/content-input.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, FieldLabel } from "~/components/ui/field.tsx";
 import { Switch } from "~/components/ui/switch.tsx";

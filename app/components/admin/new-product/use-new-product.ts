@@ -28,7 +28,7 @@ const EMPTY: NewProductDraft = {
 };
 
 /**
- * The new-product page's state (SPEC §2, §4, §5): the draft, its pictures (uploaded before saving),
+ * The new-product page's state (PRODUCT.md §2, §4, §5): the draft, its pictures (uploaded before saving),
  * the messages of a failed check, and saving, which goes back to the products once done.
  */
 export function useNewProduct() {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { emailField } from "./email.ts";
+import { emailField } from "./email-field.ts";
 
-/** The contact form's subjects and their labels (SPEC §3). */
+/** The contact form's subjects and their labels (PRODUCT.md §3). */
 export const CONTACT_SUBJECTS = [
   { value: "commission", label: "Commission Inquiry" },
   { value: "purchase", label: "Purchase Question" },
@@ -15,7 +15,7 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [stri
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** The contact form and `POST /api/contact` body, with SPEC §5's messages. */
+/** The contact form and `POST /api/contact` body, with PRODUCT.md §5's messages. */
 export const ContactSchema = z.object({
   name: z
     .string({ error: "Name is required" })

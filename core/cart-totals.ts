@@ -31,7 +31,7 @@ export function cartTotals(items: readonly CartItem[], rules?: PricingRules): Ca
 }
 
 /**
- * The quantity a cart input means (SPEC §4): anything that is not a number counts as 1; a whole
+ * The quantity a cart input means (PRODUCT.md §4): anything that is not a number counts as 1; a whole
  * number below 1 means "remove".
  */
 export function parseQuantity(value: unknown): number {

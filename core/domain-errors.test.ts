@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Conflict, DomainError, Invalid, NotFound, RateLimited } from "./errors.ts";
+import { Conflict, DomainError, Invalid, NotFound, RateLimited } from "./domain-errors.ts";
 
 describe("domain errors", () => {
   it("carry their kind, message and fields", () => {
@@ -18,9 +18,9 @@ describe("domain errors", () => {
   });
 
   it("are recognised across two copies of this module (the server and the built pages)", async () => {
-    const copy: typeof import("./errors.ts") = await import(
+    const copy: typeof import("./domain-errors.ts") = await import(
       // @ts-expect-error: a second instance of the module, as the built pages have one
-      "./errors.ts?copy"
+      "./domain-errors.ts?copy"
     );
     expect(copy.Conflict).not.toBe(Conflict);
     const error = new copy.Conflict("Sold out");

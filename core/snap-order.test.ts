@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, editionByTitle, type SortableSnapCard, sortSnapCards } from "./snap.ts";
+import { displayName, editionByTitle, type SortableSnapCard, sortSnapCards } from "./snap-order.ts";
 
 const card = (id: number, over: Partial<SortableSnapCard> = {}): SortableSnapCard => ({
   id,

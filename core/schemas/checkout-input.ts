@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { emailField } from "./email.ts";
+import { emailField } from "./email-field.ts";
 
-/** The countries the checkout offers, US first (SPEC §9). */
+/** The countries the checkout offers, US first (PRODUCT.md §9). */
 export const COUNTRIES = [
   { code: "US", name: "United States" },
   { code: "CA", name: "Canada" },
@@ -24,7 +24,7 @@ const text = (min: number, message: string, max = 200) =>
     .min(min, message)
     .max(max, `Please keep this under ${max} characters`);
 
-/** The checkout's customer form and `POST /api/orders` body, with SPEC §5's messages. */
+/** The checkout's customer form and `POST /api/orders` body, with PRODUCT.md §5's messages. */
 export const CustomerSchema = z.object({
   firstName: text(2, "First name must be at least 2 characters", 100),
   lastName: text(2, "Last name must be at least 2 characters", 100),

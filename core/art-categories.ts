@@ -1,4 +1,4 @@
-/** Portfolio categories, art types and their labels (SPEC §3 and §5). */
+/** Portfolio categories, art types and their labels (PRODUCT.md §3 and §5). */
 
 export const PORTFOLIO_CATEGORIES = {
   "paintings-drawings": "Paintings & Drawings",
@@ -8,7 +8,7 @@ export const PORTFOLIO_CATEGORIES = {
 
 export type PortfolioCategory = keyof typeof PORTFOLIO_CATEGORIES;
 
-/** Art types of paintings and drawings with their filter labels (SPEC §5), "all" first. */
+/** Art types of paintings and drawings with their filter labels (PRODUCT.md §5), "all" first. */
 export const PAINTING_FILTERS = [
   { value: "all", label: "All" },
   { value: "cats", label: "Cats" },
@@ -20,7 +20,7 @@ export const PAINTING_FILTERS = [
   { value: "abstract-patterns", label: "Abstract Patterns" },
 ] as const;
 
-/** Art types of ceramics with their filter labels (SPEC §5), "all" first. */
+/** Art types of ceramics with their filter labels (PRODUCT.md §5), "all" first. */
 export const CERAMIC_FILTERS = [
   { value: "all", label: "All" },
   { value: "birds-cats", label: "Birds and Cats" },

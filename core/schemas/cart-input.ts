@@ -38,7 +38,7 @@ const quantity = numberOrText(QUANTITY_MESSAGE).pipe(
 
 /**
  * `POST /api/cart/add`. The client names the product and the variant; any price it sends
- * (`variantPrice`) is ignored: the server prices everything (DESIGN.md).
+ * (`variantPrice`) is ignored: the server prices everything (decision 013 §3).
  */
 export const AddToCartSchema = z.object({
   productId: rowId("Choose a product"),

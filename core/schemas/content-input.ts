@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../portfolio.ts";
 
 export { PRODUCT_CATEGORIES };
 
@@ -71,7 +71,7 @@ const displayOrder = count("Display order");
 
 const stock = count("Stock");
 
-/** `POST /api/admin/products` (SPEC §7) with the messages of SPEC §5. */
+/** `POST /api/admin/products` (PRODUCT.md §7) with the messages of PRODUCT.md §5. */
 export const ProductCreateSchema = z.object({
   name: z
     .string({ error: "Product name is required" })

@@ -1,0 +1,15 @@
+import type { MediaImage } from "~/lib/media.ts";
+
+/** A product as the shop page needs it. */
+export interface ShopProduct {
+  id: number;
+  name: string;
+  description: string;
+  /** Minor units; null: no price of its own. */
+  price: number | null;
+  category: string;
+  isAvailable: boolean;
+  stock: number | null;
+  images: MediaImage[];
+  variants: Array<{ name: string; price: number }>;
+}
