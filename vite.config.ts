@@ -25,8 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   { name: "vendor", test: /node_modules/ },
                   {
                     name: "shared",
-                    // Not the form schemas: they carry zod, and most pages have no form.
-                    test: /\/(core\/(?!schemas\/)|app\/(lib\/|components\/(layout|media|carousel)\/))/,
+                    // Not the form schemas (they carry zod, and most pages have no form), nor the admin's helpers.
+                    test: /\/(core\/(?!schemas\/)|app\/(lib\/(?!admin\/)|components\/(layout|media|carousel)\/))/,
                   },
                 ],
               },

@@ -6,7 +6,7 @@ import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
+import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
 import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";

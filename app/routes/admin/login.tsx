@@ -1,7 +1,6 @@
-import { data, redirect } from "react-router";
-import { DomainError } from "#core/domain-errors.ts";
+import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form.tsx";
-import { failureInit, formValues } from "~/lib/action-result.ts";
+import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { safeAdminPath } from "~/lib/cookies.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -23,22 +22,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const values = await formValues(request);
   const redirectTo = safeAdminPath(values.redirectTo);
-  try {
-    const { setCookie } = await caller.capabilities.auth.signIn(caller, {
-      password: values.password ?? "",
-    });
-    return redirect(redirectTo, { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ error: error.message, redirectTo }, failureInit(error));
-  }
+  return performAction(
+    async () => {
+      const { setCookie } = await caller.capabilities.auth.signIn(caller, {
+        password: values.password ?? "",
+      });
+      throw redirect(redirectTo, { headers: { "Set-Cookie": setCookie } });
+    },
+    { echo: { redirectTo } },
+  );
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <LoginForm
       redirectTo={actionData?.redirectTo ?? "/admin"}
-      {...(actionData?.error ? { error: actionData.error } : {})}
+      {...(actionData?.ok === false ? { error: actionData.message } : {})}
     />
   );
 }

@@ -9,9 +9,9 @@ import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type ActionResult, formValues, performAction } from "~/lib/action-result.ts";
+import { formatDateTime } from "~/lib/admin/date-time.ts";
+import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { formatDateTime } from "~/lib/date-time.ts";
-import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ params }) => [

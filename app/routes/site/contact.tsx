@@ -10,8 +10,9 @@ import {
   type ContactResult,
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { formValues } from "~/lib/form-values.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE } from "~/lib/site.ts";

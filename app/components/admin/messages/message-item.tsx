@@ -2,7 +2,7 @@ import { Mail, MailOpen, ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
 import { Card } from "~/components/ui/card.tsx";
-import { formatDateTime } from "~/lib/date-time.ts";
+import { formatDateTime } from "~/lib/admin/date-time.ts";
 import type { ContactMessageView } from "../../../../server/services/contact.ts";
 
 /** One message: who, about what and when, unread or spam marks, mark read/unread and reply. */

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { formatDateTime } from "~/lib/date-time.ts";
+import { formatDateTime } from "~/lib/admin/date-time.ts";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
 
 const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed" };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { formatDateTime } from "~/lib/date-time.ts";
+import { formatDateTime } from "~/lib/admin/date-time.ts";
 import { StatusBadge } from "../status-badge.tsx";
 
 /** An order as the list shows it. */

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/use-fetcher-result.ts";
+import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 
 /** The toast of each section once saved. */
 const SAVED: Record<string, string> = {
