@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   {
                     name: "shared",
                     // Not the form schemas (they carry zod, and most pages have no form), nor the admin's helpers.
-                    test: /\/(core\/(?!schemas\/)|app\/(lib\/(?!admin\/)|components\/(layout|media|carousel)\/))/,
+                    test: /\/(core\/(?!schemas\/)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
                   },
                 ],
               },

@@ -8,8 +8,10 @@ import {
   CartLine,
   useCartToasts,
 } from "~/components/cart/cart-line.tsx";
+import { SavingsRow, SummaryRow, TotalRow } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -79,10 +81,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <EmptyCart />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <section
-            aria-labelledby="cart-items-heading"
-            className="rounded-2xl border border-line bg-white px-5 sm:px-8"
-          >
+          <Card as="section" aria-labelledby="cart-items-heading" padding="px-5 sm:px-8">
             <div className="flex items-center justify-between border-b border-line py-4">
               <h2 id="cart-items-heading" className="text-xl">
                 Items
@@ -104,35 +103,29 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 <CartLine key={item.id} item={item} removing={removingId === item.id} />
               ))}
             </ul>
-          </section>
-          <aside
-            aria-labelledby="summary-heading"
-            className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+          </Card>
+          <Card
+            as="aside"
+            title="Order Summary"
+            titleId="summary-heading"
+            titleClassName="text-xl"
+            className="h-fit lg:sticky lg:top-24"
           >
-            <h2 id="summary-heading" className="text-xl">
-              Order Summary
-            </h2>
             <dl className="mt-5 space-y-3 text-sm">
-              <div className="flex justify-between">
-                <dt>
-                  Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-                </dt>
-                <dd className="tabular-nums">{money(totals.subtotal)}</dd>
-              </div>
-              {totals.discount > 0 && (
-                <div className="flex justify-between text-accent-deep">
-                  <dt>Bundle Savings</dt>
-                  <dd className="tabular-nums">-{money(totals.discount)}</dd>
-                </div>
-              )}
-              <div className="flex justify-between text-ink-soft">
-                <dt>Shipping</dt>
-                <dd>Calculated at checkout</dd>
-              </div>
-              <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{money(totals.goods)}</dd>
-              </div>
+              <SummaryRow
+                term={
+                  <>
+                    Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+                  </>
+                }
+              >
+                {money(totals.subtotal)}
+              </SummaryRow>
+              {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
+              <SummaryRow term="Shipping" className="text-ink-soft" valueClassName="">
+                Calculated at checkout
+              </SummaryRow>
+              <TotalRow>{money(totals.goods)}</TotalRow>
             </dl>
             <Link to="/checkout" className="btn-primary mt-6 w-full">
               Proceed to Checkout
@@ -140,7 +133,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <Link to="/shop" className="btn-secondary mt-3 w-full">
               Continue Shopping
             </Link>
-          </aside>
+          </Card>
         </div>
       )}
     </div>

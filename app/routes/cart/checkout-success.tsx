@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
+import { PostalAddress } from "~/components/cart/postal-address.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { cx } from "~/components/ui/cx.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -62,6 +65,24 @@ function formatDate(iso: string): string {
   );
 }
 
+/** One fact of the order in its summary card: the term above, the value large below it. */
+function OrderFact({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="eyebrow">{term}</dt>
+      <dd className={cx("mt-1 text-lg", className)}>{children}</dd>
+    </div>
+  );
+}
+
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order, payment } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -101,47 +122,35 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           Thank you, {c.firstName}. We have your order and will be in touch soon.
         </p>
       </div>
-      <dl className="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">
-        <div>
-          <dt className="eyebrow">Order number</dt>
-          <dd className="mt-1 font-mono text-lg">{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt className="eyebrow">Status</dt>
-          <dd className="mt-1 text-lg capitalize">{order.status}</dd>
-        </div>
-        <div>
-          <dt className="eyebrow">Order date</dt>
-          <dd className="mt-1 text-lg">{formatDate(order.createdAt)}</dd>
-        </div>
-      </dl>
+      <Card as="dl" className="grid gap-4 sm:grid-cols-3">
+        <OrderFact term="Order number" className="font-mono">
+          {order.orderNumber}
+        </OrderFact>
+        <OrderFact term="Status" className="capitalize">
+          {order.status}
+        </OrderFact>
+        <OrderFact term="Order date">{formatDate(order.createdAt)}</OrderFact>
+      </Card>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
-        <section
-          aria-labelledby="items-heading"
-          className="rounded-2xl border border-line bg-white p-6"
-        >
-          <h2 id="items-heading" className="text-xl">
-            Items
-          </h2>
+        <Card title="Items" titleId="items-heading" titleClassName="text-xl">
           <PlacedOrderSummary order={order} />
-        </section>
-        <section
-          aria-labelledby="customer-heading"
-          className="h-fit rounded-2xl border border-line bg-white p-6"
+        </Card>
+        <Card
+          title="Shipping to"
+          titleId="customer-heading"
+          titleClassName="text-xl"
+          className="h-fit"
         >
-          <h2 id="customer-heading" className="text-xl">
-            Shipping to
-          </h2>
-          <address className="mt-3 not-italic leading-relaxed">
-            {c.firstName} {c.lastName}
-            <br />
-            {c.address}
-            <br />
-            {c.city}, {c.state} {c.zipCode}
-            <br />
-            {COUNTRY_NAMES[c.country] ?? c.country}
-          </address>
+          <PostalAddress
+            name={`${c.firstName} ${c.lastName}`}
+            address={c.address}
+            city={c.city}
+            state={c.state}
+            zipCode={c.zipCode}
+            country={COUNTRY_NAMES[c.country] ?? c.country}
+            className="mt-3"
+          />
           <p className="mt-4 text-sm text-ink-soft">
             {c.email}
             {c.phone && (
@@ -151,16 +160,15 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </p>
-        </section>
+        </Card>
       </div>
 
-      <section
-        aria-labelledby="next-heading"
-        className="mt-8 rounded-2xl border border-line bg-white p-6"
+      <Card
+        title="What happens next?"
+        titleId="next-heading"
+        titleClassName="text-xl"
+        className="mt-8"
       >
-        <h2 id="next-heading" className="text-xl">
-          What happens next?
-        </h2>
         <ol className="mt-5 grid gap-5 sm:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-3">
@@ -189,7 +197,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </a>{" "}
           and mention your order number.
         </p>
-      </section>
+      </Card>
 
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/shop" className="btn-primary">

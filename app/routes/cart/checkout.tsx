@@ -8,6 +8,7 @@ import { formatTaxRate } from "#core/store.ts";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
@@ -155,13 +156,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {submitting ? "Processing Order..." : "Place Order"}
           </button>
         </Form>
-        <aside
-          aria-labelledby="checkout-summary"
-          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+        <Card
+          as="aside"
+          title="Order Summary"
+          titleId="checkout-summary"
+          titleClassName="text-xl"
+          className="h-fit lg:sticky lg:top-24"
         >
-          <h2 id="checkout-summary" className="text-xl">
-            Order Summary
-          </h2>
           <OrderSummary
             currency={store.currency}
             taxRate={formatTaxRate(store.taxRate)}
@@ -182,7 +183,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               you payment and shipping details.
             </p>
           </OrderSummary>
-        </aside>
+        </Card>
       </div>
     </div>
   );

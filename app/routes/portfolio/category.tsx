@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Gallery } from "~/components/portfolio/gallery.tsx";
 import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -121,9 +122,9 @@ export default function PortfolioCategoryPage({ loaderData }: Route.ComponentPro
       {loading ? (
         <GridPlaceholders />
       ) : artworks.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center text-ink-soft">
+        <Card as="p" padding="px-6 py-16" className="text-center text-ink-soft">
           Nothing here yet. New work is on its way.
-        </p>
+        </Card>
       ) : (
         <Gallery
           key={`${category}-${artType}`}

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Gallery } from "~/components/portfolio/gallery.tsx";
 import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/sketches";
@@ -39,9 +40,9 @@ export default function Sketches({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <GridPlaceholders />
       ) : loaderData.sketches.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white px-6 py-16 text-center font-display text-2xl">
+        <Card as="p" padding="px-6 py-16" className="text-center font-display text-2xl">
           No Sketches Available
-        </p>
+        </Card>
       ) : (
         <Gallery artworks={loaderData.sketches} fallbackDescription="" />
       )}

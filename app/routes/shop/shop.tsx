@@ -13,9 +13,11 @@ import {
 } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { pillTabClassName } from "~/components/pill-tab.ts";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
@@ -194,11 +196,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
                 go({ tab: next.id, product: null });
                 document.getElementById(`shop-tab-${next.id}`)?.focus();
               }}
-              className={`rounded-full px-5 py-2.5 text-sm transition-colors ${
-                selected
-                  ? "bg-ink text-paper"
-                  : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
-              }`}
+              className={pillTabClassName(selected)}
             >
               {candidate.label}
             </a>
@@ -207,14 +205,14 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       <section id="shop-panel" role="tabpanel" aria-labelledby={`shop-tab-${tab.id}`}>
-        <div className="mb-8 rounded-2xl border border-line bg-white px-5 py-4">
+        <Card padding="px-5 py-4" className="mb-8">
           <h2 className="text-lg">{tab.banner.title}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
             {tab.banner.prices(currencySymbol(store.currency)).map((price) => (
               <li key={price}>{price}</li>
             ))}
           </ul>
-        </div>
+        </Card>
         <ProductGrid
           tab={tab}
           products={shown}

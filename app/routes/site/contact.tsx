@@ -10,6 +10,7 @@ import {
   type ContactResult,
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { formValues } from "~/lib/form-values.ts";
@@ -90,9 +91,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
-        <div className="rounded-2xl border border-line bg-white p-5 shadow-[0_1px_2px_rgb(29_33_37/0.04)] sm:p-8 lg:p-10">
+        <Card padding="p-5 sm:p-8 lg:p-10" className="shadow-[0_1px_2px_rgb(29_33_37/0.04)]">
           <ContactForm noScriptResult={actionData} />
-        </div>
+        </Card>
         <ContactDetails profile={profile} />
       </div>
 

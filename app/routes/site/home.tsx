@@ -6,6 +6,7 @@ import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel.tsx";
 import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
+import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
@@ -106,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </div>
-          <div className="mt-10 rounded-2xl border border-accent/25 bg-white p-6 sm:p-8">
+          <Card tone="accent" padding="p-6 sm:p-8" className="mt-10">
             <h3 className="text-2xl">Bundle pricing</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-3">
               <li>
@@ -122,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-ink-soft">All 3 games (save {money(500)})</span>
               </li>
             </ul>
-          </div>
+          </Card>
         </div>
       </section>
 

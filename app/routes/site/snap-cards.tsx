@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { PageHeader } from "~/components/page-header.tsx";
+import { pillTabClassName } from "~/components/pill-tab.ts";
 import { SnapSlideshow } from "~/components/snap/snap-slideshow.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Facts } from "~/components/ui/facts.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/snap-cards";
@@ -85,11 +88,7 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
               setTab(nextTab);
               document.getElementById(`tab-${nextTab}`)?.focus();
             }}
-            className={`rounded-full px-5 py-2.5 text-sm transition-colors ${
-              tab === edition
-                ? "bg-ink text-paper"
-                : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
-            }`}
+            className={pillTabClassName(tab === edition)}
           >
             {GAMES[edition]}
             {edition === "rat" && <span className="ml-2 text-xs">(coming soon)</span>}
@@ -109,24 +108,20 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ))}
-      <section
-        aria-labelledby="specs-heading"
-        className="mt-20 rounded-2xl border border-line bg-white p-6 sm:p-8"
+      <Card
+        title="Card specifications"
+        titleId="specs-heading"
+        titleClassName="text-2xl"
+        padding="p-6 sm:p-8"
+        className="mt-20"
       >
-        <h2 id="specs-heading" className="text-2xl">
-          Card specifications
-        </h2>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-5">
-          {CARD_SPECIFICATIONS.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase">
-                {term}
-              </dt>
-              <dd className="mt-1">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+        <Facts
+          items={CARD_SPECIFICATIONS}
+          className="mt-5 grid gap-4 sm:grid-cols-5"
+          termClassName="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase"
+          valueClassName="mt-1"
+        />
+      </Card>
     </div>
   );
 }
