@@ -32,8 +32,12 @@ import type { Services } from "./services/index.ts";
 
 export interface AppOptions {
   services: Services;
-  /** The React Router server build; without it only the API and static files are served. */
-  getBuild?: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build: the build itself in production (its route table is derived
+   * once), or a function that loads it anew for each request (development, through Vite). Without
+   * it only the API and static files are served.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the browser build (build/client) to serve; omitted in development (Vite serves it). */
   clientDir?: string;
   mode?: "development" | "production";
@@ -110,8 +114,8 @@ export function createApp(options: AppOptions) {
     app.use("*", serveStatic({ root, precompressed: true }));
   }
 
-  if (options.getBuild) {
-    app.all("*", pageHandler(options.getBuild, mode, services.database.writes));
+  if (options.build) {
+    app.all("*", pageHandler(options.build, mode, services.database.writes));
   } else {
     app.notFound((c) => c.json({ message: "Not found" }, 404));
   }

@@ -20,7 +20,7 @@ const vite = await createViteServer({
 const app = createApp({
   services,
   mode: "development",
-  getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const listener = getRequestListener(app.fetch);
 server.on("request", (req, res) => {

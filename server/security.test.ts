@@ -64,7 +64,7 @@ const getBuild = () =>
 
 /** The whole site (API, media, static files and pages) over a test app's services. */
 function siteOf(t: TestApp) {
-  const app = createApp({ services: t.services, getBuild, clientDir });
+  const app = createApp({ services: t.services, build: getBuild, clientDir });
   const request = (url: string, init: RequestInit = {}, address = CLIENT) =>
     Promise.resolve(
       app.request(/^https?:/.test(url) ? url : `${SITE}${url}`, init, {

@@ -11,11 +11,11 @@ import { ownerToken } from "./require-owner.ts";
 
 /** Renders every non-API request with React Router, handing the services to loaders and actions. */
 export function pageHandler(
-  getBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "development" | "production",
   writes: WriteTracker,
 ) {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = createRequestHandler(build, mode);
   const replay = pageReplay(writes);
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();

@@ -1,0 +1,61 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Prints each React build the process runs, as it runs it. (Not `require.cache`: reading the
+ * export names of a package imported from an ES module puts both builds there without running
+ * either.)
+ */
+const RECORDER = `data:text/javascript,${encodeURIComponent(`
+import Module from "node:module";
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (/cjs[\\/].*\\.(production|development)\\.js$/.test(request)) {
+    process.stdout.write("REACT " + request + "\\n");
+  }
+  return load.call(this, request, ...rest);
+};
+`)}`;
+
+/**
+ * The React builds a server entry point runs when started without NODE_ENV. The server is stopped
+ * after a few seconds: React is loaded with the server's modules, before it listens.
+ */
+async function reactBuildsOf(entry: string): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "easel-react-build-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "0", PORT: "0" };
+  delete env.NODE_ENV;
+  try {
+    const output = await run(process.execPath, ["--import", RECORDER, entry], {
+      cwd: ROOT,
+      env,
+      timeout: 4000,
+      killSignal: "SIGKILL",
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+    return output.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("REACT "))
+      .map((line) => line.slice("REACT ".length));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe("production entry points load React's production build", () => {
+  it.each(["server/index.ts", "server/testing/api-server.ts"])(
+    "%s, started without NODE_ENV",
+    async (entry) => {
+      const files = await reactBuildsOf(entry);
+      expect(files.length, "React was loaded").toBeGreaterThan(0);
+      expect(files.filter((file) => file.includes("development"))).toEqual([]);
+      expect(files).toContain("./cjs/react.production.js");
+    },
+  );
+});

@@ -1,0 +1,28 @@
+/**
+ * A real Easel server process for the tests that need one (durability, load): the production
+ * middleware and API on a real socket, without the page build. Configured by the environment
+ * (`DATA_DIR`, `DATABASE_URL`, `TRUST_PROXY`…) plus `EASEL_TEST_SCHEMA` for a PostgreSQL test
+ * schema; prints `listening <port>` once it accepts connections.
+ */
+import { serve } from "@hono/node-server";
+import { createApp } from "../app.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { readEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import { createServices } from "../services/index.ts";
+
+const env = readEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+const schema = process.env.EASEL_TEST_SCHEMA;
+const database = await openDatabase({
+  dataDir: env.dataDir,
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(schema ? { schema } : {}),
+});
+await migrateToLatest(database.db, schema);
+const logger = createLogger({ level: "silent" });
+const services = createServices({ database, env, logger });
+const app = createApp({ services });
+serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+  process.stdout.write(`listening ${info.port}\n`);
+});
