@@ -3,11 +3,11 @@
  * all from the catalogue table (core/catalogue.ts).
  */
 import {
-  CATEGORIES,
   categoriesOf,
   FAMILIES,
   type FamilyId,
   familyOf,
+  PRODUCT_CATEGORIES,
   type ProductSize,
   priceWriter,
 } from "./catalogue.ts";
@@ -45,10 +45,8 @@ export function shopTab(value: string | null | undefined): ShopTabInfo {
   return SHOP_TABS.find((tab) => tab.id === value) ?? (SHOP_TABS[0] as ShopTabInfo);
 }
 
-/** Every category the shop shows. */
-export const SHOP_CATEGORIES: readonly string[] = CATEGORIES.filter((category) =>
-  familyOf(category.id),
-).map((category) => category.id);
+/** Every category the shop shows: all of them belong to a family, so all of them. */
+export const SHOP_CATEGORIES: readonly string[] = PRODUCT_CATEGORIES;
 
 /** What a product's button offers, decided from the same facts the server checks. */
 export type BuyState = "buy" | "inquire" | "coming-soon" | "sold-out";

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { CART_COOKIE } from "../../app/lib/cookies.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
@@ -11,7 +13,7 @@ const cartOf = async (c: Context<AppEnv>, sessionId: string | undefined) =>
 /** The visitor's cart (PRODUCT.md §7): every change answers with the cart as it now is. */
 export function cartRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await cartOf(c, callerOf(c).cartSessionId)))
+    .get("/", async (c) => c.json(await cartOf(c, getCookie(c, CART_COOKIE))))
     .post("/add", async (c) => {
       const added = await addToCart(callerOf(c), await c.req.json());
       if (added.setCookie) c.header("Set-Cookie", added.setCookie);

@@ -4,7 +4,7 @@ import type { SearchResult } from "#core/search.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
-import type { AdminOrderView, OrderListEntry } from "../services/order-admin.ts";
+import type { OrderListEntry } from "../services/order-admin.ts";
 import type { SiteSettingsView } from "../services/site-settings.ts";
 
 /**
@@ -55,8 +55,6 @@ export function presentOrder<O extends Order>(order: O) {
     })),
   };
 }
-
-export const presentAdminOrder = (order: AdminOrderView) => presentOrder(order);
 
 export const presentOrderListEntry = (entry: OrderListEntry) => ({
   ...entry,

@@ -18,7 +18,7 @@ import { presentArtwork, presentProduct, presentSnapCard } from "../present.ts";
  */
 type Ctx = { var: AppEnv["Variables"] };
 
-/** The record just written, as the catalogue now lists it. */
+/** The record just written, as the catalogue now lists it (only that one is presented). */
 const byId = <T extends { id: number }>(items: readonly T[], id: number): T =>
   items.find((item) => item.id === id)!;
 
@@ -34,11 +34,11 @@ export function adminContentRoutes() {
     .get("/products", async (c) => c.json(await products(c)))
     .post("/products", async (c) => {
       const id = await createProduct(callerOf(c), await c.req.json());
-      return c.json(byId(await products(c), id), 201);
+      return c.json(presentProduct(byId(await c.var.services.catalog.listProducts(), id)), 201);
     })
     .patch("/products/:id", async (c) => {
       const id = await updateProduct(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json(byId(await products(c), id));
+      return c.json(presentProduct(byId(await c.var.services.catalog.listProducts(), id)));
     })
     .delete("/products/:id", async (c) => {
       await deleteProduct(callerOf(c), c.req.param("id"));
@@ -47,7 +47,7 @@ export function adminContentRoutes() {
     .get("/artworks", async (c) => c.json(await artworks(c)))
     .post("/artworks", async (c) => {
       const id = await createArtwork(callerOf(c), await c.req.json());
-      return c.json(byId(await artworks(c), id), 201);
+      return c.json(presentArtwork(byId(await c.var.services.catalog.listArtworks(), id)), 201);
     })
     .delete("/artworks/:id", async (c) => {
       await deleteArtwork(callerOf(c), c.req.param("id"));
@@ -56,7 +56,7 @@ export function adminContentRoutes() {
     .get("/snap-cards", async (c) => c.json(await snapCards(c)))
     .post("/snap-cards", async (c) => {
       const id = await createSnapCard(callerOf(c), await c.req.json());
-      return c.json(byId(await snapCards(c), id), 201);
+      return c.json(presentSnapCard(byId(await c.var.services.catalog.listSnapCards(), id)), 201);
     })
     .delete("/snap-cards/:id", async (c) => {
       await deleteSnapCard(callerOf(c), c.req.param("id"));

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { changeOrderStatus } from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
-import { presentAdminOrder, presentOrderListEntry } from "../present.ts";
+import { presentOrder, presentOrderListEntry } from "../present.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */
 export function adminOrderRoutes() {
@@ -26,11 +26,11 @@ export function adminOrderRoutes() {
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
     })
     .get("/orders/:number", async (c) =>
-      c.json(presentAdminOrder(await c.var.services.orderAdmin.get(c.req.param("number")))),
+      c.json(presentOrder(await c.var.services.orderAdmin.get(c.req.param("number")))),
     )
     .patch("/orders/:number", async (c) =>
       c.json(
-        presentAdminOrder(
+        presentOrder(
           await changeOrderStatus(callerOf(c), c.req.param("number"), await c.req.json()),
         ),
       ),
