@@ -6,14 +6,14 @@ import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
-import { trackCommits, WriteTracker, WriteTrackingPlugin } from "./write-tracker.ts";
+import { trackCommits, WriteTracker } from "./write-tracker.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Moves on every committed change: lets readers cache safely. */
+  /** Moves on every committed change to what visitors are shown: lets readers cache safely. */
   writes: WriteTracker;
   /** PostgreSQL schema the connection works in (tests use one per test), if not the default. */
   schema?: string;
@@ -98,7 +98,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const writes = new WriteTracker();
     const db = new Kysely<Database>({
       dialect: trackCommits(new PostgresDialect({ pool }), writes),
-      plugins: [new WriteTrackingPlugin(writes)],
     });
     return {
       db,
@@ -113,7 +112,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const writes = new WriteTracker();
   const db = new Kysely<Database>({
     dialect: trackCommits(new NodeSqliteDialect(database), writes),
-    plugins: [new WriteTrackingPlugin(writes)],
   });
   return { db, dialect: "sqlite", writes, close: () => db.destroy() };
 }

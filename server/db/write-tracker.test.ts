@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createReadCache } from "../services/read-cache.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
+import { writtenTables } from "./write-tracker.ts";
 
 describe.each(DB_KINDS)("write tracker and read cache (%s)", (kind) => {
   const t = useTestDatabase(kind);
@@ -23,6 +24,71 @@ describe.each(DB_KINDS)("write tracker and read cache (%s)", (kind) => {
     });
     // The statement and the commit each move it.
     expect(writes.version).toBeGreaterThanOrEqual(beforeCommit + 2);
+  });
+
+  it("moves only for rows of shown tables that changed", async () => {
+    const { db, writes } = t.handle;
+    const start = writes.version;
+    const now = "2026-01-01T00:00:00.000Z";
+    // A visitor's cart, a message and an owner session are nobody else's page.
+    const cart = await db
+      .insertInto("cart_sessions")
+      .values({ session_id: "s".repeat(32), created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("cart_sessions")
+      .set({ updated_at: now })
+      .where("id", "=", cart.id)
+      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("cart_sessions").where("id", "=", cart.id).execute();
+    });
+    expect(writes.version).toBe(start);
+    // A statement on a shown table that changes no row (stock not tracked, say) is no change.
+    await db.updateTable("products").set({ stock: 1 }).where("id", "=", -1).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("products").set({ stock: 1 }).where("id", "=", -1).execute();
+    });
+    expect(writes.version).toBe(start);
+    // Rows returned stand for rows changed (SQLite gives no count with RETURNING).
+    await db.insertInto("settings").values(row).returning("key").execute();
+    expect(writes.version).toBe(start + 1);
+  });
+
+  it("moves again at the commit of a transaction that changed something shown, not at a rollback", async () => {
+    const { db, writes } = t.handle;
+    const start = writes.version;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("settings").values(row).execute();
+        expect(writes.version).toBe(start + 1);
+        throw new Error("changed my mind");
+      })
+      .catch(() => undefined);
+    expect(writes.version).toBe(start + 1);
+    expect(await db.selectFrom("settings").selectAll().where("key", "=", "k").execute()).toEqual(
+      [],
+    );
+  });
+
+  it("names the tables a statement writes", () => {
+    const { db } = t.handle;
+    expect(writtenTables(db.selectFrom("products").selectAll().toOperationNode())).toEqual([]);
+    expect(
+      writtenTables(
+        db
+          .insertInto("cart_items")
+          .values({} as never)
+          .toOperationNode(),
+      ),
+    ).toEqual(["cart_items"]);
+    expect(
+      writtenTables(db.updateTable("products as p").set({ stock: 1 }).toOperationNode()),
+    ).toEqual(["products"]);
+    expect(writtenTables(db.deleteFrom("orders").toOperationNode())).toEqual(["orders"]);
+    expect(writtenTables(sql`vacuum`.toOperationNode())).toBe("unknown");
   });
 
   it("keeps a read until the next change, shares concurrent loads and freezes results", async () => {

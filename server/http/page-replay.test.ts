@@ -14,7 +14,9 @@ function setup() {
   let serial = 0;
   const page = async (
     path: string,
-    options: Partial<Omit<PageRequest, "render">> & {
+    options: Partial<Omit<PageRequest, "render" | "visitor">> & {
+      /** The visitor's cart item count. */
+      cart?: number;
       agent?: string;
       status?: number;
       setCookie?: boolean;
@@ -28,7 +30,7 @@ function setup() {
       request,
       origin: options.origin ?? ORIGIN,
       nonce,
-      personal: options.personal ?? false,
+      visitor: async () => String(options.cart ?? 0),
       render: async () => {
         renders++;
         const headers = new Headers({ "content-type": "text/html" });
@@ -84,17 +86,68 @@ describe("page replay", () => {
       if (renders === 1) t.writes.bump(); // an owner's edit lands mid-render
       return new Response("<p>page</p>", { status: 200 });
     };
-    const common = { origin: ORIGIN, nonce: "n".repeat(24), personal: false, render };
+    const common = {
+      origin: ORIGIN,
+      nonce: "n".repeat(24),
+      visitor: async () => "0",
+      render,
+    };
     await replay({ ...common, request: request() });
     await replay({ ...common, request: request() });
     expect(renders).toBe(2);
   });
 
-  it("always renders for a visitor with a cart or an owner session", async () => {
+  it("keeps one page per cart item count, shared by every visitor with that count", async () => {
     const t = setup();
     await t.page("/shop");
-    await t.page("/shop", { personal: true });
-    expect(t.renders).toBe(2);
+    await t.page("/shop", { cart: 2 });
+    await t.page("/shop", { cart: 3 });
+    expect(t.renders).toBe(3);
+    const again = await t.page("/shop", { cart: 2 });
+    expect(again.body).toContain("render 2");
+    expect((await t.page("/shop")).body).toContain("render 1");
+    expect(t.renders).toBe(3);
+  });
+
+  it("asks for the visitor's key only for a page it may replay", async () => {
+    const writes = new WriteTracker();
+    const replay = pageReplay(writes);
+    let asked = 0;
+    const visitor = async () => {
+      asked++;
+      return "0";
+    };
+    const render = async () => new Response("<p>page</p>", { status: 200 });
+    for (const path of ["/cart", "/checkout", "/admin/orders"]) {
+      await replay({
+        request: new Request(`${ORIGIN}${path}`),
+        origin: ORIGIN,
+        nonce: "n",
+        visitor,
+        render,
+      });
+    }
+    expect(asked).toBe(0);
+    await replay({
+      request: new Request(`${ORIGIN}/shop`),
+      origin: ORIGIN,
+      nonce: "n",
+      visitor,
+      render,
+    });
+    expect(asked).toBe(1);
+  });
+
+  it("lets the oldest recording go first when full", async () => {
+    const t = setup();
+    for (let count = 0; count < 200; count++) await t.page("/shop", { cart: count });
+    await t.page("/about"); // the 201st: /shop for an empty cart goes
+    expect(t.renders).toBe(201);
+    await t.page("/shop", { cart: 199 });
+    await t.page("/about");
+    expect(t.renders).toBe(201);
+    await t.page("/shop", { cart: 0 });
+    expect(t.renders).toBe(202);
   });
 
   it("always renders private, form and unknown pages", async () => {

@@ -8,8 +8,8 @@ import type { WriteTracker } from "../db/write-tracker.ts";
  */
 const PUBLIC_PAGE = /^\/(_root\.data|(about|shop|snap-cards|portfolio(\/[a-z0-9-]+)?)(\.data)?)?$/;
 
-/** The most pages kept at once; past it the store starts again. */
-const MAX_ENTRIES = 100;
+/** The most pages kept at once; past it the oldest recording goes first. */
+const MAX_ENTRIES = 200;
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -29,15 +29,20 @@ export interface PageRequest {
   origin: string;
   /** This response's CSP nonce. */
   nonce: string;
-  /** True when the visitor has a cart or an owner session: their pages are their own. */
-  personal: boolean;
+  /**
+   * What of this visitor the page shows, as a short key: visitors with the same key get the same
+   * page. Today that is their cart's item count in the header ("0" without a cart); called only
+   * for a page that may be replayed.
+   */
+  visitor: () => Promise<string>;
   /** Renders the page for this request. */
   render: () => Promise<Response>;
 }
 
 /**
- * Renders public pages once per database version and replays the HTML to every visitor without a
- * cart or a session, with the response's own CSP nonce put in place of the recorded one. The
+ * Renders public pages once per database version (of what visitors are shown) and per visitor key
+ * (their cart's item count), and replays the HTML to every visitor with that key, with the
+ * response's own CSP nonce put in place of the recorded one. The
  * security headers, compression and the request log still run for every request, outside this.
  * See docs/decisions/010-page-replay.md.
  */
@@ -46,12 +51,13 @@ export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
   return async (page: PageRequest): Promise<Response> => {
     const { request, nonce, render } = page;
     const url = new URL(request.url);
-    if (request.method !== "GET" || page.personal || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
+    if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
       return render();
     }
     const agent = request.headers.get("user-agent");
     // Crawlers get the whole page at once, browsers get deferred scripts (entry.server.tsx).
-    const key = `${page.origin}${url.pathname}${url.search}\n${agent && isbot(agent) ? "bot" : ""}`;
+    const reader = agent && isbot(agent) ? "bot" : "";
+    const key = `${page.origin}${url.pathname}${url.search}\n${reader}\n${await page.visitor()}`;
     const hit = recorded.get(key);
     if (hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS) {
       return new Response(hit.body.replaceAll(hit.nonce, nonce), {
@@ -66,7 +72,8 @@ export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
     }
     const body = await response.text();
     if (writes.version === version) {
-      if (recorded.size >= MAX_ENTRIES) recorded.clear();
+      recorded.delete(key);
+      if (recorded.size >= MAX_ENTRIES) recorded.delete(recorded.keys().next().value as string);
       recorded.set(key, {
         version,
         at: now(),

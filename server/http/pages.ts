@@ -34,11 +34,14 @@ export function pageHandler(
       ownerToken: owner,
     });
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
+    // Public pages show nothing of the owner, and of a shopper only their cart's item count (the
+    // site layout's loader): pages are replayed per count.
     return replay({
       request: c.req.raw,
       origin: c.var.origin,
       nonce,
-      personal: Boolean(cartSessionId || owner),
+      visitor: async () =>
+        cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
       render: () => handle(c.req.raw, context),
     });
   };
