@@ -37,7 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Marks the document once React is in charge (browser tests wait for it before interacting).
+  // Marks the document once React is in charge: the deferred-hydration loader then replays input it
+  // held (decision 006), and browser tests wait for it before interacting. The outermost effect,
+  // so it runs after every other effect of the first render.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   createDeferredHydration,
+  HELD_CLICK_TARGETS,
   HYDRATE_FALLBACK_MS,
   INERT_MODULE_TYPE,
+  INPUT_HOLD_MS,
 } from "./deferred-hydration.server.ts";
 
 // The shape React Router 8 and React 19 stream for a page (abridged).
@@ -21,6 +23,11 @@ const DOCUMENT = [
   '<script nonce="abc">window.__reactRouterContext.streamController.close();</script>',
   "</body></html>",
 ].join("");
+
+/** The loader script in a rewritten document. */
+function loaderOf(out: string): string {
+  return out.match(/<script nonce="abc">\(\(\)=>\{[\s\S]*?<\/script>/)?.[0] ?? "";
+}
 
 function rewriteWhole(text: string, nonce = "abc") {
   const rewriter = createDeferredHydration(nonce);
@@ -65,6 +72,33 @@ describe("deferred hydration rewrite", () => {
         '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
       ),
     ).toBe(true);
+  });
+
+  it("holds clicks and key presses until the page has hydrated, or the hold runs out", () => {
+    const loader = loaderOf(out);
+    // Both listen in the capture phase on the window, ahead of anything on the page.
+    expect(loader).toContain('for(const t of["click","keydown"])addEventListener(t,hold,!0)');
+    expect(loader).toContain(JSON.stringify(HELD_CLICK_TARGETS));
+    expect(loader).toContain("e.preventDefault();e.stopImmediatePropagation()");
+    // root.tsx marks the document once React is in charge; that releases the queue.
+    expect(loader).toContain(
+      'new MutationObserver(done).observe(d,{attributeFilter:["data-hydrated"]})',
+    );
+    expect(loader).toContain(`setTimeout(done,${INPUT_HOLD_MS})`);
+    expect(loader).toContain('d.dataset.inputPending=""');
+    expect(loader).toContain("delete d.dataset.inputPending");
+  });
+
+  it("is a script a browser parses, within its size budget", () => {
+    const code = loaderOf(out)
+      .replace(/^<script[^>]*>/, "")
+      .replace(/<\/script>$/, "");
+    expect(() => new Function(code)).not.toThrow();
+    // Only printable, non-blank keys are held (a held Space or Enter would lose its own action).
+    expect(code).toContain("!/^\\S$/.test(e.key)");
+    // Inlined into every page: without its module list it stays under 1.8 KB.
+    const hrefs = '["/assets/entry.client.js","/assets/root.js","/assets/home.js"]';
+    expect(code.length - hrefs.length).toBeLessThan(1800);
   });
 
   it("gives the same document however the stream is split", () => {

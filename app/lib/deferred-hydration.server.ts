@@ -15,7 +15,15 @@
  *     `fetchpriority="high"`) is on screen, as Element Timing reports it, or else until the first
  *     contentful paint (falling back to the image's decode, or the next frame, where a browser has
  *     neither API), or the visitor presses a key or the pointer, or 2.5 s pass; then it adds the
- *     preloads back and runs the module script as a real one.
+ *     preloads back and runs the module script as a real one;
+ *   - until the page has hydrated (root.tsx sets `data-hydrated` on `<html>`), the same script holds
+ *     the visitor's input instead of losing it: a click on a link, button, check box or radio
+ *     button, and a printable key pressed outside a text field (the header's "/"), are stopped,
+ *     queued (a second click on an element already waiting is dropped) and replayed once, in
+ *     order, when React is in charge; `data-input-pending` on `<html>` shows that input waits.
+ *     Clicks with a modifier key, clicks on links that open elsewhere, and everything in text
+ *     fields keep their native behaviour. Should the scripts never hydrate the page, the input is
+ *     let go 10 s after they started and acts natively (a link is followed, a form posted).
  *
  * Works on a stream of text split anywhere: an unfinished tag at the end of a chunk waits for the
  * next one.
@@ -25,6 +33,16 @@ export const INERT_MODULE_TYPE = "text/easel-deferred-module";
 const INERT_ID = "easel-hydrate";
 /** The longest the scripts wait for the priority image. */
 export const HYDRATE_FALLBACK_MS = 2500;
+/** The longest input is held after the scripts have started, should they never hydrate the page. */
+export const INPUT_HOLD_MS = 10_000;
+/**
+ * What a held click lands on: whatever acts on a click once React is in charge. The site's widgets
+ * are native links and buttons (the ARIA roles it uses, tab and switch, sit on them). Not text
+ * fields (a click focuses them natively), nor `<select>` (it opens on press), nor `<summary>` (the
+ * FAQ's disclosures work without JavaScript); a `<label>` passes its click on to its control.
+ */
+export const HELD_CLICK_TARGETS =
+  "a[href]:not([target],[download]),button,input:is([type=submit],[type=checkbox],[type=radio])";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module" async=""([^>]*)>([\s\S]*?)<\/script>/;
@@ -32,7 +50,9 @@ const MODULE_SCRIPT = /<script([^>]*) type="module" async=""([^>]*)>([\s\S]*?)<\
 function loaderScript(hrefs: string[], nonce: string | undefined): string {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
   // Plain ES2020; runs before any module code. `currentScript.nonce` survives nonce hiding.
-  const body = `(()=>{const n=document.currentScript.nonce,h=${JSON.stringify(hrefs)};let s=0;const go=()=>{if(s)return;s=1;for(const u of h){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}const m=document.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=document.getElementById(${JSON.stringify(INERT_ID)}).textContent;document.head.append(m)};const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));for(const t of["pointerdown","keydown","touchstart"])addEventListener(t,go,{once:true,passive:true,capture:true});const seen=(type,test)=>{try{if(!PerformanceObserver.supportedEntryTypes.includes(type))return false;new PerformanceObserver((l,o)=>{if(l.getEntries().some(test)){o.disconnect();painted()}}).observe({type,buffered:true});return true}catch{return false}};const img=document.querySelector('img[fetchpriority="high"]');if(img){if(!seen("element",e=>e.identifier==="priority"))img.decode().then(painted,painted)}else if(!seen("paint",e=>e.name==="first-contentful-paint"))painted();setTimeout(go,${HYDRATE_FALLBACK_MS})})()`;
+  // `hold` stops and queues input (an element to click, or a key press to copy) until `done`
+  // replays it: when root.tsx marks the page hydrated, or at the latest INPUT_HOLD_MS after `go`.
+  const body = `(()=>{const D=document,d=D.documentElement,n=D.currentScript.nonce,h=${JSON.stringify(hrefs)},q=[];let s=0,r=0;const go=()=>{if(s)return;s=1;for(const u of h){const l=D.createElement("link");l.rel="modulepreload";l.href=u;D.head.append(l)}const m=D.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=D.getElementById(${JSON.stringify(INERT_ID)}).textContent;D.head.append(m);setTimeout(done,${INPUT_HOLD_MS})};const done=()=>{if(r)return;r=1;delete d.dataset.inputPending;for(const x of q)x.click?x.click():x.target.dispatchEvent(new KeyboardEvent(x.type,x))};const hold=e=>{const t=e.target;let x=e;if(r||e.ctrlKey||e.metaKey||e.altKey)return;if(e.type=="click"){if(e.shiftKey||!(x=t.closest(${JSON.stringify(HELD_CLICK_TARGETS)})))return}else if(e.repeat||!/^\\S$/.test(e.key)||t.isContentEditable||t.matches("input,textarea,select"))return;e.preventDefault();e.stopImmediatePropagation();if(!q.includes(x))q.push(x);d.dataset.inputPending="";go()};new MutationObserver(done).observe(d,{attributeFilter:["data-hydrated"]});for(const t of["click","keydown"])addEventListener(t,hold,!0);const p=()=>requestAnimationFrame(()=>setTimeout(go,0));for(const t of["pointerdown","keydown","touchstart"])addEventListener(t,go,{once:!0,passive:!0,capture:!0});const seen=(type,f)=>{try{if(!PerformanceObserver.supportedEntryTypes.includes(type))return!1;new PerformanceObserver((l,o)=>{if(l.getEntries().some(f)){o.disconnect();p()}}).observe({type,buffered:!0});return!0}catch{return!1}};const i=D.querySelector('img[fetchpriority="high"]');if(i){if(!seen("element",e=>e.identifier==="priority"))i.decode().then(p,p)}else if(!seen("paint",e=>e.name==="first-contentful-paint"))p();setTimeout(go,${HYDRATE_FALLBACK_MS})})()`;
   return `<script${nonceAttr}>${body}</script>`;
 }
 
