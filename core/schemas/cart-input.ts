@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MAX_ID } from "../ids.ts";
+import { z } from "./zod-setup.ts";
 
 /** Most of one product a cart line can hold. */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField } from "./email-field.ts";
+import { z } from "./zod-setup.ts";
 
 /** The countries the checkout offers, US first (PRODUCT.md §9). */
 export const COUNTRIES = [

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField } from "./email-field.ts";
+import { z } from "./zod-setup.ts";
 
 /** The contact form's subjects and their labels (PRODUCT.md §3). */
 export const CONTACT_SUBJECTS = [

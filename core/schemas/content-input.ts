@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
+import { z } from "./zod-setup.ts";
 
 export { PRODUCT_CATEGORIES };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 
 /** An e-mail address field (at most 254 characters, as SMTP allows), with one message for all. */
 export const emailField = (message: string) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 
 /** `PATCH /api/admin/orders/{number}` and the order page's status form. */
 export const OrderStatusChangeSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
+import { z } from "./zod-setup.ts";
 
 const text = (label: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 
 /** The owner's login form and `POST /api/admin/login` body. */
 export const LoginSchema = z.object({

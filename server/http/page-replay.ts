@@ -1,5 +1,9 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { isbot } from "isbot";
 import type { WriteTracker } from "../db/write-tracker.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * The public pages whose HTML (and `.data` loads) depends only on the address and the database:
@@ -13,21 +17,31 @@ const MAX_ENTRIES = 200;
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Node's buffers, typed as the Response body they become. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** A page as every visitor with its key gets it: finished bytes in each encoding. */
 interface Recorded {
   version: number;
   at: number;
   status: number;
+  /** The rendered response's own headers (content type and the like). */
   headers: Array<[string, string]>;
-  body: string;
-  /** The CSP nonce the recorded body carries, replaced by each replay's own. */
-  nonce: string;
+  /** `'sha256-…'` of each inline script: the page's scripts run by hash, not by nonce. */
+  scriptHashes: string[];
+  identity: Bytes;
+  gzip: Bytes;
+  br: Bytes;
 }
 
 export interface PageRequest {
   request: Request;
   /** The site's origin as this request sees it (scheme and host). */
   origin: string;
-  /** This response's CSP nonce. */
+  /** The CSP nonce the page is rendered with; taken out again before the page is kept. */
   nonce: string;
   /**
    * What of this visitor the page shows, as a short key: visitors with the same key get the same
@@ -39,20 +53,115 @@ export interface PageRequest {
   render: () => Promise<Response>;
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash source of every inline script of a document (external ones need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * The rendered page made into a recording: its nonce taken out (the scripts are allowed by their
+ * hashes instead, so the bytes are the same for everyone), then compressed once with gzip and
+ * Brotli. Undefined when the nonce shows up anywhere else, where taking it out is not safe.
+ */
+async function finish(
+  body: string,
+  nonce: string,
+  response: Response,
+  version: number,
+  at: number,
+): Promise<Recorded | undefined> {
+  const html = body.replaceAll(` nonce="${nonce}"`, "");
+  if (html.includes(nonce)) return undefined;
+  const identity = Buffer.from(html);
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return {
+    version,
+    at,
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== "content-length"),
+    scriptHashes: inlineScriptHashes(html),
+    identity: identity as Bytes,
+    gzip: gzipped as Bytes,
+    br: brotlied as Bytes,
+  };
+}
+
+/** The recording in the best encoding the request accepts, with its hash-based CSP. */
+function replayOf(hit: Recorded, request: Request): Response {
+  const accepted = request.headers.get("accept-encoding") ?? "";
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  const body = encoding ? hit[encoding] : hit.identity;
+  const headers = new Headers(hit.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: hit.scriptHashes }));
+  headers.set("Content-Length", String(body.byteLength));
+  headers.set("Vary", "Accept-Encoding");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  return new Response(body, { status: hit.status, headers });
+}
+
 /**
  * Renders public pages once per database version (of what visitors are shown) and per visitor key
- * (their cart's item count), and replays the HTML to every visitor with that key, with the
- * response's own CSP nonce put in place of the recorded one. The
- * security headers, compression and the request log still run for every request, outside this.
- * See docs/decisions/010-page-replay.md.
+ * (their cart's item count), keeps them finished (compressed, scripts allowed by hash) and sends
+ * the same bytes to every visitor with that key. The other security headers and the request log
+ * still run for every request, outside this. Visitors who ask while a page is being drawn wait
+ * for that drawing. See docs/decisions/010-page-replay.md and 015.
  */
 export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
   const recorded = new Map<string, Recorded>();
+  /** Renders under way, by key: visitors who ask meanwhile wait for it instead of rendering too. */
+  const rendering = new Map<string, { version: number; done: Promise<Recorded | undefined> }>();
+
+  /** Renders the page and records it (when it may be replayed); settles `share` either way. */
+  async function renderAndRecord(
+    key: string,
+    page: PageRequest,
+    share: (recording: Recorded | undefined) => void,
+  ): Promise<Response> {
+    const version = writes.version;
+    let recording: Recorded | undefined;
+    try {
+      const response = await page.render();
+      if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
+        return response;
+      }
+      const body = await response.text();
+      recording = await finish(body, page.nonce, response, version, now());
+      if (!recording) return new Response(body, response);
+      if (writes.version === version) {
+        recorded.delete(key);
+        if (recorded.size >= MAX_ENTRIES) recorded.delete(recorded.keys().next().value as string);
+        recorded.set(key, recording);
+      }
+      return replayOf(recording, page.request);
+    } finally {
+      share(recording);
+    }
+  }
+
   return async (page: PageRequest): Promise<Response> => {
-    const { request, nonce, render } = page;
+    const { request, nonce } = page;
     const url = new URL(request.url);
     if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
-      return render();
+      return page.render();
     }
     const agent = request.headers.get("user-agent");
     // Crawlers get the whole page at once, browsers get deferred scripts (entry.server.tsx).
@@ -60,29 +169,23 @@ export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
     const key = `${page.origin}${url.pathname}${url.search}\n${reader}\n${await page.visitor()}`;
     const hit = recorded.get(key);
     if (hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS) {
-      return new Response(hit.body.replaceAll(hit.nonce, nonce), {
-        status: hit.status,
-        headers: hit.headers,
-      });
+      return replayOf(hit, request);
     }
-    const version = writes.version;
-    const response = await render();
-    if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
-      return response;
+    const under = rendering.get(key);
+    if (under && under.version === writes.version) {
+      // Someone is drawing this very page: wait for it (as fresh as a render of our own).
+      const shared = await under.done;
+      return shared ? replayOf(shared, request) : page.render();
     }
-    const body = await response.text();
-    if (writes.version === version) {
-      recorded.delete(key);
-      if (recorded.size >= MAX_ENTRIES) recorded.delete(recorded.keys().next().value as string);
-      recorded.set(key, {
-        version,
-        at: now(),
-        status: response.status,
-        headers: [...response.headers],
-        body,
-        nonce,
-      });
-    }
-    return new Response(body, { status: response.status, headers: response.headers });
+    let share!: (recording: Recorded | undefined) => void;
+    const done = new Promise<Recorded | undefined>((resolve) => {
+      share = resolve;
+    });
+    const mine = { version: writes.version, done };
+    rendering.set(key, mine);
+    return renderAndRecord(key, page, (recording) => {
+      if (rendering.get(key) === mine) rendering.delete(key);
+      share(recording);
+    });
   };
 }

@@ -30,15 +30,23 @@ export function newNonce(): string {
   return nonce;
 }
 
-/** The Content-Security-Policy for one response; scripts run only with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/**
+ * Which inline scripts may run: those carrying this response's nonce, or (a replayed page, the
+ * same bytes for everyone: decision 015) those whose SHA-256 is listed; `dev` for development.
+ */
+export type ScriptSources = { nonce: string } | { hashes: string[] } | "dev";
+
+/** The Content-Security-Policy for one response; scripts run only by its nonce or their hashes. */
+export function contentSecurityPolicy(scripts: ScriptSources): string {
+  const dev = scripts === "dev";
   return [
     "default-src 'self'",
     // Development serves Vite's HMR client and unhashed modules: no nonce there (React would warn
-    // about the nonce it cannot see on hydration), production allows nonce-carrying scripts only.
+    // about the nonce it cannot see on hydration). Production allows only the response's own
+    // scripts, and what they load ('strict-dynamic').
     dev
       ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-      : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      : `script-src ${"nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ")} 'strict-dynamic'`,
     // React renders style attributes (placeholder colours, image aspect ratios) into the HTML.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -54,6 +62,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 /**
  * Security headers on every response, pages, API, media and errors alike. The nonce is created
  * before the request is handled so the page renderer can put it on React Router's inline scripts.
+ * A replayed page brings its own policy (its scripts' hashes instead of the nonce), which is kept.
  */
 export function securityHeaders(options: {
   isSecure: (c: Context) => boolean;
@@ -64,7 +73,12 @@ export function securityHeaders(options: {
     c.set("nonce", nonce);
     await next();
     const headers = mutableHeaders(c);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev));
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(options.dev ? "dev" : { nonce }),
+      );
+    }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
