@@ -3,9 +3,14 @@
  * table of ratios and budgets; writes bench/results.json. Loopback only; every loop is bounded.
  *
  *   throughput   autocannon, 50 connections, against a bare node:http server sending the same bytes
+ *                (pages asked for as a browser asks, accepting Brotli and gzip)
+ *   personal     pages for shoppers with a cart (50 connections), against the bare server; and
+ *                mixed traffic: 45 readers of the home page while 5 shoppers fill carts, against
+ *                the same readers alone
  *   checkout     50 shoppers adding to a cart and checking out (each a full order in the database),
  *                against the bare server answering those three requests with the same bytes
- *   lighthouse   mobile profile, median of 3 runs per page (Debian Chromium)
+ *   lighthouse   mobile profile, median of 3 runs per page (Debian Chromium); and on the home
+ *                page, from the load event to hydration with real (DevTools) throttling
  *   bytes        JavaScript and total transfer per page (from the Lighthouse runs)
  *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
  *                against sharp decoding and writing one WebP of each
@@ -20,11 +25,12 @@ import path from "node:path";
 import { capture, startBaseline } from "./bench/baseline.ts";
 import { captureCheckout, checkoutLoad, checkoutRow, shopProducts } from "./bench/checkout.ts";
 import { benchIngest, ingestRows } from "./bench/ingest.ts";
-import { benchLighthouse } from "./bench/lighthouse.ts";
+import { benchHydration, benchLighthouse } from "./bench/lighthouse.ts";
 import { trackPeak } from "./bench/peak.ts";
+import { benchMixed, benchPersonal, PERSONAL_PAGES, shopperCookies } from "./bench/personal.ts";
 import { add, machineLine, report, within } from "./bench/report.ts";
 import { rssMb, startSite, stopSite } from "./bench/site.ts";
-import { benchThroughput } from "./bench/throughput.ts";
+import { BROWSER_ENCODINGS, benchThroughput } from "./bench/throughput.ts";
 
 async function main() {
   console.info(machineLine());
@@ -45,12 +51,22 @@ async function main() {
     const products = await shopProducts(site.base);
     const bare = await startBaseline({
       "GET /api/products": await capture(`${site.base}/api/products`),
-      "GET /": await capture(`${site.base}/`),
+      // Pages as a browser receives them (compressed): the bare server sends the same bytes.
+      ...Object.fromEntries(
+        await Promise.all(
+          PERSONAL_PAGES.map(async (page) => [
+            `GET ${page}`,
+            await capture(`${site.base}${page}`, {}, BROWSER_ENCODINGS),
+          ]),
+        ),
+      ),
       ...(await captureCheckout(site.base, products[0]!)),
     });
     baselines.push(bare.child);
 
     await benchThroughput(site.base, bare.base, add);
+    await benchPersonal(site.base, bare.base, await shopperCookies(site.base, products), add);
+    await benchMixed(site.base, products, add);
 
     const shopped = await checkoutLoad(site.base, products);
     const peak = memory.stop();
@@ -65,6 +81,7 @@ async function main() {
     });
 
     await benchLighthouse(site.base, add);
+    await benchHydration(site.base, add);
   } finally {
     site.child.kill("SIGTERM");
     for (const child of baselines) child.kill();

@@ -1,4 +1,3 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
@@ -15,6 +14,7 @@ import { orderRoutes } from "./api/orders.ts";
 import { adminMode } from "./http/admin-mode.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
+import { clientFiles } from "./http/client-files.ts";
 import { compression } from "./http/compression.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
@@ -102,16 +102,9 @@ export function createApp(options: AppOptions) {
   app.route("/media", media);
 
   if (options.clientDir) {
-    const root = options.clientDir;
-    app.use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-      serveStatic({ root, precompressed: true }),
-    );
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const files = clientFiles(options.clientDir);
+    app.use("/assets/*", ...files.assets);
+    app.use("*", files.others);
   }
 
   if (options.build) {

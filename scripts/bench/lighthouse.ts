@@ -26,7 +26,7 @@ const FIGURES: Array<{
   limit: number;
   homeOnly?: boolean;
 }> = [
-  { key: "score", label: "lighthouse", unit: "score", bound: "≥", limit: 95 },
+  { key: "score", label: "lighthouse", unit: "score", bound: "≥", limit: 98 },
   { key: "lcp", label: "  LCP", unit: "ms", bound: "≤", limit: 1800 },
   { key: "cls", label: "  CLS", unit: "", bound: "≤", limit: 0.02 },
   { key: "tbt", label: "  TBT", unit: "ms", bound: "≤", limit: 150 },
@@ -69,7 +69,8 @@ export async function lighthouse(url: string, attempt = 1): Promise<LighthouseFi
   }
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+/** One Lighthouse report (mobile profile) as JSON; `extra` adds command-line options. */
+async function lighthouseReport(url: string, extra: string[] = []) {
   const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
   const { stdout } = await run(
     bin,
@@ -80,10 +81,48 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
       "--only-categories=performance",
       "--output=json",
       "--quiet",
+      ...extra,
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(stdout);
+  return JSON.parse(stdout);
+}
+
+/** The mark root.tsx sets when React has hydrated the page (it then answers to input). */
+const HYDRATED_MARK = "easel:hydrated";
+
+/**
+ * From the `load` event to the page answering input (React hydrated), on the home page: median
+ * of three Lighthouse runs in the mobile profile with real throttling (DevTools: 4× slower CPU
+ * and a slow 4G line, applied while the page loads, so the page's own timings are a phone's). The
+ * baseline is the `load` event itself, in the same runs. Input made in between is held and
+ * replayed (decision 006), so this is a wait, not lost input.
+ */
+export async function benchHydration(base: string, add: (...rows: Row[]) => void) {
+  const runs: Array<{ load: number; hydrated: number }> = [];
+  for (let i = 0; i < 3; i++) {
+    const report = await lighthouseReport(`${base}/`, ["--throttling-method=devtools"]);
+    const load = report.audits.metrics.details.items[0].observedLoad as number;
+    const marks = report.audits["user-timings"].details.items as Array<{
+      name: string;
+      startTime: number;
+    }>;
+    const hydrated = marks.find((mark) => mark.name === HYDRATED_MARK)?.startTime;
+    if (hydrated === undefined) throw new Error(`no ${HYDRATED_MARK} mark on /`);
+    runs.push({ load, hydrated });
+  }
+  const load = median(runs.map((r) => r.load));
+  const after = median(runs.map((r) => r.hydrated - r.load));
+  add({
+    metric: "load → interactive / (mobile, throttled)",
+    value: Math.round(after),
+    unit: "ms",
+    baseline: Math.round(load),
+  });
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  const report = await lighthouseReport(url);
   const audits = report.audits;
   const requests = audits["network-requests"].details.items as Array<{
     transferSize: number;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
+import { type RelaxedTransaction, relaxedTransaction } from "./relaxed-transaction.ts";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
 import { trackCommits, WriteTracker } from "./write-tracker.ts";
@@ -15,6 +16,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** Moves on every committed change to what visitors are shown: lets readers cache safely. */
   writes: WriteTracker;
+  /** A transaction for a visitor's cart: atomic, but its commit does not wait for the disk. */
+  relaxed: RelaxedTransaction;
   /** PostgreSQL schema the connection works in (tests use one per test), if not the default. */
   schema?: string;
   close(): Promise<void>;
@@ -103,6 +106,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       db,
       dialect: "postgres",
       writes,
+      relaxed: relaxedTransaction(db, "postgres"),
       ...(schema ? { schema } : {}),
       close: () => db.destroy(),
     };
@@ -113,5 +117,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const db = new Kysely<Database>({
     dialect: trackCommits(new NodeSqliteDialect(database), writes),
   });
-  return { db, dialect: "sqlite", writes, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    writes,
+    relaxed: relaxedTransaction(db, "sqlite"),
+    close: () => db.destroy(),
+  };
 }

@@ -77,8 +77,12 @@ export function writtenTables(query: RootOperationNode): string[] | "unknown" {
   }
 }
 
+/** Raw statements that change no rows: settings of the connection, reads, transaction control. */
+const ROWLESS = /^\s*(pragma|set|select|begin|commit|rollback|savepoint|release)\b/i;
+
 /** True when a statement that ran changed a row visitors may be shown. */
 function changesShown(compiled: CompiledQuery, result: QueryResult<unknown>): boolean {
+  if (compiled.query.kind === "RawNode" && ROWLESS.test(compiled.sql)) return false;
   const tables = writtenTables(compiled.query);
   if (tables === "unknown") return true;
   if (tables.every((table) => UNSHOWN_TABLES.has(table))) return false;

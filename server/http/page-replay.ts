@@ -17,6 +17,12 @@ const MAX_ENTRIES = 200;
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
 
+/**
+ * Brotli's level for recordings: 10 is within 3 % of the smallest (11) at a third of its time
+ * (~13 ms for the home page here, against ~43 ms), and visitors wait for the first recording.
+ */
+const BROTLI_QUALITY = 10;
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -88,7 +94,7 @@ async function finish(
     gzip(identity, { level: 9 }),
     brotli(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),

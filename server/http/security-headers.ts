@@ -36,6 +36,12 @@ export function newNonce(): string {
  */
 export type ScriptSources = { nonce: string } | { hashes: string[] } | "dev";
 
+/** The `script-src` sources: the nonce or the hashes, and what those scripts load. */
+function scriptSources(scripts: Exclude<ScriptSources, "dev">): string {
+  if ("nonce" in scripts) return `'nonce-${scripts.nonce}' 'strict-dynamic'`;
+  return scripts.hashes.length ? `${scripts.hashes.join(" ")} 'strict-dynamic'` : "'none'";
+}
+
 /** The Content-Security-Policy for one response; scripts run only by its nonce or their hashes. */
 export function contentSecurityPolicy(scripts: ScriptSources): string {
   const dev = scripts === "dev";
@@ -46,7 +52,7 @@ export function contentSecurityPolicy(scripts: ScriptSources): string {
     // scripts, and what they load ('strict-dynamic').
     dev
       ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-      : `script-src ${"nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ")} 'strict-dynamic'`,
+      : `script-src ${scriptSources(scripts)}`,
     // React renders style attributes (placeholder colours, image aspect ratios) into the HTML.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

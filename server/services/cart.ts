@@ -4,6 +4,7 @@ import type { CartItem } from "#core/cart-totals.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { nowIso } from "../clock.ts";
+import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -103,7 +104,8 @@ export function unavailableReason(
 }
 
 /** Cart sessions and their lines. Prices always come from the catalogue, never from a client. */
-export function createCartService(db: Kysely<Database>) {
+/** The cart: `relaxed` runs its writes (decision 015: a cart may be lost to a power cut). */
+export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransaction) {
   async function findCart(sessionId: string | undefined, trx: Db = db) {
     if (!isCartSessionId(sessionId)) return undefined;
     return trx
@@ -192,7 +194,7 @@ export function createCartService(db: Kysely<Database>) {
       sessionId: string | undefined,
       input: { productId: number; quantity: number; variant?: string | undefined },
     ): Promise<{ sessionId: string; created: boolean; name: string }> {
-      return db.transaction().execute(async (trx) => {
+      return relaxed(async (trx) => {
         const product = await trx
           .selectFrom("products")
           .select(["id", "name", "price", "is_available", "stock"])
@@ -274,7 +276,7 @@ export function createCartService(db: Kysely<Database>) {
 
     /** Sets a line's quantity (1 or more; the stock permitting). */
     async update(sessionId: string | undefined, cartItemId: number, quantity: number) {
-      await db.transaction().execute(async (trx) => {
+      await relaxed(async (trx) => {
         const cart = await findCart(sessionId, trx);
         const line = await ownLine(trx, cart?.id, cartItemId);
         const product = await trx
@@ -290,7 +292,7 @@ export function createCartService(db: Kysely<Database>) {
 
     /** Removes one line of the visitor's cart. */
     async remove(sessionId: string | undefined, cartItemId: number) {
-      await db.transaction().execute(async (trx) => {
+      await relaxed(async (trx) => {
         const cart = await findCart(sessionId, trx);
         const line = await ownLine(trx, cart?.id, cartItemId);
         await trx.deleteFrom("cart_items").where("id", "=", line.id).execute();

@@ -33,7 +33,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     logger,
     database: deps.database,
     auth: createAuthService(db),
-    cart: createCartService(db),
+    cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,
       dialect,
