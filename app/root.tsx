@@ -32,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settings.store(),
   ]);
-  return { origin, profile, store };
+  // The footer's © year: the server's clock, so the hydrated page says the same.
+  return { origin, profile, store, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

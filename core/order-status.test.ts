@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMove, nextStatuses } from "./order-status.ts";
+import { canMove, nextStatuses, statusLabel } from "./order-status.ts";
 
 describe("order workflow", () => {
   it("moves forward, may skip ahead, and never goes back", () => {
@@ -27,5 +27,14 @@ describe("order workflow", () => {
     expect(nextStatuses("lost")).toEqual([]);
     expect(canMove("pending", "refunded")).toBe(false);
     expect(canMove("pending", "pending")).toBe(false);
+  });
+});
+
+describe("statusLabel", () => {
+  it("reads a status as people write it, and leaves an unknown one as stored", () => {
+    expect(statusLabel("awaiting-payment")).toBe("Awaiting payment");
+    expect(statusLabel("pending")).toBe("Pending");
+    expect(statusLabel("lost-in-post")).toBe("lost-in-post");
+    expect(statusLabel("toString")).toBe("toString");
   });
 });

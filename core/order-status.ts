@@ -20,6 +20,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** A status as people read it ("Awaiting payment"); an unknown one as it is stored. */
+export function statusLabel(status: string): string {
+  return Object.hasOwn(ORDER_STATUS_LABELS, status)
+    ? ORDER_STATUS_LABELS[status as OrderStatus]
+    : status;
+}
+
 /** The forward chain; an order may skip ahead (paid at once) but never go back. */
 const CHAIN: readonly OrderStatus[] = [
   "pending",

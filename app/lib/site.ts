@@ -65,7 +65,6 @@ export const DEFAULT_PROFILE: SiteProfile = {
 };
 
 export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;
-export const COPYRIGHT_YEAR = 2025;
 
 /** What the order page and the confirmation e-mail say about paying (settings key "payment"). */
 export interface PaymentSetting {

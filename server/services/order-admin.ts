@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
-import { canMove, isOrderStatus, nextStatuses, ORDER_STATUS_LABELS } from "#core/order-status.ts";
+import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
@@ -163,11 +163,8 @@ export function createOrderAdminService(deps: {
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         if (!canMove(current.status, change.status)) {
-          const from =
-            ORDER_STATUS_LABELS[current.status as keyof typeof ORDER_STATUS_LABELS] ??
-            current.status;
           throw new Invalid(
-            `An order that is ${from.toLowerCase()} cannot become ${ORDER_STATUS_LABELS[change.status as keyof typeof ORDER_STATUS_LABELS].toLowerCase()}`,
+            `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
             {
               status: "Choose one of the next steps",
             },
@@ -201,7 +198,7 @@ export function createOrderAdminService(deps: {
         }
         if (notify) {
           const order = await loadOrder(trx, id);
-          const label = ORDER_STATUS_LABELS[change.status as keyof typeof ORDER_STATUS_LABELS];
+          const label = statusLabel(change.status);
           await enqueueMail(trx, orderStatusMail(order, change.status, label, note, context));
         }
       });

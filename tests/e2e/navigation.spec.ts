@@ -178,7 +178,7 @@ test.describe("cart badge", () => {
   });
 });
 
-test("the footer has quick links, social links, the trademark notice and copyright 2025", async ({
+test("the footer has quick links, social links, the trademark notice and this year's copyright", async ({
   page,
 }) => {
   await page.goto("/");
@@ -195,5 +195,5 @@ test("the footer has quick links, social links, the trademark notice and copyrig
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
   await expect(footer).toContainText("Snap-Cat, Snap-Dog and Snap-Rat are trademarks");
-  await expect(footer).toContainText("© 2025");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
 });

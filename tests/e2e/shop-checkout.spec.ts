@@ -143,7 +143,7 @@ test.describe("shop, cart and checkout", () => {
     const orderNumber = page.url().split("/").at(-1)!;
     await expect(toast(page)).toContainText(`Your order #${orderNumber} has been created.`);
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
-    await expect(page.getByText("pending")).toBeVisible();
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     await expect(page.getByText("What happens next?")).toBeVisible();
     await expect(page.getByText("Total£32.67")).toBeVisible();
     await expect(page.getByText("12 Analytical Row")).toBeVisible();

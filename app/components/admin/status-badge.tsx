@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
+import { type OrderStatus, statusLabel } from "#core/order-status.ts";
 
 const TONES: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${known ? TONES[known] : "bg-paper-deep"}`}
     >
-      {known ? ORDER_STATUS_LABELS[known] : status}
+      {statusLabel(status)}
     </span>
   );
 }

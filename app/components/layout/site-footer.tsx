@@ -1,13 +1,16 @@
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
+import { FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
 
 /** The public footer: quick links, social links, the Snap trademark notice and copyright. */
 export function SiteFooter({
   profile,
   charityStatement,
+  year,
 }: {
   profile: SiteProfile;
   charityStatement: string;
+  /** The current year, as the server saw it (so the page hydrates with the same text). */
+  year: number;
 }) {
   return (
     <footer className="mt-24 border-t border-line bg-paper-deep/60">
@@ -53,7 +56,7 @@ export function SiteFooter({
             {profile.artistName}.
           </p>
           <p>
-            © {COPYRIGHT_YEAR} {profile.artistName}. All rights reserved.
+            © {year} {profile.artistName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError } from "~/lib/admin/api.ts";
+import { MEDIA_SECTIONS } from "~/lib/media.ts";
 import type { Route } from "./+types/optimization";
 
 export const meta: Route.MetaFunction = () => [{ title: "Optimization · Admin" }];
@@ -14,12 +15,18 @@ interface Status {
   total: number;
 }
 
-/** PRODUCT.md §9's optimisation output, shown beside the buttons. */
+/** PRODUCT.md §9's optimisation output, shown beside the buttons: widths, as images keep their shape. */
 const SIZES = [
-  ["Carousel", "1920x1080 plus 400x225"],
-  ["Portfolio", "1200x900, 600x450, 300x225"],
-  ["Shop and snap cards", "800x600, 400x300, 200x150"],
+  ["Carousel", MEDIA_SECTIONS.carousel],
+  ["Portfolio", MEDIA_SECTIONS.portfolio],
+  ["Shop and snap cards", MEDIA_SECTIONS.shop],
 ] as const;
+
+/** "1,920 and 400 pixels wide": the widths as a sentence, largest first. */
+const widthsText = (widths: readonly number[]) =>
+  `${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+    [...widths].sort((a, b) => b - a).map((width) => width.toLocaleString("en-GB")),
+  )} pixels wide`;
 
 /** The two runs: the carousel alone, or every section. */
 const JOBS = [
@@ -115,10 +122,10 @@ export default function AdminOptimization() {
         </div>
       )}
       <Card as="dl" padding="" className="mt-8 divide-y divide-line">
-        {SIZES.map(([section, sizes]) => (
+        {SIZES.map(([section, widths]) => (
           <div key={section} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <dt className="font-medium">{section}</dt>
-            <dd className="text-ink-soft">{sizes} (WebP and AVIF)</dd>
+            <dd className="text-ink-soft">{widthsText(widths)}, never enlarged (WebP and AVIF)</dd>
           </div>
         ))}
       </Card>

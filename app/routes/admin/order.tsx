@@ -2,7 +2,7 @@ import { ArrowLeft, Send } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "#core/order-status.ts";
+import { statusLabel } from "#core/order-status.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
@@ -42,8 +42,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const fetcher = useFetcher<ActionResult<{ status: string }>>();
@@ -55,7 +53,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
     if (result.ok) {
       toast({
         title: "Order updated",
-        description: `The order is now ${label(result.status).toLowerCase()}.`,
+        description: `The order is now ${statusLabel(result.status).toLowerCase()}.`,
       });
       form.current?.reset();
     } else {
@@ -155,7 +153,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   >
                     {order.nextStatuses.map((status) => (
                       <option key={status} value={status}>
-                        {label(status)}
+                        {statusLabel(status)}
                       </option>
                     ))}
                   </select>

@@ -2,6 +2,7 @@ import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
+import { statusLabel } from "#core/order-status.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -126,9 +127,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <OrderFact term="Order number" className="font-mono">
           {order.orderNumber}
         </OrderFact>
-        <OrderFact term="Status" className="capitalize">
-          {order.status}
-        </OrderFact>
+        <OrderFact term="Status">{statusLabel(order.status)}</OrderFact>
         <OrderFact term="Order date">{formatDate(order.createdAt)}</OrderFact>
       </Card>
 

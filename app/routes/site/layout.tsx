@@ -35,6 +35,7 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
         <SiteFooter
           profile={profile}
           charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
+          year={root?.year ?? new Date().getFullYear()}
         />
       </div>
     </ToastProvider>
