@@ -51,6 +51,14 @@ export const SHOP_CATEGORIES: readonly string[] = PRODUCT_CATEGORIES;
 /** What a product's button offers, decided from the same facts the server checks. */
 export type BuyState = "buy" | "inquire" | "coming-soon" | "sold-out";
 
+/** What the shop shows for each state, on its buttons and badges; the admin's list says the same. */
+export const BUY_STATE_LABELS: Record<BuyState, string> = {
+  buy: "On sale",
+  inquire: "Price on request",
+  "coming-soon": "Coming Soon",
+  "sold-out": "Sold out",
+};
+
 export function buyState(product: {
   isAvailable: boolean;
   price: number | null;

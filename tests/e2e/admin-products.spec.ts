@@ -80,3 +80,14 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
   await expect(list.getByText("Throwaway One")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Select", exact: true })).toBeVisible();
 });
+
+test("the product list says what the shop shows: the Rat pack is Coming Soon, not Hidden", async ({
+  page,
+}) => {
+  await signIn(page, "/admin?category=snap-cards");
+  const list = page.getByRole("list", { name: /products$/ });
+  const rat = list.getByRole("button", { name: /Snap-Rat/ });
+  await expect(rat).toContainText("Coming Soon");
+  await expect(list).not.toContainText("Hidden");
+  await expect(list.getByRole("button", { name: /Snap-Cat/ })).not.toContainText("Coming Soon");
+});

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BUY_STATE_LABELS } from "#core/storefront.ts";
 
 /** The button a product shows when it cannot be added: Inquire, Coming Soon or Sold out. */
 export function BuyFallback({
@@ -17,7 +18,7 @@ export function BuyFallback({
   }
   return (
     <button type="button" disabled className={className}>
-      {state === "coming-soon" ? "Coming Soon" : "Sold out"}
+      {BUY_STATE_LABELS[state]}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Images } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
-import { buyState, lowestPrice, needsDialog } from "#core/storefront.ts";
+import { BUY_STATE_LABELS, buyState, lowestPrice, needsDialog } from "#core/storefront.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
@@ -59,7 +59,7 @@ export function ProductCard({
         )}
         {state === "coming-soon" && (
           <span className="absolute inset-0 flex items-center justify-center bg-ink/45 font-display text-2xl text-white">
-            Coming Soon
+            {BUY_STATE_LABELS[state]}
           </span>
         )}
       </div>
@@ -75,7 +75,7 @@ export function ProductCard({
           </a>
         </h3>
         <p className="text-ink-soft">
-          {state === "inquire" ? "Price on request" : priceLabel(product, currency)}
+          {state === "inquire" ? BUY_STATE_LABELS.inquire : priceLabel(product, currency)}
         </p>
         <div className="relative z-10 mt-auto pt-4">
           {state !== "buy" ? (

@@ -14,6 +14,7 @@ import type { CardProduct } from "../shop-products-card.tsx";
 export interface ListedProduct extends CardProduct {
   isAvailable: boolean;
   stock: number | null;
+  variants: ReadonlyArray<{ price: number }>;
 }
 
 /** One product's pictures and facts, with its order, stock, availability, edit and delete. */

@@ -1,4 +1,5 @@
 import { categoryLabel } from "#core/catalogue.ts";
+import { BUY_STATE_LABELS, buyState } from "#core/storefront.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -28,6 +29,8 @@ export function ProductList({
       {products.map((product) => {
         const extra = product.imageUrls.length - 1;
         const isSelected = product.id === selectedId;
+        // Said as the shop says it: "Coming Soon", "Sold out", "Price on request".
+        const state = buyState(product);
         return (
           <li
             key={product.id}
@@ -63,7 +66,7 @@ export function ProductList({
                 <span className="block text-sm text-ink-soft">
                   {categoryLabel(product.category)} ·{" "}
                   {product.price !== null ? money(product.price) : "No price"}
-                  {!product.isAvailable && " · Hidden"}
+                  {state !== "buy" && ` · ${BUY_STATE_LABELS[state]}`}
                 </span>
               </span>
             </button>
