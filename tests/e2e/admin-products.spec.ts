@@ -84,7 +84,11 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
 test("the product list says what the shop shows: the Rat pack is Coming Soon, not Hidden", async ({
   page,
 }) => {
-  await signIn(page, "/admin?category=snap-cards");
+  await signIn(page, "/admin");
+  await page
+    .getByRole("link", { name: /^Snap Cards \(/ })
+    .or(page.getByRole("button", { name: /^Snap Cards \(/ }))
+    .click();
   const list = page.getByRole("list", { name: /products$/ });
   const rat = list.getByRole("button", { name: /Snap-Rat/ });
   await expect(rat).toContainText("Coming Soon");
