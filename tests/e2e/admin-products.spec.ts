@@ -95,3 +95,43 @@ test("the product list says what the shop shows: the Rat pack is Coming Soon, no
   await expect(list).not.toContainText("Hidden");
   await expect(list.getByRole("button", { name: /Snap-Cat/ })).not.toContainText("Coming Soon");
 });
+
+test("a product's other shop shows in its dialog as 'Also available at …'", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the catalogue is shared: one project changes it");
+  const login = await page.request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const upload = await page.request.post("/api/admin/upload", {
+    multipart: {
+      section: "shop",
+      files: { name: "plain.png", mimeType: "image/png", buffer: await makePng(320, 320) },
+    },
+  });
+  const [{ path }] = (await upload.json()).files;
+  const created = await page.request.post("/api/admin/products", {
+    data: {
+      name: "Elsewhere Coaster",
+      price: "4",
+      category: "coasters",
+      imageUrl: path,
+      externalUrl: "https://www.etsy.com/listing/123/elsewhere-coaster",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  try {
+    await page.goto(`/shop?tab=coasters&product=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Elsewhere Coaster" });
+    await expect(dialog).toContainText("Also available at etsy.com");
+    const link = dialog.getByRole("link", { name: /etsy\.com/ });
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://www.etsy.com/listing/123/elsewhere-coaster",
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.request.delete(`/api/admin/products/${id}`);
+  }
+});

@@ -44,6 +44,30 @@ export function ProductDialog({
   );
 }
 
+/** "Also available at etsy.com": the other place the owner sells this, opened in a new tab. */
+function ElsewhereLink({ href }: { href: string }) {
+  let site: string;
+  try {
+    site = new URL(href).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      Also available at{" "}
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent-deep"
+      >
+        {site}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
 function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
   const money = useMoney();
   // Opening always starts at Large and square (PRODUCT.md §4): the details remount per product.
@@ -100,6 +124,7 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
           <p className="mt-2 text-xl text-accent-deep">{money(price)}</p>
         )}
         <p className="mt-4 leading-relaxed text-ink-soft">{product.description}</p>
+        {product.externalUrl && <ElsewhereLink href={product.externalUrl} />}
         <div className="mt-auto pt-6">
           {state === "buy" ? (
             <AddToCartForm productId={product.id} name={product.name} onAdded={onClose}>

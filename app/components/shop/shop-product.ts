@@ -12,4 +12,6 @@ export interface ShopProduct {
   stock: number | null;
   images: MediaImage[];
   variants: Array<{ name: string; price: number }>;
+  /** Where else the owner sells it (an http(s) address), shown as "Also available at …". */
+  externalUrl: string | null;
 }

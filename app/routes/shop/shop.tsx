@@ -46,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       stock: product.stock,
       images: product.images,
       variants: product.variants,
+      externalUrl: product.externalUrl,
     }));
   return { products, origin };
 }
