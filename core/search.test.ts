@@ -64,7 +64,8 @@ describe("searchCatalog", () => {
       image: "/a/1.webp",
       path: "/portfolio/paintings-drawings",
     });
-    expect(results[1]?.path).toBe("/shop");
+    // A product opens its own dialog on its tab.
+    expect(results[1]?.path).toBe("/shop?tab=cards&product=11");
     expect(results[2]?.path).toBe("/snap-cards");
   });
 

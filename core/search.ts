@@ -1,4 +1,5 @@
 /** Catalogue search (PRODUCT.md §5, decision 012 §4): case-insensitive substring, at most 10. */
+import { familyOf } from "./catalogue.ts";
 
 export const SEARCH_LIMIT = 10;
 
@@ -46,9 +47,15 @@ export interface SearchableSnapCard<Price = number | null> {
 const contains = (field: string | null | undefined, needle: string) =>
   (field ?? "").toLowerCase().includes(needle);
 
-/** Where a result leads: the artwork's portfolio page, the shop, or the snap card games. */
-export function resultPath(type: SearchResultType, category: string): string {
-  if (type === "product") return "/shop";
+/**
+ * Where a result leads: the artwork's portfolio page; a product's own dialog on its shop tab
+ * (`/shop?tab=coasters&product=12`); the snap card games.
+ */
+export function resultPath(type: SearchResultType, category: string, id: number): string {
+  if (type === "product") {
+    const tab = familyOf(category)?.id;
+    return `/shop?${tab ? `tab=${tab}&` : ""}product=${id}`;
+  }
   if (type === "snap-card") return "/snap-cards";
   return category === "ceramics" || category === "sketches"
     ? `/portfolio/${category}`
@@ -84,7 +91,7 @@ export function searchCatalog<Price>(
         subcategory: a.subcategory,
         price: a.price,
         image: a.imageUrl,
-        path: resultPath("artwork", a.category),
+        path: resultPath("artwork", a.category, a.id),
       });
     }
   }
@@ -98,7 +105,7 @@ export function searchCatalog<Price>(
         subcategory: p.subcategory,
         price: p.price,
         image: p.imageUrl,
-        path: resultPath("product", p.category),
+        path: resultPath("product", p.category, p.id),
       });
     }
   }
@@ -112,7 +119,7 @@ export function searchCatalog<Price>(
         subcategory: s.subcategory,
         price: s.price,
         image: s.imageUrl,
-        path: resultPath("snap-card", s.category),
+        path: resultPath("snap-card", s.category, s.id),
       });
     }
   }
