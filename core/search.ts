@@ -1,5 +1,5 @@
 /** Catalogue search (PRODUCT.md §5, decision 012 §4): case-insensitive substring, at most 10. */
-import { familyOf } from "./catalogue.ts";
+import { productPath } from "./storefront.ts";
 
 export const SEARCH_LIMIT = 10;
 
@@ -52,10 +52,7 @@ const contains = (field: string | null | undefined, needle: string) =>
  * (`/shop?tab=coasters&product=12`); the snap card games.
  */
 export function resultPath(type: SearchResultType, category: string, id: number): string {
-  if (type === "product") {
-    const tab = familyOf(category)?.id;
-    return `/shop?${tab ? `tab=${tab}&` : ""}product=${id}`;
-  }
+  if (type === "product") return productPath(category, id);
   if (type === "snap-card") return "/snap-cards";
   return category === "ceramics" || category === "sketches"
     ? `/portfolio/${category}`

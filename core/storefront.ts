@@ -45,6 +45,12 @@ export function shopTab(value: string | null | undefined): ShopTabInfo {
   return SHOP_TABS.find((tab) => tab.id === value) ?? (SHOP_TABS[0] as ShopTabInfo);
 }
 
+/** A product's own address: its tab, with its dialog open (`/shop?tab=coasters&product=12`). */
+export function productPath(category: string, id: number): string {
+  const tab = familyOf(category)?.id;
+  return `/shop?${tab ? `tab=${tab}&` : ""}product=${id}`;
+}
+
 /** Every category the shop shows: all of them belong to a family, so all of them. */
 export const SHOP_CATEGORIES: readonly string[] = PRODUCT_CATEGORIES;
 

@@ -53,14 +53,21 @@ interface MetaArgsLike {
 /** `pageMeta` for a route's `meta` export, taking the origin and site name from the root loader. */
 export function routeMeta(
   args: MetaArgsLike,
-  page: { title: string; description: string; image?: string; type?: PageSeo["type"] },
+  page: {
+    title: string;
+    description: string;
+    image?: string;
+    type?: PageSeo["type"];
+    /** The page's own address when the query names what it shows (default: the path alone). */
+    path?: string;
+  },
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     | RootData
     | undefined;
   return pageMeta({
     ...page,
-    path: args.location.pathname,
+    path: page.path ?? args.location.pathname,
     origin: root?.origin ?? "",
     siteName: root?.profile.artistName ?? "Easel",
   });

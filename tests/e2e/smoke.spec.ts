@@ -6,7 +6,7 @@ for (const route of PUBLIC_ROUTES) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} `);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     const title = await page.title();
@@ -31,4 +31,36 @@ test("every page has a different title", async ({ page }) => {
   }
   // The cart and checkout may share wording with nothing else; every route is distinct.
   expect(titles.size).toBe(PUBLIC_ROUTES.length);
+});
+
+test("a link to the shop, or to one product, previews with a product's picture", async ({
+  page,
+}) => {
+  await page.goto("/shop");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^http.*\/media\/[0-9a-f]{32}\/\d+\.webp$/,
+  );
+  // One product's own address: its name, its picture, and og:url pointing back at it.
+  const dialogLink = await page.evaluate(async () => {
+    const products = (await (await fetch("/api/products")).json()) as Array<{
+      id: number;
+      name: string;
+      category: string;
+      images: unknown[];
+    }>;
+    const coaster = products.find((p) => p.category === "coasters" && p.images.length > 0)!;
+    return { id: coaster.id, name: coaster.name };
+  });
+  await page.goto(`/shop?tab=coasters&product=${dialogLink.id}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${dialogLink.name}`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    new RegExp(`/shop\\?tab=coasters&product=${dialogLink.id}$`),
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
 });

@@ -7,6 +7,7 @@ import {
   buyState,
   cardVariant,
   lowestPrice,
+  productPath,
   SHOP_CATEGORIES,
   SHOP_TABS,
   shopTab,
@@ -25,12 +26,36 @@ import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
+/** A product's main picture, about 800 pixels wide, for link previews. */
+const previewImage = (product: ShopProduct | undefined) => {
+  const image = product?.images[0];
+  return image ? { image: mediaUrl(image.key, pickWidth(image.widths, 800)) } : {};
+};
+
+/**
+ * A shared link to one product (`?product=12`) previews that product; the shop itself previews
+ * with its first pictured product.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const products = args.loaderData?.products ?? [];
+  const id = Number(new URLSearchParams(args.location.search).get("product"));
+  const chosen = products.find((product) => product.id === id);
+  if (chosen) {
+    return routeMeta(args, {
+      title: chosen.name,
+      description: chosen.description || `${chosen.name} from the shop.`,
+      type: "product",
+      path: productPath(chosen.category, chosen.id),
+      ...previewImage(chosen),
+    });
+  }
+  return routeMeta(args, {
     title: "Shop",
     description:
       "Greeting cards, handcrafted coasters and the Snap card game in cat, dog and rat editions.",
+    ...previewImage(products.find((product) => product.images.length > 0)),
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
