@@ -7,6 +7,7 @@ export default [
     route("portfolio", "routes/portfolio/landing.tsx"),
     route("portfolio/sketches", "routes/portfolio/sketches.tsx"),
     route("portfolio/:category", "routes/portfolio/category.tsx"),
+    route("art/:slug", "routes/portfolio/artwork.tsx"),
     route("shop", "routes/shop/shop.tsx"),
     route("snap-cards", "routes/site/snap-cards.tsx"),
     route("contact", "routes/site/contact.tsx"),

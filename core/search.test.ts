@@ -62,7 +62,7 @@ describe("searchCatalog", () => {
       subcategory: "wildlife",
       price: "",
       image: "/a/1.webp",
-      path: "/portfolio/paintings-drawings",
+      path: "/art/1-fox-at-first-light",
     });
     // A product opens its own dialog on its tab.
     expect(results[1]?.path).toBe("/shop?tab=cards&product=11");
@@ -74,7 +74,8 @@ describe("searchCatalog", () => {
     expect(searchCatalog("pots-vases", catalog).map((r) => r.id)).toEqual([2]);
     expect(searchCatalog("coasters", catalog).map((r) => r.id)).toEqual([10]);
     expect(searchCatalog("snap-cards", catalog)).toEqual([]);
-    expect(searchCatalog("sketches", catalog)[0]?.path).toBe("/portfolio/sketches");
+    // Every artwork, sketches included, leads to its own page.
+    expect(searchCatalog("sketches", catalog)[0]?.path).toBe("/art/3-studio-corner");
   });
 
   it("caps the results at 10", () => {

@@ -1,4 +1,5 @@
 /** Catalogue search (PRODUCT.md §5, decision 012 §4): case-insensitive substring, at most 10. */
+import { artworkPath } from "./artwork-path.ts";
 import { productPath } from "./storefront.ts";
 
 export const SEARCH_LIMIT = 10;
@@ -48,15 +49,16 @@ const contains = (field: string | null | undefined, needle: string) =>
   (field ?? "").toLowerCase().includes(needle);
 
 /**
- * Where a result leads: the artwork's portfolio page; a product's own dialog on its shop tab
- * (`/shop?tab=coasters&product=12`); the snap card games.
+ * Where a result leads: the artwork's own page (`/art/12-morning-over-the-estuary`); a product's
+ * own dialog on its shop tab (`/shop?tab=coasters&product=12`); the snap card games.
  */
-export function resultPath(type: SearchResultType, category: string, id: number): string {
-  if (type === "product") return productPath(category, id);
+export function resultPath(
+  type: SearchResultType,
+  record: { id: number; title: string; category: string },
+): string {
+  if (type === "product") return productPath(record.category, record.id);
   if (type === "snap-card") return "/snap-cards";
-  return category === "ceramics" || category === "sketches"
-    ? `/portfolio/${category}`
-    : "/portfolio/paintings-drawings";
+  return artworkPath(record);
 }
 
 /**
@@ -88,7 +90,7 @@ export function searchCatalog<Price>(
         subcategory: a.subcategory,
         price: a.price,
         image: a.imageUrl,
-        path: resultPath("artwork", a.category, a.id),
+        path: resultPath("artwork", a),
       });
     }
   }
@@ -102,7 +104,7 @@ export function searchCatalog<Price>(
         subcategory: p.subcategory,
         price: p.price,
         image: p.imageUrl,
-        path: resultPath("product", p.category, p.id),
+        path: resultPath("product", { ...p, title: p.name }),
       });
     }
   }
@@ -116,7 +118,7 @@ export function searchCatalog<Price>(
         subcategory: s.subcategory,
         price: s.price,
         image: s.imageUrl,
-        path: resultPath("snap-card", s.category, s.id),
+        path: resultPath("snap-card", s),
       });
     }
   }

@@ -282,7 +282,7 @@ describe("page replay", () => {
     expect(t.renders).toBe(10);
   });
 
-  it("keeps the portfolio, shop, snap cards and about pages and their data loads", async () => {
+  it("keeps the portfolio, artwork, shop, snap cards and about pages and their data loads", async () => {
     const t = setup();
     const paths = [
       "/",
@@ -294,6 +294,8 @@ describe("page replay", () => {
       "/portfolio",
       "/portfolio/ceramics",
       "/portfolio/ceramics.data",
+      "/art/12-morning-over-the-estuary",
+      "/art/12-morning-over-the-estuary.data",
     ];
     for (const path of paths) {
       await t.page(path);

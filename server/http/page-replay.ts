@@ -7,10 +7,11 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * The public pages whose HTML (and `.data` loads) depends only on the address and the database:
- * the portfolio, the shop, the snap cards, about. Not contact (a form with its own checks), not
+ * the portfolio and each artwork's page, the shop, the snap cards, about. Not contact (a form with its own checks), not
  * the cart, checkout or admin pages.
  */
-const PUBLIC_PAGE = /^\/(_root\.data|(about|shop|snap-cards|portfolio(\/[a-z0-9-]+)?)(\.data)?)?$/;
+const PUBLIC_PAGE =
+  /^\/(_root\.data|(about|shop|snap-cards|portfolio(\/[a-z0-9-]+)?|art\/[a-z0-9-]+)(\.data)?)?$/;
 
 /** The most pages kept at once; past it the oldest recording goes first. */
 const MAX_ENTRIES = 200;

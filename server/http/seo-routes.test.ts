@@ -33,5 +33,10 @@ describe("robots.txt and sitemap.xml", () => {
     expect(xml).toContain("<image:loc>https://art.example/media/abc/600.webp</image:loc>");
     expect(xml).toContain("<image:title>Fox &#38; Hound &#60;1&#62;</image:title>");
     expect(xml).toContain("<image:loc>https://art.example/media/def/600.webp</image:loc>");
+    // Each artwork's own page, with its picture.
+    expect(xml).toMatch(
+      /<url><loc>https:\/\/art\.example\/art\/\d+-vase<\/loc><image:image><image:loc>https:\/\/art\.example\/media\/def\/600\.webp<\/image:loc>/,
+    );
+    expect(xml).toMatch(/<loc>https:\/\/art\.example\/art\/\d+-fox-and-hound-1<\/loc>/);
   });
 });

@@ -48,9 +48,17 @@ export function seoRoutes() {
               `<image:image><image:loc>${escapeXml(origin + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image>`,
           )
           .join("");
-      const urls = SITEMAP_PAGES.map(
-        (page) => `<url><loc>${escapeXml(origin + page)}</loc>${imagesFor(page)}</url>`,
-      ).join("\n");
+      // Every artwork's own page, with its picture.
+      const artworkPages = artworks.map(
+        (artwork) =>
+          `<url><loc>${escapeXml(origin + artwork.url)}</loc><image:image><image:loc>${escapeXml(origin + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image></url>`,
+      );
+      const urls = [
+        ...SITEMAP_PAGES.map(
+          (page) => `<url><loc>${escapeXml(origin + page)}</loc>${imagesFor(page)}</url>`,
+        ),
+        ...artworkPages,
+      ].join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=300");
       return c.body(

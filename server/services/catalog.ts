@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { artworkPath } from "#core/artwork-path.ts";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
 import { sortSnapCards } from "#core/snap-order.ts";
 import type { MediaImage } from "../../app/lib/media.ts";
@@ -21,6 +22,8 @@ export interface ArtworkView {
   /** Minor units; null: no price. */
   price: number | null;
   image: MediaImage | null;
+  /** The artwork's own page, `/art/{id}-{slug}` (core/artwork-path.ts). */
+  url: string;
 }
 
 export interface ProductView {
@@ -128,6 +131,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         isForSale: Boolean(row.is_for_sale),
         price: row.price,
         image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+        url: artworkPath(row),
       }));
     },
   );

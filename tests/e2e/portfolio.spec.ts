@@ -53,7 +53,7 @@ test.describe("portfolio", () => {
     page,
   }) => {
     await page.goto("/portfolio/paintings-drawings");
-    const opener = page.getByRole("button", { name: /^View .* larger$/ }).first();
+    const opener = page.getByRole("link", { name: /^View .* larger$/ }).first();
     await opener.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("portfolio", () => {
     await expect(tabs.getByRole("link")).toHaveCount(3);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(8);
     await page
-      .getByRole("button", { name: /^View .* larger$/ })
+      .getByRole("link", { name: /^View .* larger$/ })
       .first()
       .click();
     await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();

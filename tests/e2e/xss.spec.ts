@@ -252,7 +252,7 @@ test("stored script injection shows as text and never runs, on public and admin 
   expect(await structuredData(page)).toContain(JSON.stringify(BIOGRAPHY[0]));
   await visit("/portfolio/paintings-drawings", [ARTWORK.title]);
   expect(await structuredData(page)).toContain(JSON.stringify(ARTWORK.medium));
-  await page.getByRole("button", { name: `View ${ARTWORK.title} larger` }).click();
+  await page.getByRole("link", { name: `View ${ARTWORK.title} larger` }).click();
   await expect(page.getByRole("dialog")).toContainText(ARTWORK.description);
   // The large image mounts once the dialog is open; wait for it before looking at its alt text.
   await expect(page.getByRole("dialog").getByRole("img", { name: ALT })).toBeVisible();

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
@@ -7,14 +8,22 @@ export interface ArtworkCard {
   title: string;
   description: string | null;
   image: MediaImage | null;
+  /** The artwork's own page (`/art/{id}-{slug}`). */
+  url?: string;
 }
+
+/** A plain left click, which the page may take over; any other opens the link as links open. */
+const plainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export const GRID_SIZES =
   "(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 40px)";
 
 /**
- * A gallery grid of artworks with their titles and descriptions (or the fallback text). With
- * `onOpen`, each picture is a button that opens the large view.
+ * A gallery grid of artworks with their titles and descriptions (or the fallback text). Titles
+ * link to each artwork's page. With `onOpen`, each picture opens the large view: a link to the
+ * artwork's page (so it works without JavaScript, and in a new tab) that a plain click turns
+ * into the lightbox.
  */
 export function ArtworkGrid({
   artworks,
@@ -49,7 +58,20 @@ export function ArtworkGrid({
         return (
           <li key={artwork.id}>
             <figure>
-              {onOpen ? (
+              {onOpen && artwork.url ? (
+                <a
+                  href={artwork.url}
+                  className="group block w-full cursor-zoom-in overflow-hidden rounded-lg bg-paper-deep"
+                  aria-label={`View ${artwork.title} larger`}
+                  onClick={(event) => {
+                    if (!plainClick(event)) return;
+                    event.preventDefault();
+                    onOpen(index, event.currentTarget);
+                  }}
+                >
+                  {picture}
+                </a>
+              ) : onOpen ? (
                 <button
                   type="button"
                   className="group block w-full cursor-zoom-in overflow-hidden rounded-lg bg-paper-deep"
@@ -62,7 +84,15 @@ export function ArtworkGrid({
                 <div className="group overflow-hidden rounded-lg bg-paper-deep">{picture}</div>
               )}
               <figcaption className="mt-4">
-                <Heading className="font-display text-xl">{artwork.title}</Heading>
+                <Heading className="font-display text-xl">
+                  {artwork.url ? (
+                    <Link to={artwork.url} className="hover:text-accent-deep">
+                      {artwork.title}
+                    </Link>
+                  ) : (
+                    artwork.title
+                  )}
+                </Heading>
                 {(artwork.description || fallbackDescription) && (
                   <p className="mt-1 text-sm leading-relaxed text-ink-soft">
                     {artwork.description || fallbackDescription}
