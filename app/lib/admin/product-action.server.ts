@@ -6,8 +6,8 @@ import type { AppContext } from "../app-context.ts";
  * display order, stock, availability and delete, through the capabilities behind
  * `PATCH`/`DELETE /api/admin/products/{id}`.
  */
-export async function productAction(request: Request, caller: AppContext) {
-  const form = await request.formData();
+export async function productAction(source: Request | FormData, caller: AppContext) {
+  const form = source instanceof FormData ? source : await source.formData();
   const { content } = caller.capabilities;
   const values = await formValues(form);
   const intent = values.intent;
