@@ -15,7 +15,8 @@ async function signIn(page: Page, path: string) {
   await page.goto(path);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Signed in once the admin's own navigation is there (the sign-in form has a heading too).
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 }
 
 /** Uploads a picture of a size no other spec uses and makes it an artwork (or a snap card). */
@@ -105,7 +106,9 @@ test.describe("editing artworks and snap cards", () => {
   }, testInfo) => {
     await signIn(page, "/admin/portfolio?category=sketches");
     const api = page.request;
-    const before = (await (await api.get("/api/admin/artworks")).json()) as Array<{
+    const listed = await api.get("/api/admin/artworks");
+    expect(listed.status(), await listed.text()).toBe(200);
+    const before = (await listed.json()) as Array<{
       id: number;
       isFeatured: boolean;
     }>;
@@ -270,5 +273,43 @@ test.describe("editing artworks and snap cards", () => {
     });
     await home.close();
     await page.request.delete(`/api/admin/snap-cards/${card.id}`);
+  });
+
+  test("saving the Edit Product dialog keeps a Snap pack's edition, and can change it", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin");
+    await page.goto("/admin?category=snap-cards");
+    const edition = async () => {
+      const products = (await (await page.request.get("/api/products")).json()) as Array<{
+        name: string;
+        subcategory: string | null;
+      }>;
+      return products.find((product) => product.name === "Snap-Dog Card Game")?.subcategory;
+    };
+    expect(await edition()).toBe("dog");
+    const list = page.getByRole("list", { name: "Snap Cards products" });
+    await list.getByRole("button", { name: /Snap-Dog Card Game/ }).click();
+    const detail = page.getByRole("region", { name: "Snap-Dog Card Game" });
+    const dialog = page.getByRole("dialog", { name: "Edit Product" });
+    await detail.getByRole("button", { name: "Edit Product" }).click();
+    await expect(dialog.getByLabel("Snap card type")).toHaveValue("dog");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toasts(page)).toContainText("Product updated");
+    await expect(dialog).toBeHidden();
+    expect(await edition()).toBe("dog");
+
+    // Asked for, it changes (and back again).
+    for (const [label, value] of [
+      ["Snap-Rat", "rat"],
+      ["Snap-Dog", "dog"],
+    ] as const) {
+      await detail.getByRole("button", { name: "Edit Product" }).click();
+      await dialog.getByLabel("Snap card type").selectOption({ label });
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(edition).toBe(value);
+    }
   });
 });

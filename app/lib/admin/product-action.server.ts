@@ -24,6 +24,8 @@ export async function productAction(source: Request | FormData, caller: AppConte
               price: values.price ?? "",
               description: values.description ?? "",
               imageUrls: form.getAll("imageUrls").map(String),
+              // Sent only for Snap Playing Cards; without it the pack keeps its edition.
+              ...(values.subcategory ? { subcategory: values.subcategory } : {}),
             };
   return performAction(async () => {
     if (intent === "delete") await content.deleteProduct(caller, values.id);

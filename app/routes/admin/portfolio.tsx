@@ -61,12 +61,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     ),
     products: products.map(
-      ({ id, name, description, price, category, imageUrl, imageUrls, order }) => ({
+      ({ id, name, description, price, category, subcategory, imageUrl, imageUrls, order }) => ({
         id,
         name,
         description,
         price,
         category,
+        subcategory,
         imageUrl,
         imageUrls,
         order,
