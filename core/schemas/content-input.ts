@@ -119,18 +119,13 @@ const artworkCategory = z.enum(ARTWORK_CATEGORIES, { error: "Choose a category f
 
 const artType = z.string().trim().max(100, "Choose an art type from the list").nullable();
 
-/** A year from 1900 to 2100, as a number or as typed ("" and null: none). */
+/** A year from 1900 to 2100 as a JSON number, or null for none (forms convert what was typed). */
 const year = z
-  .union([z.number(), z.string(), z.null()], { error: "Enter a year from 1900 to 2100" })
-  .transform((value) => {
-    if (typeof value === "number" || value === null) return value;
-    const text = value.trim();
-    return text === "" ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  })
-  .refine(
-    (value) => value === null || (Number.isInteger(value) && value >= 1900 && value <= 2100),
-    "Enter a year from 1900 to 2100",
-  );
+  .number({ error: "Enter a year from 1900 to 2100" })
+  .int("Enter a year from 1900 to 2100")
+  .min(1900, "Enter a year from 1900 to 2100")
+  .max(2100, "Enter a year from 1900 to 2100")
+  .nullable();
 
 /** Alt text for a picture (empty: the title describes it). */
 const altText = optionalText(300);

@@ -48,6 +48,12 @@ export async function galleryAction(form: FormData, caller: AppContext, kind: Ga
       if (typeof value === "string") input[field] = value;
     }
     if (input.artType === "") input.artType = null;
+    // The API takes the year as a number: what was typed becomes one ("" none; other text is
+    // left as it is, for the schema's message).
+    if (typeof input.year === "string") {
+      const typed = input.year.trim();
+      input.year = typed === "" ? null : /^\d{1,6}$/.test(typed) ? Number(typed) : typed;
+    }
     const featured = form.get("isFeatured");
     if (kind === "artwork" && typeof featured === "string") input.isFeatured = featured === "true";
     await update(caller, form.get("id"), input);

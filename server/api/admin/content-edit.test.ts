@@ -91,7 +91,7 @@ describe.each(DB_KINDS)("editing artworks and snap cards (%s)", (kind) => {
     expect(ceramics.map((a) => a.id)).toEqual([id]);
 
     // One field alone leaves the others; clearing the alt text falls back to the title.
-    const cleared = await owner(path, json("PATCH", { altText: "", year: "" }));
+    const cleared = await owner(path, json("PATCH", { altText: "", year: null }));
     expect(cleared.body).toMatchObject({
       title: "Grey Heron at Dawn",
       altText: null,
