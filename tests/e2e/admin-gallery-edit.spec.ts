@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
 import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
 
@@ -43,6 +43,18 @@ async function create(
   return created.json();
 }
 
+/** Axe at the phone and desktop sizes, with a screenshot of each (`{name}-phone.png`, …). */
+async function checkBothSizes(page: Page, testInfo: TestInfo, name: string) {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`) });
+  }
+}
+
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 test.describe("editing artworks and snap cards", () => {
@@ -73,14 +85,7 @@ test.describe("editing artworks and snap cards", () => {
     await expect(dialog.getByText("Enter a year from 1900 to 2100")).toBeVisible();
     await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
 
-    for (const [name, size] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`artwork-dialog-${name}.png`) });
-    }
+    await checkBothSizes(page, testInfo, "artwork-dialog");
 
     await dialog.getByLabel("Title").fill(`Grey heron ${suffix}`);
     await dialog.getByLabel("Year (optional)").fill("2024");
@@ -245,14 +250,7 @@ test.describe("editing artworks and snap cards", () => {
     await gallery.getByRole("button", { name: `Edit ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Snap Card" });
     await expect(dialog.getByLabel("Edition")).toHaveValue("dog");
-    for (const [name, size] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`snap-dialog-${name}.png`) });
-    }
+    await checkBothSizes(page, testInfo, "snap-dialog");
     await dialog.getByLabel("Title").fill(`Biscuit ${suffix}`);
     await dialog.getByLabel("Alt text (optional)").fill(`A spaniel with a biscuit ${suffix}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();

@@ -31,6 +31,24 @@ export interface EditableArtwork {
   displayOrder: number | null;
 }
 
+/** What the edit dialog (and the page's grid) needs of an artwork: nothing more goes to the page. */
+export function editableArtwork(a: EditableArtwork): EditableArtwork {
+  return {
+    id: a.id,
+    title: a.title,
+    imageUrl: a.imageUrl,
+    description: a.description,
+    category: a.category,
+    artType: a.artType,
+    medium: a.medium,
+    year: a.year,
+    dimensions: a.dimensions,
+    altText: a.altText,
+    isFeatured: a.isFeatured,
+    displayOrder: a.displayOrder,
+  };
+}
+
 /** A snap card as the edit dialog shows it. */
 export interface EditableSnapCard {
   id: number;

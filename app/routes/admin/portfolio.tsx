@@ -10,10 +10,7 @@ import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import {
-  ArtworkEditDialog,
-  type EditableArtwork,
-} from "~/components/admin/gallery-edit-dialog.tsx";
+import { ArtworkEditDialog, editableArtwork } from "~/components/admin/gallery-edit-dialog.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { postJson } from "~/lib/admin/api.ts";
@@ -31,35 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.listProducts(),
   ]);
   return {
-    artworks: artworks.map(
-      ({
-        id,
-        title,
-        imageUrl,
-        description,
-        category,
-        artType,
-        medium,
-        year,
-        dimensions,
-        altText,
-        isFeatured,
-        displayOrder,
-      }): EditableArtwork => ({
-        id,
-        title,
-        imageUrl,
-        description,
-        category,
-        artType,
-        medium,
-        year,
-        dimensions,
-        altText,
-        isFeatured,
-        displayOrder,
-      }),
-    ),
+    artworks: artworks.map(editableArtwork),
     products: products.map(
       ({ id, name, description, price, category, subcategory, imageUrl, imageUrls, order }) => ({
         id,
