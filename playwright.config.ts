@@ -25,6 +25,8 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** Changes the featured artworks and the snap cards other specs count: runs after them. */
+const CATALOGUE = /admin-gallery-edit\.spec\.ts$/;
 /** Specs that change settings every other spec reads. */
 const STORE_WIDE = /store-settings\.spec\.ts$/;
 /** Writes script-injection attempts into every shown text field, profile included. */
@@ -52,7 +54,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [STORE_WIDE, XSS],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -62,14 +64,22 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [STORE_WIDE, XSS],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Features, reorders and adds catalogue records (and puts them back): runs alone, after the
+      // others; it checks its dialogs at the phone size itself.
+      name: "catalogue",
+      testMatch: CATALOGUE,
+      dependencies: ["phone", "desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       // Changes every page at once (currency, tax, shipping): runs alone, after all the others.
       name: "store-wide",
       testMatch: STORE_WIDE,
-      dependencies: ["phone", "desktop"],
+      dependencies: ["catalogue"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {

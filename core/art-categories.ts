@@ -33,3 +33,18 @@ export const CERAMIC_FILTERS = [
 
 export const PAINTING_ART_TYPES = PAINTING_FILTERS.slice(1).map((filter) => filter.value);
 export const CERAMIC_ART_TYPES = CERAMIC_FILTERS.slice(1).map((filter) => filter.value);
+
+/**
+ * The art type an artwork of `category` keeps (PRODUCT.md §3): sketches are always "general"; an
+ * art type the category does not know is dropped (null), so the artwork shows under "All".
+ */
+export function artTypeFor(category: string, artType: string | null | undefined): string | null {
+  if (category === "sketches") return "general";
+  const known: readonly string[] =
+    category === "ceramics"
+      ? CERAMIC_ART_TYPES
+      : category === "paintings-drawings"
+        ? PAINTING_ART_TYPES
+        : [];
+  return artType && known.includes(artType) ? artType : null;
+}

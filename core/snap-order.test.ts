@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, editionByTitle, type SortableSnapCard, sortSnapCards } from "./snap-order.ts";
+import { displayName, editionOf, type SortableSnapCard, sortSnapCards } from "./snap-order.ts";
 
 const card = (id: number, over: Partial<SortableSnapCard> = {}): SortableSnapCard => ({
   id,
@@ -51,11 +51,15 @@ describe("displayName", () => {
   });
 });
 
-describe("editionByTitle", () => {
-  it("groups by snap-cat, snap-dog or snap-rat anywhere in the title, any case", () => {
-    expect(editionByTitle("Snap-Cat: Marmalade")).toBe("cat");
-    expect(editionByTitle("the SNAP-DOG deck")).toBe("dog");
-    expect(editionByTitle("snap-rat")).toBe("rat");
-    expect(editionByTitle("Snap Cat")).toBeUndefined();
+describe("editionOf", () => {
+  it("is the card's subcategory, whatever its title says", () => {
+    expect(editionOf({ subcategory: "cat" })).toBe("cat");
+    expect(editionOf({ subcategory: "dog" })).toBe("dog");
+    expect(editionOf({ subcategory: "rat" })).toBe("rat");
+    // An admin upload "snap-dog-biscuit.jpg" is titled "snap dog biscuit": still a dog card.
+    const uploaded = { title: "snap dog biscuit", subcategory: "dog" };
+    expect(editionOf(uploaded)).toBe("dog");
+    expect(editionOf({ subcategory: null })).toBeUndefined();
+    expect(editionOf({ subcategory: "owl" })).toBeUndefined();
   });
 });

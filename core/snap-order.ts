@@ -59,8 +59,11 @@ export function displayName(name: string): string {
 export type { SnapEdition };
 export { SNAP_EDITIONS };
 
-/** The edition a card belongs to on the home page: its title contains snap-cat, snap-dog or snap-rat. */
-export function editionByTitle(title: string): SnapEdition | undefined {
-  const lower = title.toLowerCase();
-  return SNAP_EDITIONS.find((edition) => lower.includes(`snap-${edition}`));
+/**
+ * The edition a card belongs to (home page and Snap Card Games page): its subcategory, whatever
+ * its title says. Cards uploaded in the admin are titled from their file names, so the title is no
+ * guide; the Snap Cards admin files every upload under the edition chosen there.
+ */
+export function editionOf(card: { subcategory: string | null }): SnapEdition | undefined {
+  return SNAP_EDITIONS.find((edition) => edition === card.subcategory);
 }

@@ -50,6 +50,13 @@ const sketch = (title: string, description: string | null, year: number): DemoAr
   year,
 });
 
+/** A plausible size for a demo piece of the category (the owner edits real ones). */
+export function demoDimensions(artwork: DemoArtwork): string {
+  if (artwork.category === "sketches") return "21 × 29.7 cm";
+  if (artwork.category === "ceramics") return "About 15 cm tall";
+  return "40 × 50 cm";
+}
+
 export const DEMO_ARTWORKS: DemoArtwork[] = [
   painting(
     "cats",

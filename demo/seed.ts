@@ -8,7 +8,7 @@ import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
 import { createSemaphore } from "../server/services/semaphore.ts";
 import { type ArtSubject, defaultSize, drawArt } from "./art/draw.ts";
-import { DEMO_ARTWORKS } from "./artworks.ts";
+import { DEMO_ARTWORKS, demoDimensions } from "./artworks.ts";
 import {
   CARD_VARIANTS,
   DEMO_BIOGRAPHY,
@@ -150,8 +150,9 @@ export async function seedDemo(deps: {
     await trx
       .insertInto("artworks")
       .values(
-        DEMO_ARTWORKS.map(
-          ({ title, description, category, artType, medium, year, featured }, i) => ({
+        DEMO_ARTWORKS.map((artwork, i) => {
+          const { title, description, category, artType, medium, year, featured } = artwork;
+          return {
             title,
             description,
             ...image(artworks[i]!),
@@ -160,13 +161,14 @@ export async function seedDemo(deps: {
             art_type: artType,
             medium,
             year,
+            dimensions: demoDimensions(artwork),
             is_for_sale: false,
             price: null,
             is_featured: featured ?? false,
             sort_order: i,
             ...stamps,
-          }),
-        ),
+          };
+        }),
       )
       .execute();
 

@@ -1,4 +1,4 @@
-import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "../art-categories.ts";
+import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
 import { z } from "./zod-setup.ts";
 
@@ -109,42 +109,81 @@ export const ProductUpdateSchema = z
   })
   .partial();
 
+const title = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(200, "Please keep this under 200 characters");
+
+const artworkCategory = z.enum(ARTWORK_CATEGORIES, { error: "Choose a category from the list" });
+
+const artType = z.string().trim().max(100, "Choose an art type from the list").nullable();
+
+/** A year from 1900 to 2100 as a JSON number, or null for none (forms convert what was typed). */
+const year = z
+  .number({ error: "Enter a year from 1900 to 2100" })
+  .int("Enter a year from 1900 to 2100")
+  .min(1900, "Enter a year from 1900 to 2100")
+  .max(2100, "Enter a year from 1900 to 2100")
+  .nullable();
+
+/** Alt text for a picture (empty: the title describes it). */
+const altText = optionalText(300);
+
 /** `POST /api/admin/artworks`. */
 export const ArtworkCreateSchema = z
   .object({
-    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+    title,
     description: optionalText(2000),
     imageUrl,
-    category: z.enum(ARTWORK_CATEGORIES, { error: "Choose a category from the list" }),
-    artType: z.string().trim().max(100, "Choose an art type from the list").optional().nullable(),
+    category: artworkCategory,
+    artType: artType.optional(),
     medium: optionalText(100),
-    year: z.number().int().min(1900).max(2100).optional().nullable(),
+    year: year.optional(),
+    dimensions: optionalText(100),
+    altText,
     isFeatured: z.boolean().optional().default(false),
+    displayOrder: displayOrder.optional(),
   })
-  .transform((value) => {
-    const known: readonly string[] =
-      value.category === "ceramics"
-        ? CERAMIC_ART_TYPES
-        : value.category === "paintings-drawings"
-          ? PAINTING_ART_TYPES
-          : ["general"];
-    // An art type the category does not know is dropped: the artwork then shows under "All".
-    const artType =
-      value.category === "sketches"
-        ? "general"
-        : value.artType && known.includes(value.artType)
-          ? value.artType
-          : null;
-    return { ...value, artType };
-  });
+  .transform((value) => ({ ...value, artType: artTypeFor(value.category, value.artType) }));
+
+/**
+ * `PATCH /api/admin/artworks/{id}`: any of the fields. The art type is checked against the
+ * category the artwork ends up in (the service knows the current one).
+ */
+export const ArtworkUpdateSchema = z
+  .object({
+    title,
+    description: optionalText(2000),
+    category: artworkCategory,
+    artType,
+    medium: optionalText(100),
+    year,
+    dimensions: optionalText(100),
+    altText,
+    isFeatured: z.boolean({ error: "isFeatured must be true or false" }),
+    displayOrder,
+  })
+  .partial();
 
 /** `POST /api/admin/snap-cards`. */
 export const SnapCardCreateSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  title,
   name: optionalText(200),
   description: optionalText(2000),
   imageUrl,
   category: z.literal("snap-cards").optional().default("snap-cards"),
   subcategory: z.enum(SNAP_SUBCATEGORIES, { error: "Choose cat, dog or rat" }),
+  altText,
   order: displayOrder.optional(),
 });
+
+/** `PATCH /api/admin/snap-cards/{id}`: any of the fields. */
+export const SnapCardUpdateSchema = z
+  .object({
+    title,
+    subcategory: z.enum(SNAP_SUBCATEGORIES, { error: "Choose cat, dog or rat" }),
+    altText,
+    displayOrder,
+  })
+  .partial();

@@ -18,6 +18,8 @@ export interface ArtworksTable {
   art_type: string | null;
   medium: string | null;
   year: number | null;
+  dimensions: string | null;
+  alt_text: string | null;
   is_for_sale: Bool;
   price: number | null;
   is_featured: Bool;
@@ -70,6 +72,7 @@ export interface SnapCardsTable {
   features: string | null;
   external_url: string | null;
   sort_order: number | null;
+  alt_text: string | null;
   created_at: Timestamp;
 }
 

@@ -39,6 +39,18 @@ async function fillShop(t: TestApp) {
       category: "paintings-drawings",
       artType: "wildlife",
       isFeatured: true,
+      dimensions: "30 × 40 cm",
+      altText: "A heron in the reeds",
+      displayOrder: 2,
+    }),
+    headers: { "content-type": "application/json", cookie },
+  });
+  await t.request("/api/admin/snap-cards", {
+    ...json("POST", {
+      title: "Biscuit",
+      imageUrl: art.url,
+      subcategory: "dog",
+      altText: "A spaniel with a biscuit",
     }),
     headers: { "content-type": "application/json", cookie },
   });
@@ -58,6 +70,7 @@ const snapshot = async (t: TestApp, orderNumber: string) => ({
   products: await (await t.request("/api/products")).json(),
   artworks: await (await t.request("/api/artworks")).json(),
   featured: await (await t.request("/api/artworks/featured")).json(),
+  snapCards: await (await t.request("/api/snap-cards")).json(),
   order: await (await t.request(`/api/orders/${orderNumber}`)).json(),
   messages: await t.services.contact.list(),
   outbox: (await t.services.mail.listOutbox()).map(({ id: _id, ...rest }) => rest),
@@ -80,7 +93,15 @@ describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
       await importData(target.database.handle.db, target.database.handle.dialect, data);
       await target.services.media.reoptimize("all");
 
-      expect(await snapshot(target, orderNumber)).toEqual(await snapshot(source, orderNumber));
+      const restored = await snapshot(target, orderNumber);
+      expect(restored).toEqual(await snapshot(source, orderNumber));
+      // The details of migration 005 come back too.
+      expect(restored.artworks[0]).toMatchObject({
+        dimensions: "30 × 40 cm",
+        altText: "A heron in the reeds",
+        displayOrder: 2,
+      });
+      expect(restored.snapCards[0]).toMatchObject({ altText: "A spaniel with a biscuit" });
       const [product] = (await (await target.request("/api/products")).json()) as Array<{
         imageUrl: string;
       }>;

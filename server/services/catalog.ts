@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { artworkPath } from "#core/artwork-path.ts";
+import { featuredInOrder } from "#core/featured-artworks.ts";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
 import { sortSnapCards } from "#core/snap-order.ts";
 import type { MediaImage } from "../../app/lib/media.ts";
@@ -18,6 +19,11 @@ export interface ArtworkView {
   artType: string | null;
   medium: string | null;
   year: number | null;
+  dimensions: string | null;
+  /** The owner's description of the picture; null: the title describes it (as `image.alt`). */
+  altText: string | null;
+  isFeatured: boolean;
+  displayOrder: number | null;
   isForSale: boolean;
   /** Minor units; null: no price. */
   price: number | null;
@@ -57,6 +63,8 @@ export interface SnapCardView {
   features: string[];
   externalUrl: string | null;
   order: number | null;
+  /** The owner's description of the picture; null: the title describes it (as `image.alt`). */
+  altText: string | null;
 }
 
 export interface CarouselImageView {
@@ -82,7 +90,8 @@ export interface AboutView {
   tweet: MediaImage | null;
 }
 
-const imageOf = (asset: MediaAsset | undefined): MediaImage | null =>
+/** A picture for responsive display; `alt` replaces the upload's own (its file name) when given. */
+const imageOf = (asset: MediaAsset | undefined, alt?: string): MediaImage | null =>
   asset
     ? {
         key: asset.key,
@@ -90,7 +99,7 @@ const imageOf = (asset: MediaAsset | undefined): MediaImage | null =>
         height: asset.height,
         widths: asset.widths,
         placeholder: asset.placeholder,
-        alt: asset.alt,
+        alt: alt ?? asset.alt,
       }
     : null;
 
@@ -118,7 +127,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
       if (filter.featured) query = query.where("is_featured", "=", true);
       const rows = await query.orderBy("sort_order").orderBy("id").execute();
       const images = await media.findMany(keysOf(rows));
-      return rows.map((row) => ({
+      const views = rows.map((row) => ({
         id: row.id,
         title: row.title,
         description: row.description,
@@ -128,11 +137,20 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         artType: row.art_type,
         medium: row.medium,
         year: row.year,
+        dimensions: row.dimensions,
+        altText: row.alt_text,
+        isFeatured: Boolean(row.is_featured),
+        displayOrder: row.sort_order,
         isForSale: Boolean(row.is_for_sale),
         price: row.price,
-        image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+        image: imageOf(
+          row.media_key ? images.get(row.media_key) : undefined,
+          row.alt_text || row.title,
+        ),
         url: artworkPath(row),
       }));
+      // Featured ones in display order on both engines (PostgreSQL sorts nulls last, SQLite first).
+      return filter.featured ? featuredInOrder(views) : views;
     },
   );
 
@@ -188,13 +206,17 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
       title: row.title,
       description: row.description,
       imageUrl: row.image_url,
-      image: imageOf(row.media_key ? images.get(row.media_key) : undefined),
+      image: imageOf(
+        row.media_key ? images.get(row.media_key) : undefined,
+        row.alt_text || row.title,
+      ),
       category: row.category,
       subcategory: row.subcategory,
       price: row.price,
       features: row.features ? (JSON.parse(row.features) as string[]) : [],
       externalUrl: row.external_url,
       order: row.sort_order,
+      altText: row.alt_text,
     }));
     return sortSnapCards(views);
   });

@@ -1,14 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
+import { artTypeFor } from "#core/art-categories.ts";
 import { familyOf } from "#core/catalogue.ts";
-import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
 import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
   ArtworkCreateSchema,
+  ArtworkUpdateSchema,
   ProductCreateSchema,
   ProductUpdateSchema,
   SnapCardCreateSchema,
+  SnapCardUpdateSchema,
 } from "#core/schemas/content-input.ts";
 import { sizesOf } from "#core/storefront.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
@@ -18,6 +22,19 @@ import type { Database } from "../db/schema.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
+
+/**
+ * A snap product's edition after an edit: the one asked for, else the one it had, else "cat" (a
+ * product that only now becomes a snap item). Editing never changes the edition unless asked.
+ */
+function editionAfterEdit(
+  category: string,
+  asked: string | null | undefined,
+  current: string | null,
+): string | null {
+  if (!isSnapCategory(category)) return null;
+  return asked ?? current ?? "cat";
+}
 
 /**
  * The owner's catalogue edits: products (with ordered images and card sizes), artworks and snap
@@ -75,6 +92,17 @@ export function createContentService(db: Kysely<Database>) {
       .execute();
   }
 
+  /** Refuses a featured artwork beyond {@link MAX_FEATURED} (PRODUCT.md §9). */
+  async function roomToFeature(trx: Db) {
+    const { n } = await trx
+      .selectFrom("artworks")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_featured", "=", true)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_FEATURED)
+      throw new Conflict(TOO_MANY_FEATURED, { isFeatured: TOO_MANY_FEATURED });
+  }
+
   async function remove(table: "products" | "artworks" | "snap_cards", id: number, what: string) {
     const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
@@ -122,7 +150,7 @@ export function createContentService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom("products")
-          .select(["category"])
+          .select(["category", "subcategory"])
           .where("id", "=", id)
           .executeTakeFirst();
         if (!current) throw new NotFound("Product not found");
@@ -133,7 +161,7 @@ export function createContentService(db: Kysely<Database>) {
           ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
           ...(input.category !== undefined ? { category } : {}),
           ...(input.subcategory !== undefined || input.category !== undefined
-            ? { subcategory: isSnapCategory(category) ? (input.subcategory ?? "cat") : null }
+            ? { subcategory: editionAfterEdit(category, input.subcategory, current.subcategory) }
             : {}),
           ...(input.isAvailable !== undefined ? { is_available: input.isAvailable } : {}),
           ...(input.externalUrl !== undefined ? { external_url: input.externalUrl } : {}),
@@ -157,25 +185,69 @@ export function createContentService(db: Kysely<Database>) {
     async createArtwork(input: z.output<typeof ArtworkCreateSchema>): Promise<number> {
       const [key] = await mediaKeys(db, [input.imageUrl]);
       const now = nowIso();
-      const { id } = await db
-        .insertInto("artworks")
-        .values({
-          title: input.title,
-          description: input.description,
-          image_url: input.imageUrl,
-          media_key: key ?? null,
-          category: input.category,
-          subcategory: input.artType,
-          art_type: input.artType,
-          medium: input.medium,
-          year: input.year ?? null,
-          is_featured: input.isFeatured,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return id;
+      return db.transaction().execute(async (trx) => {
+        if (input.isFeatured) await roomToFeature(trx);
+        const { id } = await trx
+          .insertInto("artworks")
+          .values({
+            title: input.title,
+            description: input.description,
+            image_url: input.imageUrl,
+            media_key: key ?? null,
+            category: input.category,
+            subcategory: input.artType,
+            art_type: input.artType,
+            medium: input.medium,
+            year: input.year ?? null,
+            dimensions: input.dimensions,
+            alt_text: input.altText,
+            is_featured: input.isFeatured,
+            sort_order: input.displayOrder ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return id;
+      });
+    },
+
+    /**
+     * Changes any of an artwork's fields (PRODUCT.md §7). The art type is kept to what the
+     * category it ends up in knows; a seventh featured artwork is refused.
+     */
+    async updateArtwork(id: number, input: z.output<typeof ArtworkUpdateSchema>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom("artworks")
+          .select(["category", "art_type", "is_featured"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!current) throw new NotFound("Artwork not found");
+        if (input.isFeatured && !current.is_featured) await roomToFeature(trx);
+        const category = input.category ?? current.category;
+        const artType =
+          input.artType !== undefined || input.category !== undefined
+            ? artTypeFor(category, input.artType !== undefined ? input.artType : current.art_type)
+            : undefined;
+        const set = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.category !== undefined ? { category } : {}),
+          ...(artType !== undefined ? { art_type: artType, subcategory: artType } : {}),
+          ...(input.medium !== undefined ? { medium: input.medium } : {}),
+          ...(input.year !== undefined ? { year: input.year } : {}),
+          ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
+          ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
+          ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
+          ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
+        };
+        await trx
+          .updateTable("artworks")
+          .set({ ...set, updated_at: nowIso() })
+          .where("id", "=", id)
+          .execute();
+      });
     },
 
     deleteArtwork: (id: number) => remove("artworks", id, "Artwork"),
@@ -193,12 +265,30 @@ export function createContentService(db: Kysely<Database>) {
           media_key: key ?? null,
           category: input.category,
           subcategory: input.subcategory,
+          alt_text: input.altText,
           sort_order: input.order ?? null,
           created_at: nowIso(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       return id;
+    },
+
+    /** Changes a snap card's title, edition, alt text or display order (PRODUCT.md §7). */
+    async updateSnapCard(id: number, input: z.output<typeof SnapCardUpdateSchema>): Promise<void> {
+      const set = {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.subcategory !== undefined ? { subcategory: input.subcategory } : {}),
+        ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
+        ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
+      };
+      // An empty change still has to find the card: set its id to itself.
+      const result = await db
+        .updateTable("snap_cards")
+        .set(Object.keys(set).length > 0 ? set : { id })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new NotFound("Snap card not found");
     },
 
     deleteSnapCard: (id: number) => remove("snap_cards", id, "Snap card"),

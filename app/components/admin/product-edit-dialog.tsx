@@ -2,11 +2,13 @@ import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toDecimal } from "#core/money.ts";
+import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { EDITION_LABELS } from "./gallery-edit-dialog.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
 import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
@@ -19,13 +21,15 @@ export interface EditableProduct {
   /** Minor units; null: no price. */
   price: number | null;
   category: string;
+  /** The Snap edition of a snap product (`cat`, `dog`, `rat`), else null. */
+  subcategory: string | null;
   imageUrls: string[];
 }
 
 /** What the edit dialog needs of a product. */
 export function editable(product: EditableProduct): EditableProduct {
-  const { id, name, description, price, category, imageUrls } = product;
-  return { id, name, description, price, category, imageUrls };
+  const { id, name, description, price, category, subcategory, imageUrls } = product;
+  return { id, name, description, price, category, subcategory, imageUrls };
 }
 
 /**
@@ -43,10 +47,13 @@ export function ProductEditDialog({
   const toast = useToast();
   const priceLabel = usePriceLabel();
   const [images, setImages] = useState<string[]>([]);
+  const [category, setCategory] = useState("");
   const { uploading, upload } = useUpload();
 
   useEffect(() => {
-    if (product) setImages(product.imageUrls);
+    if (!product) return;
+    setImages(product.imageUrls);
+    setCategory(product.category);
   }, [product]);
 
   useFetcherResult(fetcher, (result) => {
@@ -100,7 +107,12 @@ export function ProductEditDialog({
           </FieldLabel>
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldLabel label="Category">
-              <select name="category" defaultValue={product.category} className="field-input">
+              <select
+                name="category"
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+                className="field-input"
+              >
                 <CategoryOptions />
               </select>
             </FieldLabel>
@@ -114,6 +126,22 @@ export function ProductEditDialog({
               />
             </FieldLabel>
           </div>
+          {category === "snap-cards" && (
+            <FieldLabel label="Snap card type">
+              <select
+                name="subcategory"
+                // The pack's own edition: saving never changes it unless the owner picks another.
+                defaultValue={product.subcategory ?? "cat"}
+                className="field-input"
+              >
+                {SNAP_EDITIONS.map((edition) => (
+                  <option key={edition} value={edition}>
+                    {EDITION_LABELS[edition]}
+                  </option>
+                ))}
+              </select>
+            </FieldLabel>
+          )}
           <FieldLabel label="Description">
             <textarea
               name="description"

@@ -28,7 +28,7 @@ export function SnapEditionCard({
           current ? (
             <ResponsiveImage
               image={current.image}
-              alt={current.title}
+              alt={current.image.alt || current.title}
               sizes="240px"
               fallbackWidth={400}
               className="h-auto w-full rounded-xl shadow-md shadow-ink/10"

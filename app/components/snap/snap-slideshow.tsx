@@ -43,7 +43,7 @@ export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[
           <ResponsiveImage
             key={card.id}
             image={card.image}
-            alt={card.title}
+            alt={card.image.alt || card.title}
             sizes="(min-width: 768px) 352px, 80vw"
             priority={index === 0}
             fallbackWidth={400}

@@ -6,8 +6,8 @@ import type { AppContext } from "../app-context.ts";
  * display order, stock, availability and delete, through the capabilities behind
  * `PATCH`/`DELETE /api/admin/products/{id}`.
  */
-export async function productAction(request: Request, caller: AppContext) {
-  const form = await request.formData();
+export async function productAction(source: Request | FormData, caller: AppContext) {
+  const form = source instanceof FormData ? source : await source.formData();
   const { content } = caller.capabilities;
   const values = await formValues(form);
   const intent = values.intent;
@@ -24,6 +24,8 @@ export async function productAction(request: Request, caller: AppContext) {
               price: values.price ?? "",
               description: values.description ?? "",
               imageUrls: form.getAll("imageUrls").map(String),
+              // Sent only for Snap Playing Cards; without it the pack keeps its edition.
+              ...(values.subcategory ? { subcategory: values.subcategory } : {}),
             };
   return performAction(async () => {
     if (intent === "delete") await content.deleteProduct(caller, values.id);

@@ -6,12 +6,15 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCategory,
 } from "#core/art-categories.ts";
+import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
+import { ArtworkEditDialog, editableArtwork } from "~/components/admin/gallery-edit-dialog.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { postJson } from "~/lib/admin/api.ts";
+import { galleryAction, isGalleryIntent } from "~/lib/admin/gallery-action.server.ts";
 import { productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/portfolio";
@@ -25,19 +28,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.listProducts(),
   ]);
   return {
-    artworks: artworks.map(({ id, title, imageUrl, category }) => ({
-      id,
-      title,
-      imageUrl,
-      category,
-    })),
+    artworks: artworks.map(editableArtwork),
     products: products.map(
-      ({ id, name, description, price, category, imageUrl, imageUrls, order }) => ({
+      ({ id, name, description, price, category, subcategory, imageUrl, imageUrls, order }) => ({
         id,
         name,
         description,
         price,
         category,
+        subcategory,
         imageUrl,
         imageUrls,
         order,
@@ -46,9 +45,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The products card's forms (edit, order, delete). */
-export const action = ({ request, context }: Route.ActionArgs) =>
-  productAction(request, context.get(appContext));
+/** The artworks' edit dialog and order, and the products card's forms (edit, order, delete). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return isGalleryIntent(form.get("intent"))
+    ? galleryAction(form, context.get(appContext), "artwork")
+    : productAction(form, context.get(appContext));
+}
 
 const CATEGORIES = Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>;
 
@@ -64,7 +67,9 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
         ? PAINTING_FILTERS.slice(1)
         : [];
   const [artType, setArtType] = useState("");
+  const [editing, setEditing] = useState<number | null>(null);
   const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
+  const featuredCount = loaderData.artworks.filter((artwork) => artwork.isFeatured).length;
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">
@@ -120,12 +125,21 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
           {PORTFOLIO_CATEGORIES[category]}
         </h2>
         <AdminGallery
-          items={shown}
+          items={shown.map((artwork) => ({ ...artwork, featured: artwork.isFeatured }))}
           apiPath="/api/admin/artworks"
           noun="artworks"
           emptyText="No artworks in this category yet"
+          onEdit={setEditing}
         />
+        <p className="mt-3 text-sm text-ink-soft">
+          {featuredCount} of {MAX_FEATURED} featured on the home page.
+        </p>
       </section>
+      <ArtworkEditDialog
+        artwork={loaderData.artworks.find((artwork) => artwork.id === editing) ?? null}
+        featuredCount={featuredCount}
+        onClose={() => setEditing(null)}
+      />
       <ShopProductsCard products={loaderData.products} />
     </div>
   );

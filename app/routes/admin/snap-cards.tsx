@@ -1,9 +1,16 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
+import {
+  EDITION_LABELS,
+  type EditableSnapCard,
+  SnapCardEditDialog,
+} from "~/components/admin/gallery-edit-dialog.tsx";
 import { postJson } from "~/lib/admin/api.ts";
+import { galleryAction } from "~/lib/admin/gallery-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/snap-cards";
 
@@ -13,16 +20,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const cards = await services.catalog.listSnapCards();
   return {
-    cards: cards.map(({ id, title, imageUrl, subcategory }) => ({
-      id,
-      title,
-      imageUrl,
-      subcategory,
-    })),
+    cards: cards.map(
+      ({ id, title, imageUrl, subcategory, altText, order }): EditableSnapCard => ({
+        id,
+        title,
+        imageUrl,
+        subcategory,
+        altText,
+        order,
+      }),
+    ),
   };
 }
 
-const LABELS: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };
+/** The cards' edit dialog and order. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return galleryAction(await request.formData(), context.get(appContext), "snapCard");
+}
+
+const LABELS: Record<SnapEdition, string> = EDITION_LABELS;
 
 /** Upload snap cards into an edition (one per image, titled from the file name) and manage them. */
 export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
@@ -30,6 +46,7 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
   const edition = (SNAP_EDITIONS.find((id) => id === params.get("edition")) ??
     "cat") as SnapEdition;
   const shown = loaderData.cards.filter((card) => card.subcategory === edition);
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">
@@ -71,8 +88,13 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
           apiPath="/api/admin/snap-cards"
           noun="snap cards"
           emptyText="No snap cards yet"
+          onEdit={setEditing}
         />
       </section>
+      <SnapCardEditDialog
+        card={loaderData.cards.find((card) => card.id === editing) ?? null}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }

@@ -90,6 +90,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
       : []),
     ...(artwork.medium ? [["Medium", artwork.medium] as const] : []),
     ...(artwork.year ? [["Year", String(artwork.year)] as const] : []),
+    ...(artwork.dimensions ? [["Dimensions", artwork.dimensions] as const] : []),
   ];
   const preview = previewOf(artwork.image);
   return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { family } from "#core/catalogue.ts";
-import { editionByTitle, SNAP_EDITIONS } from "#core/snap-order.ts";
+import { homeArtworks } from "#core/featured-artworks.ts";
+import { editionOf, SNAP_EDITIONS } from "#core/snap-order.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
@@ -13,13 +14,11 @@ import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 
-export const FEATURED_COUNT = 3;
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [slides, featured, snapCards, products, profile] = await Promise.all([
+  const [slides, artworks, snapCards, products, profile] = await Promise.all([
     services.catalog.carouselImages(),
-    services.catalog.listArtworks({ featured: true }),
+    services.catalog.listArtworks(),
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
@@ -32,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       price: pack ? pack.price : family("snap-cards").defaults.price,
       comingSoon: !pack?.isAvailable,
       images: snapCards
-        .filter((card) => editionByTitle(card.title) === edition && card.image)
+        .filter((card) => editionOf(card) === edition && card.image)
         .map((card) => ({ image: card.image!, title: card.title })),
     };
   });
@@ -40,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     slides: slides.flatMap((slide) =>
       slide.image ? [{ title: slide.title, alt: slide.alt, image: slide.image }] : [],
     ),
-    featured: featured.slice(0, FEATURED_COUNT),
+    featured: homeArtworks(artworks),
     editions,
     artistName: profile.artistName,
     tagline: profile.tagline,

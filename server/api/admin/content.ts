@@ -6,7 +6,9 @@ import {
   deleteArtwork,
   deleteProduct,
   deleteSnapCard,
+  updateArtwork,
   updateProduct,
+  updateSnapCard,
 } from "../../capabilities/admin-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
@@ -49,6 +51,10 @@ export function adminContentRoutes() {
       const id = await createArtwork(callerOf(c), await c.req.json());
       return c.json(presentArtwork(byId(await c.var.services.catalog.listArtworks(), id)), 201);
     })
+    .patch("/artworks/:id", async (c) => {
+      const id = await updateArtwork(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(presentArtwork(byId(await c.var.services.catalog.listArtworks(), id)));
+    })
     .delete("/artworks/:id", async (c) => {
       await deleteArtwork(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
@@ -57,6 +63,10 @@ export function adminContentRoutes() {
     .post("/snap-cards", async (c) => {
       const id = await createSnapCard(callerOf(c), await c.req.json());
       return c.json(presentSnapCard(byId(await c.var.services.catalog.listSnapCards(), id)), 201);
+    })
+    .patch("/snap-cards/:id", async (c) => {
+      const id = await updateSnapCard(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(presentSnapCard(byId(await c.var.services.catalog.listSnapCards(), id)));
     })
     .delete("/snap-cards/:id", async (c) => {
       await deleteSnapCard(callerOf(c), c.req.param("id"));
