@@ -5,7 +5,8 @@ import { ADMIN_PASSWORD, expect, test } from "./support.ts";
 // Runs in the "xss" project, after every other spec: it writes script-injection attempts into
 // every text field the site shows (the profile, the catalogue, messages, orders), then visits
 // every public and admin page that shows them in Chromium. Nothing may run: no `window.__xss`,
-// no dialog, no element with an event handler, no script without the response's nonce, no CSP
+// no dialog, no element with an event handler, no script the response's policy does not name (by
+// its nonce, or by its hash on a replayed page: decision 015), no CSP
 // refusal (which would mean markup got through and only the policy stopped it), and every
 // payload reads as plain text.
 
@@ -151,9 +152,18 @@ async function seed(owner: APIRequestContext, customer: APIRequestContext): Prom
   return { productId, orderNumber };
 }
 
+/** The script hashes the page's document was sent with (a replayed page's policy), by page. */
+const documentHashes = new WeakMap<Page, string[]>();
+
 /** Records everything that would show a payload ran, or was parsed as markup. */
 function watch(page: Page) {
   const problems: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document" || response.frame() !== page.mainFrame())
+      return;
+    const csp = response.headers()["content-security-policy"] ?? "";
+    documentHashes.set(page, csp.match(/'sha256-[^']+'/g) ?? []);
+  });
   page.on("dialog", (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
@@ -180,31 +190,44 @@ async function expectInert(
   alts: string[] = [],
 ) {
   for (const text of texts) await expect(page.locator("body"), where).toContainText(text);
-  const state = await page.evaluate((wanted) => {
-    const w = window as unknown as { __xss?: unknown };
-    const handlers = [...document.querySelectorAll("*")].filter((element) =>
-      [...element.attributes].some((attribute) => /^on/i.test(attribute.name)),
-    );
-    return {
-      xss: w.__xss ?? null,
-      handlers: handlers.map((element) => element.outerHTML.slice(0, 120)),
-      injected: document.querySelectorAll('img[src="x"], svg[onload]').length,
-      scriptsWithoutNonce: [...document.scripts]
-        .filter((script) => !script.nonce)
-        .map((script) => script.outerHTML.slice(0, 120)),
-      links: [...document.querySelectorAll("a[href]")]
-        .map((a) => a.getAttribute("href") ?? "")
-        .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
-      missingAlts: wanted.filter(
-        (alt) => ![...document.images].some((image) => image.getAttribute("alt") === alt),
-      ),
-    };
-  }, alts);
+  const hashes = documentHashes.get(page) ?? [];
+  const state = await page.evaluate(
+    async ([wanted, allowed]) => {
+      const w = window as unknown as { __xss?: unknown };
+      /** The CSP hash source of an inline script's text. */
+      const hashOf = async (text: string) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      };
+      const unnamed: string[] = [];
+      for (const script of document.scripts) {
+        if (script.nonce) continue;
+        if (!script.src && allowed.includes(await hashOf(script.textContent ?? ""))) continue;
+        unnamed.push(script.outerHTML.slice(0, 120));
+      }
+      const handlers = [...document.querySelectorAll("*")].filter((element) =>
+        [...element.attributes].some((attribute) => /^on/i.test(attribute.name)),
+      );
+      return {
+        xss: w.__xss ?? null,
+        handlers: handlers.map((element) => element.outerHTML.slice(0, 120)),
+        injected: document.querySelectorAll('img[src="x"], svg[onload]').length,
+        scriptsNotInPolicy: unnamed,
+        links: [...document.querySelectorAll("a[href]")]
+          .map((a) => a.getAttribute("href") ?? "")
+          .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+        missingAlts: wanted.filter(
+          (alt) => ![...document.images].some((image) => image.getAttribute("alt") === alt),
+        ),
+      };
+    },
+    [alts, hashes] as const,
+  );
   expect(state, where).toEqual({
     xss: null,
     handlers: [],
     injected: 0,
-    scriptsWithoutNonce: [],
+    scriptsNotInPolicy: [],
     links: [],
     missingAlts: [],
   });
