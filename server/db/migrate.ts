@@ -4,6 +4,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
 import * as checkout from "./migrations/003-checkout.ts";
 import * as store from "./migrations/004-store.ts";
+import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "002-carousel": carousel,
   "003-checkout": checkout,
   "004-store": store,
+  "006-slides-and-testimonials": slidesAndTestimonials,
 };
 
 /** Brings the schema up to date; running it again changes nothing. */

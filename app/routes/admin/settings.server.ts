@@ -57,6 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
                     .split(/\n\s*\n/)
                     .map((paragraph) => paragraph.trim())
                     .filter(Boolean),
+                  portraitUrl: text("portraitUrl") || null,
+                  portraitAlt: text("portraitAlt"),
+                  studioUrl: text("studioUrl") || null,
+                  studioAlt: text("studioAlt"),
+                  quote: text("quoteText").trim()
+                    ? { text: text("quoteText"), href: text("quoteHref") }
+                    : null,
                 }
               : { paymentInstructions: text("paymentInstructions") };
       await settings.updateSettings(caller, input);
