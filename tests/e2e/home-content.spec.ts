@@ -140,6 +140,8 @@ test("the owner edits the About page's texts and portrait and sees them on /abou
   await about
     .getByLabel("Biography")
     .fill("I paint herons and throw pots by the sea.\n\nThe studio is an old boathouse.");
+  const preview = about.getByRole("img", { name: "Portrait, as it is now" });
+  const demoPortrait = (await preview.getAttribute("src")) ?? "";
   await about
     .locator('input[type="file"]')
     .first()
@@ -148,10 +150,9 @@ test("the owner edits the About page's texts and portrait and sees them on /abou
       mimeType: "image/jpeg",
       buffer: await makeJpeg(900, 1200),
     });
-  await expect(about.getByRole("img", { name: "Portrait, as it is now" })).toHaveAttribute(
-    "src",
-    /^\/media\//,
-  );
+  await expect(preview).toHaveAttribute("src", /^\/media\//);
+  await expect(preview).not.toHaveAttribute("src", demoPortrait);
+  const portrait = (await preview.getAttribute("src"))!.split("/")[2]!;
   await about.getByLabel("Portrait alt text").fill("The artist on the slipway with a sketchbook");
   await about.getByLabel("Words").fill("Low tide, high spirits.");
   await about.getByLabel("Link (optional)").fill("https://example.com/posts/low-tide");
@@ -162,9 +163,10 @@ test("the owner edits the About page's texts and portrait and sees them on /abou
   await page.goto("/about");
   await expect(page.getByText("I paint herons and throw pots by the sea.")).toBeVisible();
   await expect(page.getByText("The studio is an old boathouse.")).toBeVisible();
-  await expect(
-    page.getByRole("img", { name: "The artist on the slipway with a sketchbook" }),
-  ).toBeVisible();
+  const shown = page.getByRole("img", { name: "The artist on the slipway with a sketchbook" });
+  await expect(shown).toBeVisible();
+  // The new picture, not the demo's.
+  await expect(shown).toHaveAttribute("src", new RegExp(`/media/${portrait}/`));
   await expect(page.getByText("“Low tide, high spirits.”")).toBeVisible();
   await expect(page.getByRole("link", { name: "See the post" })).toHaveAttribute(
     "href",

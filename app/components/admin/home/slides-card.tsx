@@ -45,12 +45,12 @@ export function SlidesCard({ slides }: { slides: readonly AdminSlide[] }) {
               <img
                 src={slide.thumbnail}
                 alt=""
-                className="h-16 w-28 shrink-0 rounded-lg object-cover"
+                className="h-14 w-24 shrink-0 rounded-lg object-cover sm:h-16 sm:w-28"
               />
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-ink-soft">Slide {index + 1}</p>
-                <p className="truncate font-medium">{slide.title ?? "Untitled"}</p>
-                <p className="truncate text-sm text-ink-soft">
+                <p className="line-clamp-2 font-medium">{slide.title ?? "Untitled"}</p>
+                <p className="line-clamp-2 text-sm text-ink-soft">
                   {slide.caption ?? `Alt text: ${slide.alt}`}
                 </p>
               </div>
@@ -133,7 +133,11 @@ function AddSlideForm() {
         <Field name="alt" id="slide-alt" label="Alt text" maxLength={300} error={errors.alt} />
         <Field name="title" id="slide-title" label="Title" optional error={errors.title} />
         <Field name="caption" id="slide-caption" label="Caption" optional error={errors.caption} />
-        <button type="submit" className="btn-primary self-start" disabled={busy || uploading}>
+        <button
+          type="submit"
+          className="btn-primary justify-self-start"
+          disabled={busy || uploading}
+        >
           {busy ? "Adding..." : "Add slide"}
         </button>
       </div>
