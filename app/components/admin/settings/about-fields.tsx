@@ -97,6 +97,8 @@ function PictureField({
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <input type="hidden" name={`${name}Url`} value={url} />
+      {/* Saved while the picture is still on its way: the action says to wait for it. */}
+      {uploading && <input type="hidden" name={`${name}Uploading`} value="true" />}
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-paper-deep/50">
         {url ? (
           <img src={url} alt={`${label}, as it is now`} className="h-full w-full object-cover" />
