@@ -181,7 +181,7 @@ export const DEMO_BIOGRAPHY = [
 
 /** The About page's quote block: a post of the demo artist's, linked to her (demo) feed. */
 export const DEMO_QUOTE = {
-  text: "Just finished the last card for the Snap-Dog deck. Fifty-two dogs, zero walks skipped. 🐾",
+  text: "Just finished the last card for the Snap-Dog deck. Fifty-two dogs, zero walks skipped.",
   href: "https://www.instagram.com/",
 };
 
