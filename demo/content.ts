@@ -179,5 +179,53 @@ export const DEMO_BIOGRAPHY = [
   "The Snap card games began as a present for a nephew with autism who loved animals and matching games. Ten percent of all profits from the shop go to a national autism charity.",
 ];
 
-export const DEMO_TWEET =
-  "Just finished the last card for the Snap-Dog deck. Fifty-two dogs, zero walks skipped. 🐾";
+/** The About page's quote block: a post of the demo artist's, linked to her (demo) feed. */
+export const DEMO_QUOTE = {
+  text: "Just finished the last card for the Snap-Dog deck. Fifty-two dogs, zero walks skipped.",
+  href: "https://www.instagram.com/",
+};
+
+/**
+ * Invented testimonials for the demo only: seeded with `is_demo` set, so the admin marks them as
+ * demo words until the owner rewrites or removes them (real reviews must come from real people).
+ */
+export const DEMO_TESTIMONIALS = [
+  {
+    quote:
+      "The portrait of our old collie is the first thing guests ask about. She caught his patience exactly.",
+    author: "Helen M.",
+    location: "Olympia, WA",
+  },
+  {
+    quote:
+      "We play Snap-Cat every single evening. The cards are sturdy enough to survive our four-year-old.",
+    author: "David R.",
+    location: "Tacoma, WA",
+  },
+  {
+    quote: "My celadon vase arrived wrapped like a treasure, and it looks even better in person.",
+    author: "Priya S.",
+    location: "Portland, OR",
+  },
+  {
+    quote: "Her greeting cards are the only ones people keep. I've framed two of them myself.",
+    author: "Tom B.",
+    location: null,
+  },
+  {
+    quote:
+      "A thoughtful artist to work with: sketches, updates, and a finished painting we will treasure.",
+    author: "Amara O.",
+    location: "Seattle, WA",
+  },
+  {
+    quote: "The Snap games helped my son practise turn-taking in a way nothing else did.",
+    author: "Sarah L.",
+    location: "Bellingham, WA",
+  },
+  {
+    quote: "Beautiful coasters. They've survived two years of tea and still look new.",
+    author: "Graham K.",
+    location: null,
+  },
+];

@@ -123,8 +123,18 @@ describe("demo content", () => {
     const keys = (await db().selectFrom("media_assets").select("key").execute()).map(
       (row) => row.key,
     );
-    for (const image of ["portrait", "studio", "tweet"])
-      expect(keys).toContain(settings.about[image]);
+    for (const image of ["portrait", "studio"]) expect(keys).toContain(settings.about[image]);
+    expect(settings.about.portraitAlt).toBe(`Portrait of ${settings.profile.artistName}`);
+    expect(settings.about.quote).toEqual({ text: expect.any(String), href: expect.any(String) });
+  });
+
+  it("has the invented testimonials, each marked as demo words", async () => {
+    const rows = await db().selectFrom("testimonials").selectAll().orderBy("position").execute();
+    expect(rows.length).toBe(7);
+    for (const row of rows) {
+      expect(Boolean(row.is_demo)).toBe(true);
+      expect(Boolean(row.is_published)).toBe(true);
+    }
   });
 
   it("draws no two pictures alike, and stores each with its variants", async () => {

@@ -15,8 +15,9 @@ import {
   DEMO_CAROUSEL,
   DEMO_PRODUCTS,
   DEMO_PROFILE,
+  DEMO_QUOTE,
   DEMO_SNAP_CARDS,
-  DEMO_TWEET,
+  DEMO_TESTIMONIALS,
 } from "./content.ts";
 
 /** Every picture is drawn with its long edge at this many pixels, like a good phone photo. */
@@ -116,13 +117,6 @@ export async function seedDemo(deps: {
         section: "portfolio",
         alt: "The studio, with easels, shelves of pots and a big window",
       }),
-      picture({
-        subject: "tweet",
-        seed: 43,
-        section: "portfolio",
-        alt: `A post by ${DEMO_PROFILE.artistName}: ${DEMO_TWEET}`,
-        variant: DEMO_TWEET,
-      }),
     ]),
   ]);
 
@@ -143,6 +137,19 @@ export async function seedDemo(deps: {
           alt: asset.alt,
           position: i,
           created_at: now,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto("testimonials")
+      .values(
+        DEMO_TESTIMONIALS.map((testimonial, position) => ({
+          ...testimonial,
+          position,
+          is_published: true,
+          is_demo: true,
+          ...stamps,
         })),
       )
       .execute();
@@ -246,8 +253,10 @@ export async function seedDemo(deps: {
         setting("about", {
           biography: DEMO_BIOGRAPHY,
           portrait: about[0].key,
+          portraitAlt: about[0].alt,
           studio: about[1].key,
-          tweet: about[2].key,
+          studioAlt: about[1].alt,
+          quote: DEMO_QUOTE,
         }),
         setting(DEMO_SEEDED_KEY, { at: now }),
       ])

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
+import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrderRoutes } from "./api/admin/orders.ts";
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrderRoutes());
   api.route("/admin", adminContentRoutes());
+  api.route("/admin", adminHomeRoutes());
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   const uploads = uploadRoutes();

@@ -102,6 +102,8 @@ interface Fixtures {
   productId: number;
   artworkId: number;
   snapCardId: number;
+  slideId: number;
+  testimonialId: number;
   cartItemId: number;
   orderNumber: string;
   messageId: number;
@@ -139,7 +141,10 @@ const settingsBody = (f: Fixtures) => ({
   },
   biography: ["One paragraph about the artist."],
   portraitUrl: f.portfolioImage,
+  portraitAlt: "The artist at her wheel",
   studioUrl: null,
+  studioAlt: "",
+  quote: { text: "Fired the kiln today.", href: "https://example.com/post/1" },
   paymentInstructions: "Pay by bank transfer within 7 days.",
   store: {
     currency: "GBP",
@@ -157,6 +162,38 @@ const productFields = () => ({
   price: kinds.price(),
   category: kinds.choice(),
   subcategory: kinds.choice(true),
+});
+
+/** A hero slide's valid body and its fields' hostile values (POST and PATCH). */
+const slideBody = (f: Fixtures) => ({
+  imageUrl: f.image,
+  alt: "A heron at dawn",
+  title: "Dawn",
+  caption: "Oil on board",
+  displayOrder: 0,
+});
+const slideFields = () => ({
+  imageUrl: kinds.mediaUrl(),
+  alt: [...kinds.text(), "", "   "],
+  title: [...WRONG_TYPES, LONG],
+  caption: [...WRONG_TYPES, LONG],
+  displayOrder: kinds.count(0, true),
+});
+
+/** A testimonial's valid body and its fields' hostile values (POST and PATCH). */
+const testimonialBody = () => ({
+  quote: "Lovely work.",
+  author: "Sam P.",
+  location: "Leeds",
+  displayOrder: 0,
+  isPublished: true,
+});
+const testimonialFields = () => ({
+  quote: [...kinds.text(), "", "   "],
+  author: [...kinds.text(), ""],
+  location: [...WRONG_TYPES, LONG],
+  displayOrder: kinds.count(0, true),
+  isPublished: kinds.bool(),
 });
 
 /** The owner's DELETE of one item of `/api/admin/{collection}`, whose id `id` picks. */
@@ -413,6 +450,36 @@ const ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   "DELETE /api/admin/snap-cards/:id": ownerDelete("snap-cards", (f) => f.snapCardId),
+  "POST /api/admin/carousel-images": {
+    as: "owner",
+    url: () => "/api/admin/carousel-images",
+    body: (f) => slideBody(f),
+    fields: slideFields(),
+  },
+  "PATCH /api/admin/carousel-images/:id": {
+    as: "owner",
+    partial: true,
+    url: (f) => `/api/admin/carousel-images/${f.slideId}`,
+    badUrl: (id) => `/api/admin/carousel-images/${id}`,
+    body: (f) => slideBody(f),
+    fields: slideFields(),
+  },
+  "DELETE /api/admin/carousel-images/:id": ownerDelete("carousel-images", (f) => f.slideId),
+  "POST /api/admin/testimonials": {
+    as: "owner",
+    url: () => "/api/admin/testimonials",
+    body: testimonialBody,
+    fields: testimonialFields(),
+  },
+  "PATCH /api/admin/testimonials/:id": {
+    as: "owner",
+    partial: true,
+    url: (f) => `/api/admin/testimonials/${f.testimonialId}`,
+    badUrl: (id) => `/api/admin/testimonials/${id}`,
+    body: testimonialBody,
+    fields: testimonialFields(),
+  },
+  "DELETE /api/admin/testimonials/:id": ownerDelete("testimonials", (f) => f.testimonialId),
   "POST /api/admin/optimize-carousel": { as: "owner", url: () => "/api/admin/optimize-carousel" },
   "POST /api/admin/optimize-all-sections": {
     as: "owner",
@@ -431,6 +498,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
       biography: [...kinds.list("A paragraph."), []],
       portraitUrl: kinds.mediaUrl(true),
       studioUrl: kinds.mediaUrl(true),
+      portraitAlt: kinds.text(),
+      studioAlt: kinds.text(),
+      quote: [12345, true, ["a"], LONG],
+      "quote.text": [...kinds.text(), "", "   "],
+      "quote.href": [...WRONG_TYPES, LONG, "javascript:alert(1)", "ftp://example.com/x"],
       paymentInstructions: [...kinds.text(), ""],
       store: [...WRONG_TYPES.filter((value) => typeof value !== "object"), null, LONG],
       "store.currency": kinds.choice(),
@@ -701,6 +773,16 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     { title: "Snap-Cat 1", imageUrl: snapImage, subcategory: "cat" },
     as(owner),
   );
+  const slide = await post(
+    "/api/admin/carousel-images",
+    { imageUrl: image, alt: "A robin" },
+    as(owner),
+  );
+  const testimonial = await post(
+    "/api/admin/testimonials",
+    { quote: "Wonderful.", author: "Jo" },
+    as(owner),
+  );
   const cartOf = (response: { headers: Headers }) =>
     (response.headers.get("set-cookie") ?? "").split(";")[0]!;
   const added = await post(
@@ -732,6 +814,8 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     productId: product.body.id,
     artworkId: artwork.body.id,
     snapCardId: snapCard.body.id,
+    slideId: slide.body.id,
+    testimonialId: testimonial.body.id,
     cartItemId: added.body.items[0].id,
     orderNumber: order.body.orderNumber,
     messageId: message.id,

@@ -20,11 +20,13 @@ const price = (required: string) =>
     .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00")
     .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00");
 
-const imageUrl = z
+/** An image uploaded to this site, by its variant URL. */
+export const imageUrl = z
   .string({ error: "At least one image is required" })
   .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
 
-const optionalText = (max: number) =>
+/** Optional text up to `max` characters; empty becomes null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -67,7 +69,8 @@ const count = (label: string) =>
       `${label} must be at most ${MAX_COUNT.toLocaleString("en-GB")}`,
     );
 
-const displayOrder = count("Display order");
+/** A place in a list, from 0. */
+export const displayOrder = count("Display order");
 
 const stock = count("Stock");
 

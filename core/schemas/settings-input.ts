@@ -30,6 +30,32 @@ const mediaUrl = z
   .string()
   .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
 
+/** The alt text of an About page picture ("" for none: the upload's own is used). */
+const altText = z
+  .string({ error: "Alt text must be text" })
+  .trim()
+  .max(300, "Please keep this under 300 characters");
+
+/**
+ * The About page's quote block (a post of the artist's, say): its words and, optionally, where it
+ * was said. `null` leaves the block out.
+ */
+export const AboutQuoteSchema = z.object({
+  text: text("Quote", 600),
+  href: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: "Enter a web address starting with https://" })
+        .max(2000, "Please keep this under 2,000 characters")
+        .nullable(),
+    ),
+});
+
 /** An amount in the store currency as typed ("9.99", "50", 9.99) → minor units. */
 const amount = (label: string) =>
   z
@@ -77,7 +103,10 @@ export const SettingsUpdateSchema = z
       .min(1, "Write at least one paragraph")
       .max(12),
     portraitUrl: mediaUrl.nullable(),
+    portraitAlt: altText,
     studioUrl: mediaUrl.nullable(),
+    studioAlt: altText,
+    quote: AboutQuoteSchema.nullable(),
     paymentInstructions: text("Payment instructions", 2000),
     store: StoreSchema,
   })

@@ -18,7 +18,6 @@ import { sketch } from "./sketch.ts";
 import { type SnapKind, snapCard } from "./snap.ts";
 import { studio } from "./studio.ts";
 import { Doc, f } from "./svg.ts";
-import { tweet } from "./tweet.ts";
 
 const ANIMAL_PAINTINGS = ["cats", "dogs", "rats-others", "wildlife"] as const;
 const CERAMICS = [
@@ -59,7 +58,6 @@ export const ART_SUBJECTS = [
   // about page
   "portrait",
   "studio",
-  "tweet",
 ] as const;
 
 export type ArtSubject = (typeof ART_SUBJECTS)[number];
@@ -71,7 +69,7 @@ export interface DrawOptions {
   width?: number;
   /** Output pixel height; default depends on the subject (and, for paintings, the seed). */
   height?: number;
-  /** Extra hint: for "snap-pack" the edition "cat" | "dog" | "rat"; for "tweet" the text. */
+  /** Extra hint: for "snap-pack" the edition "cat" | "dog" | "rat". */
   variant?: string;
 }
 
@@ -100,7 +98,6 @@ const DRAW: Record<ArtSubject, Draw> = {
   "snap-pack": snapPack,
   portrait: aboutPortrait,
   studio,
-  tweet,
 };
 
 /** A width:height ratio. */

@@ -70,6 +70,11 @@ export function catalogRoutes() {
     .get("/carousel-images", (c) =>
       cachedJson(c, async () => ({ images: await c.var.services.catalog.carouselImages() })),
     )
+    .get("/testimonials", (c) =>
+      cachedJson(c, async () => ({
+        testimonials: await c.var.services.catalog.testimonials(),
+      })),
+    )
     .get("/search", async (c) => {
       // Searches are many and varied: computed each time (from the cached lists), not kept.
       const query = (c.req.query("q") ?? "").slice(0, 200);

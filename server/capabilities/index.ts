@@ -1,4 +1,5 @@
 import * as content from "./admin-content.ts";
+import * as home from "./admin-home.ts";
 import * as inbox from "./admin-inbox.ts";
 import * as adminOrders from "./admin-orders.ts";
 import * as settings from "./admin-settings.ts";
@@ -18,6 +19,7 @@ export const capabilities = {
   contact,
   auth,
   content,
+  home,
   adminOrders,
   inbox,
   settings,

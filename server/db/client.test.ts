@@ -76,6 +76,7 @@ describe.each(DB_KINDS)("schema (%s)", (kind) => {
         "mail_outbox",
         "media_assets",
         "carousel_images",
+        "testimonials",
       ]),
     );
     expect(await migrateToLatest(t.handle.db, t.handle.schema)).toEqual([]);

@@ -5,6 +5,7 @@ import * as carousel from "./migrations/002-carousel.ts";
 import * as checkout from "./migrations/003-checkout.ts";
 import * as store from "./migrations/004-store.ts";
 import * as artworkDetails from "./migrations/005-artwork-details.ts";
+import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "003-checkout": checkout,
   "004-store": store,
   "005-artwork-details": artworkDetails,
+  "006-slides-and-testimonials": slidesAndTestimonials,
 };
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -216,8 +216,22 @@ export interface CarouselImagesTable {
   media_key: string;
   title: string | null;
   alt: string;
+  caption: string | null;
   position: number;
   created_at: Timestamp;
+}
+
+/** The home page's testimonials (migration 006); `is_demo` marks the demo's invented ones. */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  author: string;
+  location: string | null;
+  position: number;
+  is_published: Bool;
+  is_demo: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -239,6 +253,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   media_assets: MediaAssetsTable;
   carousel_images: CarouselImagesTable;
+  testimonials: TestimonialsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

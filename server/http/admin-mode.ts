@@ -5,6 +5,7 @@ const ADMIN_PAGES = [
   "/login",
   "/portfolio",
   "/snap-cards",
+  "/home",
   "/optimization",
   "/orders",
   "/messages",

@@ -11,7 +11,7 @@ import { importData, readArchive, writeArchive } from "./backup.ts";
 const folder = mkdtempSync(path.join(os.tmpdir(), "easel-backup-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A small shop with a product, an artwork, an order and a message. */
+/** A small shop with a product, an artwork, a hero slide, testimonials, an order and a message. */
 async function fillShop(t: TestApp) {
   const cookie = await t.login();
   const asset = await t.services.media.ingest(await makeJpeg(640, 640), "owl.jpg", "shop", "Owl");
@@ -54,6 +54,18 @@ async function fillShop(t: TestApp) {
     }),
     headers: { "content-type": "application/json", cookie },
   });
+  const hero = await t.services.media.ingest(await makeJpeg(1200, 600), "dawn.jpg", "carousel");
+  for (const [path, body] of [
+    ["/api/admin/carousel-images", { imageUrl: hero.url, alt: "Dawn", caption: "Oil on board" }],
+    ["/api/admin/testimonials", { quote: "Lovely.", author: "Jo", location: "Leeds" }],
+    ["/api/admin/testimonials", { quote: "Unpublished.", author: "Al", isPublished: false }],
+  ] as const) {
+    const response = await t.request(path, {
+      ...json("POST", body),
+      headers: { "content-type": "application/json", cookie },
+    });
+    expect(response.status, path).toBe(201);
+  }
   const v = visitor(t);
   await v.add({ productId: id, variant: "Large 15x21cm", quantity: 2 });
   const order = (await v.send("/api/orders", json("POST", CUSTOMER))).body as {
@@ -72,6 +84,8 @@ const snapshot = async (t: TestApp, orderNumber: string) => ({
   featured: await (await t.request("/api/artworks/featured")).json(),
   snapCards: await (await t.request("/api/snap-cards")).json(),
   order: await (await t.request(`/api/orders/${orderNumber}`)).json(),
+  slides: await (await t.request("/api/carousel-images")).json(),
+  testimonials: await t.services.home.listTestimonials(),
   messages: await t.services.contact.list(),
   outbox: (await t.services.mail.listOutbox()).map(({ id: _id, ...rest }) => rest),
 });

@@ -23,6 +23,7 @@ export const BACKUP_TABLES = [
   "product_variants",
   "snap_cards",
   "carousel_images",
+  "testimonials",
   "contact_messages",
   "customers",
   "orders",
@@ -34,7 +35,14 @@ export const BACKUP_TABLES = [
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Columns stored as 0/1 on SQLite and as booleans on PostgreSQL. */
-const BOOLEAN_COLUMNS = new Set(["is_for_sale", "is_featured", "is_available", "is_spam"]);
+const BOOLEAN_COLUMNS = new Set([
+  "is_for_sale",
+  "is_featured",
+  "is_available",
+  "is_spam",
+  "is_published",
+  "is_demo",
+]);
 const NO_ID_TABLES = new Set(["settings"]);
 /** A started server already has a password and settings: the backup's replace them. */
 const REPLACED_TABLES = new Set(["settings", "owner_credentials"]);

@@ -68,26 +68,46 @@ export interface SnapCardView {
 }
 
 export interface CarouselImageView {
+  id: number;
   url: string;
   alt: string;
   thumbnail: string;
   title: string | null;
+  caption: string | null;
+  /** The slide's place, from 0. */
+  displayOrder: number;
   image: MediaImage | null;
 }
 
-/** The About page's setting: media keys of its pictures. */
+/** A published testimonial, as the home page shows it. */
+export interface PublicTestimonial {
+  id: number;
+  quote: string;
+  author: string;
+  location: string | null;
+}
+
+/** The About page's quote block: a line from the artist (a post, say) and where it was said. */
+export interface AboutQuote {
+  text: string;
+  href: string | null;
+}
+
+/** The About page's setting: media keys of its pictures, their alt texts, and the quote. */
 export interface AboutSetting {
   biography: string[];
   portrait?: string;
+  portraitAlt?: string;
   studio?: string;
-  tweet?: string;
+  studioAlt?: string;
+  quote?: AboutQuote | null;
 }
 
 export interface AboutView {
   biography: string[];
   portrait: MediaImage | null;
   studio: MediaImage | null;
-  tweet: MediaImage | null;
+  quote: AboutQuote | null;
 }
 
 /** A picture for responsive display; `alt` replaces the upload's own (its file name) when given. */
@@ -245,6 +265,9 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
             alt: row.alt,
             thumbnail: `/media/${asset.key}/${smallest}.webp`,
             title: row.title,
+            caption: row.caption,
+            displayOrder: row.position,
+            id: row.id,
             image: imageOf(asset),
           },
         ];
@@ -259,17 +282,31 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         .where("key", "=", "about")
         .executeTakeFirst();
       const stored = row ? (JSON.parse(row.value) as Partial<AboutSetting>) : {};
-      const keys = [stored.portrait, stored.studio, stored.tweet].filter((key): key is string =>
-        Boolean(key),
-      );
+      const keys = [stored.portrait, stored.studio].filter((key): key is string => Boolean(key));
       const assets = await media.findMany(keys);
-      const pick = (key: string | undefined) => imageOf(key ? assets.get(key) : undefined);
+      /** The picture with the owner's alt text (the upload's own when they gave none). */
+      const pick = (key: string | undefined, alt: string | undefined) => {
+        const image = imageOf(key ? assets.get(key) : undefined);
+        return image && alt ? { ...image, alt } : image;
+      };
       return {
         biography: stored.biography ?? [],
-        portrait: pick(stored.portrait),
-        studio: pick(stored.studio),
-        tweet: pick(stored.tweet),
+        portrait: pick(stored.portrait, stored.portraitAlt),
+        studio: pick(stored.studio, stored.studioAlt),
+        quote: stored.quote?.text ? stored.quote : null,
       };
+    }),
+
+    /** The published testimonials, in order (PRODUCT.md §3). */
+    testimonials: remembered("testimonials", async (): Promise<PublicTestimonial[]> => {
+      const rows = await db
+        .selectFrom("testimonials")
+        .select(["id", "quote", "author", "location"])
+        .where("is_published", "=", true)
+        .orderBy("position")
+        .orderBy("id")
+        .execute();
+      return rows;
     }),
 
     /** PRODUCT.md §5 search over the whole catalogue, at most 10 results. */

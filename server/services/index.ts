@@ -6,6 +6,7 @@ import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
+import { createHomeContentService } from "./home-content.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
@@ -49,6 +50,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     catalog: createCatalogService(db, media, cache),
     cache,
     content: createContentService(db),
+    home: createHomeContentService(db),
     optimizer: createOptimizer(media),
     settings,
     siteSettings: createSiteSettings(db, settings),

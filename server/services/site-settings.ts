@@ -11,21 +11,24 @@ import {
   type SiteProfile,
 } from "../../app/lib/site.ts";
 import type { Database } from "../db/schema.ts";
-import type { AboutSetting } from "./catalog.ts";
+import type { AboutQuote, AboutSetting } from "./catalog.ts";
 import type { SettingsService } from "./settings.ts";
 
 export interface SiteSettingsView {
   profile: SiteProfile;
   biography: string[];
   portraitUrl: string | null;
+  portraitAlt: string;
   studioUrl: string | null;
+  studioAlt: string;
+  quote: AboutQuote | null;
   paymentInstructions: string;
   store: StoreSettings;
 }
 
 /** The owner's settings page: the public profile, the About page and payment instructions. */
 export function createSiteSettings(db: Kysely<Database>, settings: SettingsService) {
-  async function keyOf(url: string | null): Promise<string | undefined> {
+  async function keyOf(url: string | null, field: string): Promise<string | undefined> {
     if (url === null) return undefined;
     const key = mediaKeyOf(url);
     const asset = key
@@ -35,7 +38,8 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
           .where("key", "=", key)
           .executeTakeFirst()
       : undefined;
-    if (!asset) throw new Invalid(`Unknown image: ${url}`);
+    if (!asset)
+      throw new Invalid(`Unknown image: ${url}`, { [field]: "Use an image uploaded to this site" });
     return asset.key;
   }
   const urlOf = async (key: string | undefined) => {
@@ -61,7 +65,10 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       profile,
       biography: about.biography,
       portraitUrl: await urlOf(about.portrait),
+      portraitAlt: about.portraitAlt ?? "",
       studioUrl: await urlOf(about.studio),
+      studioAlt: about.studioAlt ?? "",
+      quote: about.quote?.text ? about.quote : null,
       paymentInstructions: payment.instructions,
       store,
     };
@@ -72,19 +79,25 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
     /** Saves the parts given; the public pages read them on their next request. */
     async update(input: z.output<typeof SettingsUpdateSchema>): Promise<SiteSettingsView> {
       // The images first: a refused one must leave every setting as it was.
-      const portrait = input.portraitUrl !== undefined ? await keyOf(input.portraitUrl) : undefined;
-      const studio = input.studioUrl !== undefined ? await keyOf(input.studioUrl) : undefined;
+      const portrait =
+        input.portraitUrl !== undefined ? await keyOf(input.portraitUrl, "portraitUrl") : undefined;
+      const studio =
+        input.studioUrl !== undefined ? await keyOf(input.studioUrl, "studioUrl") : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
         await settings.set("store", input.store);
       }
       if (input.paymentInstructions !== undefined)
         await settings.set("payment", { instructions: input.paymentInstructions });
-      if (
-        input.biography !== undefined ||
-        input.portraitUrl !== undefined ||
-        input.studioUrl !== undefined
-      ) {
+      const aboutFields = [
+        input.biography,
+        input.portraitUrl,
+        input.portraitAlt,
+        input.studioUrl,
+        input.studioAlt,
+        input.quote,
+      ];
+      if (aboutFields.some((field) => field !== undefined)) {
         const about = await settings.get<AboutSetting>("about", { biography: [] });
         const next: AboutSetting = { ...about };
         if (input.biography !== undefined) next.biography = input.biography;
@@ -96,6 +109,9 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
           if (studio) next.studio = studio;
           else delete next.studio;
         }
+        if (input.portraitAlt !== undefined) next.portraitAlt = input.portraitAlt;
+        if (input.studioAlt !== undefined) next.studioAlt = input.studioAlt;
+        if (input.quote !== undefined) next.quote = input.quote;
         await settings.set("about", next);
       }
       return get();

@@ -8,6 +8,7 @@ import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface HeroSlide {
   title: string | null;
+  caption: string | null;
   alt: string;
   image: MediaImage;
 }
@@ -16,9 +17,65 @@ export const HERO_INTERVAL_MS = 5000;
 
 /**
  * The home page's hero: server-rendered slides that cross-fade every 5 seconds (wrapping), with
- * dots. The first slide is the page's largest paint; the next one is loaded ahead of time.
+ * dots. The first slide is the page's largest paint; the next one is loaded ahead of time. With
+ * no slides, the artist's name stands over a calm plain background instead (PRODUCT.md §3).
  */
 export function HeroCarousel({
+  slides,
+  title,
+  tagline,
+}: {
+  slides: HeroSlide[];
+  title: string;
+  tagline: string;
+}) {
+  if (slides.length === 0) return <PlainHero title={title} tagline={tagline} />;
+  return <SlideHero slides={slides} title={title} tagline={tagline} />;
+}
+
+/** The two ways into the site, under the name in either hero. */
+function HeroLinks({ tone }: { tone: "light" | "dark" }) {
+  return (
+    <div className="mt-7 flex flex-wrap gap-3">
+      <Link
+        to="/portfolio"
+        className={
+          tone === "light" ? "btn-primary bg-white text-ink hover:bg-paper" : "btn-primary"
+        }
+      >
+        View Portfolio
+      </Link>
+      <Link
+        to="/shop"
+        className={
+          tone === "light"
+            ? "btn-secondary border-white/60 text-white hover:bg-white/10"
+            : "btn-secondary"
+        }
+      >
+        Shop Now
+      </Link>
+    </div>
+  );
+}
+
+/** No slides yet: the name and tagline on the paper colour, with a hairline under them. */
+function PlainHero({ title, tagline }: { title: string; tagline: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="border-b border-line bg-paper-deep/60">
+      <div className="page py-20 sm:py-28 lg:py-32">
+        <p className="eyebrow">Original art and handmade goods</p>
+        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-[1.05] sm:text-6xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-xl text-base text-ink-soft sm:text-lg">{tagline}</p>
+        <HeroLinks tone="dark" />
+      </div>
+    </section>
+  );
+}
+
+function SlideHero({
   slides,
   title,
   tagline,
@@ -79,16 +136,12 @@ export function HeroCarousel({
           <p className="text-xs font-semibold tracking-[0.2em] text-white/85 uppercase">
             {slides[index]?.title ?? "New work"}
           </p>
+          {slides[index]?.caption && (
+            <p className="mt-1 max-w-xl text-sm text-white/85">{slides[index].caption}</p>
+          )}
           <h1 className="mt-3 max-w-3xl text-4xl leading-[1.05] text-white sm:text-6xl">{title}</h1>
           <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{tagline}</p>
-          <div className="mt-7 flex flex-wrap gap-3">
-            <Link to="/portfolio" className="btn-primary bg-white text-ink hover:bg-paper">
-              View Portfolio
-            </Link>
-            <Link to="/shop" className="btn-secondary border-white/60 text-white hover:bg-white/10">
-              Shop Now
-            </Link>
-          </div>
+          <HeroLinks tone="light" />
         </div>
         {slides.length > 1 && (
           <div className="absolute inset-x-0 bottom-3">

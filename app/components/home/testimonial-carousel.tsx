@@ -1,13 +1,32 @@
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
-import { TESTIMONIALS } from "~/lib/testimonials.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
-/** The testimonials, one at a time: every 5 seconds, wrapping, with previous/next and dots. */
-export function TestimonialCarousel() {
+/** A published testimonial (the owner's, from Admin → Home page). */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  author: string;
+  location: string | null;
+}
+
+/**
+ * The published testimonials, one at a time: every 5 seconds, wrapping, with previous/next and
+ * dots when there are several. With none, the section is left out (PRODUCT.md §3).
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return <Testimonials testimonials={testimonials} />;
+}
+
+const ARROW =
+  "shrink-0 rounded-full border border-line p-2.5 text-ink-soft hover:border-ink hover:text-ink";
+
+function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { paused, pauseHandlers } = usePause();
-  const { index, goTo, next, previous } = useAutoAdvance(TESTIMONIALS.length, 5000, paused);
-  const current = TESTIMONIALS[index]!;
+  const { index, goTo, next, previous } = useAutoAdvance(testimonials.length, 5000, paused);
+  const current = testimonials[index]!;
+  const several = testimonials.length > 1;
   return (
     <section
       aria-roledescription="carousel"
@@ -17,36 +36,37 @@ export function TestimonialCarousel() {
     >
       <h2 className="text-center text-3xl sm:text-4xl">Kind words</h2>
       <div className="mx-auto mt-10 flex max-w-3xl items-center gap-2 sm:gap-6">
-        <ArrowButton
-          direction="previous"
-          label="Previous testimonial"
-          onClick={previous}
-          className="shrink-0 rounded-full border border-line p-2.5 text-ink-soft hover:border-ink hover:text-ink"
-        />
-        <figure className="min-h-48 flex-1 text-center" aria-live={paused ? "polite" : "off"}>
+        {several && (
+          <ArrowButton
+            direction="previous"
+            label="Previous testimonial"
+            onClick={previous}
+            className={ARROW}
+          />
+        )}
+        <figure className="min-h-40 flex-1 text-center" aria-live={paused ? "polite" : "off"}>
           <blockquote className="font-display text-xl leading-relaxed text-balance sm:text-2xl">
-            “{current.text}”
+            “{current.quote}”
           </blockquote>
           <figcaption className="mt-5 text-sm">
-            <span className="font-semibold">{current.name}</span>
-            <span className="text-ink-soft"> · {current.title}</span>
+            <span className="font-semibold">{current.author}</span>
+            {current.location && <span className="text-ink-soft"> · {current.location}</span>}
           </figcaption>
         </figure>
-        <ArrowButton
-          direction="next"
-          label="Next testimonial"
-          onClick={next}
-          className="shrink-0 rounded-full border border-line p-2.5 text-ink-soft hover:border-ink hover:text-ink"
-        />
+        {several && (
+          <ArrowButton direction="next" label="Next testimonial" onClick={next} className={ARROW} />
+        )}
       </div>
-      <div className="mt-6">
-        <CarouselDots
-          count={TESTIMONIALS.length}
-          index={index}
-          onSelect={goTo}
-          label={(i) => `Show testimonial ${i + 1}`}
-        />
-      </div>
+      {several && (
+        <div className="mt-6">
+          <CarouselDots
+            count={testimonials.length}
+            index={index}
+            onSelect={goTo}
+            label={(i) => `Show testimonial ${i + 1}`}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -46,6 +46,8 @@ interface FieldProps {
   name: string;
   label: string;
   error?: string | undefined;
+  /** The control's id, when one page has two forms with the same field names. */
+  id?: string | undefined;
 }
 
 /** A labelled text input with its error beside it (wired with aria-invalid and aria-describedby). */
@@ -55,12 +57,12 @@ export function Field({
   error,
   optional,
   className = "",
+  id = `field-${name}`,
   ...input
 }: FieldProps & {
   optional?: boolean;
   className?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = `field-${name}`;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
     <FieldFrame id={id} label={label} optional={optional} error={error} className={className}>
       <input name={name} {...wiring(id, error)} {...input} />
@@ -93,9 +95,9 @@ export function TextAreaField({
   name,
   label,
   error,
+  id = `field-${name}`,
   ...textarea
-}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = `field-${name}`;
+}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       <textarea name={name} {...wiring(id, error)} {...textarea} />

@@ -1,3 +1,4 @@
+import { Invalid } from "#core/domain-errors.ts";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/settings";
@@ -23,6 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         return {};
       }
+      for (const picture of ["portrait", "studio"])
+        if (form[`${picture}Uploading`])
+          throw new Invalid("Please wait until the picture has uploaded", {
+            [`${picture}Url`]: "Still uploading: save again in a moment",
+          });
       const current = await caller.services.siteSettings.get();
       const input =
         intent === "profile"
@@ -57,6 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
                     .split(/\n\s*\n/)
                     .map((paragraph) => paragraph.trim())
                     .filter(Boolean),
+                  portraitUrl: text("portraitUrl") || null,
+                  portraitAlt: text("portraitAlt"),
+                  studioUrl: text("studioUrl") || null,
+                  studioAlt: text("studioAlt"),
+                  quote: text("quoteText").trim()
+                    ? { text: text("quoteText"), href: text("quoteHref") }
+                    : null,
                 }
               : { paymentInstructions: text("paymentInstructions") };
       await settings.updateSettings(caller, input);

@@ -1,3 +1,4 @@
+import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
@@ -10,17 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 type Settings = Route.ComponentProps["loaderData"]["settings"];
 
-/** The sections that are one text each: the About page's biography and the payment instructions. */
+/** The sections that are one text each: the payment instructions. */
 const TEXT_SECTIONS = [
-  {
-    intent: "about",
-    title: "About page",
-    description: "Your biography; leave a blank line between paragraphs.",
-    name: "biography",
-    label: "Biography",
-    rows: 8,
-    value: (settings: Settings) => settings.biography.join("\n\n"),
-  },
   {
     intent: "payment",
     title: "Payment instructions",
@@ -48,6 +40,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         description="Your name and contact details, shown in the header, footer and contact page."
       >
         {(errors) => <ProfileFields profile={settings.profile} errors={errors} />}
+      </SettingsSection>
+      <SettingsSection
+        intent="about"
+        title="About page"
+        description="Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote."
+      >
+        {(errors) => <AboutFields about={settings} errors={errors} />}
       </SettingsSection>
       {TEXT_SECTIONS.map((section) => (
         <SettingsSection

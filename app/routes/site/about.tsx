@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { biography, portrait, studio, tweet, origin, artistName, location } = loaderData;
+  const { biography, portrait, studio, quote, origin, artistName, location } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -79,15 +79,25 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </figcaption>
           </figure>
         )}
-        {tweet && (
-          <figure>
-            <ResponsiveImage
-              image={tweet}
-              sizes="(min-width: 768px) 40vw, calc(100vw - 40px)"
-              className="h-auto w-full rounded-2xl border border-line"
-            />
-            <figcaption className="mt-3 text-sm text-ink-soft">
-              From the studio's social feed.
+        {quote && (
+          <figure className="rounded-2xl border border-line bg-white p-6 sm:p-8">
+            <blockquote className="font-display text-xl leading-relaxed text-balance sm:text-2xl">
+              “{quote.text}”
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-ink-soft">
+              {artistName}
+              {quote.href && (
+                <>
+                  {" · "}
+                  <a
+                    href={quote.href}
+                    className="font-medium text-accent hover:underline"
+                    rel="noopener noreferrer"
+                  >
+                    See the post
+                  </a>
+                </>
+              )}
             </figcaption>
           </figure>
         )}

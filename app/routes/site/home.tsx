@@ -16,8 +16,9 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [slides, artworks, snapCards, products, profile] = await Promise.all([
+  const [slides, testimonials, artworks, snapCards, products, profile] = await Promise.all([
     services.catalog.carouselImages(),
+    services.catalog.testimonials(),
     services.catalog.listArtworks(),
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
@@ -37,8 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     slides: slides.flatMap((slide) =>
-      slide.image ? [{ title: slide.title, alt: slide.alt, image: slide.image }] : [],
+      slide.image
+        ? [{ title: slide.title, caption: slide.caption, alt: slide.alt, image: slide.image }]
+        : [],
     ),
+    testimonials,
     featured: homeArtworks(artworks),
     editions,
     artistName: profile.artistName,
@@ -57,7 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slides, featured, editions, artistName, tagline } = loaderData;
+  const { slides, testimonials, featured, editions, artistName, tagline } = loaderData;
   const store = useStore();
   const money = useMoney();
   return (
@@ -126,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TestimonialCarousel />
+      <TestimonialCarousel testimonials={testimonials} />
 
       <section className="page pb-8" aria-labelledby="cta-heading">
         <div className="rounded-3xl bg-ink px-6 py-14 text-center text-paper sm:px-12">

@@ -47,7 +47,10 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       profile,
       biography: ["I paint the sea.", "And cats."],
       portraitUrl: portrait.url,
+      portraitAlt: "",
       studioUrl: null,
+      studioAlt: "",
+      quote: null,
       paymentInstructions: "Pay by bank transfer within 7 days.",
       store: DEFAULT_STORE_VIEW,
     });

@@ -1,0 +1,87 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/ui/toast.tsx";
+import type { ActionResult } from "~/lib/action-result.ts";
+import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+
+const ICON_BUTTON =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft hover:border-ink hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line";
+
+/**
+ * One row's Move up, Move down and Remove buttons, each a small form posting to the page's action
+ * (`{kind}-move` with the new place, `{kind}-delete`). At either end a move button stays focusable
+ * but says it cannot move (aria-disabled), so the keyboard never loses its place; a move is
+ * announced through `onMoved`.
+ */
+export function RowActions({
+  kind,
+  id,
+  index,
+  count,
+  name,
+  onMoved,
+}: {
+  kind: "slide" | "testimonial";
+  id: number;
+  index: number;
+  count: number;
+  /** What the row is called in the buttons' labels ("slide 2", "Helen M.'s testimonial"). */
+  name: string;
+  onMoved: (text: string) => void;
+}) {
+  const fetcher = useFetcher<ActionResult<object, { intent: string }>>();
+  const toast = useToast();
+  const busy = fetcher.state !== "idle";
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) {
+      toast({ title: "Could not save", description: result.message, variant: "destructive" });
+    } else if (result.intent === `${kind}-delete`) {
+      toast({ title: "Removed", description: `The ${kind} is no longer on the home page` });
+    }
+  });
+  const move = (to: number, label: string, Icon: typeof ArrowUp) => {
+    const stuck = to < 0 || to >= count;
+    return (
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value={`${kind}-move`} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="displayOrder" value={to} />
+        <button
+          type="submit"
+          className={ICON_BUTTON}
+          aria-label={`${label}: ${name}`}
+          aria-disabled={stuck || busy || undefined}
+          onClick={(event) => {
+            if (stuck || busy) event.preventDefault();
+            else onMoved(`${name} moved to place ${to + 1} of ${count}`);
+          }}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      </fetcher.Form>
+    );
+  };
+  return (
+    <div className="flex items-center gap-2">
+      {move(index - 1, "Move up", ArrowUp)}
+      {move(index + 1, "Move down", ArrowDown)}
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          if (!window.confirm(`Remove ${name}?`)) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value={`${kind}-delete`} />
+        <input type="hidden" name="id" value={id} />
+        <button
+          type="submit"
+          className={`${ICON_BUTTON} text-red-700 hover:border-red-700 hover:text-red-800`}
+          aria-label={`Remove ${name}`}
+          disabled={busy}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

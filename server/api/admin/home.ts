@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import {
+  createSlide,
+  createTestimonial,
+  deleteSlide,
+  deleteTestimonial,
+  updateSlide,
+  updateTestimonial,
+} from "../../capabilities/admin-home.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { callerOf } from "../../http/caller.ts";
+import type { CarouselImageView } from "../../services/catalog.ts";
+
+/**
+ * The home page API (PRODUCT.md §7), owner only (app.ts): hero slides (`/carousel-images`) and
+ * testimonials. Lists are in display order; writes answer with the record as it now stands.
+ */
+type Ctx = { var: AppEnv["Variables"] };
+
+/** A slide as the admin API shows it: the public view, with `imageUrl` to send back in a PATCH. */
+const presentSlide = ({ image: _image, ...slide }: CarouselImageView) => ({
+  ...slide,
+  imageUrl: slide.url,
+});
+
+const slides = async (c: Ctx) => (await c.var.services.catalog.carouselImages()).map(presentSlide);
+const slide = async (c: Ctx, id: number) => (await slides(c)).find((entry) => entry.id === id)!;
+const testimonial = async (c: Ctx, id: number) =>
+  (await c.var.services.home.listTestimonials()).find((entry) => entry.id === id)!;
+
+export function adminHomeRoutes() {
+  return new Hono<AppEnv>()
+    .get("/carousel-images", async (c) => c.json(await slides(c)))
+    .post("/carousel-images", async (c) => {
+      const id = await createSlide(callerOf(c), await c.req.json());
+      return c.json(await slide(c, id), 201);
+    })
+    .patch("/carousel-images/:id", async (c) => {
+      const id = await updateSlide(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(await slide(c, id));
+    })
+    .delete("/carousel-images/:id", async (c) => {
+      await deleteSlide(callerOf(c), c.req.param("id"));
+      return c.json({ deleted: true });
+    })
+    .get("/testimonials", async (c) => c.json(await c.var.services.home.listTestimonials()))
+    .post("/testimonials", async (c) => {
+      const id = await createTestimonial(callerOf(c), await c.req.json());
+      return c.json(await testimonial(c, id), 201);
+    })
+    .patch("/testimonials/:id", async (c) => {
+      const id = await updateTestimonial(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(await testimonial(c, id));
+    })
+    .delete("/testimonials/:id", async (c) => {
+      await deleteTestimonial(callerOf(c), c.req.param("id"));
+      return c.json({ deleted: true });
+    });
+}
