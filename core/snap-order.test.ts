@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayName, editionOf, type SortableSnapCard, sortSnapCards } from "./snap-order.ts";
+import {
+  displayName,
+  editionOf,
+  inDisplayOrder,
+  type SortableSnapCard,
+  sortSnapCards,
+} from "./snap-order.ts";
 
 const card = (id: number, over: Partial<SortableSnapCard> = {}): SortableSnapCard => ({
   id,
@@ -61,5 +67,18 @@ describe("editionOf", () => {
     expect(editionOf(uploaded)).toBe("dog");
     expect(editionOf({ subcategory: null })).toBeUndefined();
     expect(editionOf({ subcategory: "owl" })).toBeUndefined();
+  });
+});
+
+describe("inDisplayOrder", () => {
+  it("puts ordered things first, smallest first, and keeps the rest in their given order", () => {
+    const editions = [
+      { edition: "cat", order: null },
+      { edition: "dog", order: 2 },
+      { edition: "rat", order: 0 },
+      { edition: "fox", order: null },
+    ];
+    expect(inDisplayOrder(editions).map((e) => e.edition)).toEqual(["rat", "dog", "cat", "fox"]);
+    expect(inDisplayOrder([{ order: null }, { order: null }])).toHaveLength(2);
   });
 });

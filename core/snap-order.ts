@@ -67,3 +67,19 @@ export { SNAP_EDITIONS };
 export function editionOf(card: { subcategory: string | null }): SnapEdition | undefined {
   return SNAP_EDITIONS.find((edition) => edition === card.subcategory);
 }
+
+/**
+ * Things in the owner's display order (PRODUCT.md §5): those with an order first, smallest first;
+ * those without keep their given order, after them. Used for the Snap editions on the home page,
+ * ordered by their packs' display order.
+ */
+export function inDisplayOrder<T extends { order: number | null }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        (a.item.order ?? Number.MAX_SAFE_INTEGER) - (b.item.order ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+}

@@ -311,3 +311,41 @@ test.describe("editing artworks and snap cards", () => {
     }
   });
 });
+
+test("every Snap pack has an Order, and it sets the editions' order on the home page", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/portfolio");
+  const shop = page.getByRole("region", { name: "Shop products" });
+  const row = (name: RegExp) => shop.getByRole("listitem").filter({ hasText: name });
+  for (const pack of [/Snap-Cat/, /Snap-Dog/, /Snap-Rat/]) {
+    await expect(row(pack).getByLabel("Order")).toBeVisible();
+  }
+  const editions = () =>
+    page.getByRole("region", { name: "Snap Card Games" }).getByRole("heading", { level: 3 });
+  const dogOrder = row(/Snap-Dog/).getByLabel("Order");
+  const before = await dogOrder.inputValue();
+  await dogOrder.fill("0");
+  await dogOrder.press("Enter");
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get("/api/products")).json()) as Array<{
+        name: string;
+        order: number | null;
+      }>;
+      return list.find((product) => /Snap-Dog/.test(product.name))?.order;
+    })
+    .toBe(0);
+  await page.goto("/");
+  await expect(editions().first()).toHaveText("Snap Dog");
+  // Put it back.
+  await page.goto("/admin/portfolio");
+  await dogOrder.fill(before);
+  await dogOrder.press("Enter");
+  await expect
+    .poll(async () => {
+      await page.goto("/");
+      return editions().first().textContent();
+    })
+    .toBe("Snap Cat");
+});

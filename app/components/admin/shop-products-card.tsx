@@ -1,7 +1,7 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { categoryLabel, editionOf } from "#core/catalogue.ts";
+import { categoryLabel, familyOf } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -101,12 +101,12 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
                   {product.price !== null ? money(product.price) : "No price"}
                 </p>
               </div>
-              {/* The Snap editions' order sets their place in the home page's carousel. */}
-              {editionOf(product.category) && (
+              {/* Every Snap pack's order sets its edition's place on the home page. */}
+              {familyOf(product.category)?.id === "snap-cards" && (
                 <DisplayOrder
                   product={product}
                   label="Order"
-                  hint="Sets display order in carousel"
+                  hint="Sets the edition's place on the home page"
                   compact
                 />
               )}

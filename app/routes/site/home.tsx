@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { family } from "#core/catalogue.ts";
 import { homeArtworks } from "#core/featured-artworks.ts";
-import { editionOf, SNAP_EDITIONS } from "#core/snap-order.ts";
+import { editionOf, inDisplayOrder, SNAP_EDITIONS } from "#core/snap-order.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
@@ -24,18 +24,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.listProducts(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
   ]);
-  const editions = SNAP_EDITIONS.map((edition) => {
-    const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
-    return {
-      edition,
-      name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
-      price: pack ? pack.price : family("snap-cards").defaults.price,
-      comingSoon: !pack?.isAvailable,
-      images: snapCards
-        .filter((card) => editionOf(card) === edition && card.image)
-        .map((card) => ({ image: card.image!, title: card.title })),
-    };
-  });
+  // The packs' display order decides the editions' order (core/snap-order.ts).
+  const editions = inDisplayOrder(
+    SNAP_EDITIONS.map((edition) => {
+      const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
+      return {
+        order: pack?.order ?? null,
+        edition,
+        name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
+        price: pack ? pack.price : family("snap-cards").defaults.price,
+        comingSoon: !pack?.isAvailable,
+        images: snapCards
+          .filter((card) => editionOf(card) === edition && card.image)
+          .map((card) => ({ image: card.image!, title: card.title })),
+      };
+    }),
+  );
   return {
     slides: slides.flatMap((slide) =>
       slide.image
