@@ -119,7 +119,7 @@ test("the products card on Portfolio uploads, orders, edits and bulk-deletes pro
 
   // The Snap editions have an Order input for the carousel, saved when it loses focus.
   const order = row.getByRole("spinbutton", { name: `Order of ${name}` });
-  await expect(order).toHaveAccessibleDescription("Sets display order in carousel");
+  await expect(order).toHaveAccessibleDescription("Sets the edition's place on the home page");
   await order.fill("3");
   await order.press("Tab");
   await expect.poll(async () => (await productNamed(page, name))?.order).toBe(3);

@@ -90,10 +90,12 @@ test("the product list says what the shop shows: the Rat pack is Coming Soon, no
     .or(page.getByRole("button", { name: /^Snap Cards \(/ }))
     .click();
   const list = page.getByRole("list", { name: /products$/ });
-  const rat = list.getByRole("button", { name: /Snap-Rat/ });
+  const rat = list.getByRole("button", { name: /Snap-Rat Card Game/ });
   await expect(rat).toContainText("Coming Soon");
   await expect(list).not.toContainText("Hidden");
-  await expect(list.getByRole("button", { name: /Snap-Cat/ })).not.toContainText("Coming Soon");
+  await expect(list.getByRole("button", { name: /Snap-Cat Card Game/ })).not.toContainText(
+    "Coming Soon",
+  );
 });
 
 test("a product's other shop shows in its dialog as 'Also available at …'", async ({
