@@ -318,34 +318,33 @@ test("every Snap pack has an Order, and it sets the editions' order on the home 
   await signIn(page, "/admin/portfolio");
   const shop = page.getByRole("region", { name: "Shop products" });
   const row = (name: RegExp) => shop.getByRole("listitem").filter({ hasText: name });
-  for (const pack of [/Snap-Cat/, /Snap-Dog/, /Snap-Rat/]) {
+  for (const pack of [/Snap-Cat Card Game/, /Snap-Dog Card Game/, /Snap-Rat Card Game/]) {
     await expect(row(pack).getByLabel("Order")).toBeVisible();
   }
   const editions = () =>
-    page.getByRole("region", { name: "Snap Card Games" }).getByRole("heading", { level: 3 });
-  const dogOrder = row(/Snap-Dog/).getByLabel("Order");
-  const before = await dogOrder.inputValue();
-  await dogOrder.fill("0");
-  await dogOrder.press("Enter");
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get("/api/products")).json()) as Array<{
-        name: string;
-        order: number | null;
-      }>;
-      return list.find((product) => /Snap-Dog/.test(product.name))?.order;
-    })
-    .toBe(0);
+    page
+      .getByRole("region", { name: "Snap Card Games" })
+      .getByRole("heading", { level: 3, name: /^Snap / });
+  // The demo's packs are ordered Cat 0, Dog 1, Rat 2: moving Cat to 9 puts its edition last.
+  const catOrder = row(/Snap-Cat Card Game/).getByLabel("Order");
+  const before = await catOrder.inputValue();
+  const catPackOrder = async () => {
+    const list = (await (await page.request.get("/api/products")).json()) as Array<{
+      name: string;
+      order: number | null;
+    }>;
+    return list.find((product) => /Snap-Cat Card Game/.test(product.name))?.order ?? null;
+  };
+  await catOrder.fill("9");
+  await catOrder.press("Enter");
+  await expect.poll(catPackOrder).toBe(9);
   await page.goto("/");
-  await expect(editions().first()).toHaveText("Snap Dog");
+  await expect(editions()).toHaveText(["Snap Dog", "Snap Rat", "Snap Cat"]);
   // Put it back.
   await page.goto("/admin/portfolio");
-  await dogOrder.fill(before);
-  await dogOrder.press("Enter");
-  await expect
-    .poll(async () => {
-      await page.goto("/");
-      return editions().first().textContent();
-    })
-    .toBe("Snap Cat");
+  await catOrder.fill(before);
+  await catOrder.press("Enter");
+  await expect.poll(catPackOrder).toBe(before === "" ? null : Number(before));
+  await page.goto("/");
+  await expect(editions().first()).toHaveText("Snap Cat");
 });
