@@ -38,6 +38,8 @@ const ARTWORK = {
   title: `XSS Art ${SVG}`,
   description: `Art text ${IMG}`,
   medium: `Oil ${SCRIPT}`,
+  // An artwork's own alt text is what its pictures say (issue #15).
+  altText: ALT,
 };
 const SNAP = {
   title: "XSS Snap <Svg Onload=alert(2)>",
