@@ -28,12 +28,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(appContext);
-  const [profile, store] = await Promise.all([
+  const [profile, store, shareImage] = await Promise.all([
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settings.store(),
+    services.catalog.shareImage(),
   ]);
   // The footer's © year: the server's clock, so the hydrated page says the same.
-  return { origin, profile, store, year: new Date().getFullYear() };
+  return { origin, profile, store, shareImage, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -66,7 +66,8 @@ describe("searchCatalog", () => {
     });
     // A product opens its own dialog on its tab.
     expect(results[1]?.path).toBe("/shop?tab=cards&product=11");
-    expect(results[2]?.path).toBe("/snap-cards");
+    // A snap card opens its game's slideshow at that card.
+    expect(results[2]?.path).toBe("/snap-cards?card=21");
   });
 
   it("matches artworks on category and subcategory, products on category, snap cards on title only", () => {

@@ -50,14 +50,15 @@ const contains = (field: string | null | undefined, needle: string) =>
 
 /**
  * Where a result leads: the artwork's own page (`/art/12-morning-over-the-estuary`); a product's
- * own dialog on its shop tab (`/shop?tab=coasters&product=12`); the snap card games.
+ * own dialog on its shop tab (`/shop?tab=coasters&product=12`); a snap card's slideshow at that
+ * card (`/snap-cards?card=7`).
  */
 export function resultPath(
   type: SearchResultType,
   record: { id: number; title: string; category: string },
 ): string {
   if (type === "product") return productPath(record.category, record.id);
-  if (type === "snap-card") return "/snap-cards";
+  if (type === "snap-card") return `/snap-cards?card=${record.id}`;
   return artworkPath(record);
 }
 

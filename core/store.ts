@@ -32,7 +32,8 @@ export const DEFAULT_STORE: StoreSettings = {
   taxRate: 800,
   shippingFee: 999,
   freeShippingThreshold: 5000,
-  charityStatement: "10% of all profits go to a national autism charity.",
+  // A statement about giving is the owner's to make: a new site makes none (the demo does).
+  charityStatement: "",
 };
 
 /** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */

@@ -179,6 +179,9 @@ export const DEMO_BIOGRAPHY = [
   "The Snap card games began as a present for a nephew with autism who loved animals and matching games. Ten percent of all profits from the shop go to a national autism charity.",
 ];
 
+/** The demo artist's charity statement (a new site makes none). */
+export const DEMO_CHARITY = "10% of all profits go to a national autism charity.";
+
 /** The About page's quote block: a post of the demo artist's, linked to her (demo) feed. */
 export const DEMO_QUOTE = {
   text: "Just finished the last card for the Snap-Dog deck. Fifty-two dogs, zero walks skipped.",

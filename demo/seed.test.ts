@@ -3,6 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/art-categories.ts";
+import { createDemoContent } from "../server/services/demo-content.ts";
 import { createMediaService } from "../server/services/media.ts";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-db.ts";
 import { seedDemo } from "./seed.ts";
@@ -146,5 +147,39 @@ describe("demo content", () => {
       expect(files.some((file) => file.endsWith(".avif"))).toBe(true);
       expect(files.some((file) => file.endsWith(".webp"))).toBe(true);
     }
+  });
+
+  it("marks everything it seeds as the demo's, and removes all of it, pictures too", async () => {
+    for (const table of ["artworks", "products", "snap_cards", "carousel_images"] as const) {
+      const rows = await db().selectFrom(table).select("is_demo").execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(
+        rows.every((row) => Boolean(row.is_demo)),
+        table,
+      ).toBe(true);
+    }
+    const media = createMediaService({ db: db(), dataDir: t.dataDir });
+    const demo = createDemoContent(db(), media);
+    const removal = await demo.remove();
+    expect(removal).toMatchObject({ present: true, images: first.images });
+    // Artist name, tagline, e-mail, phone; biography, portrait and studio with their alt, quote;
+    // the charity statement.
+    expect(removal.texts).toBe(11);
+    for (const table of [
+      "artworks",
+      "products",
+      "product_images",
+      "snap_cards",
+      "carousel_images",
+      "testimonials",
+      "media_assets",
+    ] as const) {
+      expect(await db().selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
+    expect(readdirSync(path.join(t.dataDir, "media/variants"))).toEqual([]);
+    expect(readdirSync(path.join(t.dataDir, "media/originals"))).toEqual([]);
+    expect((await demo.summary()).present).toBe(false);
+    // The demo never comes back on the next start.
+    expect((await seedDemo({ db: db(), media, logger: silent })).seeded).toBe(false);
   });
 });

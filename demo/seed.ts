@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MediaSection } from "../app/lib/media.ts";
 import { DEFAULT_PROFILE } from "../app/lib/site.ts";
 import { nowIso } from "../server/clock.ts";
-import { DEMO_SEEDED_KEY, hasContent } from "../server/db/has-content.ts";
+import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
@@ -13,6 +13,7 @@ import {
   CARD_VARIANTS,
   DEMO_BIOGRAPHY,
   DEMO_CAROUSEL,
+  DEMO_CHARITY,
   DEMO_PRODUCTS,
   DEMO_PROFILE,
   DEMO_QUOTE,
@@ -65,7 +66,7 @@ export async function seedDemo(deps: {
       return asset;
     });
 
-  const [carousel, artworks, snapCards, products, about] = await Promise.all([
+  const [carousel, artworks, snapCards, products, aboutPictures] = await Promise.all([
     Promise.all(
       DEMO_CAROUSEL.map((slide, i) =>
         picture({ subject: "hero", seed: 700 + i, section: "carousel", alt: slide.alt }),
@@ -136,6 +137,7 @@ export async function seedDemo(deps: {
           title: DEMO_CAROUSEL[i]!.title,
           alt: asset.alt,
           position: i,
+          is_demo: true,
           created_at: now,
         })),
       )
@@ -173,6 +175,7 @@ export async function seedDemo(deps: {
             price: null,
             is_featured: featured ?? false,
             sort_order: i,
+            is_demo: true,
             ...stamps,
           };
         }),
@@ -193,6 +196,7 @@ export async function seedDemo(deps: {
           features: JSON.stringify(["52 cards", "Poker size 63x88mm", "Ages 3+"]),
           external_url: null,
           sort_order: null,
+          is_demo: true,
           created_at: now,
         })),
       )
@@ -212,6 +216,7 @@ export async function seedDemo(deps: {
           external_url: null,
           sort_order: i,
           stock: null,
+          is_demo: true,
           ...stamps,
         })
         .returning("id")
@@ -242,23 +247,30 @@ export async function seedDemo(deps: {
       value: JSON.stringify(value),
       updated_at: now,
     });
+    const profile = {
+      ...DEMO_PROFILE,
+      // the demo artist links to the same places as a new site's default profile
+      social: DEFAULT_PROFILE.social,
+    };
+    const about = {
+      biography: DEMO_BIOGRAPHY,
+      portrait: aboutPictures[0].key,
+      portraitAlt: aboutPictures[0].alt,
+      studio: aboutPictures[1].key,
+      studioAlt: aboutPictures[1].alt,
+      quote: DEMO_QUOTE,
+    };
+    // The marker remembers the demo's texts, so that removing the demo can tell them from the
+    // owner's later words (services/demo-content.ts).
+    const store = { charityStatement: DEMO_CHARITY };
+    const marker: DemoMarker = { at: now, settings: { profile, about, store } };
     await trx
       .insertInto("settings")
       .values([
-        setting("profile", {
-          ...DEMO_PROFILE,
-          // the demo artist links to the same places as a new site's default profile
-          social: DEFAULT_PROFILE.social,
-        }),
-        setting("about", {
-          biography: DEMO_BIOGRAPHY,
-          portrait: about[0].key,
-          portraitAlt: about[0].alt,
-          studio: about[1].key,
-          studioAlt: about[1].alt,
-          quote: DEMO_QUOTE,
-        }),
-        setting(DEMO_SEEDED_KEY, { at: now }),
+        setting("profile", profile),
+        setting("about", about),
+        setting("store", store),
+        setting(DEMO_SEEDED_KEY, marker),
       ])
       .onConflict((conflict) => conflict.column("key").doNothing())
       .execute();

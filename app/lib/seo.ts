@@ -10,6 +10,8 @@ export interface PageSeo {
   siteName: string;
   /** Absolute or root-relative URL of the page's main image. */
   image?: string;
+  /** What that image shows, for those who cannot see it. */
+  imageAlt?: string;
   type?: "website" | "article" | "product" | "profile";
 }
 
@@ -36,6 +38,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   if (seo.image) {
     const image = absolute(seo.origin, seo.image);
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if (seo.imageAlt) {
+      tags.push(
+        { property: "og:image:alt", content: seo.imageAlt },
+        { name: "twitter:image:alt", content: seo.imageAlt },
+      );
+    }
   }
   return tags;
 }
@@ -43,6 +51,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 interface RootData {
   origin: string;
   profile: { artistName: string };
+  /** The site's default share picture (Settings, else the first hero slide). */
+  shareImage?: { url: string; alt: string } | null;
 }
 
 interface MetaArgsLike {
@@ -50,7 +60,10 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-/** `pageMeta` for a route's `meta` export, taking the origin and site name from the root loader. */
+/**
+ * `pageMeta` for a route's `meta` export, taking the origin, the site name and the default share
+ * picture (for a page without its own) from the root loader.
+ */
 export function routeMeta(
   args: MetaArgsLike,
   page: {
@@ -65,8 +78,10 @@ export function routeMeta(
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     | RootData
     | undefined;
+  const fallback = page.image ? undefined : root?.shareImage;
   return pageMeta({
     ...page,
+    ...(fallback ? { image: fallback.url, imageAlt: fallback.alt } : {}),
     path: page.path ?? args.location.pathname,
     origin: root?.origin ?? "",
     siteName: root?.profile.artistName ?? "Easel",

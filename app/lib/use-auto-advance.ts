@@ -32,10 +32,10 @@ export function usePause() {
 
 /**
  * An index that wraps at both ends and moves on every `intervalMs` unless paused, there is only one
- * item, or the visitor prefers reduced motion.
+ * item, or the visitor prefers reduced motion. It starts at `start`.
  */
-export function useAutoAdvance(count: number, intervalMs: number, paused = false) {
-  const [index, setIndex] = useState(0);
+export function useAutoAdvance(count: number, intervalMs: number, paused = false, start = 0) {
+  const [index, setIndex] = useState(start);
   const reduced = usePrefersReducedMotion();
   const stopped = paused || reduced || count < 2;
 

@@ -107,6 +107,8 @@ export const SettingsUpdateSchema = z
     studioUrl: mediaUrl.nullable(),
     studioAlt: altText,
     quote: AboutQuoteSchema.nullable(),
+    shareImageUrl: mediaUrl.nullable(),
+    shareImageAlt: altText,
     paymentInstructions: text("Payment instructions", 2000),
     store: StoreSchema,
   })

@@ -10,3 +10,6 @@ export async function changePassword(caller: Caller, input: unknown) {
   const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
   await caller.services.auth.changePassword(currentPassword, newPassword, caller.ownerToken);
 }
+
+/** Removes what is left of the demo (PRODUCT.md §4): its records, its texts and its pictures. */
+export const removeDemo = (caller: Caller) => caller.services.demo.remove();

@@ -1,31 +1,44 @@
 import type { Kysely } from "kysely";
-import { type Migration, Migrator } from "kysely/migration";
+import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
 import * as checkout from "./migrations/003-checkout.ts";
 import * as store from "./migrations/004-store.ts";
 import * as artworkDetails from "./migrations/005-artwork-details.ts";
 import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials.ts";
+import * as demoMarks from "./migrations/007-demo-marks.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   "001-initial": initial,
   "002-carousel": carousel,
   "003-checkout": checkout,
   "004-store": store,
   "005-artwork-details": artworkDetails,
   "006-slides-and-testimonials": slidesAndTestimonials,
-};
+  "007-demo-marks": demoMarks,
+} satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+export const migrateToLatest = (db: Kysely<Database>, schema?: string): Promise<string[]> =>
+  migrate(db, schema, (migrator) => migrator.migrateToLatest());
+
+/** Brings the schema up to (and including) one migration: for testing what the next one does. */
+export const migrateTo = (db: Kysely<Database>, name: keyof typeof migrations & string) =>
+  migrate(db, undefined, (migrator) => migrator.migrateTo(name));
+
+async function migrate(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await run(migrator);
   if (error) throw error;
   const failed = results.find((result) => result.status === "Error");
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`);

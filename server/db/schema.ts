@@ -24,6 +24,8 @@ export interface ArtworksTable {
   price: number | null;
   is_featured: Bool;
   sort_order: number | null;
+  /** Seeded by the demo (migration 007): removed with it unless the owner has edited it. */
+  is_demo: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -39,6 +41,7 @@ export interface ProductsTable {
   external_url: string | null;
   sort_order: number | null;
   stock: number | null;
+  is_demo: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -73,6 +76,7 @@ export interface SnapCardsTable {
   external_url: string | null;
   sort_order: number | null;
   alt_text: string | null;
+  is_demo: Bool;
   created_at: Timestamp;
 }
 
@@ -218,6 +222,7 @@ export interface CarouselImagesTable {
   alt: string;
   caption: string | null;
   position: number;
+  is_demo: Bool;
   created_at: Timestamp;
 }
 

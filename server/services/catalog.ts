@@ -3,7 +3,7 @@ import { artworkPath } from "#core/artwork-path.ts";
 import { featuredInOrder } from "#core/featured-artworks.ts";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
 import { sortSnapCards } from "#core/snap-order.ts";
-import type { MediaImage } from "../../app/lib/media.ts";
+import { type MediaImage, mediaUrl, pickWidth } from "../../app/lib/media.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 import type { ReadCache } from "./read-cache.ts";
@@ -109,6 +109,15 @@ export interface AboutView {
   studio: MediaImage | null;
   quote: AboutQuote | null;
 }
+
+/** A page's share picture (og:image) and its alt text. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+}
+
+/** How wide a share picture is asked for: what link previews show best. */
+const SHARE_WIDTH = 1200;
 
 /** A picture for responsive display; `alt` replaces the upload's own (its file name) when given. */
 const imageOf = (asset: MediaAsset | undefined, alt?: string): MediaImage | null =>
@@ -241,38 +250,40 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
     return sortSnapCards(views);
   });
 
+  /** The home page's hero slides, in order (`url` the large variant, `thumbnail` the small one). */
+  const carouselImages = remembered("carousel", async (): Promise<CarouselImageView[]> => {
+    const rows = await db
+      .selectFrom("carousel_images")
+      .selectAll()
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const assets = await media.findMany(rows.map((row) => row.media_key));
+    return rows.flatMap((row) => {
+      const asset = assets.get(row.media_key);
+      if (!asset) return [];
+      const smallest = Math.min(...asset.widths);
+      return [
+        {
+          url: asset.url,
+          alt: row.alt,
+          thumbnail: `/media/${asset.key}/${smallest}.webp`,
+          title: row.title,
+          caption: row.caption,
+          displayOrder: row.position,
+          id: row.id,
+          image: imageOf(asset),
+        },
+      ];
+    });
+  });
+
   return {
     listArtworks,
     listProducts,
     listSnapCards,
 
-    /** The home page's hero slides, in order (`url` the large variant, `thumbnail` the small one). */
-    carouselImages: remembered("carousel", async (): Promise<CarouselImageView[]> => {
-      const rows = await db
-        .selectFrom("carousel_images")
-        .selectAll()
-        .orderBy("position")
-        .orderBy("id")
-        .execute();
-      const assets = await media.findMany(rows.map((row) => row.media_key));
-      return rows.flatMap((row) => {
-        const asset = assets.get(row.media_key);
-        if (!asset) return [];
-        const smallest = Math.min(...asset.widths);
-        return [
-          {
-            url: asset.url,
-            alt: row.alt,
-            thumbnail: `/media/${asset.key}/${smallest}.webp`,
-            title: row.title,
-            caption: row.caption,
-            displayOrder: row.position,
-            id: row.id,
-            image: imageOf(asset),
-          },
-        ];
-      });
-    }),
+    carouselImages,
 
     /** The About page: biography paragraphs and the portrait, studio and post pictures. */
     about: remembered("about", async (): Promise<AboutView> => {
@@ -295,6 +306,35 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         studio: pick(stored.studio, stored.studioAlt),
         quote: stored.quote?.text ? stored.quote : null,
       };
+    }),
+
+    /**
+     * The picture a shared link shows for a page without its own (PRODUCT.md §2): the one set in
+     * Settings, else the first hero slide; null when there is neither.
+     */
+    shareImage: remembered("share-image", async (): Promise<ShareImage | null> => {
+      const row = await db
+        .selectFrom("settings")
+        .select("value")
+        .where("key", "=", "sharing")
+        .executeTakeFirst();
+      const stored = row ? (JSON.parse(row.value) as { image?: string; alt?: string }) : {};
+      const chosen = stored.image
+        ? (await media.findMany([stored.image])).get(stored.image)
+        : undefined;
+      if (chosen) {
+        return {
+          url: mediaUrl(chosen.key, pickWidth(chosen.widths, SHARE_WIDTH)),
+          alt: stored.alt || chosen.alt,
+        };
+      }
+      const [slide] = await carouselImages();
+      return slide?.image
+        ? {
+            url: mediaUrl(slide.image.key, pickWidth(slide.image.widths, SHARE_WIDTH)),
+            alt: slide.alt,
+          }
+        : null;
     }),
 
     /** The published testimonials, in order (PRODUCT.md §3). */

@@ -103,6 +103,12 @@ export function createContentService(db: Kysely<Database>) {
       throw new Conflict(TOO_MANY_FEATURED, { isFeatured: TOO_MANY_FEATURED });
   }
 
+  /**
+   * A demo record the owner edits becomes theirs, so removing the demo keeps it (PRODUCT.md §11):
+   * new words, pictures or prices count; reordering, featuring or hiding do not.
+   */
+  const owned = (edited: unknown) => (edited ? { is_demo: false } : {});
+
   async function remove(table: "products" | "artworks" | "snap_cards", id: number, what: string) {
     const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
@@ -168,9 +174,14 @@ export function createContentService(db: Kysely<Database>) {
           ...(input.stock !== undefined ? { stock: input.stock } : {}),
           ...(input.order !== undefined ? { sort_order: input.order } : {}),
         };
+        const { is_available: _shown, sort_order: _order, ...content } = set;
         await trx
           .updateTable("products")
-          .set({ ...set, updated_at: nowIso() })
+          .set({
+            ...set,
+            ...owned(Object.keys(content).length > 0 || input.imageUrls),
+            updated_at: nowIso(),
+          })
           .where("id", "=", id)
           .execute();
         if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
@@ -242,9 +253,10 @@ export function createContentService(db: Kysely<Database>) {
           ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
           ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
         };
+        const { is_featured: _featured, sort_order: _order, ...content } = set;
         await trx
           .updateTable("artworks")
-          .set({ ...set, updated_at: nowIso() })
+          .set({ ...set, ...owned(Object.keys(content).length > 0), updated_at: nowIso() })
           .where("id", "=", id)
           .execute();
       });
@@ -282,10 +294,15 @@ export function createContentService(db: Kysely<Database>) {
         ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
         ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
       };
+      const { sort_order: _order, ...content } = set;
       // An empty change still has to find the card: set its id to itself.
       const result = await db
         .updateTable("snap_cards")
-        .set(Object.keys(set).length > 0 ? set : { id })
+        .set(
+          Object.keys(set).length > 0
+            ? { ...set, ...owned(Object.keys(content).length > 0) }
+            : { id },
+        )
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new NotFound("Snap card not found");

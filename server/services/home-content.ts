@@ -13,7 +13,7 @@ import type { Database } from "../db/schema.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The two ordered lists of the home page the owner edits. */
-type OrderedTable = "carousel_images" | "testimonials";
+export type OrderedTable = "carousel_images" | "testimonials";
 
 export interface TestimonialView {
   id: number;
@@ -31,39 +31,48 @@ const NOT_FOUND: Record<OrderedTable, string> = {
   testimonials: "Testimonial not found",
 };
 
+/** Puts `id` at `at` (the end when absent or past it) and renumbers the list. */
+async function place(trx: Db, table: OrderedTable, id: number, at: number | null | undefined) {
+  const rows = await trx
+    .selectFrom(table)
+    .select(["id", "position"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const others = rows.filter((row) => row.id !== id);
+  const current = rows.findIndex((row) => row.id === id);
+  const index = at == null ? (current >= 0 ? current : others.length) : Math.min(at, others.length);
+  const order = [...others.map((row) => row.id)];
+  order.splice(index, 0, id);
+  const before = new Map(rows.map((row) => [row.id, row.position]));
+  for (const [position, rowId] of order.entries()) {
+    if (before.get(rowId) === position) continue;
+    await trx.updateTable(table).set({ position }).where("id", "=", rowId).execute();
+  }
+}
+
+/** Numbers a list 0, 1, 2… again in its current order (after rows were taken out of it). */
+export async function renumber(trx: Db, table: OrderedTable): Promise<void> {
+  const first = await trx
+    .selectFrom(table)
+    .select("id")
+    .orderBy("position")
+    .orderBy("id")
+    .executeTakeFirst();
+  if (first) await place(trx, table, first.id, 0);
+}
+
 /**
  * The owner's home page (PRODUCT.md §3): hero slides and testimonials. `displayOrder` is a place
  * in the list, from 0: writing one moves the row there and numbers the others around it again, so
  * the positions are always 0, 1, 2… and "move up" is "displayOrder: place - 1".
  */
 export function createHomeContentService(db: Kysely<Database>) {
-  /** Puts `id` at `at` (the end when absent or past it) and renumbers the list. */
-  async function place(trx: Db, table: OrderedTable, id: number, at: number | null | undefined) {
-    const rows = await trx
-      .selectFrom(table)
-      .select(["id", "position"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    const others = rows.filter((row) => row.id !== id);
-    const current = rows.findIndex((row) => row.id === id);
-    const index =
-      at == null ? (current >= 0 ? current : others.length) : Math.min(at, others.length);
-    const order = [...others.map((row) => row.id)];
-    order.splice(index, 0, id);
-    const before = new Map(rows.map((row) => [row.id, row.position]));
-    for (const [position, rowId] of order.entries()) {
-      if (before.get(rowId) === position) continue;
-      await trx.updateTable(table).set({ position }).where("id", "=", rowId).execute();
-    }
-  }
-
   async function remove(table: OrderedTable, id: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new NotFound(NOT_FOUND[table]);
-      const first = await trx.selectFrom(table).select("id").orderBy("position").executeTakeFirst();
-      if (first) await place(trx, table, first.id, 0);
+      await renumber(trx, table);
     });
   }
 
@@ -118,8 +127,13 @@ export function createHomeContentService(db: Kysely<Database>) {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.caption !== undefined ? { caption: input.caption } : {}),
         };
+        // New words or a new picture make a demo slide the owner's own; moving it does not.
         if (Object.keys(set).length > 0)
-          await trx.updateTable("carousel_images").set(set).where("id", "=", id).execute();
+          await trx
+            .updateTable("carousel_images")
+            .set({ ...set, is_demo: false })
+            .where("id", "=", id)
+            .execute();
         if (input.displayOrder != null) await place(trx, "carousel_images", id, input.displayOrder);
       });
     },

@@ -6,6 +6,7 @@ import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
+import { createDemoContent } from "./demo-content.ts";
 import { createHomeContentService } from "./home-content.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
@@ -50,6 +51,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     catalog: createCatalogService(db, media, cache),
     cache,
     content: createContentService(db),
+    demo: createDemoContent(db, media),
     home: createHomeContentService(db),
     optimizer: createOptimizer(media),
     settings,

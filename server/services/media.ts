@@ -160,6 +160,10 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
     });
   }
 
+  /** Where an asset's original is kept: its key and the file type's usual extension. */
+  const originalPath = (key: string, mime: string) =>
+    path.join(originalsDir, `${key}.${mime === "image/jpeg" ? "jpg" : mime.replace("image/", "")}`);
+
   async function findAsset(key: string): Promise<MediaAsset | undefined> {
     const row = await db
       .selectFrom("media_assets")
@@ -214,7 +218,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
 
       const facts = await writeVariants(key, bytes, section);
       await mkdir(originalsDir, { recursive: true });
-      await writeFile(path.join(originalsDir, `${key}.${type === "jpeg" ? "jpg" : type}`), bytes);
+      await writeFile(originalPath(key, `image/${type}`), bytes);
       const row = {
         key,
         section,
@@ -251,6 +255,27 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
     },
 
     /**
+     * Deletes stored images for good: their records, originals and variants. The caller has made
+     * sure nothing shows them any more. Returns how many there were.
+     */
+    async discard(keys: readonly string[]): Promise<number> {
+      const wanted = [...new Set(keys)].filter((key) => /^[a-f0-9]{32}$/.test(key));
+      if (wanted.length === 0) return 0;
+      const rows = await db
+        .selectFrom("media_assets")
+        .select(["key", "mime"])
+        .where("key", "in", wanted)
+        .execute();
+      for (const row of rows) {
+        // The record goes first: a file left behind is harmless, a record without files is not.
+        await db.deleteFrom("media_assets").where("key", "=", row.key).execute();
+        await rm(path.join(variantsDir, row.key), { recursive: true, force: true });
+        await rm(originalPath(row.key, row.mime), { force: true });
+      }
+      return rows.length;
+    },
+
+    /**
      * Regenerates the variants of one section (or all) from the stored originals, calling
      * `onProgress` after each image.
      */
@@ -267,8 +292,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
         .execute();
       let done = 0;
       for (const row of rows) {
-        const extension = row.mime === "image/jpeg" ? "jpg" : row.mime.replace("image/", "");
-        const bytes = await readFile(path.join(originalsDir, `${row.key}.${extension}`));
+        const bytes = await readFile(originalPath(row.key, row.mime));
         const facts = await writeVariants(row.key, bytes, row.section as MediaSection);
         await db
           .updateTable("media_assets")

@@ -14,6 +14,12 @@ import type { Database } from "../db/schema.ts";
 import type { AboutQuote, AboutSetting } from "./catalog.ts";
 import type { SettingsService } from "./settings.ts";
 
+/** The `sharing` setting: the default share picture's media key and alt text. */
+export interface SharingSetting {
+  image?: string;
+  alt?: string;
+}
+
 export interface SiteSettingsView {
   profile: SiteProfile;
   biography: string[];
@@ -22,6 +28,9 @@ export interface SiteSettingsView {
   studioUrl: string | null;
   studioAlt: string;
   quote: AboutQuote | null;
+  /** The picture a shared link shows for pages without one of their own. */
+  shareImageUrl: string | null;
+  shareImageAlt: string;
   paymentInstructions: string;
   store: StoreSettings;
 }
@@ -55,11 +64,12 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
   };
 
   async function get(): Promise<SiteSettingsView> {
-    const [profile, about, payment, store] = await Promise.all([
+    const [profile, about, payment, store, sharing] = await Promise.all([
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.get<AboutSetting>("about", { biography: [] }),
       settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
       settings.store(),
+      settings.get<SharingSetting>("sharing", {}),
     ]);
     return {
       profile,
@@ -69,6 +79,8 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       studioUrl: await urlOf(about.studio),
       studioAlt: about.studioAlt ?? "",
       quote: about.quote?.text ? about.quote : null,
+      shareImageUrl: await urlOf(sharing.image),
+      shareImageAlt: sharing.alt ?? "",
       paymentInstructions: payment.instructions,
       store,
     };
@@ -83,9 +95,23 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
         input.portraitUrl !== undefined ? await keyOf(input.portraitUrl, "portraitUrl") : undefined;
       const studio =
         input.studioUrl !== undefined ? await keyOf(input.studioUrl, "studioUrl") : undefined;
+      const share =
+        input.shareImageUrl !== undefined
+          ? await keyOf(input.shareImageUrl, "shareImageUrl")
+          : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
         await settings.set("store", input.store);
+      }
+      if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
+        const sharing = await settings.get<SharingSetting>("sharing", {});
+        const next: SharingSetting = { ...sharing };
+        if (input.shareImageUrl !== undefined) {
+          if (share) next.image = share;
+          else delete next.image;
+        }
+        if (input.shareImageAlt !== undefined) next.alt = input.shareImageAlt;
+        await settings.set("sharing", next);
       }
       if (input.paymentInstructions !== undefined)
         await settings.set("payment", { instructions: input.paymentInstructions });

@@ -67,6 +67,34 @@ test.describe("search overlay", () => {
   });
 });
 
+test("a snap card found by search opens its game's slideshow at that card, which stays", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/about");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await dialog.getByRole("combobox", { name: "Search" }).fill("Noodle");
+  await dialog.getByRole("option", { name: /Snap-Dog: Noodle/ }).click();
+  await expect(page).toHaveURL(/\/snap-cards\?card=\d+$/);
+  await expect(page.getByRole("tab", { name: /Snap-Dog/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Snap-Dog: Noodle");
+  await expect(panel).toContainText("Card 3 of 6");
+  // The visitor came for this card: the slideshow does not move on by itself.
+  await page.clock.runFor(12_000);
+  await expect(panel).toContainText("Card 3 of 6");
+
+  // The same from a shared link, drawn by the server.
+  await page.goto(page.url());
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(
+    "Snap-Dog: Noodle",
+  );
+});
+
 test.describe("image protection", () => {
   const dispatch = (
     page: import("@playwright/test").Page,

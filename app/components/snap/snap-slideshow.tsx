@@ -18,11 +18,26 @@ export interface SnapSlide {
 
 /**
  * One game's cards as a slideshow: previous/next and dots, wrapping at both ends, moving on every
- * 5 seconds unless hovered, focused, or the visitor prefers reduced motion.
+ * 5 seconds unless hovered, focused, or the visitor prefers reduced motion. Opened at one card
+ * (`startAt`, a card's id: a search result), it shows that card and stays there.
  */
-export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[] }) {
+export function SnapSlideshow({
+  game,
+  cards,
+  startAt,
+}: {
+  game: string;
+  cards: SnapSlide[];
+  startAt?: number | undefined;
+}) {
   const { paused, pauseHandlers } = usePause();
-  const { index, goTo, next, previous } = useAutoAdvance(cards.length, 5000, paused);
+  const start = startAt === undefined ? -1 : cards.findIndex((card) => card.id === startAt);
+  const { index, goTo, next, previous } = useAutoAdvance(
+    cards.length,
+    5000,
+    paused || start >= 0,
+    Math.max(0, start),
+  );
   const card = cards[index];
   if (!card) {
     return (
@@ -45,7 +60,7 @@ export function SnapSlideshow({ game, cards }: { game: string; cards: SnapSlide[
             image={card.image}
             alt={card.image.alt || card.title}
             sizes="(min-width: 768px) 352px, 80vw"
-            priority={index === 0}
+            priority={index === Math.max(0, start)}
             fallbackWidth={400}
             className="h-auto w-full rounded-2xl shadow-xl shadow-ink/15"
             {...protectImage}

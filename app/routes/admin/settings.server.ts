@@ -5,10 +5,17 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { settings: await services.siteSettings.get() };
+  const [settings, demo] = await Promise.all([
+    services.siteSettings.get(),
+    services.demo.summary(),
+  ]);
+  return { settings, demo };
 }
 
-/** Saves one section of the settings (the capabilities behind `/api/admin/settings` and `/password`). */
+/**
+ * Saves one section of the settings, or removes the demo (the capabilities behind
+ * `/api/admin/settings`, `/password` and `/demo/remove`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { settings } = caller.capabilities;
@@ -17,6 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = (name: string) => form[name] ?? "";
   return performAction(
     async () => {
+      if (intent === "remove-demo") {
+        await settings.removeDemo(caller);
+        return {};
+      }
       if (intent === "password") {
         await settings.changePassword(caller, {
           currentPassword: text("currentPassword"),
@@ -24,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         return {};
       }
-      for (const picture of ["portrait", "studio"])
+      for (const picture of ["portrait", "studio", "shareImage"])
         if (form[`${picture}Uploading`])
           throw new Invalid("Please wait until the picture has uploaded", {
             [`${picture}Url`]: "Still uploading: save again in a moment",
@@ -71,7 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
                     ? { text: text("quoteText"), href: text("quoteHref") }
                     : null,
                 }
-              : { paymentInstructions: text("paymentInstructions") };
+              : intent === "sharing"
+                ? {
+                    shareImageUrl: text("shareImageUrl") || null,
+                    shareImageAlt: text("shareImageAlt"),
+                  }
+                : { paymentInstructions: text("paymentInstructions") };
       await settings.updateSettings(caller, input);
       return {};
     },

@@ -1,4 +1,6 @@
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
+import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
+import { PictureField } from "~/components/admin/settings/picture-field.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
@@ -25,7 +27,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, demo } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -34,6 +36,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           What the site says about you and how customers pay. Changes show on the site at once.
         </p>
       </div>
+      <DemoSection left={demo} />
       <SettingsSection
         intent="profile"
         title="Profile"
@@ -47,6 +50,24 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         description="Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote."
       >
         {(errors) => <AboutFields about={settings} errors={errors} />}
+      </SettingsSection>
+      <SettingsSection
+        intent="sharing"
+        title="Sharing"
+        description="The picture a shared link to your site shows (on social media and in messages) when the page has none of its own, such as the contact page. Without one, the first home page slide is used."
+      >
+        {(errors) => (
+          <div className="max-w-sm">
+            <PictureField
+              name="shareImage"
+              label="Sharing picture"
+              url={settings.shareImageUrl}
+              alt={settings.shareImageAlt}
+              none="None: links show the first home page slide"
+              errors={errors}
+            />
+          </div>
+        )}
       </SettingsSection>
       {TEXT_SECTIONS.map((section) => (
         <SettingsSection

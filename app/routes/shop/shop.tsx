@@ -231,14 +231,17 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       <section id="shop-panel" role="tabpanel" aria-labelledby={`shop-tab-${tab.id}`}>
-        <Card padding="px-5 py-4" className="mb-8">
-          <h2 className="text-lg">{tab.banner.title}</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
-            {tab.banner.prices(currencySymbol(store.currency)).map((price) => (
-              <li key={price}>{price}</li>
-            ))}
-          </ul>
-        </Card>
+        {/* The tab's prices only when it has something to sell. */}
+        {shown.length > 0 && (
+          <Card padding="px-5 py-4" className="mb-8">
+            <h2 className="text-lg">{tab.banner.title}</h2>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
+              {tab.banner.prices(currencySymbol(store.currency)).map((price) => (
+                <li key={price}>{price}</li>
+              ))}
+            </ul>
+          </Card>
+        )}
         <ProductGrid
           tab={tab}
           products={shown}

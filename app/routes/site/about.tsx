@@ -48,7 +48,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {biography.length > 0 ? (
               biography.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)
             ) : (
-              <p>A painter and potter working from a small studio in the Pacific Northwest.</p>
+              // No biography yet: a plain line that claims nothing the owner has not said.
+              <p>
+                {artistName} makes original art{location ? ` in ${location}` : ""}. To ask about a
+                piece or a commission, get in touch.
+              </p>
             )}
           </div>
           <Link to="/contact" className="btn-primary mt-8">
@@ -74,9 +78,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               sizes="(min-width: 768px) 60vw, calc(100vw - 40px)"
               className="h-auto w-full rounded-2xl"
             />
-            <figcaption className="mt-3 text-sm text-ink-soft">
-              The studio, where paintings and pots share the light.
-            </figcaption>
+            <figcaption className="mt-3 text-sm text-ink-soft">The studio</figcaption>
           </figure>
         )}
         {quote && (

@@ -24,19 +24,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.listProducts(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
   ]);
-  // The packs' display order decides the editions' order (core/snap-order.ts).
+  // The packs' display order decides the editions' order (core/snap-order.ts); an edition with
+  // neither a pack in the shop nor a card to show is left out.
   const editions = inDisplayOrder(
-    SNAP_EDITIONS.map((edition) => {
+    SNAP_EDITIONS.flatMap((edition) => {
       const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
+      const images = snapCards
+        .filter((card) => editionOf(card) === edition && card.image)
+        .map((card) => ({ image: card.image!, title: card.title }));
+      if (!pack && images.length === 0) return [];
       return {
         order: pack?.order ?? null,
         edition,
         name: `Snap ${edition[0]!.toUpperCase()}${edition.slice(1)}`,
         price: pack ? pack.price : family("snap-cards").defaults.price,
         comingSoon: !pack?.isAvailable,
-        images: snapCards
-          .filter((card) => editionOf(card) === edition && card.image)
-          .map((card) => ({ image: card.image!, title: card.title })),
+        images,
       };
     }),
   );
@@ -73,66 +76,70 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CopyrightNotice artistName={artistName} />
       <HeroCarousel slides={slides} title={artistName} tagline={tagline} />
 
-      <section className="page py-20" aria-labelledby="featured-heading">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="eyebrow">From the studio</p>
-            <h2 id="featured-heading" className="mt-2 text-3xl sm:text-4xl">
-              Featured artworks
-            </h2>
+      {featured.length > 0 && (
+        <section className="page py-20" aria-labelledby="featured-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="eyebrow">From the studio</p>
+              <h2 id="featured-heading" className="mt-2 text-3xl sm:text-4xl">
+                Featured artworks
+              </h2>
+            </div>
+            <Link to="/portfolio" className="text-sm font-medium text-accent hover:underline">
+              See the whole portfolio →
+            </Link>
           </div>
-          <Link to="/portfolio" className="text-sm font-medium text-accent hover:underline">
-            See the whole portfolio →
-          </Link>
-        </div>
-        <div className="mt-10">
-          <ArtworkGrid
-            artworks={featured}
-            fallbackDescription="Original artwork"
-            headingLevel={3}
-          />
-        </div>
-      </section>
+          <div className="mt-10">
+            <ArtworkGrid
+              artworks={featured}
+              fallbackDescription="Original artwork"
+              headingLevel={3}
+            />
+          </div>
+        </section>
+      )}
 
-      <section className="bg-paper-deep/70 py-20" aria-labelledby="snap-heading">
-        <div className="page">
-          <p className="eyebrow">Family card games</p>
-          <h2 id="snap-heading" className="mt-2 text-3xl sm:text-4xl">
-            Snap Card Games
-          </h2>
-          <p className="mt-3 max-w-2xl text-ink-soft">
-            A hand-drawn animal on every card. Quick to learn, loud to play, and made to last.
-          </p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {editions.map((edition) => (
-              <SnapEditionCard
-                key={edition.edition}
-                name={edition.name}
-                images={edition.images}
-                price={money(edition.price)}
-                comingSoon={edition.comingSoon}
-              />
-            ))}
+      {editions.length > 0 && (
+        <section className="bg-paper-deep/70 py-20" aria-labelledby="snap-heading">
+          <div className="page">
+            <p className="eyebrow">Family card games</p>
+            <h2 id="snap-heading" className="mt-2 text-3xl sm:text-4xl">
+              Snap Card Games
+            </h2>
+            <p className="mt-3 max-w-2xl text-ink-soft">
+              A hand-drawn animal on every card. Quick to learn, loud to play, and made to last.
+            </p>
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {editions.map((edition) => (
+                <SnapEditionCard
+                  key={edition.edition}
+                  name={edition.name}
+                  images={edition.images}
+                  price={money(edition.price)}
+                  comingSoon={edition.comingSoon}
+                />
+              ))}
+            </div>
+            <Card tone="accent" padding="p-6 sm:p-8" className="mt-10">
+              <h3 className="text-2xl">Bundle pricing</h3>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+                <li>
+                  <span className="block text-2xl font-semibold">{money(1000)}</span>
+                  <span className="text-sm text-ink-soft">1 pack</span>
+                </li>
+                <li>
+                  <span className="block text-2xl font-semibold">{money(1800)}</span>
+                  <span className="text-sm text-ink-soft">Any 2 games (save {money(200)})</span>
+                </li>
+                <li>
+                  <span className="block text-2xl font-semibold">{money(2500)}</span>
+                  <span className="text-sm text-ink-soft">All 3 games (save {money(500)})</span>
+                </li>
+              </ul>
+            </Card>
           </div>
-          <Card tone="accent" padding="p-6 sm:p-8" className="mt-10">
-            <h3 className="text-2xl">Bundle pricing</h3>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-              <li>
-                <span className="block text-2xl font-semibold">{money(1000)}</span>
-                <span className="text-sm text-ink-soft">1 pack</span>
-              </li>
-              <li>
-                <span className="block text-2xl font-semibold">{money(1800)}</span>
-                <span className="text-sm text-ink-soft">Any 2 games (save {money(200)})</span>
-              </li>
-              <li>
-                <span className="block text-2xl font-semibold">{money(2500)}</span>
-                <span className="text-sm text-ink-soft">All 3 games (save {money(500)})</span>
-              </li>
-            </ul>
-          </Card>
-        </div>
-      </section>
+        </section>
+      )}
 
       <TestimonialCarousel testimonials={testimonials} />
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
@@ -19,9 +19,28 @@ export const CARD_SPECIFICATIONS = [
   ["Safety", "Toy-safe certified"],
 ] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const cards = await services.catalog.listSnapCards();
+  const [cards, products] = await Promise.all([
+    services.catalog.listSnapCards(),
+    services.catalog.listProducts(),
+  ]);
+  // A search result opens the slideshow at one card: `?card={id}`.
+  const asked = Number(new URL(request.url).searchParams.get("card"));
+  const found = cards.find((card) => card.id === asked);
+  const focus =
+    found && SNAP_EDITIONS.includes(found.subcategory as SnapEdition)
+      ? { edition: found.subcategory as SnapEdition, id: found.id }
+      : null;
+  // An edition is "coming soon" until its pack is on sale in the shop.
+  const comingSoon = Object.fromEntries(
+    SNAP_EDITIONS.map((edition) => [
+      edition,
+      !products.some(
+        (p) => p.category === "snap-cards" && p.subcategory === edition && p.isAvailable,
+      ),
+    ]),
+  ) as Record<SnapEdition, boolean>;
   const bySubcategory = Object.fromEntries(
     SNAP_EDITIONS.map((edition) => [
       edition,
@@ -45,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: (typeof cards)[number]["image"];
     }>
   >;
-  return { bySubcategory };
+  return { bySubcategory, focus, comingSoon };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -58,15 +77,25 @@ export const meta: Route.MetaFunction = (args) =>
       : {}),
   });
 
+/** "Snap-Cat, Snap-Dog and Snap-Rat (coming soon)". */
+const gamesList = (comingSoon: Record<SnapEdition, boolean>) =>
+  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+    SNAP_EDITIONS.map(
+      (edition) => `${GAMES[edition]}${comingSoon[edition] ? " (coming soon)" : ""}`,
+    ),
+  );
+
 export default function SnapCards({ loaderData }: Route.ComponentProps) {
-  const [tab, setTab] = useState<SnapEdition>("cat");
+  const { focus, comingSoon } = loaderData;
+  const [tab, setTab] = useState<SnapEdition>(focus?.edition ?? "cat");
+  // Another search result while on this page: show its game.
+  useEffect(() => {
+    if (focus) setTab(focus.edition);
+  }, [focus]);
   return (
     <div className="page">
       <PageHeader eyebrow="Family card games" title="Snap Card Games">
-        <p>
-          Family card games with a hand-drawn animal on every card: Snap-Cat, Snap-Dog and Snap-Rat
-          (coming soon).
-        </p>
+        <p>Family card games with a hand-drawn animal on every card: {gamesList(comingSoon)}.</p>
       </PageHeader>
       <div role="tablist" aria-label="Games" className="mb-10 flex flex-wrap gap-2">
         {SNAP_EDITIONS.map((edition) => (
@@ -91,7 +120,7 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
             className={pillTabClassName(tab === edition)}
           >
             {GAMES[edition]}
-            {edition === "rat" && <span className="ml-2 text-xs">(coming soon)</span>}
+            {comingSoon[edition] && <span className="ml-2 text-xs">(coming soon)</span>}
           </button>
         ))}
       </div>
@@ -104,7 +133,12 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
           hidden={tab !== edition}
         >
           {tab === edition && (
-            <SnapSlideshow game={GAMES[edition]} cards={loaderData.bySubcategory[edition]} />
+            <SnapSlideshow
+              key={focus?.id ?? "all"}
+              game={GAMES[edition]}
+              cards={loaderData.bySubcategory[edition]}
+              startAt={focus?.edition === edition ? focus.id : undefined}
+            />
           )}
         </div>
       ))}

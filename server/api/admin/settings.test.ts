@@ -12,7 +12,7 @@ const DEFAULT_STORE_VIEW = {
   taxRate: "8",
   shippingFee: "9.99",
   freeShippingThreshold: "50.00",
-  charityStatement: "10% of all profits go to a national autism charity.",
+  charityStatement: "",
 };
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
@@ -51,6 +51,8 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       studioUrl: null,
       studioAlt: "",
       quote: null,
+      shareImageUrl: null,
+      shareImageAlt: "",
       paymentInstructions: "Pay by bank transfer within 7 days.",
       store: DEFAULT_STORE_VIEW,
     });
@@ -65,6 +67,57 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     );
     const [mail] = await t.database.handle.db.selectFrom("mail_outbox").selectAll().execute();
     expect(mail!.to_address).toBe("mara@example.org");
+  });
+
+  it("sets the picture shared links show for pages without their own, falling back to the first slide", async () => {
+    expect(await t.services.catalog.shareImage()).toBeNull();
+    const slide = await t.services.media.ingest(await makeJpeg(1600, 900), "slide.jpg", "carousel");
+    expect(
+      (
+        await owner(
+          "/api/admin/carousel-images",
+          json("POST", { imageUrl: slide.url, alt: "The estuary at dawn" }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(await t.services.catalog.shareImage()).toEqual({
+      url: `/media/${slide.key}/1600.webp`,
+      alt: "The estuary at dawn",
+    });
+
+    const picture = await t.services.media.ingest(
+      await makeJpeg(1500, 1000),
+      "share.jpg",
+      "portfolio",
+    );
+    const saved = await owner(
+      "/api/admin/settings",
+      json("PATCH", {
+        shareImageUrl: picture.url,
+        shareImageAlt: "  Paintings on the studio wall ",
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      shareImageUrl: expect.stringContaining(`/media/${picture.key}/`),
+      shareImageAlt: "Paintings on the studio wall",
+    });
+    expect(await t.services.catalog.shareImage()).toEqual({
+      url: `/media/${picture.key}/1200.webp`,
+      alt: "Paintings on the studio wall",
+    });
+
+    const refused = await owner(
+      "/api/admin/settings",
+      json("PATCH", { shareImageUrl: "https://elsewhere.example/x.jpg" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toHaveProperty("shareImageUrl");
+
+    expect(
+      (await owner("/api/admin/settings", json("PATCH", { shareImageUrl: null }))).status,
+    ).toBe(200);
+    expect((await t.services.catalog.shareImage())?.url).toBe(`/media/${slide.key}/1600.webp`);
   });
 
   it("validates each part", async () => {

@@ -2,15 +2,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { changePassword, updateSettings } from "../../capabilities/admin-settings.ts";
+import { changePassword, removeDemo, updateSettings } from "../../capabilities/admin-settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { writeArchive } from "../../services/backup.ts";
 import { presentSettings } from "../present.ts";
 
 /**
- * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password` and `GET /api/admin/backup` (the
- * archive `npm run backup` writes). Owner only (app.ts).
+ * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password`, `GET /api/admin/backup` (the
+ * archive `npm run backup` writes), and the demo: `GET /api/admin/demo` (what is left of it) and
+ * `POST /api/admin/demo/remove`. Owner only (app.ts).
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
@@ -34,6 +35,8 @@ export function adminSettingsRoutes() {
         await rm(folder, { recursive: true, force: true });
       }
     })
+    .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
+    .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
     .post("/password", async (c) => {
       await changePassword(callerOf(c), await c.req.json());
       return c.json({ changed: true });

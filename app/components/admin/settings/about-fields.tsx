@@ -1,8 +1,5 @@
-import { ImagePlus } from "lucide-react";
-import { useState } from "react";
-import { ImagePicker } from "~/components/admin/image-picker.tsx";
-import { useUpload } from "~/components/admin/use-upload.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { PictureField } from "./picture-field.tsx";
 
 export interface AboutValues {
   biography: string[];
@@ -73,69 +70,5 @@ export function AboutFields({
         />
       </fieldset>
     </>
-  );
-}
-
-/** One About picture: a preview, Choose / Remove, and its alt text. */
-function PictureField({
-  name,
-  label,
-  url: initial,
-  alt,
-  errors,
-}: {
-  name: "portrait" | "studio";
-  label: string;
-  url: string | null;
-  alt: string;
-  errors: Record<string, string>;
-}) {
-  const [url, setUrl] = useState(initial ?? "");
-  const { uploading, upload } = useUpload("portfolio");
-  const error = errors[`${name}Url`];
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">{label}</legend>
-      <input type="hidden" name={`${name}Url`} value={url} />
-      {/* Saved while the picture is still on its way: the action says to wait for it. */}
-      {uploading && <input type="hidden" name={`${name}Uploading`} value="true" />}
-      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-paper-deep/50">
-        {url ? (
-          <img src={url} alt={`${label}, as it is now`} className="h-full w-full object-cover" />
-        ) : (
-          <span className="text-sm text-ink-soft">None: the page goes without</span>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <ImagePicker
-          className="btn-secondary text-sm"
-          disabled={uploading}
-          onFiles={async (files) => {
-            const urls = await upload(files.slice(0, 1));
-            if (urls?.[0]) setUrl(urls[0]);
-          }}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {uploading
-            ? "Uploading..."
-            : url
-              ? `Replace ${label.toLowerCase()}`
-              : `Upload ${label.toLowerCase()}`}
-        </ImagePicker>
-        {url && (
-          <button type="button" className="btn-secondary text-sm" onClick={() => setUrl("")}>
-            Remove
-          </button>
-        )}
-      </div>
-      {error && <p className="text-sm text-red-700">{error}</p>}
-      <Field
-        name={`${name}Alt`}
-        label={`${label} alt text`}
-        defaultValue={alt}
-        maxLength={300}
-        error={errors[`${name}Alt`]}
-      />
-    </fieldset>
   );
 }

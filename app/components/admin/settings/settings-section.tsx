@@ -9,6 +9,7 @@ import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 const SAVED: Record<string, string> = {
   profile: "Profile saved",
   about: "About page saved",
+  sharing: "Sharing picture saved",
   payment: "Payment instructions saved",
   store: "Shop settings saved",
   password: "Password changed",

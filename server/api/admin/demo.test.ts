@@ -1,0 +1,346 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
+import { DEMO_SEEDED_KEY, type DemoMarker } from "../../db/has-content.ts";
+import { addArtwork, addProduct, addSnapCard } from "../../testing/fixtures.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+
+const SEEDED_AT = "2026-01-01T00:00:00.000Z";
+
+describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+  const { owner } = t;
+
+  /** A stored picture, with its files on disk. */
+  const picture = async (seed: number, section: "portfolio" | "shop" | "carousel" = "portfolio") =>
+    t.services.media.ingest(await makeJpeg(300 + seed, 200), `demo-${seed}.jpg`, section);
+  const variantsOf = (key: string) => path.join(t.database.dataDir, "media", "variants", key);
+
+  /**
+   * A site as the demo seeds it (with a picture per record), plus the owner's own work: an
+   * artwork, a slide and a testimonial of theirs, and one demo picture the owner reused.
+   */
+  async function seedSite() {
+    const db = t.db();
+    const pics = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => picture(seed)));
+    const [art1, art2, card, productPic, slidePic, portrait, studio, ownPic] = pics as [
+      (typeof pics)[0],
+      ...typeof pics,
+    ];
+    const demo = { is_demo: true, created_at: SEEDED_AT, updated_at: SEEDED_AT };
+    const demoArtwork = await addArtwork(db, {
+      title: "Demo estuary",
+      category: "paintings-drawings",
+      image_url: art1!.url,
+      media_key: art1!.key,
+      is_featured: true,
+      ...demo,
+    });
+    const demoArtworkEdited = await addArtwork(db, {
+      title: "Demo fox",
+      category: "paintings-drawings",
+      image_url: art2!.url,
+      media_key: art2!.key,
+      ...demo,
+    });
+    const demoArtworkMoved = await addArtwork(db, {
+      title: "Demo harbour",
+      category: "ceramics",
+      image_url: ownPic!.url,
+      media_key: ownPic!.key,
+      ...demo,
+    });
+    const ownArtwork = await addArtwork(db, {
+      title: "My own heron",
+      category: "paintings-drawings",
+      // the owner reused the demo harbour's picture: it must stay
+      image_url: ownPic!.url,
+      media_key: ownPic!.key,
+    });
+    const demoCard = await addSnapCard(db, {
+      title: "Snap-Cat: Marmalade",
+      subcategory: "cat",
+      image_url: card!.url,
+      media_key: card!.key,
+      is_demo: true,
+    });
+    const demoProduct = await addProduct(
+      db,
+      { name: "Demo coaster", category: "coasters", price: 800, ...demo },
+      { images: [productPic!.url] },
+    );
+    await db
+      .updateTable("product_images")
+      .set({ media_key: productPic!.key })
+      .where("product_id", "=", demoProduct)
+      .execute();
+    const ownProduct = await addProduct(db, {
+      name: "My own mug",
+      category: "coasters",
+      price: 1200,
+    });
+    await db
+      .insertInto("carousel_images")
+      .values([
+        {
+          media_key: slidePic!.key,
+          alt: "Demo slide",
+          title: "Demo",
+          position: 0,
+          is_demo: true,
+          created_at: SEEDED_AT,
+        },
+        {
+          media_key: ownPic!.key,
+          alt: "My slide",
+          title: "Mine",
+          position: 1,
+          is_demo: false,
+          created_at: SEEDED_AT,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto("testimonials")
+      .values([
+        {
+          quote: "Invented praise.",
+          author: "A. Demo",
+          position: 0,
+          is_demo: true,
+          created_at: SEEDED_AT,
+          updated_at: SEEDED_AT,
+        },
+        {
+          quote: "Real praise.",
+          author: "A. Buyer",
+          position: 1,
+          is_demo: false,
+          created_at: SEEDED_AT,
+          updated_at: SEEDED_AT,
+        },
+      ])
+      .execute();
+    const profile = {
+      ...DEFAULT_PROFILE,
+      artistName: "Wren Calloway",
+      tagline: "Paintings from a small demo studio",
+      phone: "+1 (360) 555-0142",
+    };
+    const about = {
+      biography: ["Wren paints foxes."],
+      portrait: portrait!.key,
+      portraitAlt: "Portrait of Wren",
+      studio: studio!.key,
+      studioAlt: "The demo studio",
+      quote: { text: "Fifty-two dogs.", href: "https://www.instagram.com/" },
+    };
+    const marker: DemoMarker = { at: SEEDED_AT, settings: { profile, about } };
+    await db
+      .insertInto("settings")
+      .values([
+        { key: "profile", value: JSON.stringify(profile), updated_at: SEEDED_AT },
+        { key: "about", value: JSON.stringify(about), updated_at: SEEDED_AT },
+        { key: DEMO_SEEDED_KEY, value: JSON.stringify(marker), updated_at: SEEDED_AT },
+      ])
+      .execute();
+    return {
+      pics: {
+        art1: art1!,
+        art2: art2!,
+        card: card!,
+        productPic: productPic!,
+        slidePic: slidePic!,
+        portrait: portrait!,
+        studio: studio!,
+        ownPic: ownPic!,
+      },
+      demoArtwork,
+      demoArtworkEdited,
+      demoArtworkMoved,
+      ownArtwork,
+      demoCard,
+      demoProduct,
+      ownProduct,
+    };
+  }
+
+  it("is for the owner only", async () => {
+    expect((await t.request("/api/admin/demo")).status).toBe(401);
+    expect((await t.request("/api/admin/demo/remove", json("POST", {}))).status).toBe(401);
+  });
+
+  it("says what is left of the demo", async () => {
+    await seedSite();
+    const summary = await owner("/api/admin/demo");
+    expect(summary.status).toBe(200);
+    expect(summary.body).toEqual({
+      artworks: 3,
+      products: 1,
+      snapCards: 1,
+      slides: 1,
+      testimonials: 1,
+      // artist name, tagline, phone; biography, portrait, its alt, studio, its alt, quote
+      texts: 9,
+      present: true,
+    });
+  });
+
+  it("removes every demo record, text and picture, and keeps the owner's work, orders and messages", async () => {
+    const site = await seedSite();
+    // The owner makes one demo artwork their own, and only reorders and features another.
+    expect(
+      (
+        await owner(
+          `/api/admin/artworks/${site.demoArtworkEdited}`,
+          json("PATCH", { title: "My fox now" }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await owner(
+          `/api/admin/artworks/${site.demoArtworkMoved}`,
+          json("PATCH", { displayOrder: 9 }),
+        )
+      ).status,
+    ).toBe(200);
+    // …renames the site, but leaves the demo's tagline and phone.
+    const renamed = await owner(
+      "/api/admin/settings",
+      json("PATCH", {
+        profile: { ...(await t.services.siteSettings.get()).profile, artistName: "June Okafor" },
+      }),
+    );
+    expect(renamed.status).toBe(200);
+    // A buyer orders the demo coaster, and writes to the artist.
+    const buyer = visitor(t);
+    expect((await buyer.add({ productId: site.demoProduct, quantity: 1 })).status).toBe(201);
+    const order = await buyer.send("/api/orders", json("POST", CUSTOMER));
+    expect(order.status).toBe(201);
+    const message = await t.request(
+      "/api/contact",
+      json("POST", {
+        name: "Ada",
+        email: "ada@example.com",
+        subject: "commission",
+        message: "A lovely shop you have here.",
+      }),
+    );
+    expect(message.status).toBe(201);
+
+    const removal = await owner("/api/admin/demo/remove", json("POST", {}));
+    expect(removal.status).toBe(200);
+    expect(removal.body).toMatchObject({
+      artworks: 2,
+      products: 1,
+      snapCards: 1,
+      slides: 1,
+      testimonials: 1,
+      texts: 8,
+      present: true,
+    });
+
+    // What visitors see: only the owner's.
+    const artworks = (await (await t.request("/api/artworks")).json()) as Json[];
+    expect(artworks.map((a) => a.title).sort()).toEqual(["My fox now", "My own heron"]);
+    const products = (await (await t.request("/api/products")).json()) as Json[];
+    expect(products.map((p) => p.name)).toEqual(["My own mug"]);
+    const cards = (await (await t.request("/api/snap-cards")).json()) as Json[];
+    expect(cards).toEqual([]);
+    const slides = (await owner("/api/admin/carousel-images")).body as Json[];
+    expect(slides.map((s) => [s.alt, s.displayOrder])).toEqual([["My slide", 0]]);
+    const testimonials = (await owner("/api/admin/testimonials")).body as Json[];
+    expect(testimonials.map((s) => [s.author, s.displayOrder])).toEqual([["A. Buyer", 0]]);
+
+    // The settings: the owner's name stays; the demo's words give way to a new site's.
+    const settings = await t.services.siteSettings.get();
+    expect(settings.profile).toMatchObject({
+      artistName: "June Okafor",
+      tagline: DEFAULT_PROFILE.tagline,
+      phone: DEFAULT_PROFILE.phone,
+    });
+    expect(settings).toMatchObject({
+      biography: [],
+      portraitUrl: null,
+      studioUrl: null,
+      quote: null,
+    });
+
+    // Orders and messages are untouched; the order's picture still shows.
+    const placed = await owner(`/api/admin/orders/${order.body.orderNumber}`);
+    expect(placed.status).toBe(200);
+    expect(JSON.stringify(placed.body)).toContain("Demo coaster");
+    const inbox = await owner("/api/admin/messages");
+    expect(JSON.stringify(inbox.body)).toContain("A lovely shop you have here.");
+
+    // The demo's pictures are gone from the disk; shared and ordered ones stay.
+    const { pics } = site;
+    for (const gone of [pics.art1, pics.card, pics.slidePic, pics.portrait, pics.studio]) {
+      expect(existsSync(variantsOf(gone.key)), gone.key).toBe(false);
+      expect(await t.services.media.find(gone.key)).toBeUndefined();
+    }
+    for (const kept of [pics.art2, pics.ownPic, pics.productPic]) {
+      expect(existsSync(variantsOf(kept.key)), kept.key).toBe(true);
+    }
+    expect(removal.body.images).toBe(5);
+
+    // Nothing is left: a second removal changes nothing.
+    const again = await owner("/api/admin/demo/remove", json("POST", {}));
+    expect(again.body).toEqual({
+      artworks: 0,
+      products: 0,
+      snapCards: 0,
+      slides: 0,
+      testimonials: 0,
+      texts: 0,
+      present: false,
+      images: 0,
+    });
+    expect((await owner("/api/admin/demo")).body.present).toBe(false);
+  });
+
+  it("makes a demo slide, snap card or product the owner's once they change its words or picture", async () => {
+    const site = await seedSite();
+    const [slide] = (await owner("/api/admin/carousel-images")).body as Json[];
+    expect(
+      (
+        await owner(
+          `/api/admin/carousel-images/${slide.id}`,
+          json("PATCH", { caption: "Now mine" }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await owner(
+          `/api/admin/snap-cards/${site.demoCard}`,
+          json("PATCH", { title: "Snap-Cat: Ginger" }),
+        )
+      ).status,
+    ).toBe(200);
+    // hiding a product is not making it one's own
+    expect(
+      (
+        await owner(
+          `/api/admin/products/${site.demoProduct}`,
+          json("PATCH", { isAvailable: false }),
+        )
+      ).status,
+    ).toBe(200);
+    const removal = await owner("/api/admin/demo/remove", json("POST", {}));
+    expect(removal.body).toMatchObject({ slides: 0, snapCards: 0, products: 1 });
+    expect((await owner("/api/admin/carousel-images")).body).toHaveLength(2);
+  });
+
+  it("finds nothing to remove on a site that never had the demo", async () => {
+    const removal = await owner("/api/admin/demo/remove", json("POST", {}));
+    expect(removal.status).toBe(200);
+    expect(removal.body.present).toBe(false);
+  });
+});
