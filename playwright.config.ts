@@ -33,6 +33,8 @@ const STORE_WIDE = /store-settings\.spec\.ts$/;
 const XSS = /xss\.spec\.ts$/;
 /** Replaces the home page's slides and testimonials and the About page (issue #15). */
 const HOME_CONTENT = /home-content\.spec\.ts$/;
+/** Removes the demo: every catalogue page is empty afterwards. */
+const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,7 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -66,7 +68,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -97,6 +99,14 @@ export default defineConfig({
       name: "home-content",
       testMatch: HOME_CONTENT,
       dependencies: ["xss"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Removes the demo, after which the catalogue is empty: runs last of all, alone (it walks
+      // the public pages at both sizes itself).
+      name: "demo-removal",
+      testMatch: DEMO_REMOVAL,
+      dependencies: ["home-content"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -1,23 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, signIn, test } from "./support.ts";
 
 /**
  * The owner edits artworks and snap cards (issue #15): the edit dialog, the featured switch and
  * the order. These change what the home page and the portfolio show, so this spec runs in its own
  * project after the phone and desktop ones (playwright.config.ts) and puts things back at the end.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Signed in once the admin's own navigation is there (the sign-in form has a heading too).
-  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-}
 
 /** Uploads a picture of a size no other spec uses and makes it an artwork (or a snap card). */
 async function create(

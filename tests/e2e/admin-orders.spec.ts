@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, signIn, test } from "./support.ts";
 
 /** A customer's order placed through the public API; returns its number. */
 async function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
@@ -24,12 +24,6 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
   });
   expect(order.status()).toBe(201);
   return (await order.json()).orderNumber;
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test("the owner moves an order to paid with a note and finds the customer's e-mail in the outbox", async ({

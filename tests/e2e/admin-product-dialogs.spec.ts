@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+import { expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
 
 async function pictures(...names: string[]) {
   return Promise.all(

@@ -1,12 +1,5 @@
-import type { Page } from "@playwright/test";
 import { makePng } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
 
 test("the owner edits, reorders and bulk-deletes products", async ({ page }, testInfo) => {
   await signIn(page, "/admin?category=coasters");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, signIn, test, toast } from "./support.ts";
 
 /**
  * The owner makes the home page and the About page their own (issue #15): slides, testimonials,
@@ -8,17 +8,6 @@ import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.t
  * page shows, so it runs last and alone (the "home-content" project).
  */
 test.describe.configure({ mode: "serial" });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 /** Screenshots of the whole page at both sizes, axe-checked at both. */
 async function lookAt(page: Page, name: string, outputPath: (file: string) => string) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, test, toast } from "./support.ts";
 
 const CUSTOMER = {
   "First name": "Ada",
@@ -14,8 +14,6 @@ const CUSTOMER = {
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
-
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 test.describe("shop, cart and checkout", () => {
   test("the whole journey: shop, card size in the dialog, cart with bundle savings, checkout with validation errors, success page", async ({

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test, toast } from "./support.ts";
 
 // Runs in the "store-wide" project, after every other spec: it changes what every page shows.
-
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 async function saveStore(
   page: Page,

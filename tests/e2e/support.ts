@@ -55,3 +55,19 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+
+/** The two sizes every page is looked at: a phone and a laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Opens `path` (an admin page) and signs the owner in there. */
+export async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Signed in once the admin's own navigation is there (the sign-in form has a heading too).
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+}
+
+/** The toasts' region. */
+export const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
