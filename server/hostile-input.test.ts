@@ -145,6 +145,8 @@ const settingsBody = (f: Fixtures) => ({
   studioUrl: null,
   studioAlt: "",
   quote: { text: "Fired the kiln today.", href: "https://example.com/post/1" },
+  shareImageUrl: f.portfolioImage,
+  shareImageAlt: "Paintings on the studio wall",
   paymentInstructions: "Pay by bank transfer within 7 days.",
   store: {
     currency: "GBP",
@@ -500,6 +502,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
       studioUrl: kinds.mediaUrl(true),
       portraitAlt: kinds.text(),
       studioAlt: kinds.text(),
+      shareImageUrl: kinds.mediaUrl(true),
+      shareImageAlt: kinds.text(),
       quote: [12345, true, ["a"], LONG],
       "quote.text": [...kinds.text(), "", "   "],
       "quote.href": [...WRONG_TYPES, LONG, "javascript:alert(1)", "ftp://example.com/x"],
@@ -512,6 +516,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
       "store.charityStatement": kinds.text(),
     },
   },
+  // Takes no body: anything sent is ignored, and it answers 200 however often it is called.
+  "POST /api/admin/demo/remove": { as: "owner", url: () => "/api/admin/demo/remove" },
   "POST /api/admin/password": {
     as: "owner",
     url: () => "/api/admin/password",

@@ -37,7 +37,11 @@ async function emptyBoxes(page: Page): Promise<string[]> {
       if (!painted) continue;
       const hasText = (element.innerText ?? "").trim().length > 0;
       const hasMedia = element.querySelector("img, picture, svg, video, input, textarea, select");
-      if (!hasText && !hasMedia && !["IMG", "INPUT", "TEXTAREA", "SELECT"].includes(element.tagName))
+      if (
+        !hasText &&
+        !hasMedia &&
+        !["IMG", "INPUT", "TEXTAREA", "SELECT"].includes(element.tagName)
+      )
         found.push(`${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
     }
     return found;

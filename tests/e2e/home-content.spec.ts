@@ -58,11 +58,26 @@ test("the owner adds a slide from an upload, moves it first by keyboard, and see
   }
   await expect(up).toHaveAttribute("aria-disabled", "true");
 
+  // The words can change later: a better caption, from the row's Edit dialog.
+  await list.getByRole("button", { name: /^Edit slide 1 \(Heron at dawn\)$/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit slide 1" });
+  await expect(edit.getByLabel("Alt text")).toHaveValue("A grey heron standing in the reeds");
+  await edit.getByLabel("Alt text").fill("");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("Alt text is required")).toBeVisible();
+  await edit.getByLabel("Alt text").fill("A grey heron standing in the reeds");
+  await edit.getByLabel("Caption (optional)").fill("Oil on linen, 2026, sold");
+  await expectNoAxeViolations(page);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Slide saved");
+  await expect(edit).toBeHidden();
+  await expect(list.getByRole("listitem").first()).toContainText("Oil on linen, 2026, sold");
+
   await page.goto("/");
   const hero = page.getByRole("region", { name: "Featured paintings" });
   await expect(hero.getByRole("img", { name: "A grey heron standing in the reeds" })).toBeVisible();
   await expect(hero).toContainText("Heron at dawn");
-  await expect(hero).toContainText("Oil on linen, 2026");
+  await expect(hero).toContainText("Oil on linen, 2026, sold");
   expect(
     (
       (await (await page.request.get("/api/carousel-images")).json()) as {

@@ -47,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             caption: form.caption ?? "",
           });
           break;
+        case "slide-update":
+          await home.updateSlide(caller, id, {
+            alt: form.alt ?? "",
+            title: form.title ?? "",
+            caption: form.caption ?? "",
+          });
+          break;
         case "slide-move":
           await home.updateSlide(caller, id, { displayOrder: form.displayOrder ?? "" });
           break;

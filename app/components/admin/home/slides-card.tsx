@@ -1,4 +1,4 @@
-import { ImagePlus } from "lucide-react";
+import { ImagePlus, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ImagePicker } from "~/components/admin/image-picker.tsx";
@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { RowActions } from "./row-actions.tsx";
+import { RowEditDialog } from "./row-edit-dialog.tsx";
 
 export interface AdminSlide {
   id: number;
@@ -38,36 +39,122 @@ export function SlidesCard({ slides }: { slides: readonly AdminSlide[] }) {
       ) : (
         <ol className="mt-5 flex flex-col gap-3" aria-label="Slides, in order">
           {slides.map((slide, index) => (
-            <li
+            <SlideRow
               key={slide.id}
-              className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-3"
-            >
-              <img
-                src={slide.thumbnail}
-                alt=""
-                className="h-14 w-24 shrink-0 rounded-lg object-cover sm:h-16 sm:w-28"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="text-xs text-ink-soft">Slide {index + 1}</p>
-                <p className="line-clamp-2 font-medium">{slide.title ?? "Untitled"}</p>
-                <p className="line-clamp-2 text-sm text-ink-soft">
-                  {slide.caption ?? `Alt text: ${slide.alt}`}
-                </p>
-              </div>
-              <RowActions
-                kind="slide"
-                id={slide.id}
-                index={index}
-                count={slides.length}
-                name={`slide ${index + 1} (${slide.title ?? slide.alt})`}
-                onMoved={setStatus}
-              />
-            </li>
+              slide={slide}
+              index={index}
+              count={slides.length}
+              onMoved={setStatus}
+            />
           ))}
         </ol>
       )}
       <AddSlideForm />
     </Card>
+  );
+}
+
+/** One slide in the list: its picture and words, Edit, move and remove. */
+function SlideRow({
+  slide,
+  index,
+  count,
+  onMoved,
+}: {
+  slide: AdminSlide;
+  index: number;
+  count: number;
+  onMoved: (text: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const name = `slide ${index + 1} (${slide.title ?? slide.alt})`;
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-3">
+      <img
+        src={slide.thumbnail}
+        alt=""
+        className="h-14 w-24 shrink-0 rounded-lg object-cover sm:h-16 sm:w-28"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-ink-soft">Slide {index + 1}</p>
+        <p className="line-clamp-2 font-medium">{slide.title ?? "Untitled"}</p>
+        <p className="line-clamp-2 text-sm text-ink-soft">
+          {slide.caption ?? `Alt text: ${slide.alt}`}
+        </p>
+        <button
+          type="button"
+          className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${name}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" /> Edit
+        </button>
+      </div>
+      <RowActions
+        kind="slide"
+        id={slide.id}
+        index={index}
+        count={count}
+        name={name}
+        onMoved={onMoved}
+      />
+      {editing && (
+        <RowEditDialog
+          title={`Edit slide ${index + 1}`}
+          intent="slide-update"
+          id={slide.id}
+          saved="Slide saved"
+          onClose={() => setEditing(false)}
+        >
+          {(errors, prefix) => (
+            <>
+              <img src={slide.thumbnail} alt="" className="h-24 w-40 rounded-lg object-cover" />
+              <SlideFields prefix={prefix} values={slide} errors={errors} />
+            </>
+          )}
+        </RowEditDialog>
+      )}
+    </li>
+  );
+}
+
+/** Alt text, title and caption: the same fields to add a slide and to edit one. */
+function SlideFields({
+  prefix,
+  values,
+  errors,
+}: {
+  prefix: string;
+  values?: Pick<AdminSlide, "alt" | "title" | "caption">;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <Field
+        name="alt"
+        id={`${prefix}-alt`}
+        label="Alt text"
+        maxLength={300}
+        defaultValue={values?.alt}
+        error={errors.alt}
+      />
+      <Field
+        name="title"
+        id={`${prefix}-title-field`}
+        label="Title"
+        optional
+        defaultValue={values?.title ?? ""}
+        error={errors.title}
+      />
+      <Field
+        name="caption"
+        id={`${prefix}-caption`}
+        label="Caption"
+        optional
+        defaultValue={values?.caption ?? ""}
+        error={errors.caption}
+      />
+    </>
   );
 }
 
@@ -130,9 +217,7 @@ function AddSlideForm() {
         )}
       </div>
       <div className="grid gap-4">
-        <Field name="alt" id="slide-alt" label="Alt text" maxLength={300} error={errors.alt} />
-        <Field name="title" id="slide-title" label="Title" optional error={errors.title} />
-        <Field name="caption" id="slide-caption" label="Caption" optional error={errors.caption} />
+        <SlideFields prefix="slide" errors={errors} />
         <button
           type="submit"
           className="btn-primary justify-self-start"

@@ -3,12 +3,12 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
-import { Modal } from "~/components/ui/modal.tsx";
 import { Switch } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { RowActions } from "./row-actions.tsx";
+import { RowEditDialog } from "./row-edit-dialog.tsx";
 
 export interface AdminTestimonial {
   id: number;
@@ -139,44 +139,18 @@ function EditTestimonialDialog({
   testimonial: AdminTestimonial;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({ title: "Testimonial saved" });
-      onClose();
-    }
-  });
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
-  const prefix = `testimonial-${testimonial.id}`;
   return (
-    <Modal
-      open
+    <RowEditDialog
+      title="Edit testimonial"
+      intent="testimonial-update"
+      id={testimonial.id}
+      saved="Testimonial saved"
       onClose={onClose}
-      dismissible={!busy}
-      closeOnBackdrop={false}
-      variant="panel"
-      className="w-[min(36rem,calc(100vw-1.5rem))] bg-white"
-      aria-labelledby={`${prefix}-title`}
     >
-      <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
-        <h2 id={`${prefix}-title`} className="font-display text-2xl">
-          Edit testimonial
-        </h2>
-        <input type="hidden" name="intent" value="testimonial-update" />
-        <input type="hidden" name="id" value={testimonial.id} />
+      {(errors, prefix) => (
         <TestimonialFields prefix={prefix} values={testimonial} errors={errors} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </button>
-        </div>
-      </fetcher.Form>
-    </Modal>
+      )}
+    </RowEditDialog>
   );
 }
 

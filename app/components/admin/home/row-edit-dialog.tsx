@@ -1,0 +1,65 @@
+import { useFetcher } from "react-router";
+import { Modal } from "~/components/ui/modal.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import type { ActionResult } from "~/lib/action-result.ts";
+import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+
+/**
+ * The dialog that edits one row of a home page list (a slide, a testimonial): its fields, Cancel
+ * and Save, posted with `intent` and the row's `id`; the toast says `saved` and the dialog closes.
+ */
+export function RowEditDialog({
+  title,
+  intent,
+  id,
+  saved,
+  onClose,
+  children,
+}: {
+  title: string;
+  intent: string;
+  id: number;
+  saved: string;
+  onClose: () => void;
+  children: (errors: Record<string, string>, prefix: string) => React.ReactNode;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const toast = useToast();
+  const busy = fetcher.state !== "idle";
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast({ title: saved });
+      onClose();
+    }
+  });
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
+  const prefix = `${intent}-${id}`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      closeOnBackdrop={false}
+      variant="panel"
+      className="w-[min(36rem,calc(100vw-1.5rem))] bg-white"
+      aria-labelledby={`${prefix}-title`}
+    >
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
+        <h2 id={`${prefix}-title`} className="font-display text-2xl">
+          {title}
+        </h2>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {children(errors, prefix)}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}
