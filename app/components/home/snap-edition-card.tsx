@@ -34,7 +34,9 @@ export function SnapEditionCard({
               className="h-auto w-full rounded-xl shadow-md shadow-ink/10"
             />
           ) : (
-            <div className="aspect-[63/88] rounded-xl bg-paper-deep" />
+            <div className="flex aspect-[63/88] items-center justify-center rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">
+              Card pictures coming soon
+            </div>
           )
         }
       />

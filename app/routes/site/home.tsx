@@ -29,10 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const editions = inDisplayOrder(
     SNAP_EDITIONS.flatMap((edition) => {
       const pack = products.find((p) => p.category === "snap-cards" && p.subcategory === edition);
-      const images = snapCards
+      const cards = snapCards
         .filter((card) => editionOf(card) === edition && card.image)
         .map((card) => ({ image: card.image!, title: card.title }));
-      if (!pack && images.length === 0) return [];
+      if (!pack && cards.length === 0) return [];
+      // No card faces yet: the pack's own pictures stand in for them.
+      const images =
+        cards.length > 0
+          ? cards
+          : (pack?.images ?? []).map((image) => ({ image, title: pack!.name }));
       return {
         order: pack?.order ?? null,
         edition,
