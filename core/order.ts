@@ -30,6 +30,8 @@ export interface Order {
   orderNumber: string;
   status: string;
   createdAt: string;
+  /** The payment deadline: until it is paid, the order is cancelled then (null: none was set). */
+  payBy: string | null;
   subtotal: number;
   discount: number;
   tax: number;

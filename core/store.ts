@@ -1,7 +1,8 @@
 /**
  * The shop's trading rules, set by the owner in Settings (settings key "store"): the one currency
  * everything is shown and charged in, the tax rate, the shipping fee and when shipping is free,
- * and the charity statement shown in the shop. Money is in minor units (pence, cents).
+ * the charity statement shown in the shop, and how long buyers have to pay. Money is in minor
+ * units (pence, cents).
  */
 
 export const CURRENCIES = {
@@ -25,6 +26,8 @@ export interface StoreSettings {
   /** Shipping is free when the goods after savings cost more than this; null: never free. */
   freeShippingThreshold: number | null;
   charityStatement: string;
+  /** Days a buyer has to pay before an unpaid order is cancelled (reminded halfway). */
+  payWithinDays: number;
 }
 
 export const DEFAULT_STORE: StoreSettings = {
@@ -34,6 +37,7 @@ export const DEFAULT_STORE: StoreSettings = {
   freeShippingThreshold: 5000,
   // A statement about giving is the owner's to make: a new site makes none (the demo does).
   charityStatement: "",
+  payWithinDays: 7,
 };
 
 /** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */

@@ -514,7 +514,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
       "store.shippingFee": kinds.price(),
       "store.freeShippingThreshold": BAD_NUMBERS.concat([-1, "-1", "1.234"]),
       "store.charityStatement": kinds.text(),
+      "store.payWithinDays": [...BAD_NUMBERS, 0, 61, "0", "1.5"],
     },
+  },
+  "POST /api/admin/orders/sweep": {
+    as: "owner",
+    partial: true,
+    url: () => "/api/admin/orders/sweep",
+    body: () => ({ asOf: new Date(Date.now() + 60_000).toISOString() }),
+    fields: { asOf: [...WRONG_TYPES, LONG, "", "2000-01-01T00:00:00Z", "next tuesday"] },
   },
   // Takes no body: anything sent is ignored, and it answers 200 however often it is called.
   "POST /api/admin/demo/remove": { as: "owner", url: () => "/api/admin/demo/remove" },

@@ -7,6 +7,7 @@ import { boot } from "./boot.ts";
 import { readEnv } from "./env.ts";
 import { createResponseReplay, replayFirst } from "./http/response-replay.ts";
 import { createLogger } from "./logger.ts";
+import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { drainAndClose } from "./shutdown.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -31,6 +32,12 @@ export async function main(): Promise<void> {
   });
 
   services.mail.start();
+  // Unpaid orders: reminders halfway, cancellation at the deadline (PRODUCT.md §4).
+  const stopSweeps = scheduleSweeps({
+    deadlines: services.deadlines,
+    origin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logger,
+  });
   const server = serve(
     {
       fetch: app.fetch,
@@ -53,6 +60,7 @@ export async function main(): Promise<void> {
     drainAndClose(server, {
       graceMs: SHUTDOWN_GRACE_MS,
       onDrained: async () => {
+        stopSweeps();
         await services.mail.stop();
         await services.database.close();
       },

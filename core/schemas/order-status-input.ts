@@ -18,3 +18,10 @@ export const OrderStatusChangeSchema = z.object({
     .optional()
     .transform((value) => value === true || value === "on" || value === "true"),
 });
+
+/** `POST /api/admin/orders/sweep`: run the payment deadlines as of a time (absent: now). */
+export const SweepSchema = z.object({
+  asOf: z.iso
+    .datetime({ offset: true, error: "Give asOf as an ISO time, e.g. 2026-03-08T12:00:00Z" })
+    .optional(),
+});

@@ -92,6 +92,14 @@ export const StoreSchema = z.object({
     .string({ error: "Charity statement must be text" })
     .trim()
     .max(300, "Please keep this under 300 characters"),
+  // Optional: a client that does not know it keeps the owner's value.
+  payWithinDays: z
+    .union([z.string(), z.number()], { error: "Enter a number of days from 1 to 60" })
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d{1,2}$/.test(value), "Enter a number of days from 1 to 60")
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 60, "Enter a number of days from 1 to 60")
+    .optional(),
 });
 
 /** `PATCH /api/admin/settings`: any of the parts. */

@@ -141,6 +141,10 @@ export interface OrdersTable {
   tax_rate: Generated<number>;
   idempotency_key: string | null;
   notes: string | null;
+  /** The payment deadline: an order still unpaid then is cancelled (null: none was set). */
+  pay_by: Timestamp | null;
+  /** When its buyer was reminded to pay (once, halfway). */
+  reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

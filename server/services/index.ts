@@ -15,6 +15,7 @@ import { createMediaService } from "./media.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
+import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSiteSettings } from "./site-settings.ts";
@@ -44,6 +45,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       onMailQueued,
     }),
     orderAdmin: createOrderAdminService({ db, mailContext, onMailQueued }),
+    deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
     limits: createLimits(),

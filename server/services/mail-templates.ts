@@ -234,3 +234,71 @@ export function orderStatusMail(
     html,
   };
 }
+
+/** A deadline as the buyer reads it: "Sunday 8 March 2026". */
+const deadlineDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+
+/** The buyer's reminder, halfway to the payment deadline: what is due, by when, and how. */
+export function paymentReminderMail(
+  order: Order,
+  payBy: string,
+  context: MailContext,
+): OutgoingMail {
+  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+  const lines = [
+    `Hello ${order.customer.firstName},`,
+    "",
+    `A friendly reminder: your order ${order.orderNumber} is waiting for payment. Please pay by ${deadlineDate(payBy)}; after that the order is cancelled and its pieces go back on sale.`,
+    "",
+    `Amount due: ${formatMoney(order.total, order.currency)}`,
+    "",
+    context.paymentInstructions,
+    "",
+    `Your order: ${link}`,
+    `Already paid, or need more time? Write to ${context.ordersEmail}.`,
+    "",
+    context.shopName,
+  ];
+  return {
+    kind: "payment-reminder",
+    to: order.customer.email,
+    subject: `Reminder: order ${order.orderNumber} is waiting for payment`,
+    text: lines.join("\n"),
+    html: htmlDocument(`Order ${order.orderNumber}: payment reminder`, [
+      ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
+    ]),
+  };
+}
+
+/** The buyer's notice that an order was cancelled because it was not paid in time. */
+export function unpaidCancellationMail(
+  order: Order,
+  payBy: string,
+  context: MailContext,
+): OutgoingMail {
+  const lines = [
+    `Hello ${order.customer.firstName},`,
+    "",
+    `Your order ${order.orderNumber} has been cancelled, because no payment had arrived by ${deadlineDate(payBy)}. Nothing is owed.`,
+    "",
+    `If you would still like these pieces, you are welcome to order again while they are available, or write to ${context.ordersEmail}.`,
+    "",
+    context.shopName,
+  ];
+  return {
+    kind: "order-expired",
+    to: order.customer.email,
+    subject: `Order ${order.orderNumber} cancelled: not paid in time`,
+    text: lines.join("\n"),
+    html: htmlDocument(`Order ${order.orderNumber}: cancelled`, [
+      ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
+    ]),
+  };
+}

@@ -11,7 +11,9 @@ export type MailKind =
   | "order-confirmation"
   | "owner-new-order"
   | "owner-new-message"
-  | "order-status";
+  | "order-status"
+  | "payment-reminder"
+  | "order-expired";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
@@ -32,6 +32,24 @@ export interface AdminOrderView extends OrderView {
   history: OrderHistoryEntry[];
   /** Where the order may go next. */
   nextStatuses: string[];
+}
+
+/** Puts a cancelled order's pieces back on sale: tracked stock goes back up by what it took. */
+export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<void> {
+  const items = await trx
+    .selectFrom("order_items")
+    .select(["product_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
+  for (const item of items) {
+    if (item.product_id === null) continue;
+    await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
+      .where("id", "=", item.product_id)
+      .where("stock", "is not", null)
+      .execute();
+  }
 }
 
 /** The owner's side of orders: list, read, move through the workflow, export. */
@@ -180,22 +198,7 @@ export function createOrderAdminService(deps: {
           .insertInto("order_status_history")
           .values({ order_id: id, status: change.status, note, created_at: now })
           .execute();
-        if (change.status === "cancelled") {
-          const items = await trx
-            .selectFrom("order_items")
-            .select(["product_id", "quantity"])
-            .where("order_id", "=", id)
-            .execute();
-          for (const item of items) {
-            if (item.product_id === null) continue;
-            await trx
-              .updateTable("products")
-              .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
-              .where("id", "=", item.product_id)
-              .where("stock", "is not", null)
-              .execute();
-          }
-        }
+        if (change.status === "cancelled") await returnStock(trx, id);
         if (notify) {
           const order = await loadOrder(trx, id);
           const label = statusLabel(change.status);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { Order } from "#core/order.ts";
+import { payByFrom } from "#core/payment-deadline.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
@@ -77,6 +78,7 @@ export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Pr
     orderNumber: order.order_number,
     status: order.status,
     createdAt: order.created_at,
+    payBy: order.pay_by,
     subtotal: order.subtotal,
     discount: order.discount,
     tax: order.tax,
@@ -272,6 +274,7 @@ export function createOrderService(deps: {
               currency: store.currency,
               tax_rate: store.taxRate,
               idempotency_key: options.idempotencyKey ?? null,
+              pay_by: payByFrom(now, store.payWithinDays),
               created_at: now,
               updated_at: now,
             })

@@ -101,7 +101,13 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
           : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
-        await settings.set("store", input.store);
+        // Parts a client leaves out (one that predates them) keep their value.
+        const { payWithinDays, ...rules } = input.store;
+        const current = await settings.store();
+        await settings.set("store", {
+          ...rules,
+          payWithinDays: payWithinDays ?? current.payWithinDays,
+        });
       }
       if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
         const sharing = await settings.get<SharingSetting>("sharing", {});

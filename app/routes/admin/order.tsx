@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { isUnpaid } from "#core/payment-deadline.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
@@ -79,7 +80,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h1 className="font-mono text-2xl">{order.orderNumber}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-soft">Placed {formatDateTime(order.createdAt)} (UTC)</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        Placed {formatDateTime(order.createdAt)} (UTC)
+        {order.payBy && isUnpaid(order.status) && (
+          <>
+            {" · "}
+            <span className="font-medium text-ink">
+              Payment due by {formatDateTime(order.payBy)} (UTC)
+            </span>
+            , then cancelled automatically
+          </>
+        )}
+      </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">

@@ -66,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                   shippingFee: text("shippingFee"),
                   freeShippingThreshold: text("freeShippingThreshold"),
                   charityStatement: text("charityStatement"),
+                  payWithinDays: text("payWithinDays"),
                 },
               }
             : intent === "about"

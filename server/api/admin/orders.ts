@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { changeOrderStatus } from "../../capabilities/admin-orders.ts";
+import { changeOrderStatus, sweepDeadlines } from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { presentOrder, presentOrderListEntry } from "../present.ts";
@@ -25,6 +25,9 @@ export function adminOrderRoutes() {
       );
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
     })
+    .post("/orders/sweep", async (c) =>
+      c.json(await sweepDeadlines(callerOf(c), await c.req.json())),
+    )
     .get("/orders/:number", async (c) =>
       c.json(presentOrder(await c.var.services.orderAdmin.get(c.req.param("number")))),
     )

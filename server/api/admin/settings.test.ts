@@ -13,6 +13,7 @@ const DEFAULT_STORE_VIEW = {
   shippingFee: "9.99",
   freeShippingThreshold: "50.00",
   charityStatement: "",
+  payWithinDays: 7,
 };
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
@@ -173,7 +174,8 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     };
     const saved = await owner("/api/admin/settings", json("PATCH", { store }));
     expect(saved.status).toBe(200);
-    expect(saved.body.store).toEqual({ ...store, freeShippingThreshold: "" });
+    // The days to pay were left out, so they keep their value.
+    expect(saved.body.store).toEqual({ ...store, freeShippingThreshold: "", payWithinDays: 7 });
     // Numbers are accepted too, and written back as the API writes money.
     const numeric = await owner(
       "/api/admin/settings",

@@ -52,6 +52,20 @@ export function StoreFields({
         Leave “Free shipping over” empty to always charge shipping.
       </p>
       <div className="sm:col-span-2">
+        <Field
+          name="payWithinDays"
+          label="Days to pay"
+          inputMode="numeric"
+          defaultValue={String(store.payWithinDays)}
+          error={errors.payWithinDays}
+          className="max-w-40"
+        />
+        <p className="mt-1.5 text-sm text-ink-soft">
+          Unpaid orders get a reminder halfway and are cancelled after this many days; their stock
+          goes back on sale.
+        </p>
+      </div>
+      <div className="sm:col-span-2">
         <TextAreaField
           name="charityStatement"
           label="Charity statement (optional)"

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { addCoaster } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const after = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
+
+describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+  const { owner } = t;
+
+  /** A buyer's order of two coasters from a stock of five; returns the order as the API shows it. */
+  async function placeOrder(address = "203.0.113.30") {
+    const coaster = await addCoaster(t.db(), `Heron coaster ${address}`, { stock: 5 });
+    const buyer = visitor(t, address);
+    expect((await buyer.add({ productId: coaster, quantity: 2 })).status).toBe(201);
+    const placed = await buyer.send("/api/orders", json("POST", CUSTOMER));
+    expect(placed.status).toBe(201);
+    return { order: placed.body as Json, coaster };
+  }
+  const sweep = (asOf?: string) =>
+    owner("/api/admin/orders/sweep", json("POST", asOf === undefined ? {} : { asOf }));
+  const stockOf = async (id: number) =>
+    (await t.db().selectFrom("products").select("stock").where("id", "=", id).executeTakeFirst())
+      ?.stock;
+  const mails = async (kind: string) =>
+    t.db().selectFrom("mail_outbox").selectAll().where("kind", "=", kind).execute();
+
+  it("is the owner's to run", async () => {
+    expect((await t.request("/api/admin/orders/sweep", json("POST", {}))).status).toBe(401);
+  });
+
+  it("gives each order a deadline from the shop's days to pay, shown to the buyer and the owner", async () => {
+    const { order } = await placeOrder();
+    expect(order.payBy).toBe(after(order.createdAt, 7));
+    const admin = await owner(`/api/admin/orders/${order.orderNumber}`);
+    expect(admin.body.payBy).toBe(order.payBy);
+
+    const settings = await owner("/api/admin/settings");
+    expect(settings.body.store.payWithinDays).toBe(7);
+    const changed = await owner(
+      "/api/admin/settings",
+      json("PATCH", { store: { ...settings.body.store, payWithinDays: "3" } }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.store.payWithinDays).toBe(3);
+    const { order: later } = await placeOrder("203.0.113.31");
+    expect(later.payBy).toBe(after(later.createdAt, 3));
+    // A client that leaves the days out keeps them.
+    const { payWithinDays: _days, ...withoutDays } = changed.body.store;
+    await owner("/api/admin/settings", json("PATCH", { store: withoutDays }));
+    expect((await owner("/api/admin/settings")).body.store.payWithinDays).toBe(3);
+
+    for (const bad of ["0", "61", "seven", 2.5, "", null]) {
+      const refused = await owner(
+        "/api/admin/settings",
+        json("PATCH", { store: { ...settings.body.store, payWithinDays: bad } }),
+      );
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.errors["store.payWithinDays"]).toBe(
+        "Enter a number of days from 1 to 60",
+      );
+    }
+  });
+
+  it("reminds the buyer once halfway, then cancels once at the deadline and puts the stock back", async () => {
+    const { order, coaster } = await placeOrder();
+    expect(await stockOf(coaster)).toBe(3);
+
+    expect((await sweep()).body).toEqual({ reminded: [], cancelled: [] });
+    expect((await sweep(after(order.createdAt, 3.4))).body).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
+
+    const halfway = await sweep(after(order.createdAt, 3.5));
+    expect(halfway.status).toBe(200);
+    expect(halfway.body).toEqual({ reminded: [order.orderNumber], cancelled: [] });
+    expect((await sweep(after(order.createdAt, 5))).body).toEqual({ reminded: [], cancelled: [] });
+    const [reminder, ...more] = await mails("payment-reminder");
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({
+      to_address: CUSTOMER.email,
+      subject: `Reminder: order ${order.orderNumber} is waiting for payment`,
+    });
+    expect(reminder!.text_body).toContain("Amount due:");
+
+    const deadline = await sweep(after(order.createdAt, 7));
+    expect(deadline.body).toEqual({ reminded: [], cancelled: [order.orderNumber] });
+    expect((await sweep(after(order.createdAt, 8))).body).toEqual({ reminded: [], cancelled: [] });
+    expect(await stockOf(coaster)).toBe(5);
+    const cancelled = await owner(`/api/admin/orders/${order.orderNumber}`);
+    expect(cancelled.body.status).toBe("cancelled");
+    expect(cancelled.body.history.at(-1)).toMatchObject({
+      status: "cancelled",
+      note: "Not paid by the deadline: cancelled automatically",
+    });
+    const notices = await mails("order-expired");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      to_address: CUSTOMER.email,
+      subject: `Order ${order.orderNumber} cancelled: not paid in time`,
+    });
+  });
+
+  it("cancels each order once however many sweeps run at the same time", async () => {
+    const { order, coaster } = await placeOrder();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => sweep(after(order.createdAt, 10))),
+    );
+    const cancelled = results.flatMap((result) => result.body.cancelled as string[]);
+    expect(cancelled).toEqual([order.orderNumber]);
+    expect(await mails("order-expired")).toHaveLength(1);
+    expect(await stockOf(coaster)).toBe(5);
+    // An order cancelled without a reminder never gets one afterwards.
+    expect(await mails("payment-reminder")).toHaveLength(0);
+  });
+
+  it("leaves paid orders alone", async () => {
+    const { order, coaster } = await placeOrder();
+    expect(
+      (await owner(`/api/admin/orders/${order.orderNumber}`, json("PATCH", { status: "paid" })))
+        .status,
+    ).toBe(200);
+    expect((await sweep(after(order.createdAt, 30))).body).toEqual({ reminded: [], cancelled: [] });
+    expect(await stockOf(coaster)).toBe(3);
+  });
+
+  it("refuses a time in the past or one it cannot read", async () => {
+    const past = await sweep(new Date(Date.now() - DAY).toISOString());
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({ asOf: "Give a time now or later" });
+    for (const bad of ["tomorrow", "2026-13-01T00:00:00Z", 12, true]) {
+      const refused = await sweep(bad as string);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.errors).toHaveProperty("asOf");
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { Kysely } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/** The days an order already waiting for payment gets from the upgrade, rather than none. */
+const GRACE_DAYS = 7;
+
+/**
+ * Payment deadlines (issue #16): each order's `pay_by` and when its buyer was reminded. Orders
+ * already waiting for payment get a week from this migration, so that an upgrade never cancels
+ * an order its buyer had no warning about.
+ */
+export async function up(db: Db): Promise<void> {
+  await db.schema.alterTable("orders").addColumn("pay_by", "text").execute();
+  await db.schema.alterTable("orders").addColumn("reminded_at", "text").execute();
+  const now = Date.now();
+  await db
+    .updateTable("orders")
+    .set({ pay_by: new Date(now + GRACE_DAYS * 24 * 60 * 60 * 1000).toISOString() })
+    .where("status", "in", ["pending", "awaiting-payment"])
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.alterTable("orders").dropColumn("reminded_at").execute();
+  await db.schema.alterTable("orders").dropColumn("pay_by").execute();
+}

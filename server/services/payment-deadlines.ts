@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import { deadlineStep, UNPAID_STATUSES } from "#core/payment-deadline.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { enqueueMail } from "./mail.ts";
+import { type MailContext, paymentReminderMail, unpaidCancellationMail } from "./mail-templates.ts";
+import { returnStock } from "./order-admin.ts";
+import { loadOrder } from "./orders.ts";
+
+/** What one sweep did: the order numbers reminded and cancelled. */
+export interface SweepResult {
+  reminded: string[];
+  cancelled: string[];
+}
+
+/**
+ * Payment deadlines (PRODUCT.md §4): a sweep as of a time reminds the buyers of unpaid orders past
+ * halfway to their deadline and cancels those past it, returning their stock. Each step is a
+ * conditional update in its own transaction with its e-mail: a reminder or a cancellation happens
+ * once, however many sweeps run, at the same time or after a restart.
+ */
+export function createPaymentDeadlines(deps: {
+  db: Kysely<Database>;
+  mailContext: (origin: string) => Promise<MailContext>;
+  onMailQueued?: () => void;
+}) {
+  const { db } = deps;
+
+  return {
+    async sweep(asOf: string, origin: string): Promise<SweepResult> {
+      const candidates = await db
+        .selectFrom("orders")
+        .select(["id", "order_number", "created_at", "pay_by", "reminded_at"])
+        .where("status", "in", [...UNPAID_STATUSES])
+        .where("pay_by", "is not", null)
+        .orderBy("id")
+        .execute();
+      const due = candidates.flatMap((row) => {
+        const step = deadlineStep(
+          { placedAt: row.created_at, payBy: row.pay_by!, remindedAt: row.reminded_at },
+          asOf,
+        );
+        return step === "none" ? [] : [{ ...row, payBy: row.pay_by!, step }];
+      });
+      const result: SweepResult = { reminded: [], cancelled: [] };
+      if (due.length === 0) return result;
+      const context = await deps.mailContext(origin);
+      for (const order of due) {
+        const done = await db.transaction().execute(async (trx) => {
+          if (order.step === "remind") {
+            const claimed = await trx
+              .updateTable("orders")
+              .set({ reminded_at: asOf })
+              .where("id", "=", order.id)
+              .where("reminded_at", "is", null)
+              .where("status", "in", [...UNPAID_STATUSES])
+              .executeTakeFirst();
+            if (Number(claimed.numUpdatedRows) !== 1) return false;
+            const placed = await loadOrder(trx, order.id);
+            await enqueueMail(trx, paymentReminderMail(placed, order.payBy, context));
+            return true;
+          }
+          const claimed = await trx
+            .updateTable("orders")
+            .set({ status: "cancelled", updated_at: asOf })
+            .where("id", "=", order.id)
+            .where("status", "in", [...UNPAID_STATUSES])
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) return false;
+          await trx
+            .insertInto("order_status_history")
+            .values({
+              order_id: order.id,
+              status: "cancelled",
+              note: "Not paid by the deadline: cancelled automatically",
+              created_at: asOf,
+            })
+            .execute();
+          await returnStock(trx, order.id);
+          const placed = await loadOrder(trx, order.id);
+          await enqueueMail(trx, unpaidCancellationMail(placed, order.payBy, context));
+          return true;
+        });
+        if (done)
+          (order.step === "remind" ? result.reminded : result.cancelled).push(order.order_number);
+      }
+      if (result.reminded.length + result.cancelled.length > 0) deps.onMailQueued?.();
+      return result;
+    },
+  };
+}
+
+export type PaymentDeadlines = ReturnType<typeof createPaymentDeadlines>;
+
+/**
+ * Runs the sweep every few minutes in this process (and once soon after start), as of the clock.
+ * Sweeps never overlap; a failed one is logged and the next one tries again. Returns the stop.
+ */
+export function scheduleSweeps(options: {
+  deadlines: PaymentDeadlines;
+  origin: string;
+  logger: Logger;
+  everyMs?: number;
+}): () => void {
+  const { deadlines, origin, logger, everyMs = 5 * 60_000 } = options;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await deadlines.sweep(new Date().toISOString(), origin);
+      if (done.reminded.length + done.cancelled.length > 0)
+        logger.info(done, "payment deadlines: reminded and cancelled");
+    } catch (error) {
+      logger.error({ err: error }, "payment deadlines: sweep failed");
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
