@@ -91,6 +91,12 @@ test.describe("editing artworks and snap cards", () => {
       site.getByRole("heading", { level: 2, name: `Grey heron ${suffix}` }),
     ).toBeVisible();
     await expect(site.getByAltText(`A grey heron wading, in pencil ${suffix}`)).toBeVisible();
+    // …and on its own page, whose address follows the new title.
+    await site.goto(`/art/${artwork.id}`);
+    await expect(site).toHaveURL(new RegExp(`/art/${artwork.id}-grey-heron-`));
+    await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Grey heron ${suffix}`);
+    await expect(site.getByAltText(`A grey heron wading, in pencil ${suffix}`)).toBeVisible();
+    await expect(site.getByText("21 × 30 cm")).toBeVisible();
     await site.close();
     await page.request.delete(`/api/admin/artworks/${artwork.id}`);
   });
