@@ -7,6 +7,7 @@ import * as store from "./migrations/004-store.ts";
 import * as artworkDetails from "./migrations/005-artwork-details.ts";
 import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials.ts";
 import * as demoMarks from "./migrations/007-demo-marks.ts";
+import * as orderAccess from "./migrations/008-order-access.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -18,6 +19,7 @@ const migrations = {
   "005-artwork-details": artworkDetails,
   "006-slides-and-testimonials": slidesAndTestimonials,
   "007-demo-marks": demoMarks,
+  "008-order-access": orderAccess,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */
