@@ -43,3 +43,10 @@ export interface Order {
   items: OrderLine[];
   customer: OrderCustomer;
 }
+
+/**
+ * An order as a visitor sees it on its page and through `GET /api/orders/{number}`: the customer
+ * only for whoever holds one of the order's access keys (decision 017); for anyone else, just
+ * the status, lines and totals.
+ */
+export type VisitorOrder = Omit<Order, "customer"> & { customer?: OrderCustomer };

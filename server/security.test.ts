@@ -121,6 +121,8 @@ interface Seeded {
   orderNumber: string;
   cartItemId: number;
   cartCookie: string;
+  /** The buyer's cookies: their cart and the order's access key. */
+  buyerCookie: string;
 }
 
 async function seed(t: TestApp, site: Site): Promise<Seeded> {
@@ -163,6 +165,7 @@ async function seed(t: TestApp, site: Site): Promise<Seeded> {
     orderNumber: order.body.orderNumber,
     cartItemId: added.body.items[0].id,
     cartCookie: shopper.cookie,
+    buyerCookie: buyer.cookie,
   };
 }
 
@@ -692,9 +695,14 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
         expect(response.headers.get("cache-control"), p).toBe("no-store");
         await response.arrayBuffer();
       }
-      // The success page shows the customer's data: it really is private.
-      const success = await site.request(`/checkout/success/${s.orderNumber}`);
+      // The success page shows the buyer their own data: it really is private.
+      const success = await site.request(`/checkout/success/${s.orderNumber}`, {
+        headers: { cookie: s.buyerCookie },
+      });
       expect(await success.text()).toContain(PRIVATE.email);
+      // Anyone else gets the order without it (decision 017).
+      const stranger = await site.request(`/checkout/success/${s.orderNumber}`);
+      expect(await stranger.text()).not.toContain(PRIVATE.email);
       // Cart actions too.
       const remove = await site.request("/cart", {
         ...formPost({ intent: "remove", cartItemId: String(s.cartItemId) }),
@@ -1011,10 +1019,18 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
         if (!guess.includes(real)) secrets.push(real);
         for (const secret of secrets) expect(html, guess).not.toContain(secret);
       }
-      // The real number does show the order.
+      // The real number does show the order; its customer only to the buyer (decision 017).
       const found = await site.request(`/api/orders/${real}`, {}, "198.51.100.99");
       expect(found.status).toBe(200);
-      expect((await found.json()).customer.email).toBe(PRIVATE.email);
+      const shown = await found.text();
+      expect(JSON.parse(shown).orderNumber).toBe(real);
+      for (const secret of [PRIVATE.email, PRIVATE.lastName]) expect(shown).not.toContain(secret);
+      const own = await site.request(
+        `/api/orders/${real}`,
+        { headers: { cookie: s.buyerCookie } },
+        "198.51.100.99",
+      );
+      expect((await own.json()).customer.email).toBe(PRIVATE.email);
     });
 
     it("are rate-limited: the 31st lookup in a minute is 429, for the API and the page, whatever the headers say", async () => {

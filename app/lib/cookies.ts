@@ -33,3 +33,38 @@ export const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 export function cartCookie(sessionId: string, secure: boolean): string {
   return `${CART_COOKIE}=${sessionId}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * The order-access cookie: the secret keys of the orders this browser placed or opened from an
+ * e-mail link, newest first, which show those orders' customer details (decision 017). Path=/
+ * because the checkout's action (`/checkout`, `/checkout.data`), the order's page and the order
+ * API all read it; it holds nothing but random keys.
+ */
+export const ORDER_ACCESS_COOKIE = "easel_orders";
+
+/** How long the browser keeps the order keys after the last one was added. */
+export const ORDER_ACCESS_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The most order keys one browser keeps: past it the oldest goes (its e-mail link still works). */
+export const MAX_ORDER_KEYS = 10;
+
+const ORDER_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+/** True for something shaped like an order's access key (256 bits, base64url). */
+export const isOrderKey = (value: unknown): value is string =>
+  typeof value === "string" && ORDER_KEY.test(value);
+
+/** The well-formed keys of an order-access cookie's value (anything else is ignored). */
+export function orderKeysOf(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(".").filter(isOrderKey).slice(0, MAX_ORDER_KEYS);
+}
+
+/**
+ * The Set-Cookie value that adds `key` to the keys the browser holds (HttpOnly, SameSite=Lax,
+ * 30 days, Secure over HTTPS), newest first and at most {@link MAX_ORDER_KEYS}.
+ */
+export function orderAccessCookie(held: readonly string[], key: string, secure: boolean): string {
+  const keys = [key, ...held.filter((k) => k !== key)].slice(0, MAX_ORDER_KEYS);
+  return `${ORDER_ACCESS_COOKIE}=${keys.join(".")}; Path=/; Max-Age=${ORDER_ACCESS_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,5 +1,5 @@
 import { toDecimal } from "#core/money.ts";
-import type { Order } from "#core/order.ts";
+import type { Order, VisitorOrder } from "#core/order.ts";
 import type { SearchResult } from "#core/search.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import type { CartView } from "../services/cart.ts";
@@ -40,7 +40,7 @@ export const presentCart = (cart: CartView) => ({
   })),
 });
 
-export function presentOrder<O extends Order>(order: O) {
+export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
   return {
     ...order,
     subtotal: toDecimal(order.subtotal),
@@ -77,4 +77,4 @@ export const presentSettings = (settings: SiteSettingsView) => ({
 });
 
 /** What `GET /api/orders/{number}` answers. */
-export type OrderJson = ReturnType<typeof presentOrder<Order>>;
+export type OrderJson = ReturnType<typeof presentOrder<VisitorOrder>>;

@@ -20,6 +20,8 @@ export interface Caller {
   cartSessionId: string | undefined;
   /** The owner-session cookie's value, when present (not yet validated). */
   ownerToken: string | undefined;
+  /** The order keys the order-access cookie holds (well-formed, not yet checked against orders). */
+  orderKeys: readonly string[];
 }
 
 /** Input checked against a schema, or Invalid naming each field at fault (its first message). */

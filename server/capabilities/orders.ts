@@ -1,18 +1,37 @@
 import { PlaceOrderSchema } from "#core/schemas/checkout-input.ts";
+import { isOrderKey, orderAccessCookie } from "../../app/lib/cookies.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
-/** Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. */
+/**
+ * Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order.
+ * `setCookie` keeps the order's access key in the browser, which shows it the customer details.
+ */
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
   const { idempotencyKey, ...customer } = parse(PlaceOrderSchema, input);
-  return caller.services.orders.place(caller.cartSessionId, customer, {
+  const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     origin: caller.origin,
   });
+  return {
+    order: placed.order,
+    created: placed.created,
+    setCookie: orderAccessCookie(caller.orderKeys, placed.accessKey, caller.secure),
+  };
 }
 
-/** An order by its number, for its confirmation page; limited, so numbers can't be tried in bulk. */
-export async function lookUpOrder(caller: Caller, orderNumber: string) {
+/**
+ * An order by its number, for its page; limited, so numbers can't be tried in bulk. The customer
+ * shows only for the browser's own keys or `key` (from an e-mail's link); a `key` that opened it
+ * comes back as `setCookie`, so the browser keeps it (decision 017).
+ */
+export async function lookUpOrder(caller: Caller, orderNumber: string, key?: string | null) {
   await limit(caller, "orderLookup");
-  return caller.services.orders.get(orderNumber);
+  const offered = isOrderKey(key) ? [key, ...caller.orderKeys] : caller.orderKeys;
+  const { order, openedBy } = await caller.services.orders.get(orderNumber, offered);
+  const fromLink = openedBy !== undefined && openedBy === key && !caller.orderKeys.includes(key);
+  return {
+    order,
+    setCookie: fromLink ? orderAccessCookie(caller.orderKeys, key, caller.secure) : undefined,
+  };
 }

@@ -140,6 +140,12 @@ export interface OrdersTable {
   /** Hundredths of a percent: 800 is 8 %. */
   tax_rate: Generated<number>;
   idempotency_key: string | null;
+  /**
+   * SHA-256 hashes (hex, space-separated) of the secret keys that show this order's customer to a
+   * visitor: the first is the confirmation e-mail's (and the placing browser's), then the newest
+   * handed out since. Null for orders placed before migration 008 (decision 017).
+   */
+  access_key_hashes: string | null;
   notes: string | null;
   /** The payment deadline: an order still unpaid then is cancelled (null: none was set). */
   pay_by: Timestamp | null;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import type { Caller } from "../capabilities/caller.ts";
 import type { AppEnv } from "./app-env.ts";
 import { ownerToken } from "./require-owner.ts";
@@ -14,5 +14,6 @@ export function callerOf(c: Context<AppEnv>): Caller {
     secure: c.var.secure,
     cartSessionId: getCookie(c, CART_COOKIE),
     ownerToken: ownerToken(c),
+    orderKeys: orderKeysOf(getCookie(c, ORDER_ACCESS_COOKIE)),
   };
 }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../../app/lib/app-context.ts";
-import { CART_COOKIE } from "../../app/lib/cookies.ts";
+import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import { capabilities } from "../capabilities/index.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -32,6 +32,7 @@ export function pageHandler(
       clientAddress: c.var.clientAddress,
       cartSessionId,
       ownerToken: owner,
+      orderKeys: orderKeysOf(getCookie(c, ORDER_ACCESS_COOKIE)),
     });
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
     // Public pages show nothing of the owner, and of a shopper only their cart's item count (the

@@ -83,9 +83,21 @@ function orderTable(order: Order): string {
   return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td colspan="2"><hr></td></tr>${totals}</table>`;
 }
 
-/** The customer's order confirmation. */
-export function orderConfirmationMail(order: Order, context: MailContext): OutgoingMail {
-  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+/**
+ * The customer's own link to the order's page: its secret access key shows them their details
+ * there (and lets their browser keep showing them), which the order number alone never does.
+ */
+export function orderPageLink(order: Order, context: MailContext, accessKey: string): string {
+  return `${context.origin}/checkout/success/${order.orderNumber}?key=${encodeURIComponent(accessKey)}`;
+}
+
+/** The customer's order confirmation, with the link (and key) to their order's page. */
+export function orderConfirmationMail(
+  order: Order,
+  context: MailContext,
+  accessKey: string,
+): OutgoingMail {
+  const link = orderPageLink(order, context, accessKey);
   const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken. We will contact you within 24 hours with payment options and the shipping cost.`;
   const text = [
     intro,
@@ -202,8 +214,9 @@ export function orderStatusMail(
   statusLabel: string,
   note: string | null,
   context: MailContext,
+  accessKey: string,
 ): OutgoingMail {
-  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+  const link = orderPageLink(order, context, accessKey);
   const lines = [
     `Hello ${order.customer.firstName},`,
     "",
@@ -250,8 +263,9 @@ export function paymentReminderMail(
   order: Order,
   payBy: string,
   context: MailContext,
+  accessKey: string,
 ): OutgoingMail {
-  const link = `${context.origin}/checkout/success/${order.orderNumber}`;
+  const link = orderPageLink(order, context, accessKey);
   const lines = [
     `Hello ${order.customer.firstName},`,
     "",

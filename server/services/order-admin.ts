@@ -6,6 +6,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
+import { addOrderKey } from "./order-access.ts";
 import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
 
 /** One row of the owner's order list. */
@@ -202,7 +203,9 @@ export function createOrderAdminService(deps: {
         if (notify) {
           const order = await loadOrder(trx, id);
           const label = statusLabel(change.status);
-          await enqueueMail(trx, orderStatusMail(order, change.status, label, note, context));
+          // Each e-mail carries a key of its own to the order's page (only hashes are kept).
+          const key = await addOrderKey(trx, id);
+          await enqueueMail(trx, orderStatusMail(order, change.status, label, note, context, key));
         }
       });
       if (notify) deps.onMailQueued?.();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
-import type { Order } from "#core/order.ts";
+import type { Order, VisitorOrder } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
@@ -12,6 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
+import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 
 type Trx = Transaction<Database>;
 
@@ -112,6 +113,17 @@ export interface PlaceOrderResult {
   order: OrderView;
   /** False when this was a repeat of an order already placed (same key, or same cart). */
   created: boolean;
+  /**
+   * A secret key that shows the order's customer to whoever holds it (decision 017): for the
+   * placing browser's cookie. A repeat gets a key of its own, since only hashes are kept.
+   */
+  accessKey: string;
+}
+
+/** An order as a visitor sees it, and the key (of those offered) that showed its customer. */
+export interface LookedUpOrder {
+  order: VisitorOrder;
+  openedBy: string | undefined;
 }
 
 /** Orders: placing one from a cart, and reading one back by its number. */
@@ -173,6 +185,12 @@ export function createOrderService(deps: {
     );
   }
 
+  /** The earlier order, for a repeat of its checkout by the cart that placed it, with a new key. */
+  async function repeatOf(trx: Trx, orderId: number): Promise<PlaceOrderResult> {
+    const accessKey = await addOrderKey(trx, orderId);
+    return { order: await loadOrder(trx, orderId), created: false, accessKey };
+  }
+
   return {
     /**
      * Places the order for the visitor's cart in one transaction: re-reads and prices the cart,
@@ -199,14 +217,13 @@ export function createOrderService(deps: {
             if (earlier) {
               // Only the cart that placed it gets the order back: a key is no way into another's.
               if (cart?.last_order_id !== earlier.id) throw new Conflict(KEY_USED);
-              return { order: await loadOrder(trx, earlier.id), created: false };
+              return repeatOf(trx, earlier.id);
             }
           }
           const lines = cart ? await readCartLines(trx, cart.id) : [];
           if (lines.length === 0) {
             const repeat = cart ? await recentOrderOfCart(trx, cart.last_order_id) : undefined;
-            if (repeat !== undefined)
-              return { order: await loadOrder(trx, repeat), created: false };
+            if (repeat !== undefined) return repeatOf(trx, repeat);
             throw new Invalid("Cart is empty", {
               cart: "Please add items to your cart before checking out.",
             });
@@ -244,6 +261,8 @@ export function createOrderService(deps: {
           }
 
           const now = nowIso();
+          // The one key the confirmation e-mail and the placing browser share; only its hash is kept.
+          const accessKey = newOrderKey();
           const { id: customerId } = await trx
             .insertInto("customers")
             .values({
@@ -275,6 +294,7 @@ export function createOrderService(deps: {
               tax_rate: store.taxRate,
               idempotency_key: options.idempotencyKey ?? null,
               pay_by: payByFrom(now, store.payWithinDays),
+              access_key_hashes: hashOrderKey(accessKey),
               created_at: now,
               updated_at: now,
             })
@@ -301,7 +321,7 @@ export function createOrderService(deps: {
             .values({ order_id: orderId, status: "pending", note: "Order placed", created_at: now })
             .execute();
           const order = await loadOrder(trx, orderId);
-          await enqueueMail(trx, orderConfirmationMail(order, context));
+          await enqueueMail(trx, orderConfirmationMail(order, context, accessKey));
           await enqueueMail(trx, ownerOrderMail(order, context));
           await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
           await trx
@@ -309,7 +329,7 @@ export function createOrderService(deps: {
             .set({ last_order_id: orderId, updated_at: now })
             .where("id", "=", cart!.id)
             .execute();
-          return { order, created: true };
+          return { order, created: true, accessKey };
         })
         .catch((error: unknown) => {
           // Two carts racing with one key (PostgreSQL): the unique key lets only one order in.
@@ -320,17 +340,22 @@ export function createOrderService(deps: {
       return result;
     },
 
-    /** An order by its number, or 404 "Order not found". */
-    async get(orderNumber: string): Promise<OrderView> {
+    /**
+     * An order by its number as a visitor sees it, or 404 "Order not found": its customer only when
+     * one of `keys` (the browser's cookie, an e-mail link's) is one of the order's access keys.
+     */
+    async get(orderNumber: string, keys: readonly string[]): Promise<LookedUpOrder> {
       const row = ORDER_NUMBER_PATTERN.test(orderNumber)
         ? await db
             .selectFrom("orders")
-            .select("id")
+            .select(["id", "access_key_hashes"])
             .where("order_number", "=", orderNumber)
             .executeTakeFirst()
         : undefined;
       if (!row) throw new NotFound("Order not found");
-      return loadOrder(db, row.id);
+      const openedBy = keyOpening(row.access_key_hashes, keys);
+      const { customer, ...order } = await loadOrder(db, row.id);
+      return { order: openedBy ? { ...order, customer } : order, openedBy };
     },
   };
 }

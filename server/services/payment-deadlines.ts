@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, paymentReminderMail, unpaidCancellationMail } from "./mail-templates.ts";
+import { addOrderKey } from "./order-access.ts";
 import { returnStock } from "./order-admin.ts";
 import { loadOrder } from "./orders.ts";
 
@@ -57,7 +58,8 @@ export function createPaymentDeadlines(deps: {
               .executeTakeFirst();
             if (Number(claimed.numUpdatedRows) !== 1) return false;
             const placed = await loadOrder(trx, order.id);
-            await enqueueMail(trx, paymentReminderMail(placed, order.payBy, context));
+            const key = await addOrderKey(trx, order.id);
+            await enqueueMail(trx, paymentReminderMail(placed, order.payBy, context, key));
             return true;
           }
           const claimed = await trx

@@ -2,15 +2,22 @@ import { json, type TestApp } from "./test-app.ts";
 
 export { CARD_VARIANTS } from "./fixtures.ts";
 
-/** A visitor with a cookie jar holding the cart cookie. */
+/** The cookies a visitor's jar keeps: the cart and the order keys. */
+const KEPT = new Set(["easel_cart", "easel_orders"]);
+
+/** A visitor with a cookie jar holding the cart cookie and the order-access cookie. */
 export function visitor(t: TestApp, address = "203.0.113.20") {
-  let cookie = "";
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const send = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    if (cookie) headers.set("cookie", cookie);
+    if (jar.size > 0) headers.set("cookie", cookieHeader());
     const response = await t.request(path, { ...init, headers }, address);
-    const set = response.headers.get("set-cookie");
-    if (set?.startsWith("easel_cart=")) cookie = set.split(";")[0]!;
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ""] = set.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      if (KEPT.has(name)) jar.set(name, pair.slice(name.length + 1));
+    }
     const text = await response.text();
     return {
       status: response.status,
@@ -21,8 +28,9 @@ export function visitor(t: TestApp, address = "203.0.113.20") {
   };
   return {
     send,
+    /** The Cookie header this visitor sends. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
     add: (body: Record<string, unknown>) => send("/api/cart/add", json("POST", body)),
     cart: () => send("/api/cart"),

@@ -98,7 +98,7 @@ export function FreeShippingHint({ gap, currency }: { gap: number; currency: str
 }
 
 /** The summary of an order already placed (the customer's order page and the owner's). */
-export function PlacedOrderSummary({ order }: { order: Order }) {
+export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }) {
   return (
     <OrderSummary
       currency={order.currency}

@@ -1,7 +1,8 @@
-import { CheckCircle2, Mail, Package, Phone } from "lucide-react";
+import { CheckCircle2, LockKeyhole, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Link, redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
+import type { OrderCustomer } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
@@ -19,18 +20,28 @@ import type { Route } from "./+types/checkout-success";
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The order as this visitor may see it: the customer's details only for the browser that placed
+ * it or that followed an e-mail's link (`?key=…`), which the cookie then remembers and the address
+ * loses again (decision 017).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = context.get(appContext);
+  const key = new URL(request.url).searchParams.get("key");
   try {
-    const [order, payment] = await Promise.all([
-      caller.capabilities.orders.lookUpOrder(caller, params.orderNumber),
+    const [{ order, setCookie }, payment] = await Promise.all([
+      caller.capabilities.orders.lookUpOrder(caller, params.orderNumber, key),
       caller.services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
     ]);
-    return { order, payment };
+    if (key !== null && order.customer) {
+      const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
+      throw redirect(clean, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    }
+    return { order, payment, wrongKey: key !== null };
   } catch (error) {
     // Too many lookups, or no such order: the page says so, with the status the API gives.
     if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ order: null, payment: null }, failureInit(error));
+    return data({ order: null, payment: null, wrongKey: false }, failureInit(error));
   }
 }
 
@@ -60,6 +71,59 @@ const STEPS = [
 
 const COUNTRY_NAMES: Record<string, string> = { OTHER: "Other" };
 
+/**
+ * Who the order goes to: the name and address, then the e-mail and phone; for a visitor who does
+ * not hold the order's key, a note on why they are hidden and how the buyer sees them.
+ */
+function ShippingTo({
+  customer: c,
+  wrongKey,
+}: {
+  customer: OrderCustomer | undefined;
+  wrongKey: boolean;
+}) {
+  if (!c) {
+    return (
+      <div className="mt-3 flex gap-3 text-sm text-ink-soft">
+        <LockKeyhole className="mt-0.5 size-4 shrink-0 text-accent-deep" aria-hidden />
+        <div>
+          <p>
+            {wrongKey
+              ? "The link you followed does not match this order, so the name and delivery address stay hidden."
+              : "The name and delivery address are hidden, because anyone with the order number can open this page."}
+          </p>
+          <p className="mt-2">
+            Placed this order? Open the link in your order confirmation e-mail to see them on this
+            device.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PostalAddress
+        name={`${c.firstName} ${c.lastName}`}
+        address={c.address}
+        city={c.city}
+        state={c.state}
+        zipCode={c.zipCode}
+        country={COUNTRY_NAMES[c.country] ?? c.country}
+        className="mt-3"
+      />
+      <p className="mt-4 text-sm text-ink-soft">
+        {c.email}
+        {c.phone && (
+          <>
+            <br />
+            {c.phone}
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(iso),
@@ -85,7 +149,7 @@ function OrderFact({
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, payment } = loaderData;
+  const { order, payment, wrongKey } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   const toast = useToast();
@@ -120,7 +184,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <CheckCircle2 className="size-12 text-accent" aria-hidden />
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">Order Placed Successfully!</h1>
         <p className="mt-3 text-lg text-ink-soft">
-          Thank you, {c.firstName}. We have your order and will be in touch soon.
+          {c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order and will be in touch
+          soon.
         </p>
       </div>
       <Card as="dl" className="grid gap-4 sm:grid-cols-3">
@@ -141,24 +206,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           titleClassName="text-xl"
           className="h-fit"
         >
-          <PostalAddress
-            name={`${c.firstName} ${c.lastName}`}
-            address={c.address}
-            city={c.city}
-            state={c.state}
-            zipCode={c.zipCode}
-            country={COUNTRY_NAMES[c.country] ?? c.country}
-            className="mt-3"
-          />
-          <p className="mt-4 text-sm text-ink-soft">
-            {c.email}
-            {c.phone && (
-              <>
-                <br />
-                {c.phone}
-              </>
-            )}
-          </p>
+          <ShippingTo customer={c} wrongKey={wrongKey} />
         </Card>
       </div>
 

@@ -42,8 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   return performAction(
     async () => {
-      const { order } = await caller.capabilities.orders.placeOrder(caller, values);
-      throw redirect(`/checkout/success/${order.orderNumber}?placed=1`);
+      const { order, setCookie } = await caller.capabilities.orders.placeOrder(caller, values);
+      // The cookie keeps the order's key: this browser goes on seeing the buyer's details.
+      throw redirect(`/checkout/success/${order.orderNumber}?placed=1`, {
+        headers: { "Set-Cookie": setCookie },
+      });
     },
     { echo: { values }, invalidMessage: "Please correct the highlighted fields." },
   );
