@@ -1,7 +1,8 @@
 /**
  * The shop's trading rules, set by the owner in Settings (settings key "store"): the one currency
  * everything is shown and charged in, the tax rate, the shipping fee and when shipping is free,
- * and the charity statement shown in the shop. Money is in minor units (pence, cents).
+ * the charity statement shown in the shop, and the shop's home country (the checkout's default).
+ * Money is in minor units (pence, cents).
  */
 
 export const CURRENCIES = {
@@ -25,6 +26,8 @@ export interface StoreSettings {
   /** Shipping is free when the goods after savings cost more than this; null: never free. */
   freeShippingThreshold: number | null;
   charityStatement: string;
+  /** Where the shop is, as an ISO 3166-1 alpha-2 code: the checkout's country until one is chosen. */
+  homeCountry: string;
 }
 
 export const DEFAULT_STORE: StoreSettings = {
@@ -34,6 +37,8 @@ export const DEFAULT_STORE: StoreSettings = {
   freeShippingThreshold: 5000,
   // A statement about giving is the owner's to make: a new site makes none (the demo does).
   charityStatement: "",
+  // Sites set up before there was a home country read this one.
+  homeCountry: "GB",
 };
 
 /** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */

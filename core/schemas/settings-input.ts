@@ -1,3 +1,4 @@
+import { isCountryCode } from "../countries.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
 import { z } from "./zod-setup.ts";
@@ -67,7 +68,8 @@ const amount = (label: string) =>
 
 /**
  * The trading rules (settings key "store"), as the settings page and API write them: money as
- * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free".
+ * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free". The
+ * home country may be left out: the stored one is kept.
  */
 export const StoreSchema = z.object({
   currency: z.enum(CURRENCY_CODES, "Choose one of the listed currencies"),
@@ -92,6 +94,13 @@ export const StoreSchema = z.object({
     .string({ error: "Charity statement must be text" })
     .trim()
     .max(300, "Please keep this under 300 characters"),
+  homeCountry: z
+    .string({ error: "Choose a country from the list" })
+    .trim()
+    .max(10, "Choose a country from the list")
+    .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, "Choose a country from the list")
+    .optional(),
 });
 
 /** `PATCH /api/admin/settings`: any of the parts. */

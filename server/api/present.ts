@@ -68,6 +68,7 @@ export const presentStore = (store: StoreSettings) => ({
   shippingFee: toDecimal(store.shippingFee),
   freeShippingThreshold: toDecimal(store.freeShippingThreshold),
   charityStatement: store.charityStatement,
+  homeCountry: store.homeCountry,
 });
 
 export const presentSettings = (settings: SiteSettingsView) => ({

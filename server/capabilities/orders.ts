@@ -1,10 +1,14 @@
-import { PlaceOrderSchema } from "#core/schemas/checkout-input.ts";
+import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
-/** Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. */
+/**
+ * Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. An
+ * order that names no country ships to the shop's home country.
+ */
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
-  const { idempotencyKey, ...customer } = parse(PlaceOrderSchema, input);
+  const { homeCountry } = await caller.services.settings.store();
+  const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
   return caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     origin: caller.origin,

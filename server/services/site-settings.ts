@@ -101,7 +101,8 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
           : undefined;
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
-        await settings.set("store", input.store);
+        const { homeCountry = (await settings.store()).homeCountry, ...store } = input.store;
+        await settings.set("store", { ...store, homeCountry });
       }
       if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
         const sharing = await settings.get<SharingSetting>("sharing", {});

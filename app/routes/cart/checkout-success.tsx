@@ -58,8 +58,6 @@ const STEPS = [
   },
 ];
 
-const COUNTRY_NAMES: Record<string, string> = { OTHER: "Other" };
-
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(iso),
@@ -147,7 +145,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             city={c.city}
             state={c.state}
             zipCode={c.zipCode}
-            country={COUNTRY_NAMES[c.country] ?? c.country}
+            country={c.country}
             className="mt-3"
           />
           <p className="mt-4 text-sm text-ink-soft">
