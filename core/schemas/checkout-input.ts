@@ -64,10 +64,15 @@ function withAddressRule<S extends z.ZodType<Address & Record<string, unknown>>>
           ctx.addIssue({ code: "custom", path: ["zipCode"], message: postcode.message });
       },
       {
-        // Every other field's message is reported too; the country's rule needs a country.
-        when: ({ issues }) =>
-          !issues.some((issue) =>
-            ["state", "zipCode", "country"].includes(String(issue.path?.[0])),
+        // Every other field's message is reported too; the country's rule needs a country (and
+        // an object at all).
+        when: ({ value, issues }) =>
+          typeof value === "object" &&
+          value !== null &&
+          !issues.some(
+            (issue) =>
+              !issue.path?.length ||
+              ["state", "zipCode", "country"].includes(String(issue.path[0])),
           ),
       },
     )
