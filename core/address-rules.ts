@@ -2,9 +2,10 @@
  * How a postal address is written in each country (PRODUCT.md §5, §9): what the checkout calls the
  * region and the postcode, which of them an address needs, and whether a postcode is valid. One
  * rule for the form (labels that follow the chosen country) and the order schema (which enforces
- * them). Postcode patterns come from `postcode-validator`; names from `Intl.DisplayNames`.
+ * them). Postcode patterns come from `postcode-validator` (so only the checkout's page carries them).
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
+import { countryInSentence } from "./address-format.ts";
 
 /** The longest region and postcode kept. */
 export const MAX_REGION = 100;
@@ -30,9 +31,6 @@ const POSTCODE_OPTIONAL = new Set(["IE"]);
 /** Postcodes written with a space before their last characters: `NW16XE` is `NW1 6XE`. */
 const INWARD_LENGTH: Record<string, number> = { GB: 3, JE: 3, GG: 3, IM: 3, CA: 3, NL: 2, IE: 4 };
 
-/** Country names that read with "the" in a sentence ("for the United States"). */
-const WITH_THE = new Set(["US", "GB", "AE", "NL", "PH", "BS", "GM", "DO", "CF", "CZ", "MV", "VA"]);
-
 export interface AddressField {
   /** The field's label, without "(optional)". */
   label: string;
@@ -44,26 +42,6 @@ export interface AddressRules {
   region: AddressField;
   /** ZIP code, postcode, Eircode…: `zipCode` in the order. */
   postcode: AddressField;
-}
-
-const displayNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-
-/** A country's English name ("AU" → "Australia"); an unknown code shows as itself. */
-export function countryName(code: string): string {
-  if (code === "OTHER") return "Other"; // orders placed before every country was offered
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return displayNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The country's name as it reads inside a sentence: "the United Kingdom", "Australia". */
-export function countryInSentence(code: string): string {
-  return WITH_THE.has(code) || / Islands$/.test(countryName(code))
-    ? `the ${countryName(code)}`
-    : countryName(code);
 }
 
 /** The region and postcode fields of an address in `country` (an ISO 3166-1 alpha-2 code). */
@@ -133,23 +111,4 @@ function spaced(country: string, postcode: string): string {
   const inward = INWARD_LENGTH[country];
   if (!inward || postcode.includes(" ") || postcode.length <= inward) return postcode;
   return `${postcode.slice(0, -inward)} ${postcode.slice(-inward)}`;
-}
-
-/**
- * An address's lines as printed on the order page and in e-mails (the name not included): street,
- * "city, region postcode" without the parts left empty, and the country's name.
- */
-export function addressLines(address: {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}): [street: string, town: string, country: string] {
-  const town = [address.city, address.state].filter(Boolean).join(", ");
-  return [
-    address.address,
-    [town, address.zipCode].filter(Boolean).join(" "),
-    countryName(address.country),
-  ];
 }

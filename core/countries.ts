@@ -4,7 +4,7 @@
  * module is for the server: the browser gets the list from the checkout's loader, not the library.
  */
 import countries from "i18n-iso-countries";
-import { countryName } from "./address-rules.ts";
+import { countryName } from "./address-format.ts";
 
 export interface CountryOption {
   code: string;

@@ -1,4 +1,4 @@
-import { addressLines } from "#core/address-rules.ts";
+import { addressLines } from "#core/address-format.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";

@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe("addresses from anywhere", () => {
-  test("the checkout starts in the shop's home country and asks what it needs", async ({ page }) => {
+  test("the checkout starts in the shop's home country and asks what it needs", async ({
+    page,
+  }) => {
     await fillCart(page);
     await page.goto("/checkout");
     const country = page.getByLabel("Country");

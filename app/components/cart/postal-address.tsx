@@ -1,4 +1,4 @@
-import { addressLines } from "#core/address-rules.ts";
+import { addressLines } from "#core/address-format.ts";
 import { cx } from "~/components/ui/cx.ts";
 
 /**
