@@ -22,11 +22,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   // Form validation: only the pages with forms load it, not every page.
                   { name: "zod", test: /node_modules\/zod\//, priority: 1 },
+                  // Postcode patterns: only the checkout's address fields need them.
+                  { name: "postcodes", test: /node_modules\/postcode-validator\//, priority: 1 },
                   { name: "vendor", test: /node_modules/ },
                   {
                     name: "shared",
-                    // Not the form schemas (they carry zod, and most pages have no form), nor the admin's helpers.
-                    test: /\/(core\/(?!schemas\/)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
+                    // Not the form schemas (they carry zod, and most pages have no form), nor the
+                    // postcode rules (the checkout's), nor the admin's helpers.
+                    test: /\/(core\/(?!schemas\/|address-rules)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
                   },
                 ],
               },

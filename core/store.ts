@@ -1,8 +1,8 @@
 /**
  * The shop's trading rules, set by the owner in Settings (settings key "store"): the one currency
  * everything is shown and charged in, the tax rate, the shipping fee and when shipping is free,
- * the charity statement shown in the shop, and how long buyers have to pay. Money is in minor
- * units (pence, cents).
+ * the charity statement shown in the shop, the shop's home country (the checkout's default) and
+ * how long buyers have to pay. Money is in minor units (pence, cents).
  */
 
 export const CURRENCIES = {
@@ -28,6 +28,8 @@ export interface StoreSettings {
   charityStatement: string;
   /** Days a buyer has to pay before an unpaid order is cancelled (reminded halfway). */
   payWithinDays: number;
+  /** Where the shop is, as an ISO 3166-1 alpha-2 code: the checkout's country until one is chosen. */
+  homeCountry: string;
 }
 
 export const DEFAULT_STORE: StoreSettings = {
@@ -38,6 +40,8 @@ export const DEFAULT_STORE: StoreSettings = {
   // A statement about giving is the owner's to make: a new site makes none (the demo does).
   charityStatement: "",
   payWithinDays: 7,
+  // Sites set up before there was a home country read this one.
+  homeCountry: "GB",
 };
 
 /** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */

@@ -244,8 +244,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
       address: [...kinds.text(), "1 A"],
       city: kinds.text(),
       state: kinds.text(),
-      zipCode: [...kinds.text(), "123"],
-      country: kinds.choice(),
+      // A postcode of another country ("2000" is Australian) and codes no longer offered.
+      zipCode: [...kinds.text(), "123", "2000"],
+      country: [...kinds.choice(), "OTHER", "UK", "ZZ"],
       idempotencyKey: [...kinds.text(true), "short", "has spaces in it here", "x".repeat(101)],
     },
   },
@@ -515,6 +516,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       "store.freeShippingThreshold": BAD_NUMBERS.concat([-1, "-1", "1.234"]),
       "store.charityStatement": kinds.text(),
       "store.payWithinDays": [...BAD_NUMBERS, 0, 61, "0", "1.5"],
+      "store.homeCountry": [...kinds.choice(), "", "UK", "OTHER"],
     },
   },
   "POST /api/admin/orders/sweep": {

@@ -1,21 +1,8 @@
+import { checkPostcode, checkRegion } from "../address-rules.ts";
+import { isCountryCode } from "../countries.ts";
+import { DEFAULT_STORE } from "../store.ts";
 import { emailField } from "./email-field.ts";
 import { z } from "./zod-setup.ts";
-
-/** The countries the checkout offers, US first (PRODUCT.md §9). */
-export const COUNTRIES = [
-  { code: "US", name: "United States" },
-  { code: "CA", name: "Canada" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "AU", name: "Australia" },
-  { code: "DE", name: "Germany" },
-  { code: "FR", name: "France" },
-  { code: "IT", name: "Italy" },
-  { code: "ES", name: "Spain" },
-  { code: "NL", name: "Netherlands" },
-  { code: "OTHER", name: "Other" },
-] as const;
-
-export const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]];
 
 const text = (min: number, message: string, max = 200) =>
   z
@@ -24,37 +11,111 @@ const text = (min: number, message: string, max = 200) =>
     .min(min, message)
     .max(max, `Please keep this under ${max} characters`);
 
-/** The checkout's customer form and `POST /api/orders` body, with PRODUCT.md §5's messages. */
-export const CustomerSchema = z.object({
-  firstName: text(2, "First name must be at least 2 characters", 100),
-  lastName: text(2, "Last name must be at least 2 characters", 100),
-  email: emailField("Please enter a valid email address"),
-  phone: z
-    .string()
-    .trim()
-    .max(40, "Please keep this under 40 characters")
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
-  address: text(5, "Please enter a complete address", 300),
-  city: text(2, "City must be at least 2 characters", 100),
-  state: text(2, "State must be at least 2 characters", 100),
-  zipCode: text(5, "Zip code must be at least 5 characters", 20),
-  country: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || "US")
-    .pipe(z.enum(COUNTRY_CODES, { error: "Please choose a country from the list" })),
-});
+/** A text field that may be left out ("" then), checked with the country's rule afterwards. */
+const addressPart = z
+  .string({ error: "Please enter this as text" })
+  .optional()
+  .transform((value) => value ?? "");
 
-export type CustomerInput = z.output<typeof CustomerSchema>;
+const COUNTRY_MESSAGE = "Please choose a country from the list";
 
-/** The order request: the customer plus the form's idempotency key (any client may omit it). */
-export const PlaceOrderSchema = CustomerSchema.extend({
-  idempotencyKey: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
-    .optional(),
-});
+/**
+ * The checkout's customer form and `POST /api/orders` body, with PRODUCT.md §5's messages. The
+ * country is any ISO 3166-1 code (empty: the shop's home country); the region and postcode follow
+ * the country's rule (core/address-rules.ts), and the postcode is stored as that rule writes it.
+ */
+function customerShape(homeCountry: string) {
+  return {
+    firstName: text(2, "First name must be at least 2 characters", 100),
+    lastName: text(2, "Last name must be at least 2 characters", 100),
+    email: emailField("Please enter a valid email address"),
+    phone: z
+      .string()
+      .trim()
+      .max(40, "Please keep this under 40 characters")
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    address: text(5, "Please enter a complete address", 300),
+    city: text(2, "City must be at least 2 characters", 100),
+    state: addressPart,
+    zipCode: addressPart,
+    country: z
+      .string({ error: COUNTRY_MESSAGE })
+      .trim()
+      .max(10, COUNTRY_MESSAGE)
+      .optional()
+      .transform((value) => value?.toUpperCase() || homeCountry)
+      .refine(isCountryCode, COUNTRY_MESSAGE),
+  };
+}
+
+type Address = { state: string; zipCode: string; country: string };
+
+/** The region and postcode checked against the chosen country (when the country is known). */
+function withAddressRule<S extends z.ZodType<Address & Record<string, unknown>>>(schema: S) {
+  return schema
+    .superRefine(
+      (customer, ctx) => {
+        const region = checkRegion(customer.country, customer.state);
+        if (!region.ok) ctx.addIssue({ code: "custom", path: ["state"], message: region.message });
+        const postcode = checkPostcode(customer.country, customer.zipCode);
+        if (!postcode.ok)
+          ctx.addIssue({ code: "custom", path: ["zipCode"], message: postcode.message });
+      },
+      {
+        // Every other field's message is reported too; the country's rule needs a country (and
+        // an object at all).
+        when: ({ value, issues }) =>
+          typeof value === "object" &&
+          value !== null &&
+          !issues.some(
+            (issue) =>
+              !issue.path?.length ||
+              ["state", "zipCode", "country"].includes(String(issue.path[0])),
+          ),
+      },
+    )
+    .transform((customer) => {
+      const region = checkRegion(customer.country, customer.state);
+      const postcode = checkPostcode(customer.country, customer.zipCode);
+      return {
+        ...customer,
+        state: region.ok ? region.value : customer.state,
+        zipCode: postcode.ok ? postcode.value : customer.zipCode,
+      };
+    });
+}
+
+const schemas = new Map<string, ReturnType<typeof buildPlaceOrderSchema>>();
+
+function buildPlaceOrderSchema(homeCountry: string) {
+  return withAddressRule(
+    z.object({
+      ...customerShape(homeCountry),
+      idempotencyKey: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
+        .optional(),
+    }),
+  );
+}
+
+/**
+ * The order request: the customer plus the form's idempotency key (any client may omit it), for a
+ * shop in `homeCountry` (the country of a request that names none).
+ */
+export function placeOrderSchema(homeCountry: string = DEFAULT_STORE.homeCountry) {
+  let schema = schemas.get(homeCountry);
+  if (!schema) {
+    schema = buildPlaceOrderSchema(homeCountry);
+    schemas.set(homeCountry, schema);
+  }
+  return schema;
+}
+
+export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>;
+
+/** The customer's details as an order keeps them. */
+export type CustomerInput = Omit<PlaceOrderInput, "idempotencyKey">;

@@ -1,3 +1,4 @@
+import { isCountryCode } from "../countries.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
 import { z } from "./zod-setup.ts";
@@ -67,7 +68,8 @@ const amount = (label: string) =>
 
 /**
  * The trading rules (settings key "store"), as the settings page and API write them: money as
- * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free".
+ * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free". The
+ * home country may be left out: the stored one is kept.
  */
 export const StoreSchema = z.object({
   currency: z.enum(CURRENCY_CODES, "Choose one of the listed currencies"),
@@ -99,6 +101,13 @@ export const StoreSchema = z.object({
     .refine((value) => /^\d{1,2}$/.test(value), "Enter a number of days from 1 to 60")
     .transform(Number)
     .refine((days) => days >= 1 && days <= 60, "Enter a number of days from 1 to 60")
+    .optional(),
+  homeCountry: z
+    .string({ error: "Choose a country from the list" })
+    .trim()
+    .max(10, "Choose a country from the list")
+    .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, "Choose a country from the list")
     .optional(),
 });
 

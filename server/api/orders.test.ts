@@ -121,7 +121,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
         city: "X",
         state: "Y",
         zipCode: "123",
-        country: "Narnia",
+        country: "US",
       }),
     );
     expect(status).toBe(400);
@@ -133,20 +133,136 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
       city: "City must be at least 2 characters",
       state: "State must be at least 2 characters",
       zipCode: "Zip code must be at least 5 characters",
-      country: "Please choose a country from the list",
     });
     expect(body.message).toBe("First name must be at least 2 characters");
     expect(await count("orders")).toBe(0);
     expect((await v.cart()).body.itemCount).toBe(5);
   });
 
-  it("defaults the country to US and keeps the phone optional", async () => {
+  it("defaults the country to the shop's home country (GB) and keeps the phone optional", async () => {
     const { v } = await shopWithCart();
     const { phone: _phone, country: _country, ...rest } = CUSTOMER;
     const { status, body } = await v.send("/api/orders", json("POST", rest));
     expect(status).toBe(201);
-    expect(body.customer.country).toBe("US");
+    expect(body.customer.country).toBe("GB");
     expect(body.customer.phone).toBeNull();
+  });
+
+  describe("addresses from anywhere (PRODUCT.md §5, §9)", () => {
+    const place = async (address: Record<string, unknown>) => {
+      const { v } = await shopWithCart();
+      const { city: _city, state: _state, zipCode: _zip, country: _country, ...contact } = CUSTOMER;
+      return v.send("/api/orders", json("POST", { ...contact, ...address }));
+    };
+
+    it("places an Australian order with a 4-digit postcode and a state, named in the e-mail", async () => {
+      const { status, body } = await place({
+        address: "1 George Street",
+        city: "Sydney",
+        state: "NSW",
+        zipCode: "2000",
+        country: "AU",
+      });
+      expect(status).toBe(201);
+      expect(body.customer).toMatchObject({ state: "NSW", zipCode: "2000", country: "AU" });
+      const [mail] = await db()
+        .selectFrom("mail_outbox")
+        .select(["text_body", "html_body"])
+        .where("kind", "=", "order-confirmation")
+        .execute();
+      expect(mail!.text_body).toContain("1 George Street\nSydney, NSW 2000\nAustralia");
+      expect(mail!.html_body).toContain("Sydney, NSW 2000<br>Australia");
+    });
+
+    it("places a German order without a state, and an Irish one without a postcode", async () => {
+      const german = await place({
+        address: "Unter den Linden 1",
+        city: "Berlin",
+        zipCode: "10117",
+        country: "DE",
+      });
+      expect(german.status).toBe(201);
+      expect(german.body.customer).toMatchObject({ state: "", zipCode: "10117", country: "DE" });
+      const irish = await place({
+        address: "1 Grafton Street",
+        city: "Dublin",
+        state: "",
+        zipCode: " ",
+        country: "IE",
+      });
+      expect(irish.status).toBe(201);
+      expect(irish.body.customer).toMatchObject({ state: "", zipCode: "", country: "IE" });
+      expect(await count("orders")).toBe(2);
+    });
+
+    it("stores postcodes as the country writes them, and takes a code in lower case", async () => {
+      const { status, body } = await place({
+        address: "10 Downing Street",
+        city: "London",
+        zipCode: " sw1a2aa ",
+        country: "gb",
+      });
+      expect(status).toBe(201);
+      expect(body.customer).toMatchObject({ zipCode: "SW1A 2AA", country: "GB" });
+    });
+
+    it("needs a US state, with the field's message", async () => {
+      const { status, body } = await place({
+        address: "1 Main Street",
+        city: "Portland",
+        zipCode: "97201",
+        country: "US",
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ state: "State must be at least 2 characters" });
+      expect(await count("orders")).toBe(0);
+    });
+
+    it("names the country of a postcode it refuses", async () => {
+      const gb = await place({
+        address: "1 High Street",
+        city: "Leeds",
+        zipCode: "2000",
+        country: "GB",
+      });
+      expect(gb.status).toBe(400);
+      expect(gb.body.errors).toEqual({
+        zipCode: "Enter a valid postcode for the United Kingdom",
+      });
+      const au = await place({
+        address: "1 George Street",
+        city: "Sydney",
+        zipCode: "20000",
+        country: "AU",
+      });
+      expect(au.body.errors).toEqual({
+        state: "State/territory must be at least 2 characters",
+        zipCode: "Enter a valid postcode for Australia",
+      });
+      expect(await count("orders")).toBe(0);
+    });
+
+    it.each(["Narnia", "OTHER", "UK", "ZZ", 42])(
+      "refuses the country %j with 400 and orders nothing",
+      async (country) => {
+        const { status, body } = await place({ ...CUSTOMER, country });
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ country: "Please choose a country from the list" });
+        expect(await count("orders")).toBe(0);
+      },
+    );
+
+    it("sends an order that names no country to the home country the owner set", async () => {
+      await t.services.settings.set("store", { homeCountry: "AU" });
+      const { status, body } = await place({
+        address: "1 George Street",
+        city: "Sydney",
+        state: "NSW",
+        zipCode: "2000",
+      });
+      expect(status).toBe(201);
+      expect(body.customer.country).toBe("AU");
+    });
   });
 
   it("refuses an empty cart with 400 Cart is empty", async () => {

@@ -69,6 +69,7 @@ export const presentStore = (store: StoreSettings) => ({
   freeShippingThreshold: toDecimal(store.freeShippingThreshold),
   charityStatement: store.charityStatement,
   payWithinDays: store.payWithinDays,
+  homeCountry: store.homeCountry,
 });
 
 export const presentSettings = (settings: SiteSettingsView) => ({

@@ -1,14 +1,16 @@
-import { PlaceOrderSchema } from "#core/schemas/checkout-input.ts";
+import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { isOrderKey, orderAccessCookie } from "../../app/lib/cookies.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
- * Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order.
- * `setCookie` keeps the order's access key in the browser, which shows it the customer details.
+ * Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. An
+ * order that names no country ships to the shop's home country. `setCookie` keeps the order's
+ * access key in the browser, which shows it the customer details.
  */
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
-  const { idempotencyKey, ...customer } = parse(PlaceOrderSchema, input);
+  const { homeCountry } = await caller.services.settings.store();
+  const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     origin: caller.origin,

@@ -1,3 +1,4 @@
+import { addressLines } from "#core/address-format.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
@@ -50,14 +51,10 @@ function totalLines(order: Order): string[] {
   ];
 }
 
-function addressLines(order: Order): string[] {
+/** The name and address the order ships to, the country by its name. */
+function shippingLines(order: Order): string[] {
   const c = order.customer;
-  return [
-    `${c.firstName} ${c.lastName}`,
-    c.address,
-    `${c.city}, ${c.state} ${c.zipCode}`,
-    c.country,
-  ];
+  return [`${c.firstName} ${c.lastName}`, ...addressLines(c)];
 }
 
 /** A simple, readable HTML body: one heading, paragraphs, and a table of items and totals. */
@@ -108,7 +105,7 @@ export function orderConfirmationMail(
     ...totalLines(order),
     "",
     "Shipping to:",
-    ...addressLines(order),
+    ...shippingLines(order),
     "",
     context.paymentInstructions,
     "",
@@ -121,7 +118,7 @@ export function orderConfirmationMail(
     paragraph(intro),
     orderTable(order),
     `<h2 style="font-size:16px">Shipping to</h2>`,
-    paragraph(addressLines(order).join("\n")),
+    paragraph(shippingLines(order).join("\n")),
     paragraph(context.paymentInstructions),
     `<p><a href="${escapeHtml(link)}">View your order</a> · Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
     paragraph(context.shopName),
@@ -151,7 +148,7 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     ...contact,
     "",
     "Ship to:",
-    ...addressLines(order),
+    ...shippingLines(order),
     "",
     `Open it in admin: ${link}`,
   ].join("\n");
@@ -160,7 +157,7 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     `<h2 style="font-size:16px">Customer</h2>`,
     paragraph(contact.join("\n")),
     `<h2 style="font-size:16px">Ship to</h2>`,
-    paragraph(addressLines(order).join("\n")),
+    paragraph(shippingLines(order).join("\n")),
     `<p><a href="${escapeHtml(link)}">Open it in admin</a></p>`,
   ]);
   return {

@@ -102,12 +102,13 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       if (input.profile) await settings.set("profile", input.profile);
       if (input.store) {
         // Parts a client leaves out (one that predates them) keep their value.
-        const { payWithinDays, ...rules } = input.store;
         const current = await settings.store();
-        await settings.set("store", {
-          ...rules,
-          payWithinDays: payWithinDays ?? current.payWithinDays,
-        });
+        const {
+          payWithinDays = current.payWithinDays,
+          homeCountry = current.homeCountry,
+          ...rules
+        } = input.store;
+        await settings.set("store", { ...rules, payWithinDays, homeCountry });
       }
       if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
         const sharing = await settings.get<SharingSetting>("sharing", {});

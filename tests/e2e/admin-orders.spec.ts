@@ -20,6 +20,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
       city: "Portland",
       state: "Oregon",
       zipCode: "97201",
+      country: "US",
     },
   });
   expect(order.status()).toBe(201);

@@ -5,11 +5,19 @@ import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test, toast } from "./su
 
 async function saveStore(
   page: Page,
-  values: { currency: string; tax: string; fee: string; threshold: string; charity: string },
+  values: {
+    currency: string;
+    home: string;
+    tax: string;
+    fee: string;
+    threshold: string;
+    charity: string;
+  },
 ) {
   await page.goto("/admin/settings");
   const shop = page.getByRole("region", { name: "Shop and checkout" });
   await shop.getByLabel("Currency").selectOption(values.currency);
+  await shop.getByLabel("Home country").selectOption({ label: values.home });
   await shop.getByLabel("Tax rate (%)").fill(values.tax);
   await shop.getByLabel("Shipping fee").fill(values.fee);
   await shop.getByLabel("Free shipping over").fill(values.threshold);
@@ -18,7 +26,7 @@ async function saveStore(
   await expect(toast(page)).toContainText("Shop settings saved");
 }
 
-test("the owner sets the currency, tax, shipping and charity statement; the shop and checkout follow", async ({
+test("the owner sets the currency, home country, tax, shipping and charity statement; the shop and checkout follow", async ({
   page,
 }, testInfo) => {
   await page.goto("/admin/settings");
@@ -26,6 +34,7 @@ test("the owner sets the currency, tax, shipping and charity statement; the shop
   await page.getByRole("button", { name: "Sign in" }).click();
   const shop = page.getByRole("region", { name: "Shop and checkout" });
   await expect(shop.getByLabel("Currency")).toHaveValue("GBP");
+  await expect(shop.getByLabel("Home country")).toHaveValue("GB");
   await expect(shop.getByLabel("Tax rate (%)")).toHaveValue("8");
   await expect(shop.getByLabel("Shipping fee")).toHaveValue("9.99");
   await expect(shop.getByLabel("Free shipping over")).toHaveValue("50.00");
@@ -37,7 +46,14 @@ test("the owner sets the currency, tax, shipping and charity statement; the shop
   await expectNoAxeViolations(page);
 
   const charity = "Every sale plants a tree with a local woodland trust.";
-  await saveStore(page, { currency: "EUR", tax: "20", fee: "4.50", threshold: "", charity });
+  await saveStore(page, {
+    currency: "EUR",
+    home: "Germany",
+    tax: "20",
+    fee: "4.50",
+    threshold: "",
+    charity,
+  });
 
   await page.goto("/shop");
   await expect(page.getByText("Any 2 games €18 (save €2)")).toBeVisible();
@@ -54,11 +70,15 @@ test("the owner sets the currency, tax, shipping and charity statement; the shop
   await expect(summary).toContainText("Total€16.50");
   // With no threshold there is no free-shipping hint.
   await expect(summary).not.toContainText("more for free shipping");
+  // The checkout starts in the shop's country, with its fields.
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+  await expect(page.getByLabel("County / region (optional)")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("checkout-eur.png"), fullPage: true });
 
   // Back to the defaults of PRODUCT.md §9.
   await saveStore(page, {
     currency: "GBP",
+    home: "United Kingdom",
     tax: "8",
     fee: "9.99",
     threshold: "50.00",

@@ -56,7 +56,8 @@ const CUSTOMER = {
   city: `City ${SVG}`,
   state: `'><img src=x onerror=__xss=10>`,
   zipCode: "<svg onload=__xss=1>",
-  country: "GB",
+  // A country without a postcode pattern, so the payload is kept as typed.
+  country: "AE",
 };
 const NOTE = `XSS note ${IMG} ${SCRIPT}`;
 

@@ -1,3 +1,4 @@
+import { countryOptions } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -9,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.siteSettings.get(),
     services.demo.summary(),
   ]);
-  return { settings, demo };
+  return { settings, demo, countries: countryOptions() };
 }
 
 /**
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                   freeShippingThreshold: text("freeShippingThreshold"),
                   charityStatement: text("charityStatement"),
                   payWithinDays: text("payWithinDays"),
+                  homeCountry: text("homeCountry"),
                 },
               }
             : intent === "about"

@@ -27,7 +27,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo } = loaderData;
+  const { settings, demo, countries } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -90,9 +90,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         intent="store"
         title="Shop and checkout"
-        description="The currency prices are shown and charged in, tax, shipping and the charity statement. Orders already placed keep their own figures."
+        description="The currency prices are shown and charged in, tax, shipping, the charity statement and the country the checkout starts with. Orders already placed keep their own figures."
       >
-        {(errors) => <StoreFields store={settings.store} errors={errors} />}
+        {(errors) => <StoreFields store={settings.store} countries={countries} errors={errors} />}
       </SettingsSection>
       <SettingsSection
         intent="password"

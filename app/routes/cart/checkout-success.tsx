@@ -69,8 +69,6 @@ const STEPS = [
   },
 ];
 
-const COUNTRY_NAMES: Record<string, string> = { OTHER: "Other" };
-
 /**
  * Who the order goes to: the name and address, then the e-mail and phone; for a visitor who does
  * not hold the order's key, a note on why they are hidden and how the buyer sees them.
@@ -108,7 +106,7 @@ function ShippingTo({
         city={c.city}
         state={c.state}
         zipCode={c.zipCode}
-        country={COUNTRY_NAMES[c.country] ?? c.country}
+        country={c.country}
         className="mt-3"
       />
       <p className="mt-4 text-sm text-ink-soft">

@@ -2,14 +2,14 @@ import { Info, Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
-import { COUNTRIES } from "#core/schemas/checkout-input.ts";
+import { countryOptions } from "#core/countries.ts";
 import { displayName } from "#core/snap-order.ts";
 import { formatTaxRate } from "#core/store.ts";
+import { CustomerFields } from "~/components/cart/customer-fields.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cart = await services.cart.view(cartSessionId);
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
-  return { cart, idempotencyKey };
+  // Every country by its English name, made on the server so the page carries no country library.
+  return { cart, idempotencyKey, countries: countryOptions() };
 }
 
 /** Places the order (the capability behind `POST /api/orders`) and goes to its page. */
@@ -52,26 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const FIELDS: Array<{
-  name: string;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  optional?: boolean;
-  wide?: boolean;
-}> = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", autoComplete: "email", type: "email", wide: true },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", optional: true, wide: true },
-  { name: "address", label: "Street address", autoComplete: "street-address", wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "zipCode", label: "ZIP code", autoComplete: "postal-code" },
-];
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, idempotencyKey } = loaderData;
+  const { cart, idempotencyKey, countries } = loaderData;
   const store = useStore();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -125,34 +108,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           )}
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <div className="mt-6 grid gap-5 sm:grid-cols-2">
-            {FIELDS.map((field) => (
-              <Field
-                key={field.name}
-                name={field.name}
-                label={field.label}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                required={!field.optional}
-                optional={field.optional ?? false}
-                defaultValue={values[field.name] ?? ""}
-                error={errors[field.name]}
-                className={field.wide ? "sm:col-span-2" : ""}
-              />
-            ))}
-            <SelectField
-              name="country"
-              label="Country"
-              defaultValue={values.country ?? "US"}
-              autoComplete="country"
-              error={errors.country}
-            >
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </SelectField>
+          <div className="mt-6">
+            <CustomerFields
+              countries={countries}
+              defaultCountry={store.homeCountry}
+              values={values}
+              errors={errors}
+            />
           </div>
           <button type="submit" disabled={submitting} className="btn-primary mt-8 w-full sm:w-auto">
             <Lock className="size-4" aria-hidden />

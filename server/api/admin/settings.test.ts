@@ -14,6 +14,7 @@ const DEFAULT_STORE_VIEW = {
   freeShippingThreshold: "50.00",
   charityStatement: "",
   payWithinDays: 7,
+  homeCountry: "GB",
 };
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
@@ -174,8 +175,13 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     };
     const saved = await owner("/api/admin/settings", json("PATCH", { store }));
     expect(saved.status).toBe(200);
-    // The days to pay were left out, so they keep their value.
-    expect(saved.body.store).toEqual({ ...store, freeShippingThreshold: "", payWithinDays: 7 });
+    // Left out, the days to pay and the home country keep their values.
+    expect(saved.body.store).toEqual({
+      ...store,
+      freeShippingThreshold: "",
+      payWithinDays: 7,
+      homeCountry: "GB",
+    });
     // Numbers are accepted too, and written back as the API writes money.
     const numeric = await owner(
       "/api/admin/settings",
@@ -232,6 +238,44 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       "store.charityStatement": "Please keep this under 300 characters",
     });
     expect((await owner("/api/admin/settings")).body.store).toEqual(DEFAULT_STORE_VIEW);
+  });
+
+  it("sets the home country, which the checkout then starts with, and checks it", async () => {
+    const store = { ...DEFAULT_STORE_VIEW, homeCountry: "au" };
+    const saved = await owner("/api/admin/settings", json("PATCH", { store }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.store.homeCountry).toBe("AU");
+    expect((await owner("/api/admin/settings")).body.store.homeCountry).toBe("AU");
+    // Saving the other rules without it keeps it.
+    const { homeCountry: _, ...withoutCountry } = DEFAULT_STORE_VIEW;
+    await owner("/api/admin/settings", json("PATCH", { store: withoutCountry }));
+    expect((await owner("/api/admin/settings")).body.store.homeCountry).toBe("AU");
+
+    // An order naming no country now ships to Australia, checked by its rules.
+    const snap = await addProduct(t.database.handle.db, {
+      name: "Snap-Cat",
+      category: "snap-cards",
+      price: 1000,
+    });
+    const shopper = visitor(t);
+    await shopper.add({ productId: snap, quantity: 1 });
+    const { country: _country, ...rest } = CUSTOMER;
+    const order = await shopper.send(
+      "/api/orders",
+      json("POST", { ...rest, city: "Perth", state: "WA", zipCode: "6000" }),
+    );
+    expect(order.status).toBe(201);
+    expect(order.body.customer.country).toBe("AU");
+
+    for (const homeCountry of ["UK", "Narnia", "", 44, null]) {
+      const bad = await owner(
+        "/api/admin/settings",
+        json("PATCH", { store: { ...DEFAULT_STORE_VIEW, homeCountry } }),
+      );
+      expect(bad.status, String(homeCountry)).toBe(400);
+      expect(bad.body.errors).toEqual({ "store.homeCountry": "Choose a country from the list" });
+    }
+    expect((await owner("/api/admin/settings")).body.store.homeCountry).toBe("AU");
   });
 
   it("changes the password: the current one is checked, the new one has 12 characters, other sessions end", async () => {

@@ -9,12 +9,17 @@ const FIGURES = [
   ["freeShippingThreshold", "Free shipping over", true],
 ] as const;
 
-/** The shop's trading rules: currency, tax, shipping and the charity statement. */
+/**
+ * The shop's trading rules: currency, tax, shipping, the charity statement and the home country
+ * (from `countries`, the list the loader made).
+ */
 export function StoreFields({
   store,
+  countries,
   errors,
 }: {
   store: StoreSettings;
+  countries: ReadonlyArray<{ code: string; name: string }>;
   errors: Record<string, string>;
 }) {
   // The figures as the owner types them: amounts in major units, the tax rate in percent.
@@ -34,6 +39,18 @@ export function StoreFields({
         {CURRENCY_CODES.map((code) => (
           <option key={code} value={code}>
             {CURRENCIES[code].name} ({CURRENCIES[code].symbol})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="homeCountry"
+        label="Home country"
+        defaultValue={store.homeCountry}
+        error={errors.homeCountry}
+      >
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
           </option>
         ))}
       </SelectField>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { countryCodes, countryOptions, isCountryCode } from "./countries.ts";
+
+describe("countries", () => {
+  it("lists every ISO 3166-1 country once, by English name", () => {
+    const options = countryOptions();
+    expect(options.length).toBe(countryCodes().size);
+    expect(options.length).toBeGreaterThanOrEqual(249);
+    expect(new Set(options.map((option) => option.code)).size).toBe(options.length);
+    const names = options.map((option) => option.name);
+    expect([...names].sort(new Intl.Collator("en").compare)).toEqual(names);
+    // Every code has a real name, not the code itself.
+    expect(options.filter((option) => option.name === option.code)).toEqual([]);
+    expect(options).toContainEqual({ code: "AU", name: "Australia" });
+    expect(options).toContainEqual({ code: "GB", name: "United Kingdom" });
+    expect(names.indexOf("Åland Islands")).toBe(names.indexOf("Albania") - 1);
+    expect(countryOptions()).toBe(options);
+  });
+
+  it("knows codes in capitals only", () => {
+    expect(isCountryCode("AU")).toBe(true);
+    expect(isCountryCode("au")).toBe(false);
+    expect(isCountryCode("OTHER")).toBe(false);
+    expect(isCountryCode("UK")).toBe(false);
+    expect(isCountryCode("ZZ")).toBe(false);
+  });
+});
