@@ -56,8 +56,11 @@ export function legalPage(key: LegalKey): LegalPage {
   return LEGAL_PAGES.find((page) => page.key === key) as LegalPage;
 }
 
-/** The page at this address, if it is one of them. */
+/**
+ * The page at this address, if it is one of them. A client-side navigation loads `/terms.data`:
+ * that is the page too.
+ */
 export function legalPageAt(pathname: string): LegalPage | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   return LEGAL_PAGES.find((page) => page.path === path);
 }
