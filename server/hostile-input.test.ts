@@ -137,6 +137,7 @@ const settingsBody = (f: Fixtures) => ({
     ordersEmail: "orders@example.com",
     phone: "+44 20 7946 0000",
     location: "Bristol",
+    businessAddress: "1 Quay Street\nBristol BS1 4DJ",
     social: [{ kind: "instagram", label: "Instagram", href: "https://instagram.com/ada" }],
   },
   biography: ["One paragraph about the artist."],
@@ -154,6 +155,11 @@ const settingsBody = (f: Fixtures) => ({
     shippingFee: "9.99",
     freeShippingThreshold: "50",
     charityStatement: "10% of profits go to charity.",
+  },
+  legal: {
+    privacy: "## Your information\n\nWe keep it safe.",
+    terms: "## Terms\n\nBe kind.",
+    shippingReturns: "## Shipping\n\nWithin 3 days.",
   },
 });
 
@@ -497,6 +503,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       profile: [...WRONG_TYPES.filter((value) => typeof value !== "object"), null, LONG],
       "profile.artistName": [...kinds.text(), ""],
       "profile.email": kinds.email(),
+      "profile.businessAddress": [...WRONG_TYPES, LONG, "line\n".repeat(9)],
       "profile.social": kinds.list({ kind: "blog", label: "Blog", href: "https://x.example" }),
       biography: [...kinds.list("A paragraph."), []],
       portraitUrl: kinds.mediaUrl(true),
@@ -517,6 +524,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
       "store.charityStatement": kinds.text(),
       "store.payWithinDays": [...BAD_NUMBERS, 0, 61, "0", "1.5"],
       "store.homeCountry": [...kinds.choice(), "", "UK", "OTHER"],
+      legal: [...WRONG_TYPES.filter((value) => typeof value !== "object"), null, LONG],
+      "legal.privacy": [...WRONG_TYPES, null, "x".repeat(20_001)],
+      "legal.terms": [...WRONG_TYPES, null, LONG],
+      "legal.shippingReturns": [...WRONG_TYPES, null, LONG],
     },
   },
   "POST /api/admin/orders/sweep": {

@@ -44,6 +44,8 @@ export interface SiteProfile {
   ordersEmail: string;
   phone: string;
   location: string;
+  /** The postal address on its lines (invoices, packing slips, the legal pages); absent: none. */
+  businessAddress?: string | undefined;
   social: SocialLink[];
 }
 

@@ -1,4 +1,5 @@
 import { isCountryCode } from "../countries.ts";
+import { LEGAL_TEXT_MAX } from "../legal-pages.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
 import { z } from "./zod-setup.ts";
@@ -24,6 +25,14 @@ export const ProfileSchema = z.object({
   ordersEmail: emailField("Enter a valid e-mail address"),
   phone: text("Phone", 40),
   location: text("Location", 100),
+  /** The postal address on its lines, for invoices and the legal pages; empty: none. */
+  businessAddress: z
+    .string({ error: "Business address must be text" })
+    .trim()
+    .max(400, "Please keep this under 400 characters")
+    .refine((value) => value.split("\n").length <= 8, "Please keep the address to 8 lines")
+    .nullish()
+    .transform((value) => value?.replace(/\r\n?/g, "\n") || undefined),
   social: z.array(link).max(12),
 });
 
@@ -111,6 +120,25 @@ export const StoreSchema = z.object({
     .optional(),
 });
 
+/** One legal page's Markdown; empty: the starting text again. */
+const legalText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(LEGAL_TEXT_MAX, `Please keep the ${label.toLowerCase()} under 20,000 characters`)
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim());
+
+/** The legal pages' texts (settings key "legal"), any of them. */
+export const LegalSchema = z
+  .object(
+    {
+      privacy: legalText("Privacy notice"),
+      terms: legalText("Terms of sale"),
+      shippingReturns: legalText("Shipping and returns text"),
+    },
+    { error: "Send the legal texts as {privacy, terms, shippingReturns}" },
+  )
+  .partial();
+
 /** `PATCH /api/admin/settings`: any of the parts. */
 export const SettingsUpdateSchema = z
   .object({
@@ -128,6 +156,7 @@ export const SettingsUpdateSchema = z
     shareImageAlt: altText,
     paymentInstructions: text("Payment instructions", 2000),
     store: StoreSchema,
+    legal: LegalSchema,
   })
   .partial();
 

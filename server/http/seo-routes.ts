@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** Public pages listed in the sitemap. */
@@ -11,6 +12,7 @@ export const SITEMAP_PAGES = [
   "/shop",
   "/snap-cards",
   "/contact",
+  ...LEGAL_PAGES.map((page) => page.path),
 ];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

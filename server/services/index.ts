@@ -8,6 +8,7 @@ import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createHomeContentService } from "./home-content.ts";
+import { createLegalPages } from "./legal-pages.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
@@ -28,6 +29,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   // Catalogue and settings reads are kept until the database next changes.
   const cache = createReadCache(deps.database.writes);
   const settings = createSettingsService(db, cache);
+  const legal = createLegalPages(settings);
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = (origin: string) => loadMailContext(settings, env, origin);
   const onMailQueued = () => mail.kick();
@@ -57,7 +59,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     home: createHomeContentService(db),
     optimizer: createOptimizer(media),
     settings,
-    siteSettings: createSiteSettings(db, settings),
+    legal,
+    siteSettings: createSiteSettings(db, settings, legal),
   };
 }
 

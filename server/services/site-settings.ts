@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { Invalid } from "#core/domain-errors.ts";
+import type { LegalKey, LegalTexts } from "#core/legal-pages.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import type { StoreSettings } from "#core/store.ts";
 import { mediaKeyOf } from "../../app/lib/media.ts";
@@ -12,6 +13,7 @@ import {
 } from "../../app/lib/site.ts";
 import type { Database } from "../db/schema.ts";
 import type { AboutQuote, AboutSetting } from "./catalog.ts";
+import type { LegalPages } from "./legal-pages.ts";
 import type { SettingsService } from "./settings.ts";
 
 /** The `sharing` setting: the default share picture's media key and alt text. */
@@ -33,10 +35,21 @@ export interface SiteSettingsView {
   shareImageAlt: string;
   paymentInstructions: string;
   store: StoreSettings;
+  /** The legal pages' Markdown, as they show it (the owner's, or the starting text). */
+  legal: LegalTexts;
+  /** The legal pages still showing their starting text, for the owner to review. */
+  legalStarting: LegalKey[];
 }
 
-/** The owner's settings page: the public profile, the About page and payment instructions. */
-export function createSiteSettings(db: Kysely<Database>, settings: SettingsService) {
+/**
+ * The owner's settings page: the public profile, the About page, payment instructions, the shop's
+ * rules and the legal pages' texts.
+ */
+export function createSiteSettings(
+  db: Kysely<Database>,
+  settings: SettingsService,
+  legal: LegalPages,
+) {
   async function keyOf(url: string | null, field: string): Promise<string | undefined> {
     if (url === null) return undefined;
     const key = mediaKeyOf(url);
@@ -64,12 +77,13 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
   };
 
   async function get(): Promise<SiteSettingsView> {
-    const [profile, about, payment, store, sharing] = await Promise.all([
+    const [profile, about, payment, store, sharing, legalTexts] = await Promise.all([
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.get<AboutSetting>("about", { biography: [] }),
       settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
       settings.store(),
       settings.get<SharingSetting>("sharing", {}),
+      legal.texts(),
     ]);
     return {
       profile,
@@ -83,6 +97,8 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
       shareImageAlt: sharing.alt ?? "",
       paymentInstructions: payment.instructions,
       store,
+      legal: legalTexts.texts,
+      legalStarting: legalTexts.starting,
     };
   }
 
@@ -120,6 +136,7 @@ export function createSiteSettings(db: Kysely<Database>, settings: SettingsServi
         if (input.shareImageAlt !== undefined) next.alt = input.shareImageAlt;
         await settings.set("sharing", next);
       }
+      if (input.legal) await legal.update(input.legal);
       if (input.paymentInstructions !== undefined)
         await settings.set("payment", { instructions: input.paymentInstructions });
       const aboutFields = [

@@ -28,7 +28,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
 /** The admin navigation with counts, the system status, a link to the public site and sign out. */
 export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
   return (
-    <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:border-r md:border-b-0">
+    <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:border-r md:border-b-0 print:hidden">
       <div className="flex h-full flex-col gap-6 p-5">
         <p className="font-display text-lg">Studio admin</p>
         <nav aria-label="Admin">

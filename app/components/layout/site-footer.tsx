@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import { FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
 
-/** The public footer: quick links, social links, the Snap trademark notice and copyright. */
+/**
+ * The public footer: quick links, the legal pages, social links, the Snap trademark notice and
+ * copyright.
+ */
 export function SiteFooter({
   profile,
   charityStatement,
@@ -14,8 +18,8 @@ export function SiteFooter({
 }) {
   return (
     <footer className="mt-24 border-t border-line bg-paper-deep/60">
-      <div className="page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="page grid gap-10 py-14 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="sm:col-span-3 lg:col-span-2">
           <p className="font-display text-2xl">{profile.artistName}</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">{profile.tagline}</p>
           {charityStatement && (
@@ -29,6 +33,15 @@ export function SiteFooter({
             <li key={link.href}>
               <Link to={link.href} className="text-ink-soft hover:text-ink">
                 {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav label="Legal" title="Legal">
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.key}>
+              <Link to={page.path} className="text-ink-soft hover:text-ink">
+                {page.label}
               </Link>
             </li>
           ))}

@@ -8,3 +8,10 @@ const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A stored UTC timestamp's day, as invoices print it: "23 November 2026". */
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}

@@ -20,15 +20,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The owner's area: no public header or footer; a sidebar once signed in. */
+/** The owner's area: no public header or footer; a sidebar once signed in (never printed). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (pathname === "/admin/login") return <Outlet />;
   return (
     <ToastProvider>
-      <div className="min-h-dvh bg-paper-deep/50 md:flex">
+      <div className="min-h-dvh bg-paper-deep/50 md:flex print:bg-white">
         <AdminSidebar counts={loaderData.counts} />
-        <main id="main" className="flex-1 px-5 py-8 md:px-10">
+        <main id="main" className="flex-1 px-5 py-8 md:px-10 print:p-0">
           <Outlet />
         </main>
       </div>

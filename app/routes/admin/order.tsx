@@ -1,4 +1,4 @@
-import { ArrowLeft, Send } from "lucide-react";
+import { ArrowLeft, FileText, Package, Send } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
@@ -92,6 +92,24 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {[
+          { href: "invoice", label: "Invoice", Icon: FileText },
+          { href: "packing-slip", label: "Packing slip", Icon: Package },
+        ].map(({ href, label, Icon }) => (
+          <Link
+            key={href}
+            to={`/admin/orders/${order.orderNumber}/${href}`}
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary px-4 py-2"
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        ))}
+      </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">

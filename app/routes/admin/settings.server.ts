@@ -52,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 ordersEmail: text("ordersEmail"),
                 phone: text("phone"),
                 location: text("location"),
+                businessAddress: text("businessAddress"),
                 social: current.profile.social.map((link, index) => ({
                   kind: link.kind,
                   label: text(`social.${index}.label`),
@@ -90,11 +91,19 @@ export async function action({ request, context }: Route.ActionArgs) {
                     shareImageUrl: text("shareImageUrl") || null,
                     shareImageAlt: text("shareImageAlt"),
                   }
-                : { paymentInstructions: text("paymentInstructions") };
+                : intent === "legal"
+                  ? {
+                      legal: {
+                        privacy: text("privacy"),
+                        terms: text("terms"),
+                        shippingReturns: text("shippingReturns"),
+                      },
+                    }
+                  : { paymentInstructions: text("paymentInstructions") };
       await settings.updateSettings(caller, input);
       return {};
     },
     // The form names its fields without the section ("store.taxRate" is "taxRate").
-    { echo: { intent }, field: (name) => name.replace(/^(profile|store)\./, "") },
+    { echo: { intent }, field: (name) => name.replace(/^(profile|store|legal)\./, "") },
   );
 }

@@ -1,5 +1,6 @@
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
 import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
+import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
 import { PictureField } from "~/components/admin/settings/picture-field.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
@@ -40,7 +41,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         intent="profile"
         title="Profile"
-        description="Your name and contact details, shown in the header, footer and contact page."
+        description="Your name and contact details, shown in the header, footer and contact page, and your business address for invoices and the legal pages."
       >
         {(errors) => <ProfileFields profile={settings.profile} errors={errors} />}
       </SettingsSection>
@@ -93,6 +94,15 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         description="The currency prices are shown and charged in, tax, shipping, the charity statement and the country the checkout starts with. Orders already placed keep their own figures."
       >
         {(errors) => <StoreFields store={settings.store} countries={countries} errors={errors} />}
+      </SettingsSection>
+      <SettingsSection
+        intent="legal"
+        title="Legal pages"
+        description="Your privacy notice, terms of sale and shipping and returns, linked in the footer and at checkout."
+      >
+        {(errors) => (
+          <LegalFields texts={settings.legal} starting={settings.legalStarting} errors={errors} />
+        )}
       </SettingsSection>
       <SettingsSection
         intent="password"

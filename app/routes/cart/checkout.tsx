@@ -1,6 +1,6 @@
 import { Info, Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions } from "#core/countries.ts";
 import { displayName } from "#core/snap-order.ts";
@@ -116,7 +116,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               errors={errors}
             />
           </div>
-          <button type="submit" disabled={submitting} className="btn-primary mt-8 w-full sm:w-auto">
+          <OrderAgreement />
+          <button type="submit" disabled={submitting} className="btn-primary mt-4 w-full sm:w-auto">
             <Lock className="size-4" aria-hidden />
             {submitting ? "Processing Order..." : "Place Order"}
           </button>
@@ -151,5 +152,26 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </Card>
       </div>
     </div>
+  );
+}
+
+/** What placing the order agrees to, with the pages in a new tab (the form keeps what is typed). */
+function OrderAgreement() {
+  const link = (to: string, label: string) => (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="text-accent-deep underline underline-offset-4 hover:text-ink"
+    >
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+  return (
+    <p className="mt-8 text-sm leading-relaxed text-ink-soft">
+      By placing your order you agree to the {link("/terms", "terms of sale")} and confirm that you
+      have read the {link("/privacy", "privacy notice")}.
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Field } from "~/components/ui/field.tsx";
+import { Field, TextAreaField } from "~/components/ui/field.tsx";
 import type { SiteProfile } from "~/lib/site.ts";
 
 /** The profile's own fields: name, label and input type (text unless said). */
@@ -31,6 +31,20 @@ export function ProfileFields({
           error={errors[name]}
         />
       ))}
+      <div className="sm:col-span-2">
+        <TextAreaField
+          name="businessAddress"
+          label="Business address (optional)"
+          rows={4}
+          autoComplete="street-address"
+          defaultValue={profile.businessAddress ?? ""}
+          error={errors.businessAddress}
+        />
+        <p className="mt-1.5 text-sm text-ink-soft">
+          Your postal address, on its lines: printed on invoices and packing slips, and named in the
+          legal pages. Not shown anywhere else.
+        </p>
+      </div>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-medium">Social links</legend>
         <div className="flex flex-col gap-3">

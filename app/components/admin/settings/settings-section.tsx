@@ -12,6 +12,7 @@ const SAVED: Record<string, string> = {
   sharing: "Sharing picture saved",
   payment: "Payment instructions saved",
   store: "Shop settings saved",
+  legal: "Legal pages saved",
   password: "Password changed",
 };
 

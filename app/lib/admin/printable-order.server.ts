@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { NotFound } from "#core/domain-errors.ts";
+import type { Services } from "../../../server/services/index.ts";
+import {
+  DEFAULT_PAYMENT,
+  DEFAULT_PROFILE,
+  type PaymentSetting,
+  type SiteProfile,
+} from "../site.ts";
+
+/**
+ * What the invoice and the packing slip print: the order as the admin order page reads it, the
+ * shop's name, address and contact details, and the payment instructions. 404 for an unknown number.
+ */
+export async function loadPrintableOrder(services: Services, orderNumber: string) {
+  const [order, profile, payment] = await Promise.all([
+    services.orderAdmin.get(orderNumber).catch((error: unknown) => {
+      if (error instanceof NotFound) throw data("Order not found", { status: 404 });
+      throw error;
+    }),
+    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+  ]);
+  return {
+    order,
+    shop: {
+      name: profile.artistName,
+      address: profile.businessAddress ?? "",
+      email: profile.ordersEmail,
+      phone: profile.phone,
+    },
+    paymentInstructions: payment.instructions,
+  };
+}
+
+export type PrintableOrder = Awaited<ReturnType<typeof loadPrintableOrder>>;

@@ -1,0 +1,106 @@
+import { formatMoney } from "#core/money.ts";
+import { displayName } from "#core/snap-order.ts";
+import {
+  CustomerAddress,
+  PrintableOrder,
+  SheetTable,
+} from "~/components/admin/orders/printable-order.tsx";
+import { loadPrintableOrder } from "~/lib/admin/printable-order.server.ts";
+import { appContext } from "~/lib/app-context.ts";
+import type { Route } from "./+types/order-invoice";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Invoice ${params.number} · Admin` },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadPrintableOrder(context.get(appContext).services, params.number);
+}
+
+/** `/admin/orders/{number}/invoice`: the order's invoice, to print or save as PDF. */
+export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
+  const { order, shop, paymentInstructions } = loaderData;
+  const money = (value: number) => formatMoney(value, order.currency);
+  const c = order.customer;
+  return (
+    <PrintableOrder
+      kind="Invoice"
+      orderNumber={order.orderNumber}
+      createdAt={order.createdAt}
+      shop={shop}
+    >
+      <section aria-labelledby="bill-to" className="mt-8">
+        <h2 id="bill-to" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
+          Bill to
+        </h2>
+        <CustomerAddress customer={c} className="mt-2 text-sm" />
+        <p className="mt-1 text-sm leading-relaxed">
+          {c.email}
+          {c.phone && (
+            <>
+              <br />
+              {c.phone}
+            </>
+          )}
+        </p>
+      </section>
+      <SheetTable
+        caption="Items"
+        head={[
+          ["Item"],
+          ["Qty", "text-right"],
+          ["Unit price", "text-right"],
+          ["Amount", "text-right"],
+        ]}
+      >
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {displayName(item.product.name)}
+              {item.variant && <span className="block text-ink-soft">{item.variant}</span>}
+            </td>
+            <td className="text-right tabular-nums">{item.quantity}</td>
+            <td className="text-right tabular-nums">{money(item.price)}</td>
+            <td className="text-right tabular-nums">{money(item.lineTotal)}</td>
+          </tr>
+        ))}
+      </SheetTable>
+      <dl className="mt-4 ml-auto w-full max-w-72 space-y-1.5 text-sm [&>div]:flex [&>div]:justify-between [&_dd]:tabular-nums">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>Bundle savings</dt>
+            <dd>-{money(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Tax ({order.taxRate}%)</dt>
+          <dd>{money(order.tax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shipping === 0 ? "Free" : money(order.shipping)}</dd>
+        </div>
+        <div className="border-t-2 border-ink pt-2 text-base font-semibold">
+          <dt>Total due</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="how-to-pay" className="mt-10 break-inside-avoid">
+        <h2 id="how-to-pay" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
+          How to pay
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{paymentInstructions}</p>
+        <p className="mt-2 text-sm leading-relaxed">
+          Please quote <span className="font-mono">{order.orderNumber}</span> with your payment.
+        </p>
+      </section>
+      <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
+        Thank you for your order. Questions? Write to {shop.email} and mention your order number.
+      </p>
+    </PrintableOrder>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { defaultLegalTexts } from "./legal-defaults.ts";
+
+const BUSINESS = {
+  name: "Mara Quill",
+  email: "hi@mara.example",
+  ordersEmail: "orders@mara.example",
+};
+
+describe("the legal pages' starting texts", () => {
+  it("name the business and its e-mails, and cover what a UK distance sale needs", () => {
+    const texts = defaultLegalTexts(BUSINESS);
+    expect(texts.terms).toContain("orders@mara.example");
+    expect(texts.shippingReturns).toContain("orders@mara.example");
+    expect(texts.privacy).toContain("Mara Quill");
+    expect(texts.privacy).toContain("hi@mara.example");
+    expect(texts.privacy).toMatch(/Information Commissioner/);
+    expect(texts.privacy).toMatch(/e-mail service/);
+    expect(texts.terms).toMatch(/14 days after the day you receive the goods/);
+    expect(texts.terms).toMatch(/commissioned artworks/);
+    expect(texts.shippingReturns).toMatch(/arrives damaged/);
+    // Without an address, they say where to ask for it.
+    expect(texts.terms).toContain("we will give it to you whenever you ask at hi@mara.example");
+  });
+
+  it("give the business address on its lines, with Markdown's characters shown as typed", () => {
+    const { terms } = defaultLegalTexts({
+      ...BUSINESS,
+      name: "*Mara* [Quill]",
+      address: "  Studio_4 \r\n\r\n12. Harbour Road\n- St Ives",
+    });
+    expect(terms).toContain(
+      "Our postal address is:\n\nStudio\\_4  \n12\\. Harbour Road  \n\\- St Ives",
+    );
+    expect(terms).toContain("\\*Mara\\* \\[Quill\\]");
+  });
+});

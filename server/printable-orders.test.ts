@@ -1,0 +1,145 @@
+/**
+ * The invoice and packing slip of an order (PRODUCT.md §2, the admin area): owner only, 404 for an
+ * unknown number, the figures the order stored, and no prices on the packing slip.
+ */
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "#core/money.ts";
+import { DEFAULT_PROFILE } from "../app/lib/site.ts";
+import { addProduct } from "./testing/fixtures.ts";
+import { servePages } from "./testing/page-site.ts";
+import { json } from "./testing/test-app.ts";
+import { DB_KINDS } from "./testing/test-db.ts";
+import { useTestApp } from "./testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "./testing/visitor.ts";
+
+const pages = servePages();
+const PAPERS = ["invoice", "packing-slip"] as const;
+
+describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+
+  /** An order of two packs of Snap-Cat (a bundle saving) and a print, as a shopper places it. */
+  async function placeOrder(): Promise<string> {
+    const snap = await addProduct(t.db(), {
+      name: "Snap-Cat",
+      category: "snap-cards",
+      price: 1000,
+    });
+    const print = await addProduct(t.db(), {
+      name: "Harbour_print",
+      category: "prints",
+      price: 2450,
+    });
+    const shopper = visitor(t);
+    await shopper.add({ productId: snap, quantity: 2 });
+    await shopper.add({ productId: print, quantity: 1 });
+    const placed = await shopper.send("/api/orders", json("POST", CUSTOMER));
+    expect(placed.status).toBe(201);
+    return placed.body.orderNumber;
+  }
+
+  it("are the owner's only: the sign-in form without a session, no order details", async () => {
+    const number = await placeOrder();
+    const site = pages.site(t);
+    for (const paper of PAPERS) {
+      for (const path of [
+        `/admin/orders/${number}/${paper}`,
+        `/admin/orders/${number}/${paper}.data`,
+      ]) {
+        const response = await site(path, { headers: { cookie: "easel_owner=forged" } });
+        expect(response.status, path).toBe(401);
+        const body = await response.text();
+        expect(body, path).not.toContain(CUSTOMER.email);
+        expect(body, path).not.toContain(CUSTOMER.address);
+        expect(body, path).not.toContain("Harbour Print");
+      }
+      const page = await (await site(`/admin/orders/${number}/${paper}`)).text();
+      expect(page).toContain("Owner sign in");
+    }
+  });
+
+  it("answer 404 for an unknown order number", async () => {
+    const site = pages.site(t);
+    for (const paper of PAPERS) {
+      for (const number of ["EA-0000-0000-0000", "not-an-order"]) {
+        const response = await site(`/admin/orders/${number}/${paper}`, {
+          headers: { cookie: t.cookie },
+        });
+        expect(response.status).toBe(404);
+        expect(await response.text()).toContain("404 Page Not Found");
+      }
+    }
+  });
+
+  it("print the invoice with the shop's details, the lines and the totals the order stored", async () => {
+    const profile = {
+      ...DEFAULT_PROFILE,
+      artistName: "Mara Quill Studio",
+      ordersEmail: "orders@maraquill.example",
+      businessAddress: "Studio 4\n12 Harbour Road\nSt Ives TR26 1AA",
+    };
+    await t.owner(
+      "/api/admin/settings",
+      json("PATCH", { profile, paymentInstructions: "Bank transfer to sort code 00-00-00." }),
+    );
+    const number = await placeOrder();
+    const stored = await t
+      .db()
+      .selectFrom("orders")
+      .selectAll()
+      .where("order_number", "=", number)
+      .executeTakeFirstOrThrow();
+    expect(stored.discount).toBeGreaterThan(0);
+    const money = (value: number) => formatMoney(value, stored.currency);
+
+    const response = await pages.site(t)(`/admin/orders/${number}/invoice`, {
+      headers: { cookie: t.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const html = await response.text();
+    expect(html).toContain(`<title>Invoice ${number} · Admin</title>`);
+    expect(html).toMatch(/<h1[^>]*>Invoice<\/h1>/);
+    expect(html).toContain(number);
+    expect(html).toContain("Mara Quill Studio");
+    expect(html).toContain("Studio 4\n12 Harbour Road\nSt Ives TR26 1AA");
+    expect(html).toContain("orders@maraquill.example");
+    // The name, then the street, each on its own line, and the country by its name.
+    expect(html).toMatch(
+      new RegExp(
+        `>${CUSTOMER.firstName} ${CUSTOMER.lastName}</span><span class="block">${CUSTOMER.address}</span>`,
+      ),
+    );
+    expect(html).toContain(">United Kingdom</span>");
+    // Each line: name, quantity, unit price and amount.
+    expect(html).toMatch(/Snap Cat.*?>2<\/td>.*?>£10\.00<\/td>.*?>£20\.00<\/td>/s);
+    expect(html).toMatch(/Harbour Print.*?>1<\/td>.*?>£24\.50<\/td>.*?>£24\.50<\/td>/s);
+    // The totals as the order stored them.
+    expect(html).toContain(`<dd>${money(stored.subtotal)}</dd>`);
+    expect(html).toContain(`<dd>-<!-- -->${money(stored.discount)}</dd>`);
+    expect(html).toContain(`<dd>${money(stored.tax)}</dd>`);
+    expect(html).toContain(`<dd>${stored.shipping === 0 ? "Free" : money(stored.shipping)}</dd>`);
+    expect(html).toMatch(
+      new RegExp(`Total due</dt><dd>${money(stored.total).replace(".", "\\.")}</dd>`),
+    );
+    expect(html).toContain("Bank transfer to sort code 00-00-00.");
+  });
+
+  it("print the packing slip with the items, quantities and the delivery address, and no prices", async () => {
+    const number = await placeOrder();
+    const response = await pages.site(t)(`/admin/orders/${number}/packing-slip`, {
+      headers: { cookie: t.cookie },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Packing slip<\/h1>/);
+    expect(html).toMatch(/Snap Cat<\/td>.*?>2<\/td>/s);
+    expect(html).toMatch(/Harbour Print<\/td>.*?>1<\/td>/s);
+    expect(html).toContain("3<!-- --> <!-- -->items<!-- --> in all");
+    expect(html).toContain("Deliver to");
+    expect(html).toContain(CUSTOMER.address);
+    expect(html).toContain(CUSTOMER.zipCode);
+    expect(html).not.toContain("£");
+    expect(html).not.toMatch(/"(price|lineTotal|subtotal|total)":/);
+  });
+});
