@@ -22,6 +22,7 @@ test("the owner opens an order's invoice and packing slip; printed, they are the
       city: "Portland",
       state: "Oregon",
       zipCode: "97201",
+      country: "US",
     },
   });
   expect(placed.status()).toBe(201);
