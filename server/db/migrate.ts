@@ -8,6 +8,7 @@ import * as artworkDetails from "./migrations/005-artwork-details.ts";
 import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials.ts";
 import * as demoMarks from "./migrations/007-demo-marks.ts";
 import * as paymentDeadlines from "./migrations/008-payment-deadlines.ts";
+import * as originals from "./migrations/009-originals.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -20,6 +21,7 @@ const migrations = {
   "006-slides-and-testimonials": slidesAndTestimonials,
   "007-demo-marks": demoMarks,
   "008-payment-deadlines": paymentDeadlines,
+  "009-originals": originals,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */
