@@ -107,7 +107,7 @@ export function PlacedOrderSummary({ order }: { order: Order }) {
       lines={order.items.map((item) => ({
         key: item.id,
         name: displayName(item.product.name),
-        detail: item.variant,
+        detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
         quantity: item.quantity,
         lineTotal: item.lineTotal,
         imageUrl: null,

@@ -5,6 +5,7 @@ import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { COUNTRIES } from "#core/schemas/checkout-input.ts";
 import { displayName } from "#core/snap-order.ts";
 import { formatTaxRate } from "#core/store.ts";
+import { cartThumbnail } from "~/components/cart/cart-line.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -13,7 +14,6 @@ import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { thumbnailUrl } from "~/lib/media.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
@@ -170,10 +170,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             lines={cart.items.map((item) => ({
               key: item.id,
               name: displayName(item.product.name),
-              detail: item.variant,
+              detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
               quantity: item.quantity,
               lineTotal: unitPriceOf(item) * item.quantity,
-              imageUrl: item.product.imageUrl ? thumbnailUrl(item.product.imageUrl) : null,
+              imageUrl: cartThumbnail(item) || null,
             }))}
           >
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
