@@ -53,6 +53,11 @@ export function cartThumbnail(item: CartItem): string {
   return item.artworkId !== null ? thumbnailUrl(url, [300]) : thumbnailUrl(url);
 }
 
+/** A line's name: a product's tidied (core/snap-order.ts), an original's title as the artist wrote it. */
+export function lineName(item: Pick<CartItem, "artworkId" | "product">): string {
+  return item.artworkId !== null ? item.product.name : displayName(item.product.name);
+}
+
 /** What a line says under its name: the size, "Original artwork", or the category. */
 export function lineDetail(item: CartItem): string {
   return (
@@ -99,7 +104,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   useCartToasts(fetcher.data, fetcher.state === "idle");
   const remove = () =>
     remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
-  const name = displayName(item.product.name);
+  const name = lineName(item);
   const unit = unitPriceOf(item);
   const [draft, setDraft] = useState(String(item.quantity));
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);

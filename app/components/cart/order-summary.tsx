@@ -106,7 +106,7 @@ export function PlacedOrderSummary({ order }: { order: Order }) {
       totals={order}
       lines={order.items.map((item) => ({
         key: item.id,
-        name: displayName(item.product.name),
+        name: item.artworkId !== null ? item.product.name : displayName(item.product.name),
         detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
         quantity: item.quantity,
         lineTotal: item.lineTotal,

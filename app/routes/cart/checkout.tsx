@@ -3,9 +3,8 @@ import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { COUNTRIES } from "#core/schemas/checkout-input.ts";
-import { displayName } from "#core/snap-order.ts";
 import { formatTaxRate } from "#core/store.ts";
-import { cartThumbnail } from "~/components/cart/cart-line.tsx";
+import { cartThumbnail, lineName } from "~/components/cart/cart-line.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -169,7 +168,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             totals={totals}
             lines={cart.items.map((item) => ({
               key: item.id,
-              name: displayName(item.product.name),
+              name: lineName(item),
               detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
               quantity: item.quantity,
               lineTotal: unitPriceOf(item) * item.quantity,

@@ -222,7 +222,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
               className="group flex max-w-[45%] items-center gap-2"
             >
               <ArrowLeft className="size-4 shrink-0" aria-hidden />
-              <span>
+              <span className="min-w-0">
                 <span className="block text-ink-soft">Previous</span>
                 <span className="block truncate font-medium group-hover:text-accent-deep">
                   {previous.title}
@@ -238,7 +238,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
               rel="next"
               className="group flex max-w-[45%] items-center gap-2 text-right"
             >
-              <span>
+              <span className="min-w-0">
                 <span className="block text-ink-soft">Next</span>
                 <span className="block truncate font-medium group-hover:text-accent-deep">
                   {next.title}
