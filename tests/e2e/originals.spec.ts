@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test, toast } from "./support.ts";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
 
 /**
  * Originals for sale (issue #16 item 1). Each project offers one demo painting of its own (the
@@ -138,5 +138,23 @@ test.describe("originals for sale", () => {
     const again = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toContain("is reserved");
+  });
+
+  test("the owner sees it reserved in the admin grid and its dialog, which offers no Sold switch while an order holds it", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin/portfolio?category=paintings-drawings");
+    const tile = page.getByRole("listitem").filter({ hasText: artwork.title });
+    await expect(tile).toContainText("Reserved");
+    await tile.getByRole("button", { name: `Edit ${artwork.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Artwork" });
+    await expect(dialog.getByRole("switch", { name: "For sale" })).toBeChecked();
+    await expect(dialog.getByLabel("Price (optional)")).toHaveValue("450.00");
+    await expect(dialog).toContainText("Reserved: an order holds this original.");
+    await expect(dialog.getByRole("switch", { name: "Sold" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByText("Reserved: an order holds this original.").scrollIntoViewIfNeeded();
+    await shot(page, "admin-dialog", false);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 });
