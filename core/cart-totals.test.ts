@@ -4,6 +4,7 @@ import { type CartItem, cartTotals, parseQuantity, unitPriceOf } from "./cart-to
 const item = (over: Partial<CartItem> & { category: string; price: number | null }): CartItem => ({
   id: 1,
   productId: 1,
+  artworkId: null,
   quantity: 1,
   variant: null,
   variantPrice: null,

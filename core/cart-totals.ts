@@ -3,10 +3,13 @@ import { type CartTotals, type PricingRules, priceCart } from "./pricing.ts";
 /**
  * A cart line as the cart service gives it (PRODUCT.md §3), in minor units: `variantPrice` for a
  * line with a size, else the product's `price` (null: none). The JSON API writes both as decimals.
+ * A line holding an original has `artworkId` (and no `productId`), quantity 1, and the category
+ * `original` (core/artwork-sale.ts).
  */
 export interface CartItem {
   id: number;
-  productId: number;
+  productId: number | null;
+  artworkId: number | null;
   quantity: number;
   variant: string | null;
   variantPrice: number | null;

@@ -11,6 +11,8 @@ export interface OrderLine {
   price: number;
   lineTotal: number;
   variant: string | null;
+  /** The original artwork this line holds (null for products, and once it is deleted). */
+  artworkId: number | null;
   product: { id: number | null; name: string; imageUrl: string | null };
 }
 

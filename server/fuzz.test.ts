@@ -1,15 +1,18 @@
 /**
  * Model-based fuzzing of the shop (issue #7, item 3): fast-check generates sequences of cart
  * changes by several visitors, checkouts (with new, missing and replayed idempotency keys and the
- * odd invalid form) and the owner's price, stock and availability changes through the admin API.
+ * odd invalid form) and the owner's price, stock and availability changes through the admin API;
+ * originals (issue #16): adding one, ordering it (reserved), the owner moving its order to paid
+ * (sold) or cancelling it (available again), and marking it sold elsewhere or available again.
  * Each command runs against the real Hono app and against an in-memory model that prices carts by
  * PRODUCT.md §9 (with decision 012 §3), written here independently of app/lib/pricing.ts. After
  * every command: never a 5xx, the status the model expects (4xx always with a message), each cart
  * as the model holds it with the model's totals, orders charging the model's totals, stock equal
- * to the model's and never negative, and no order stored by a refused checkout.
+ * to the model's and never negative, no order stored by a refused checkout, every original in
+ * the model's state, never two live orders of one original and never a sold one ordered.
  *
- * Fixed seed, 120 runs of up to 60 commands (about 3,700 commands): about 5 s on SQLite and 13 s
- * on PostgreSQL on a 2-core machine; each engine prints what the commands got back. A failure
+ * Fixed seed, 120 runs of up to 60 commands (about 3,700 commands): about 30 s on SQLite and 60 s
+ * on PostgreSQL on a busy 2-core machine; each engine prints what the commands got back. A failure
  * prints the seed and the shrunk command list: put `seed` and `path` into FUZZ_OPTIONS to replay.
  */
 import fc from "fast-check";
@@ -34,7 +37,9 @@ type Json = any;
 
 interface ModelLine {
   id: number;
+  /** The product's index in the catalogue, or the original's (in ORIGINALS) when `original`. */
   productIndex: number;
+  original?: true;
   variant: string | null;
   quantity: number;
 }
@@ -198,6 +203,29 @@ const CATALOGUE: Seed[] = [
   { name: "Wren Card", category: "greetings-cards", price: "3.00", stock: null },
 ];
 
+/** The originals every run offers (created once per engine, put back for each run). */
+const ORIGINALS = [
+  { title: "Heron at Dusk", price: "450" },
+  { title: "Fox in Snow", price: "120.50" },
+];
+
+interface ModelOriginal {
+  id: number;
+  title: string;
+  price: number;
+  state: "available" | "reserved" | "sold";
+}
+
+/** An order of this run, as the owner can move it. */
+interface ModelOrder {
+  number: string;
+  who: number;
+  status: string;
+  /** Product index → quantity (stock goes back on cancellation). */
+  products: Map<number, number>;
+  originals: number[];
+}
+
 interface ModelProduct {
   id: number;
   name: string;
@@ -218,6 +246,8 @@ interface ModelVisitor {
 
 interface Model {
   products: ModelProduct[];
+  originals: ModelOriginal[];
+  orders: ModelOrder[];
   visitors: ModelVisitor[];
   /** Every cart line id the run has seen, with its visitor; removed lines stay as stale ids. */
   lineOwners: Map<number, number>;
@@ -248,13 +278,17 @@ function modelQuantity(value: unknown): number | undefined {
 const unitPriceOf = (product: ModelProduct, variant: string | null) =>
   variant === null ? product.price : product.variants![variant]!;
 
+/** A line's [category, quantity, unit price]: an original is goods of its own, in no bundle. */
+const lineFacts = (model: Model, line: ModelLine): [string, number, number] => {
+  if (line.original) return ["original", 1, model.originals[line.productIndex]!.price];
+  const product = model.products[line.productIndex]!;
+  return [product.category, line.quantity, unitPriceOf(product, line.variant)];
+};
+
 const modelCartTotals = (model: Model, visitor: ModelVisitor) =>
-  modelPrice(
-    visitor.lines.map((line) => {
-      const product = model.products[line.productIndex]!;
-      return [product.category, line.quantity, unitPriceOf(product, line.variant)];
-    }),
-  );
+  modelPrice(visitor.lines.map((line) => lineFacts(model, line)));
+
+const OPEN = new Set(["pending", "awaiting-payment", "paid"]);
 
 /** What the runs did, by command and status (printed per engine, and checked for coverage). */
 const tally = new Map<string, number>();
@@ -278,7 +312,8 @@ async function send(
   if (cookie) headers.set("cookie", cookie);
   const response = await real.t.request(path, { ...init, headers }, nextAddress());
   if (init.method && init.method !== "GET") {
-    count(`${init.method} ${path.replace(/\d+$/, ":id")} ${response.status}`);
+    const route = path.replace(/\/EA-[0-9A-Z-]+$/, "/:number").replace(/\d+$/, ":id");
+    count(`${init.method} ${route} ${response.status}`);
   }
   const set = response.headers.get("set-cookie");
   if (who !== "owner" && set?.startsWith("easel_cart=")) real.cookies[who] = set.split(";")[0]!;
@@ -324,15 +359,28 @@ async function verifyCart(model: Model, real: Real, who: number) {
   const seen = (body.items as Json[]).map((item) => ({
     id: item.id,
     productId: item.productId,
+    artworkId: item.artworkId,
     variant: item.variant,
     quantity: item.quantity,
     unitPrice: pence(item.variant ? item.variantPrice : item.product.price),
   }));
   const expected = visitor.lines.map((line) => {
+    if (line.original) {
+      const original = model.originals[line.productIndex]!;
+      return {
+        id: line.id,
+        productId: null,
+        artworkId: original.id,
+        variant: null,
+        quantity: 1,
+        unitPrice: original.price,
+      };
+    }
     const product = model.products[line.productIndex]!;
     return {
       id: line.id,
       productId: product.id,
+      artworkId: null,
       variant: line.variant,
       quantity: line.quantity,
       unitPrice: unitPriceOf(product, line.variant),
@@ -387,6 +435,36 @@ async function verifyStock(model: Model, real: Real) {
       available: product.available,
     })),
   );
+}
+
+/** Originals as the model has them; never two live orders of one, never a sold one ordered. */
+async function verifyOriginals(model: Model, real: Real) {
+  const db = real.t.database.handle.db;
+  const rows = await db
+    .selectFrom("artworks")
+    .select(["id", "sale_state"])
+    .where(
+      "id",
+      "in",
+      model.originals.map((original) => original.id),
+    )
+    .orderBy("id")
+    .execute();
+  expect(rows.map((row) => [row.id, row.sale_state])).toEqual(
+    model.originals.map((original) => [original.id, original.state]),
+  );
+  const live = await db
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select(["order_items.artwork_id", "orders.order_number"])
+    .where("order_items.artwork_id", "is not", null)
+    .where("orders.status", "!=", "cancelled")
+    .execute();
+  const holders = new Map<number, string[]>();
+  for (const row of live)
+    holders.set(row.artwork_id!, [...(holders.get(row.artwork_id!) ?? []), row.order_number]);
+  for (const [artwork, numbers] of holders)
+    expect(numbers, `live orders of original ${artwork}`).toHaveLength(1);
 }
 
 async function verifyOrderCount(model: Model, real: Real) {
@@ -448,7 +526,9 @@ class AddCommand extends Command<{
     if (product.stock === 0) return expectStatus(response, 409, /sold out/, what);
     const line = visitor.lines.find(
       (candidate) =>
-        candidate.productIndex === this.args.product && candidate.variant === (wanted ?? null),
+        !candidate.original &&
+        candidate.productIndex === this.args.product &&
+        candidate.variant === (wanted ?? null),
     );
     const total = (line?.quantity ?? 0) + quantity;
     if (total > 99) return expectStatus(response, 409, /at most 99/, what);
@@ -510,6 +590,12 @@ class UpdateCommand extends Command<{ who: number; line: LineChoice; quantity: u
     if (quantity === undefined) return expectStatus(response, 400, /quantity|at most/i, what);
     const line = visitor.lines.find((candidate) => candidate.id === id);
     if (!line) return expectStatus(response, 404, "Cart item not found", what);
+    if (line.original) {
+      // An original stays one: 1 changes nothing, anything else is refused.
+      if (quantity !== 1) return expectStatus(response, 409, /only one/, what);
+      expectStatus(response, 200, undefined, what);
+      return verifyCart(model, real, this.args.who);
+    }
     const product = model.products[line.productIndex]!;
     if (product.stock !== null && quantity > product.stock)
       return expectStatus(response, 409, /sold out|in stock/, what);
@@ -573,6 +659,7 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     const what = `${this.toString()} key ${key}`;
     await this.expectOutcome(model, response, key, what);
     await verifyStock(model, real);
+    await verifyOriginals(model, real);
     await verifyOrderCount(model, real);
     await verifyCart(model, real, this.args.who);
   }
@@ -605,6 +692,12 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
       return expectStatus(response, 400, "Cart is empty", what);
     }
     for (const line of visitor.lines) {
+      if (line.original) {
+        const state = model.originals[line.productIndex]!.state;
+        if (state !== "available")
+          return expectStatus(response, 409, state === "sold" ? /sold/ : /reserved/, what);
+        continue;
+      }
       const product = model.products[line.productIndex]!;
       const reason = !product.available
         ? /not available/
@@ -617,6 +710,7 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     }
     const needed = new Map<number, number>();
     for (const line of visitor.lines) {
+      if (line.original) continue;
       needed.set(line.productIndex, (needed.get(line.productIndex) ?? 0) + line.quantity);
     }
     for (const [index, quantity] of needed) {
@@ -654,6 +748,10 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
       what,
     ).toEqual(
       visitor.lines.map((line) => {
+        if (line.original) {
+          const original = model.originals[line.productIndex]!;
+          return [null, null, 1, pounds(original.price)];
+        }
         const product = model.products[line.productIndex]!;
         return [
           product.id,
@@ -663,6 +761,17 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
         ];
       }),
     );
+    const originals = visitor.lines
+      .filter((line) => line.original)
+      .map((line) => line.productIndex);
+    for (const index of originals) model.originals[index]!.state = "reserved";
+    model.orders.push({
+      number: order.orderNumber,
+      who: this.args.who,
+      status: "pending",
+      products: new Map(needed),
+      originals,
+    });
     for (const [index, quantity] of needed) {
       const product = model.products[index]!;
       if (product.stock !== null) product.stock -= quantity;
@@ -726,6 +835,115 @@ class OwnerCommand extends Command<{
   }
   override toString() {
     return `owner(${this.args.product}.${this.args.field} = ${JSON.stringify(this.args.value)})`;
+  }
+}
+
+/** A visitor adds an original: one at most, and only while it is available. */
+class AddOriginalCommand extends Command<{ who: number; original: number; quantity: unknown }> {
+  async run(model: Model, real: Real) {
+    const visitor = model.visitors[this.args.who]!;
+    const original = model.originals[this.args.original]!;
+    const body: Record<string, unknown> = { artworkId: original.id };
+    if (this.args.quantity !== undefined) body.quantity = this.args.quantity;
+    const response = await send(real, this.args.who, "/api/cart/add", json("POST", body));
+    const what = this.toString();
+    if (modelQuantity(this.args.quantity) === undefined)
+      return expectStatus(response, 400, /quantity|at most/i, what);
+    if (original.state !== "available")
+      return expectStatus(
+        response,
+        409,
+        original.state === "sold" ? /has been sold/ : /is reserved/,
+        what,
+      );
+    expectStatus(response, visitor.hasCart ? 200 : 201, undefined, what);
+    visitor.hasCart = true;
+    const held = visitor.lines.some(
+      (line) => line.original && line.productIndex === this.args.original,
+    );
+    if (!held) {
+      const added = (response.body.items as Json[]).find((item) => item.artworkId === original.id);
+      expect(added, what).toBeDefined();
+      expect(model.lineOwners.has(added.id), `${what}: a new line reuses id ${added.id}`).toBe(
+        false,
+      );
+      model.lineOwners.set(added.id, this.args.who);
+      visitor.lines.push({
+        id: added.id,
+        productIndex: this.args.original,
+        original: true,
+        variant: null,
+        quantity: 1,
+      });
+    }
+    await verifyCart(model, real, this.args.who);
+  }
+  override toString() {
+    return `addOriginal(v${this.args.who}, ${this.args.original}, ${JSON.stringify(this.args.quantity)})`;
+  }
+}
+
+/** The owner moves one of this run's orders to paid (its originals sold) or cancels it. */
+class OrderStatusCommand extends Command<{ order: number; status: "paid" | "cancelled" }> {
+  async run(model: Model, real: Real) {
+    if (model.orders.length === 0) return;
+    const order = model.orders[this.args.order % model.orders.length]!;
+    const response = await send(
+      real,
+      "owner",
+      `/api/admin/orders/${order.number}`,
+      json("PATCH", { status: this.args.status }),
+    );
+    const what = `${this.toString()} → ${order.number} (${order.status})`;
+    const allowed =
+      this.args.status === "paid"
+        ? order.status === "pending" || order.status === "awaiting-payment"
+        : OPEN.has(order.status);
+    if (!allowed) return expectStatus(response, 400, /cannot become/, what);
+    expectStatus(response, 200, undefined, what);
+    order.status = this.args.status;
+    for (const index of order.originals)
+      model.originals[index]!.state = this.args.status === "paid" ? "sold" : "available";
+    if (this.args.status === "cancelled") {
+      for (const [index, quantity] of order.products) {
+        const product = model.products[index]!;
+        if (product.stock !== null) product.stock += quantity;
+      }
+    }
+    const lastOrder = model.visitors[order.who]!.lastOrder;
+    if (lastOrder?.number === order.number)
+      lastOrder.body = { ...lastOrder.body, status: order.status };
+    await verifyStock(model, real);
+    await verifyOriginals(model, real);
+    for (let who = 0; who < VISITORS; who++) await verifyCart(model, real, who);
+  }
+  override toString() {
+    return `orderStatus(${this.args.order}, ${this.args.status})`;
+  }
+}
+
+/** The owner marks an original sold elsewhere, or available again: not while an order holds it. */
+class OwnerOriginalCommand extends Command<{ original: number; saleStatus: "available" | "sold" }> {
+  async run(model: Model, real: Real) {
+    const original = model.originals[this.args.original]!;
+    const response = await send(
+      real,
+      "owner",
+      `/api/admin/artworks/${original.id}`,
+      json("PATCH", { saleStatus: this.args.saleStatus }),
+    );
+    const what = this.toString();
+    const held = model.orders.some(
+      (order) => OPEN.has(order.status) && order.originals.includes(this.args.original),
+    );
+    if (this.args.saleStatus !== original.state && held)
+      return expectStatus(response, 409, /holds this piece/, what);
+    expectStatus(response, 200, undefined, what);
+    original.state = this.args.saleStatus;
+    await verifyOriginals(model, real);
+  }
+  override toString() {
+    return `ownerOriginal(${this.args.original} = ${this.args.saleStatus})`;
   }
 }
 
@@ -842,12 +1060,37 @@ const availableArb = fc
     ([p, available]) => new OwnerCommand({ product: p, field: "isAvailable", value: available }),
   );
 
+const originalIndex = fc.integer({ min: 0, max: ORIGINALS.length - 1 });
+
+const addOriginalArb = fc
+  .tuple(
+    who,
+    originalIndex,
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: quantityArb },
+    ),
+  )
+  .map(([v, o, quantity]) => new AddOriginalCommand({ who: v, original: o, quantity }));
+
+const orderStatusArb = fc
+  .tuple(fc.nat(), fc.constantFrom<"paid" | "cancelled">("paid", "cancelled"))
+  .map(([order, status]) => new OrderStatusCommand({ order, status }));
+
+const ownerOriginalArb = fc
+  .tuple(originalIndex, fc.constantFrom<"available" | "sold">("available", "sold"))
+  .map(([o, saleStatus]) => new OwnerOriginalCommand({ original: o, saleStatus }));
+
 /** fc.commands picks among the arbitraries evenly: repeats make adds and checkouts commoner. */
 const commandArbs: Array<fc.Arbitrary<Cmd>> = [
   addArb,
   addArb,
   addArb,
   addArb,
+  addOriginalArb,
+  addOriginalArb,
+  orderStatusArb,
+  ownerOriginalArb,
   updateArb,
   updateArb,
   fc.tuple(who, lineChoice).map(([v, line]) => new RemoveCommand({ who: v, line })),
@@ -866,6 +1109,7 @@ describe.each(DB_KINDS)("model-based fuzzing of cart, checkout and stock (%s)", 
   let t: TestApp;
   let owner: string;
   const ids: number[] = [];
+  const originalIds: number[] = [];
   let run = 0;
 
   beforeAll(async () => {
@@ -890,6 +1134,27 @@ describe.each(DB_KINDS)("model-based fuzzing of cart, checkout and stock (%s)", 
       );
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: number }).id);
+    }
+    const painting = (
+      await t.services.media.ingest(await makeJpeg(120, 90), "fuzz-art.jpg", "portfolio")
+    ).url;
+    for (const seed of ORIGINALS) {
+      const created = await t.request(
+        "/api/admin/artworks",
+        json(
+          "POST",
+          { title: seed.title, category: "paintings-drawings", imageUrl: painting },
+          { cookie: owner },
+        ),
+      );
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const offered = await t.request(
+        `/api/admin/artworks/${id}`,
+        json("PATCH", { isForSale: true, price: seed.price }, { cookie: owner }),
+      );
+      expect(offered.status).toBe(200);
+      originalIds.push(id);
     }
   });
   afterAll(() => t?.dispose());
@@ -918,12 +1183,31 @@ describe.each(DB_KINDS)("model-based fuzzing of cart, checkout and stock (%s)", 
         variants: isCard ? { ...CARD_SIZES } : null,
       });
     }
+    // Each run starts with its originals free: earlier runs' orders are closed, not deleted.
+    await t.database.handle.db
+      .updateTable("orders")
+      .set({ status: "cancelled" })
+      .where("status", "in", [...OPEN])
+      .execute();
+    await t.database.handle.db
+      .updateTable("artworks")
+      .set({ sale_state: "available" })
+      .where("id", "in", originalIds)
+      .execute();
+    const originals: ModelOriginal[] = ORIGINALS.map((seed, index) => ({
+      id: originalIds[index]!,
+      title: seed.title,
+      price: pence(Number(seed.price).toFixed(2)),
+      state: "available",
+    }));
     const orders = await t.database.handle.db
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     const model: Model = {
       products,
+      originals,
+      orders: [],
       visitors: Array.from({ length: VISITORS }, () => ({
         hasCart: false,
         lines: [],
@@ -970,6 +1254,10 @@ describe.each(DB_KINDS)("model-based fuzzing of cart, checkout and stock (%s)", 
       "POST /api/orders 409",
       "PATCH /api/admin/products/:id 200",
       "PATCH /api/admin/products/:id 400",
+      "PATCH /api/admin/artworks/:id 200",
+      "PATCH /api/admin/artworks/:id 409",
+      "PATCH /api/admin/orders/:number 200",
+      "PATCH /api/admin/orders/:number 400",
     ]) {
       expect(tally.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
     }

@@ -219,6 +219,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: (f) => ({ productId: f.productId, quantity: 1, variant: "Large 15x21cm" }),
     fields: {
       productId: [...kinds.count(1), 987_654],
+      // An original instead of the product (both at once is refused), or one not for sale.
+      artworkId: [...kinds.count(1), 987_654],
       quantity: kinds.count(1).concat([100]),
       variant: [...WRONG_TYPES, LONG, "Medium"],
     },
@@ -259,17 +261,19 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/contact": {
     as: "nobody",
     url: () => "/api/contact",
-    body: () => ({
+    body: (f) => ({
       name: "Grace Hopper",
       email: "grace@example.com",
       subject: "commission",
       message: "Could you paint my cat, please?",
+      artworkId: f.artworkId,
     }),
     fields: {
       name: kinds.text(),
       email: kinds.email(),
       subject: kinds.choice(true),
       message: [...kinds.text(), "too short"],
+      artworkId: [...kinds.count(1, true), 987_654],
       website: [...WRONG_TYPES, LONG],
     },
   },
@@ -401,6 +405,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
       altText: "A heron in the reeds",
       isFeatured: true,
       displayOrder: 1,
+      isForSale: true,
+      price: "450.00",
+      saleStatus: "sold",
     }),
     fields: {
       title: [...kinds.text(), ""],
@@ -413,6 +420,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
       altText: [...WRONG_TYPES, LONG],
       isFeatured: kinds.bool(),
       displayOrder: kinds.count(0, true),
+      isForSale: kinds.bool(),
+      // An original's price may be empty (on request), never zero.
+      price: kinds
+        .price()
+        .filter((bad) => bad !== null && bad !== "")
+        .concat([0, "0.00"]),
+      saleStatus: [...kinds.choice(), "reserved"],
     },
   },
   "DELETE /api/admin/artworks/:id": ownerDelete("artworks", (f) => f.artworkId),

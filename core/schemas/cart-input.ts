@@ -37,20 +37,44 @@ const quantity = numberOrText(QUANTITY_MESSAGE).pipe(
 );
 
 /**
- * `POST /api/cart/add`. The client names the product and the variant; any price it sends
- * (`variantPrice`) is ignored: the server prices everything (decision 013 §3).
+ * `POST /api/cart/add`. The client names the product and the variant, or an original artwork
+ * (`artworkId`: always one, so any quantity is ignored); any price it sends (`variantPrice`) is
+ * ignored: the server prices everything (decision 013 §3).
  */
-export const AddToCartSchema = z.object({
-  productId: rowId("Choose a product"),
-  quantity: quantity.optional().default(1),
-  variant: z
-    .string({ error: "Choose a size from the list" })
-    .trim()
-    .max(100, "Choose a size from the list")
-    .optional()
-    .nullable()
-    .transform((value) => value || undefined),
-});
+export const AddToCartSchema = z
+  .object({
+    productId: rowId("Choose a product").optional(),
+    artworkId: rowId("Choose an artwork").optional(),
+    quantity: quantity.optional().default(1),
+    variant: z
+      .string({ error: "Choose a size from the list" })
+      .trim()
+      .max(100, "Choose a size from the list")
+      .optional()
+      .nullable()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (value.productId === undefined && value.artworkId === undefined)
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "Choose a product" });
+    if (value.productId !== undefined && value.artworkId !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["artworkId"],
+        message: "Add a product or an original artwork, not both at once",
+      });
+  })
+  .transform(
+    (value): AddToCart =>
+      value.artworkId !== undefined
+        ? { artworkId: value.artworkId }
+        : { productId: value.productId!, quantity: value.quantity, variant: value.variant },
+  );
+
+/** What an add names: a product (with its size and quantity) or one original. */
+export type AddToCart =
+  | { productId: number; quantity: number; variant?: string | undefined }
+  | { artworkId: number };
 
 /** `PATCH /api/cart/update`. */
 export const UpdateCartSchema = z.object({

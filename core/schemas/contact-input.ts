@@ -1,3 +1,4 @@
+import { MAX_ID } from "../ids.ts";
 import { emailField } from "./email-field.ts";
 import { z } from "./zod-setup.ts";
 
@@ -11,6 +12,9 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
+
+/** Said of an artwork the message cannot be about (unknown, or not an id at all). */
+export const ARTWORK_MESSAGE = "That artwork is not on the site: please name it in your message";
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -35,6 +39,23 @@ export const ContactSchema = z.object({
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(5000, "Please keep your message under 5,000 characters"),
+  /** The artwork asked about ("Enquire about this piece": `/contact?artwork={id}`); none: "". */
+  artworkId: z
+    .union([z.number(), z.string().trim().regex(/^\d*$/, ARTWORK_MESSAGE), z.null()], {
+      error: ARTWORK_MESSAGE,
+    })
+    .optional()
+    .transform((value) =>
+      value === "" || value === null || value === undefined ? undefined : Number(value),
+    )
+    .pipe(
+      z
+        .number({ error: ARTWORK_MESSAGE })
+        .int(ARTWORK_MESSAGE)
+        .positive(ARTWORK_MESSAGE)
+        .max(MAX_ID, ARTWORK_MESSAGE)
+        .optional(),
+    ),
   [HONEYPOT_FIELD]: z.string().max(1000).optional().nullable(),
 });
 

@@ -20,6 +20,20 @@ const price = (required: string) =>
     .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00")
     .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00");
 
+const ORIGINAL_PRICE = "Enter a price like 450.00, or leave it empty for price on request";
+
+/**
+ * An original's price as typed: like a product's, but empty (or null) means "price on request"
+ * (null), and a price must be above zero.
+ */
+const originalPrice = z
+  .union([z.string(), z.number(), z.null()], { error: ORIGINAL_PRICE })
+  .transform((value) => (value === null ? "" : String(value).trim()))
+  .refine((value) => value === "" || /^\d{1,8}(\.\d{1,2})?$/.test(value), ORIGINAL_PRICE)
+  .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00")
+  .refine((value) => value === "" || Number(value) > 0, ORIGINAL_PRICE)
+  .transform((value) => (value === "" ? null : value));
+
 /** An image uploaded to this site, by its variant URL. */
 export const imageUrl = z
   .string({ error: "At least one image is required" })
@@ -166,6 +180,13 @@ export const ArtworkUpdateSchema = z
     altText,
     isFeatured: z.boolean({ error: "isFeatured must be true or false" }),
     displayOrder,
+    isForSale: z.boolean({ error: "isForSale must be true or false" }),
+    /** "450.00"; "" or null: price on request. */
+    price: originalPrice,
+    /** The owner marks a piece sold elsewhere (an exhibition, say), or available again. */
+    saleStatus: z.enum(["available", "sold"], {
+      error: "Choose available or sold (an order reserves a piece by itself)",
+    }),
   })
   .partial();
 

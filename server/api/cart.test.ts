@@ -54,6 +54,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
         {
           id: expect.any(Number),
           productId: snap,
+          artworkId: null,
           quantity: 3,
           variant: null,
           variantPrice: "",
@@ -67,6 +68,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
         {
           id: expect.any(Number),
           productId: card,
+          artworkId: null,
           quantity: 1,
           variant: "Small Square",
           variantPrice: "3.00",

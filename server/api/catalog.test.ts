@@ -50,6 +50,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
         displayOrder: null,
         isForSale: true,
         price: "120.00",
+        saleStatus: "available",
         image: null,
         url: expect.stringMatching(/^\/art\/\d+-fox-at-first-light$/),
       },

@@ -13,9 +13,16 @@ import type { SiteSettingsView } from "../services/site-settings.ts";
  * other field passes through as it is, in the same order.
  */
 
-export const presentArtwork = (artwork: ArtworkView) => ({
+/** An artwork as the public API shows it: its sale status, not the stored state behind it. */
+export const presentArtwork = ({ saleState: _state, ...artwork }: ArtworkView) => ({
   ...artwork,
   price: toDecimal(artwork.price),
+});
+
+/** An artwork as the owner's API shows it: with its stored sale state (`sold` while hidden, say). */
+export const presentAdminArtwork = (artwork: ArtworkView) => ({
+  ...presentArtwork(artwork),
+  saleState: artwork.saleState,
 });
 
 export const presentProduct = (product: ProductView) => ({

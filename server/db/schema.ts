@@ -26,6 +26,8 @@ export interface ArtworksTable {
   sort_order: number | null;
   /** Seeded by the demo (migration 007): removed with it unless the owner has edited it. */
   is_demo: Bool;
+  /** available, reserved (an open order holds it) or sold (migration 009; core/artwork-sale.ts). */
+  sale_state: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -89,6 +91,8 @@ export interface ContactMessagesTable {
   is_spam: Bool;
   /** Why the message was flagged (e.g. the hidden field was filled in). */
   spam_reason: string | null;
+  /** The artwork the message asks about ("Enquire about this piece"; null once it is deleted). */
+  artwork_id: number | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
 }
@@ -102,10 +106,12 @@ export interface CartSessionsTable {
   last_order_id: number | null;
 }
 
+/** A cart line holds a product (with a size and quantity) or an original (quantity 1): one of the two. */
 export interface CartItemsTable {
   id: Generated<number>;
   cart_session_id: number;
-  product_id: number;
+  product_id: number | null;
+  artwork_id: number | null;
   quantity: Generated<number>;
   variant: string | null;
   variant_price: number | null;
@@ -159,6 +165,8 @@ export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   product_id: number | null;
+  /** The original this line holds (null for products, and once the artwork is deleted). */
+  artwork_id: number | null;
   product_name: string;
   category: string;
   variant: string | null;

@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import {
+  ORIGINAL_CATEGORY,
+  originalUnavailableReason,
+  type SaleStatus,
+  saleStatusOf,
+} from "#core/artwork-sale.ts";
 import type { CartItem } from "#core/cart-totals.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
-import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
+import { type AddToCart, MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { nowIso } from "../clock.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
@@ -14,10 +20,16 @@ export interface CartView {
   itemCount: number;
 }
 
-/** A cart line with everything checkout needs to price and record it, in minor units. */
+/**
+ * A cart line with everything checkout needs to price and record it, in minor units. A line holds
+ * a product or an original artwork (`artworkId`, quantity 1, category `original`).
+ */
 export interface CartLine {
   id: number;
-  productId: number;
+  productId: number | null;
+  artworkId: number | null;
+  /** An original's sale status as it is now (core/artwork-sale.ts); undefined for products. */
+  saleStatus?: SaleStatus;
   name: string;
   category: string;
   quantity: number;
@@ -41,11 +53,12 @@ export function isCartSessionId(value: string | undefined): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-/** The lines of a cart (by its row id), oldest first, with current product data. */
+/** The lines of a cart (by its row id), oldest first, with current product and artwork data. */
 export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]> {
   const rows = await db
     .selectFrom("cart_items")
-    .innerJoin("products", "products.id", "cart_items.product_id")
+    .leftJoin("products", "products.id", "cart_items.product_id")
+    .leftJoin("artworks", "artworks.id", "cart_items.artwork_id")
     .leftJoin("product_variants", (join) =>
       join
         .onRef("product_variants.product_id", "=", "cart_items.product_id")
@@ -54,6 +67,7 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
     .select((eb) => [
       "cart_items.id",
       "cart_items.product_id",
+      "cart_items.artwork_id",
       "cart_items.quantity",
       "cart_items.variant",
       "products.name",
@@ -63,6 +77,11 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
       "products.stock",
       "product_variants.price as variant_price",
       "product_variants.id as variant_id",
+      "artworks.title as artwork_title",
+      "artworks.price as artwork_price",
+      "artworks.is_for_sale as artwork_for_sale",
+      "artworks.sale_state as artwork_sale_state",
+      "artworks.image_url as artwork_image_url",
       eb
         .selectFrom("product_images")
         .select("product_images.url")
@@ -75,25 +94,53 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
     .orderBy("cart_items.added_at")
     .orderBy("cart_items.id")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    name: row.name,
-    category: row.category,
-    quantity: row.quantity,
-    variant: row.variant,
-    unitPrice: row.variant ? (row.variant_price ?? null) : row.price,
-    imageUrl: row.image_url ?? null,
-    isAvailable: Boolean(row.is_available),
-    stock: row.stock,
-    variantExists: !row.variant || row.variant_id !== null,
-  }));
+  return rows.map((row): CartLine => {
+    if (row.artwork_id !== null) {
+      const price = row.artwork_price ?? null;
+      return {
+        id: row.id,
+        productId: null,
+        artworkId: row.artwork_id,
+        saleStatus: saleStatusOf({
+          isForSale: Boolean(row.artwork_for_sale),
+          price,
+          saleState: row.artwork_sale_state ?? "sold",
+        }),
+        name: row.artwork_title ?? "",
+        category: ORIGINAL_CATEGORY,
+        quantity: 1,
+        variant: null,
+        unitPrice: price,
+        imageUrl: row.artwork_image_url ?? null,
+        isAvailable: true,
+        stock: null,
+        variantExists: true,
+      };
+    }
+    return {
+      id: row.id,
+      productId: row.product_id,
+      artworkId: null,
+      name: row.name ?? "",
+      category: row.category ?? "",
+      quantity: row.quantity,
+      variant: row.variant,
+      unitPrice: row.variant ? (row.variant_price ?? null) : (row.price ?? null),
+      imageUrl: row.image_url ?? null,
+      isAvailable: Boolean(row.is_available),
+      stock: row.stock ?? null,
+      variantExists: !row.variant || row.variant_id !== null,
+    };
+  });
 }
 
-/** Why a product cannot be bought right now, or undefined when it can. */
+/** Why a cart line cannot be bought right now, or undefined when it can. */
 export function unavailableReason(
-  line: Pick<CartLine, "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists">,
+  line: Pick<CartLine, "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists"> & {
+    saleStatus?: SaleStatus | undefined;
+  },
 ): string | undefined {
+  if (line.saleStatus !== undefined) return originalUnavailableReason(line.name, line.saleStatus);
   if (!line.isAvailable) return `${line.name} is not available to buy yet`;
   if (!line.variantExists) return `${line.name} is no longer sold in that size`;
   if (line.unitPrice === null || line.unitPrice <= 0) {
@@ -130,7 +177,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
         ? undefined
         : await trx
             .selectFrom("cart_items")
-            .select(["id", "product_id", "variant"])
+            .select(["id", "product_id", "artwork_id", "variant"])
             .where("id", "=", cartItemId)
             .where("cart_session_id", "=", cartId)
             .executeTakeFirst();
@@ -146,6 +193,55 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
     }
   }
 
+  /** The visitor's cart, or a new one (with the session id to send back). */
+  async function cartOrNew(trx: Db, sessionId: string | undefined) {
+    const found = await findCart(sessionId, trx);
+    if (found) return { cart: found, id: sessionId as string, created: false };
+    const id = newCartSessionId();
+    const now = nowIso();
+    const cart = await trx
+      .insertInto("cart_sessions")
+      .values({ session_id: id, created_at: now, updated_at: now })
+      .returning(["id", "last_order_id"])
+      .executeTakeFirstOrThrow();
+    return { cart, id, created: true };
+  }
+
+  /**
+   * Adds an original that can be bought: always one; adding it again keeps the one line (a
+   * second add at the same time is absorbed by the unique index). 409 when it cannot be bought.
+   */
+  function addOriginal(sessionId: string | undefined, artworkId: number) {
+    return relaxed(async (trx) => {
+      const artwork = await trx
+        .selectFrom("artworks")
+        .select(["id", "title", "price", "is_for_sale", "sale_state"])
+        .where("id", "=", artworkId)
+        .executeTakeFirst();
+      if (!artwork) throw new NotFound("Artwork not found");
+      const status = saleStatusOf({
+        isForSale: Boolean(artwork.is_for_sale),
+        price: artwork.price,
+        saleState: artwork.sale_state,
+      });
+      const reason = originalUnavailableReason(artwork.title, status);
+      if (reason) throw new Conflict(reason);
+      const { cart, id, created } = await cartOrNew(trx, sessionId);
+      await trx
+        .insertInto("cart_items")
+        .values({
+          cart_session_id: cart.id,
+          artwork_id: artwork.id,
+          quantity: 1,
+          added_at: nowIso(),
+        })
+        .onConflict((conflict) => conflict.columns(["cart_session_id", "artwork_id"]).doNothing())
+        .execute();
+      await touch(trx, cart.id);
+      return { sessionId: id, created, name: artwork.title };
+    });
+  }
+
   return {
     findCart,
 
@@ -158,6 +254,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
         items: lines.map((line) => ({
           id: line.id,
           productId: line.productId,
+          artworkId: line.artworkId,
           quantity: line.quantity,
           variant: line.variant,
           variantPrice: line.variant ? line.unitPrice : null,
@@ -187,13 +284,15 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
     },
 
     /**
-     * Adds a product (and variant) to the visitor's cart, creating the cart on the first add.
-     * Returns the session id to keep in the cookie (a new one when there was no valid cart).
+     * Adds a product (and variant), or an original, to the visitor's cart, creating the cart on
+     * the first add. Returns the session id to keep in the cookie (a new one when there was no
+     * valid cart).
      */
     async add(
       sessionId: string | undefined,
-      input: { productId: number; quantity: number; variant?: string | undefined },
+      input: AddToCart,
     ): Promise<{ sessionId: string; created: boolean; name: string }> {
+      if ("artworkId" in input) return addOriginal(sessionId, input.artworkId);
       return relaxed(async (trx) => {
         const product = await trx
           .selectFrom("products")
@@ -226,18 +325,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
         });
         if (reason) throw new Conflict(reason);
 
-        let cart = await findCart(sessionId, trx);
-        let id = sessionId;
-        const created = !cart;
-        if (!cart) {
-          id = newCartSessionId();
-          const now = nowIso();
-          cart = await trx
-            .insertInto("cart_sessions")
-            .values({ session_id: id, created_at: now, updated_at: now })
-            .returning(["id", "last_order_id"])
-            .executeTakeFirstOrThrow();
-        }
+        const { cart, id, created } = await cartOrNew(trx, sessionId);
         const variant = input.variant ?? null;
         let existing = trx
           .selectFrom("cart_items")
@@ -270,15 +358,24 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
             .execute();
         }
         await touch(trx, cart.id);
-        return { sessionId: id as string, created, name: product.name };
+        return { sessionId: id, created, name: product.name };
       });
     },
 
-    /** Sets a line's quantity (1 or more; the stock permitting). */
+    /** Sets a line's quantity (1 or more; the stock permitting). An original's stays 1 (409). */
     async update(sessionId: string | undefined, cartItemId: number, quantity: number) {
       await relaxed(async (trx) => {
         const cart = await findCart(sessionId, trx);
         const line = await ownLine(trx, cart?.id, cartItemId);
+        if (line.product_id === null) {
+          if (quantity === 1) return;
+          const artwork = await trx
+            .selectFrom("artworks")
+            .select("title")
+            .where("id", "=", line.artwork_id!)
+            .executeTakeFirstOrThrow();
+          throw new Conflict(`${artwork.title} is an original: there is only one`);
+        }
         const product = await trx
           .selectFrom("products")
           .select(["name", "stock"])

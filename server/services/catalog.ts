@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { artworkPath } from "#core/artwork-path.ts";
+import { type SaleState, type SaleStatus, saleStatusOf } from "#core/artwork-sale.ts";
 import { featuredInOrder } from "#core/featured-artworks.ts";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
 import { sortSnapCards } from "#core/snap-order.ts";
@@ -25,8 +26,12 @@ export interface ArtworkView {
   isFeatured: boolean;
   displayOrder: number | null;
   isForSale: boolean;
-  /** Minor units; null: no price. */
+  /** Minor units; null: no price (on request when it is for sale). */
   price: number | null;
+  /** What visitors are told: available, reserved, sold, on-request or not-for-sale. */
+  saleStatus: SaleStatus;
+  /** The stored state behind it (the owner's view; the public API leaves it out). */
+  saleState: SaleState;
   image: MediaImage | null;
   /** The artwork's own page, `/art/{id}-{slug}` (core/artwork-path.ts). */
   url: string;
@@ -172,6 +177,12 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         displayOrder: row.sort_order,
         isForSale: Boolean(row.is_for_sale),
         price: row.price,
+        saleStatus: saleStatusOf({
+          isForSale: Boolean(row.is_for_sale),
+          price: row.price,
+          saleState: row.sale_state,
+        }),
+        saleState: row.sale_state as SaleState,
         image: imageOf(
           row.media_key ? images.get(row.media_key) : undefined,
           row.alt_text || row.title,

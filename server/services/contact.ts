@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { NotFound } from "#core/domain-errors.ts";
+import { artworkPath } from "#core/artwork-path.ts";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ContactInput } from "#core/schemas/contact-input.ts";
-import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
+import { ARTWORK_MESSAGE, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
@@ -17,6 +18,8 @@ export interface ContactMessageView {
   spamReason: string | null;
   readAt: string | null;
   createdAt: string;
+  /** The artwork the message asks about, with its page; null when none (or it was deleted). */
+  artwork: { id: number; title: string; url: string } | null;
 }
 
 /** Links are what most contact-form spam is for; a real enquiry rarely needs more than a few. */
@@ -46,6 +49,17 @@ export function createContactService(deps: {
       const context = await deps.mailContext(origin);
       const reason = spamReason(input);
       const stored = await db.transaction().execute(async (trx) => {
+        const about =
+          input.artworkId === undefined
+            ? undefined
+            : await trx
+                .selectFrom("artworks")
+                .select(["id", "title"])
+                .where("id", "=", input.artworkId)
+                .executeTakeFirst();
+        if (input.artworkId !== undefined && !about)
+          throw new Invalid(ARTWORK_MESSAGE, { artworkId: ARTWORK_MESSAGE });
+        const artwork = about ? { ...about, url: artworkPath(about) } : null;
         const { id } = await trx
           .insertInto("contact_messages")
           .values({
@@ -55,6 +69,7 @@ export function createContactService(deps: {
             message: input.message,
             is_spam: reason !== null,
             spam_reason: reason,
+            artwork_id: artwork?.id ?? null,
             created_at: nowIso(),
           })
           .returning("id")
@@ -70,6 +85,7 @@ export function createContactService(deps: {
                 subject: input.subject,
                 message: input.message,
                 isSpam: false,
+                artwork,
               },
               context,
             ),
@@ -106,8 +122,10 @@ export function createContactService(deps: {
     async list(): Promise<ContactMessageView[]> {
       const rows = await db
         .selectFrom("contact_messages")
-        .selectAll()
-        .orderBy("id", "desc")
+        .leftJoin("artworks", "artworks.id", "contact_messages.artwork_id")
+        .selectAll("contact_messages")
+        .select("artworks.title as artwork_title")
+        .orderBy("contact_messages.id", "desc")
         .execute();
       return rows.map((row) => ({
         id: row.id,
@@ -119,6 +137,14 @@ export function createContactService(deps: {
         spamReason: row.spam_reason,
         readAt: row.read_at,
         createdAt: row.created_at,
+        artwork:
+          row.artwork_id !== null && row.artwork_title
+            ? {
+                id: row.artwork_id,
+                title: row.artwork_title,
+                url: artworkPath({ id: row.artwork_id, title: row.artwork_title }),
+              }
+            : null,
       }));
     },
   };

@@ -92,6 +92,24 @@ export function createContentService(db: Kysely<Database>) {
       .execute();
   }
 
+  /**
+   * Refuses to change the sale state of an original an open order holds: the order decides it
+   * (reserved until paid, sold once paid, available again if cancelled).
+   */
+  async function noOpenOrderHolds(trx: Db, artworkId: number) {
+    const holder = await trx
+      .selectFrom("order_items")
+      .innerJoin("orders", "orders.id", "order_items.order_id")
+      .select("orders.order_number")
+      .where("order_items.artwork_id", "=", artworkId)
+      .where("orders.status", "in", [...OPEN_STATUSES])
+      .executeTakeFirst();
+    if (holder) {
+      const message = `Order ${holder.order_number} holds this piece: it is sold when the order is paid and available again if it is cancelled`;
+      throw new Conflict(message, { saleStatus: message });
+    }
+  }
+
   /** Refuses a featured artwork beyond {@link MAX_FEATURED} (PRODUCT.md §9). */
   async function roomToFeature(trx: Db) {
     const { n } = await trx
@@ -231,10 +249,12 @@ export function createContentService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom("artworks")
-          .select(["category", "art_type", "is_featured"])
+          .select(["category", "art_type", "is_featured", "sale_state"])
           .where("id", "=", id)
           .executeTakeFirst();
         if (!current) throw new NotFound("Artwork not found");
+        if (input.saleStatus !== undefined && input.saleStatus !== current.sale_state)
+          await noOpenOrderHolds(trx, id);
         if (input.isFeatured && !current.is_featured) await roomToFeature(trx);
         const category = input.category ?? current.category;
         const artType =
@@ -252,8 +272,17 @@ export function createContentService(db: Kysely<Database>) {
           ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
           ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
           ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
+          ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
+          ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+          ...(input.saleStatus !== undefined ? { sale_state: input.saleStatus } : {}),
         };
-        const { is_featured: _featured, sort_order: _order, ...content } = set;
+        const {
+          is_featured: _featured,
+          sort_order: _order,
+          is_for_sale: _forSale,
+          sale_state: _state,
+          ...content
+        } = set;
         await trx
           .updateTable("artworks")
           .set({ ...set, ...owned(Object.keys(content).length > 0), updated_at: nowIso() })

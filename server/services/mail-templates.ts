@@ -23,6 +23,8 @@ export interface MessageSummary {
   subject: string | null;
   message: string;
   isSpam: boolean;
+  /** The artwork the message asks about ("Enquire about this piece"), with its page's path. */
+  artwork?: { title: string; url: string } | null;
 }
 
 const escapeHtml = (value: string) =>
@@ -174,8 +176,12 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
   const subject = subjectLabel(message.subject);
   const flag = message.isSpam ? "[Possible spam] " : "";
   const link = `${context.origin}/admin/messages`;
+  const artwork = message.artwork
+    ? { title: message.artwork.title, href: `${context.origin}${message.artwork.url}` }
+    : null;
   const text = [
     `${message.name} <${message.email}> wrote (${subject}):`,
+    ...(artwork ? ["", `About the artwork “${artwork.title}”: ${artwork.href}`] : []),
     "",
     message.message,
     "",
@@ -184,13 +190,18 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
   ].join("\n");
   const html = htmlDocument(`${flag}Message from ${message.name}`, [
     paragraph(`${message.name} <${message.email}> · ${subject}`),
+    ...(artwork
+      ? [
+          `<p>About the artwork <a href="${escapeHtml(artwork.href)}">${escapeHtml(artwork.title)}</a></p>`,
+        ]
+      : []),
     `<blockquote style="border-left:3px solid #e4dfd7;margin:0;padding-left:12px">${paragraph(message.message)}</blockquote>`,
     `<p><a href="${escapeHtml(link)}">All messages</a></p>`,
   ]);
   return {
     kind: "owner-new-message",
     to: context.ownerEmail,
-    subject: `${flag}New message from ${message.name}: ${subject}`,
+    subject: `${flag}New message from ${message.name}: ${artwork ? `about “${artwork.title}”` : subject}`,
     text,
     html,
   };

@@ -35,8 +35,37 @@ export interface AdminOrderView extends OrderView {
   nextStatuses: string[];
 }
 
-/** Puts a cancelled order's pieces back on sale: tracked stock goes back up by what it took. */
+/** The ids of the originals an order holds. */
+const originalsOf = (trx: Transaction<Database>, orderId: number) =>
+  trx
+    .selectFrom("order_items")
+    .select("artwork_id")
+    .where("order_id", "=", orderId)
+    .where("artwork_id", "is not", null);
+
+/** Statuses that mean the order has been paid: its originals are sold. */
+const PAID_STATUSES: ReadonlySet<string> = new Set(["paid", "shipped", "completed"]);
+
+/** Marks the originals of a paid order sold. */
+export async function sellOriginals(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable("artworks")
+    .set({ sale_state: "sold" })
+    .where("id", "in", originalsOf(trx, orderId))
+    .execute();
+}
+
+/**
+ * Puts a cancelled order's pieces back on sale: tracked stock goes back up by what it took, and
+ * the originals it held are available again.
+ */
 export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable("artworks")
+    .set({ sale_state: "available" })
+    .where("id", "in", originalsOf(trx, orderId))
+    .where("sale_state", "in", ["reserved", "sold"])
+    .execute();
   const items = await trx
     .selectFrom("order_items")
     .select(["product_id", "quantity"])
@@ -160,7 +189,7 @@ export function createOrderAdminService(deps: {
 
     /**
      * Moves an order to a new status with an optional note, in one transaction: the history entry,
-     * stock returned on cancellation, and (when asked) the customer's e-mail in the outbox.
+     * stock and originals returned on cancellation, originals sold once it is paid, and (when asked) the customer's e-mail in the outbox.
      */
     async changeStatus(
       orderNumber: string,
@@ -200,6 +229,7 @@ export function createOrderAdminService(deps: {
           .values({ order_id: id, status: change.status, note, created_at: now })
           .execute();
         if (change.status === "cancelled") await returnStock(trx, id);
+        if (PAID_STATUSES.has(change.status)) await sellOriginals(trx, id);
         if (notify) {
           const order = await loadOrder(trx, id);
           const label = statusLabel(change.status);

@@ -93,6 +93,7 @@ export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Pr
       price: item.price,
       lineTotal: item.price * item.quantity,
       variant: item.variant,
+      artworkId: item.artwork_id,
       product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },
     })),
     customer: {
@@ -161,6 +162,25 @@ export function createOrderService(deps: {
     return age <= REPEAT_CHECKOUT_WINDOW_MS ? row.id : undefined;
   }
 
+  /**
+   * Reserves an original for this order: a conditional update, so of any number of checkouts at
+   * the same time exactly one finds it available; the others get 409 and keep nothing.
+   */
+  async function reserveOriginal(trx: Trx, artworkId: number, title: string) {
+    const result = await trx
+      .updateTable("artworks")
+      .set({ sale_state: "reserved" })
+      .where("id", "=", artworkId)
+      .where("sale_state", "=", "available")
+      .where("is_for_sale", "=", true)
+      .where("price", ">", 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return;
+    throw new Conflict(
+      `Sorry, ${title} has just been reserved by another buyer. Please remove it from your cart.`,
+    );
+  }
+
   /** Takes stock for one line: never below zero, whatever runs at the same time. */
   async function takeStock(trx: Trx, productId: number, name: string, quantity: number) {
     const result = await trx
@@ -194,7 +214,7 @@ export function createOrderService(deps: {
   return {
     /**
      * Places the order for the visitor's cart in one transaction: re-reads and prices the cart,
-     * takes stock, records the customer, the order, its items and its first status, queues the
+     * reserves its originals, takes stock, records the customer, the order, its items and its first status, queues the
      * confirmation and the owner's notice, and empties the cart. A repeat (the same idempotency
      * key, or the same cart again just after it became an order) returns the first order.
      */
@@ -246,10 +266,15 @@ export function createOrderService(deps: {
             throw new Conflict(TOO_LARGE);
           }
 
-          // Lock product rows in one order (by id) so two checkouts never wait on each other.
+          // Originals first, then products, each by id: two checkouts never wait on each other.
+          const originals = lines
+            .filter((line) => line.artworkId !== null)
+            .sort((a, b) => a.artworkId! - b.artworkId!);
+          for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
+
           const stockNeeded = new Map<number, { name: string; quantity: number }>();
           for (const line of lines) {
-            if (line.stock === null) continue;
+            if (line.stock === null || line.productId === null) continue;
             const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
             entry.quantity += line.quantity;
             stockNeeded.set(line.productId, entry);
@@ -306,6 +331,7 @@ export function createOrderService(deps: {
               lines.map((line) => ({
                 order_id: orderId,
                 product_id: line.productId,
+                artwork_id: line.artworkId,
                 product_name: line.name,
                 category: line.category,
                 variant: line.variant,

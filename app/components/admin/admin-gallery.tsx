@@ -14,6 +14,8 @@ export interface GalleryItem {
   imageUrl: string;
   /** Shown with a star: featured on the home page. */
   featured?: boolean;
+  /** A short line under the title (an artwork's sale status). */
+  detail?: React.ReactNode;
 }
 
 /** The list with the item at `from` moved to `to`. */
@@ -161,6 +163,9 @@ export function AdminGallery({
               </span>
             )}
             <p className="truncate px-3 pt-2 text-sm">{item.title}</p>
+            {item.detail && (
+              <div className="truncate px-3 text-xs text-ink-soft">{item.detail}</div>
+            )}
             {onEdit && (
               <div className="flex items-center justify-between gap-1 px-2 pt-1 pb-2">
                 <GripVertical className="hidden size-4 text-ink-soft sm:block" aria-hidden />

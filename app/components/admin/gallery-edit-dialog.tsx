@@ -6,7 +6,9 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCategory,
 } from "#core/art-categories.ts";
+import { SALE_STATUS_LABELS, type SaleState, type SaleStatus } from "#core/artwork-sale.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
+import { toDecimal } from "#core/money.ts";
 import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
@@ -29,6 +31,11 @@ export interface EditableArtwork {
   altText: string | null;
   isFeatured: boolean;
   displayOrder: number | null;
+  isForSale: boolean;
+  /** Minor units; null: price on request. */
+  price: number | null;
+  saleState: SaleState;
+  saleStatus: SaleStatus;
 }
 
 /** What the edit dialog (and the page's grid) needs of an artwork: nothing more goes to the page. */
@@ -46,7 +53,26 @@ export function editableArtwork(a: EditableArtwork): EditableArtwork {
     altText: a.altText,
     isFeatured: a.isFeatured,
     displayOrder: a.displayOrder,
+    isForSale: a.isForSale,
+    price: a.price,
+    saleState: a.saleState,
+    saleStatus: a.saleStatus,
   };
+}
+
+/**
+ * An artwork's sale status as the owner's grid says it: "For sale · £450.00", "Reserved", "Sold",
+ * "Price on request", "Not for sale" (with the stored state when that hides one: "Not for sale ·
+ * sold").
+ */
+export function saleSummary(
+  artwork: Pick<EditableArtwork, "saleStatus" | "saleState" | "price">,
+  money: (value: number | null) => string,
+): string {
+  if (artwork.saleStatus === "available") return `For sale · ${money(artwork.price)}`;
+  if (artwork.saleStatus === "not-for-sale" && artwork.saleState !== "available")
+    return `Not for sale · ${artwork.saleState}`;
+  return SALE_STATUS_LABELS[artwork.saleStatus];
 }
 
 /** A snap card as the edit dialog shows it. */
@@ -155,10 +181,14 @@ export function ArtworkEditDialog({
 }) {
   const [category, setCategory] = useState("paintings-drawings");
   const [featured, setFeatured] = useState(false);
+  const [forSale, setForSale] = useState(false);
+  const [sold, setSold] = useState(false);
   useEffect(() => {
     if (!artwork) return;
     setCategory(artwork.category);
     setFeatured(artwork.isFeatured);
+    setForSale(artwork.isForSale);
+    setSold(artwork.saleState === "sold");
   }, [artwork]);
   const artTypes =
     category === "ceramics"
@@ -280,6 +310,62 @@ export function ArtworkEditDialog({
                     : `Up to ${MAX_FEATURED} artworks, shown in their display order.`)}
               </p>
             </div>
+            <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
+              <legend className="px-1 text-sm font-medium">The original</legend>
+              <input type="hidden" name="isForSale" value={String(forSale)} />
+              <Switch
+                checked={forSale}
+                label="For sale"
+                aria-describedby="for-sale-hint"
+                onClick={() => setForSale((on) => !on)}
+              />
+              <p
+                id="for-sale-hint"
+                className={`-mt-1 text-sm ${errors.isForSale ? "text-red-700" : "text-ink-soft"}`}
+              >
+                {errors.isForSale ??
+                  "Shown with its price (or Price on request) on the portfolio and its page."}
+              </p>
+              {forSale && (
+                <div>
+                  <Field
+                    name="price"
+                    label="Price"
+                    optional
+                    inputMode="decimal"
+                    placeholder="e.g. 450.00"
+                    defaultValue={toDecimal(artwork.price)}
+                    error={errors.price}
+                  />
+                  <p className="mt-1.5 text-sm text-ink-soft">
+                    Leave it empty for “Price on request”.
+                  </p>
+                </div>
+              )}
+              {artwork.saleState === "reserved" ? (
+                <p className="text-sm text-ink-soft">
+                  Reserved: an order holds this original. It is sold when the order is paid, and
+                  available again if the order is cancelled.
+                </p>
+              ) : (
+                <>
+                  <input type="hidden" name="saleStatus" value={sold ? "sold" : "available"} />
+                  <Switch
+                    checked={sold}
+                    label="Sold"
+                    aria-describedby="sold-hint"
+                    onClick={() => setSold((on) => !on)}
+                  />
+                  <p
+                    id="sold-hint"
+                    className={`-mt-1 text-sm ${errors.saleStatus ? "text-red-700" : "text-ink-soft"}`}
+                  >
+                    {errors.saleStatus ??
+                      "Sold elsewhere (at an exhibition, say): shown as Sold. Turn it off to sell it again."}
+                  </p>
+                </>
+              )}
+            </fieldset>
           </>
         )
       }

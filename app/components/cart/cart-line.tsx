@@ -43,9 +43,33 @@ export function useCartToasts(result: CartActionResult | undefined, idle: boolea
   }, [result, idle, toast]);
 }
 
+/**
+ * A cart line's small picture: the shop's 200-pixel WebP, or the portfolio's smallest (300) for
+ * an original; "" when it has none.
+ */
+export function cartThumbnail(item: CartItem): string {
+  const url = item.product.imageUrl;
+  if (!url) return "";
+  return item.artworkId !== null ? thumbnailUrl(url, [300]) : thumbnailUrl(url);
+}
+
+/** A line's name: a product's tidied (core/snap-order.ts), an original's title as the artist wrote it. */
+export function lineName(item: Pick<CartItem, "artworkId" | "product">): string {
+  return item.artworkId !== null ? item.product.name : displayName(item.product.name);
+}
+
+/** What a line says under its name: the size, "Original artwork", or the category. */
+export function lineDetail(item: CartItem): string {
+  return (
+    item.variant ??
+    (item.artworkId !== null ? "Original artwork" : categoryLabel(item.product.category))
+  );
+}
+
 /** The thumbnail: the small WebP variant, then the original, then a placeholder icon. */
-function Thumbnail({ url, name }: { url: string; name: string }) {
-  const [source, setSource] = useState(url ? thumbnailUrl(url) : "");
+function Thumbnail({ item, name }: { item: CartItem; name: string }) {
+  const url = item.product.imageUrl;
+  const [source, setSource] = useState(cartThumbnail(item));
   if (!source) {
     return (
       <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-ink-soft sm:size-24">
@@ -69,7 +93,7 @@ function Thumbnail({ url, name }: { url: string; name: string }) {
 
 /**
  * One cart line: picture, name, size (or category), unit price, the quantity stepper, remove and
- * the line's subtotal. Its controls are disabled while a change to it is on its way.
+ * the line's subtotal. An original has no stepper: there is one of it. Its controls are disabled while a change to it is on its way.
  */
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
   const money = useMoney();
@@ -80,7 +104,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   useCartToasts(fetcher.data, fetcher.state === "idle");
   const remove = () =>
     remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
-  const name = displayName(item.product.name);
+  const name = lineName(item);
   const unit = unitPriceOf(item);
   const [draft, setDraft] = useState(String(item.quantity));
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
@@ -94,78 +118,80 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
 
   return (
     <li className="flex gap-4 py-6">
-      <Thumbnail url={item.product.imageUrl} name={name} />
+      <Thumbnail item={item} name={name} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-lg leading-snug">{name}</h3>
-          <p className="text-sm text-ink-soft">
-            {item.variant ?? categoryLabel(item.product.category)}
+          <p className="text-sm text-ink-soft">{lineDetail(item)}</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {item.artworkId !== null ? "One of a kind" : `${money(unit)} each`}
           </p>
-          <p className="mt-1 text-sm text-ink-soft">{money(unit)} each</p>
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <fetcher.Form
-            method="post"
-            className="flex items-center rounded-full border border-line bg-white"
-            onSubmit={(event) => {
-              // Enter in the number field: send what was typed.
-              const submitter = (event.nativeEvent as SubmitEvent)
-                .submitter as HTMLButtonElement | null;
-              if (!submitter || submitter.value === "set") {
-                event.preventDefault();
-                submitQuantity();
-              }
-            }}
-          >
-            <input type="hidden" name="cartItemId" value={item.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="set"
-              className="sr-only"
-              tabIndex={-1}
-              disabled={busy}
-            >
-              Update quantity of {name}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="decrease"
-              disabled={busy}
-              onClick={(event) => {
-                if (item.quantity > 1) return;
-                event.preventDefault();
-                remove();
+          {item.artworkId === null && (
+            <fetcher.Form
+              method="post"
+              className="flex items-center rounded-full border border-line bg-white"
+              onSubmit={(event) => {
+                // Enter in the number field: send what was typed.
+                const submitter = (event.nativeEvent as SubmitEvent)
+                  .submitter as HTMLButtonElement | null;
+                if (!submitter || submitter.value === "set") {
+                  event.preventDefault();
+                  submitQuantity();
+                }
               }}
-              aria-label={`Decrease quantity of ${name}`}
-              className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
             >
-              <Minus className="size-4" aria-hidden />
-            </button>
-            <input
-              type="number"
-              name="quantity"
-              min={1}
-              inputMode="numeric"
-              value={draft}
-              disabled={busy}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={submitQuantity}
-              aria-label={`Quantity of ${name}`}
-              className="w-12 border-0 bg-transparent text-center [appearance:textfield] focus:outline-2 focus:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="increase"
-              disabled={busy}
-              aria-label={`Increase quantity of ${name}`}
-              className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-          </fetcher.Form>
+              <input type="hidden" name="cartItemId" value={item.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="set"
+                className="sr-only"
+                tabIndex={-1}
+                disabled={busy}
+              >
+                Update quantity of {name}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="decrease"
+                disabled={busy}
+                onClick={(event) => {
+                  if (item.quantity > 1) return;
+                  event.preventDefault();
+                  remove();
+                }}
+                aria-label={`Decrease quantity of ${name}`}
+                className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+              >
+                <Minus className="size-4" aria-hidden />
+              </button>
+              <input
+                type="number"
+                name="quantity"
+                min={1}
+                inputMode="numeric"
+                value={draft}
+                disabled={busy}
+                onChange={(event) => setDraft(event.target.value)}
+                onBlur={submitQuantity}
+                aria-label={`Quantity of ${name}`}
+                className="w-12 border-0 bg-transparent text-center [appearance:textfield] focus:outline-2 focus:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="increase"
+                disabled={busy}
+                aria-label={`Increase quantity of ${name}`}
+                className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+              >
+                <Plus className="size-4" aria-hidden />
+              </button>
+            </fetcher.Form>
+          )}
           <div className="flex items-center gap-3">
             <p className="font-medium tabular-nums">{money(unit * item.quantity)}</p>
             <fetcher.Form method="post">

@@ -106,8 +106,8 @@ export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }
       totals={order}
       lines={order.items.map((item) => ({
         key: item.id,
-        name: displayName(item.product.name),
-        detail: item.variant,
+        name: item.artworkId !== null ? item.product.name : displayName(item.product.name),
+        detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
         quantity: item.quantity,
         lineTotal: item.lineTotal,
         imageUrl: null,

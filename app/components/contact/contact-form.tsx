@@ -1,8 +1,18 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
+import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import type { MediaImage } from "~/lib/media.ts";
+
+/** The artwork an enquiry is about ("Enquire about this piece"). */
+export interface EnquiryArtwork {
+  id: number;
+  title: string;
+  url: string;
+  image: MediaImage | null;
+}
 
 /** The form's visible fields, in the order they appear (the first invalid one gets focus). */
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
@@ -39,7 +49,14 @@ function initialErrors(result: ContactResult | undefined): Errors {
  * fields and the first invalid field focused. Without JavaScript it is a plain post and the page
  * shows the action's answer (`noScriptResult`): a success note, or the errors and the typed values.
  */
-export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult | undefined }) {
+export function ContactForm({
+  noScriptResult,
+  artwork = null,
+}: {
+  noScriptResult: ContactResult | undefined;
+  /** Sent with the message, so the owner knows which piece it is about. */
+  artwork?: EnquiryArtwork | null;
+}) {
   const fetcher = useFetcher<ContactResult>({ key: "contact" });
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
@@ -104,6 +121,26 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
         </h2>
         <p className="mt-2 text-sm text-ink-soft">All fields are required except the subject.</p>
       </div>
+
+      {artwork && (
+        <div className="flex items-center gap-4 rounded-xl border border-line bg-paper px-4 py-3">
+          {artwork.image && (
+            <ResponsiveImage
+              image={artwork.image}
+              alt=""
+              sizes="64px"
+              className="size-16 shrink-0 rounded object-cover"
+            />
+          )}
+          <p className="text-sm">
+            <span className="block text-ink-soft">Your message is about</span>
+            <Link to={artwork.url} className="font-display text-lg hover:text-accent-deep">
+              {artwork.title}
+            </Link>
+          </p>
+          <input type="hidden" name="artworkId" value={artwork.id} />
+        </div>
+      )}
 
       {pageResult?.ok && (
         <div
@@ -183,7 +220,7 @@ export function ContactForm({ noScriptResult }: { noScriptResult: ContactResult 
           <select
             id="contact-subject"
             name="subject"
-            defaultValue={values.subject ?? ""}
+            defaultValue={values.subject ?? (artwork ? "purchase" : "")}
             className="field-input cursor-pointer appearance-none pr-10 aria-invalid:border-red-700"
             {...invalid("subject")}
           >

@@ -2,14 +2,11 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { MediaImage } from "~/lib/media.ts";
+import { type ArtworkSale, SaleNote } from "./sale-status.tsx";
 
-export interface ArtworkCard {
-  id: number;
-  title: string;
+export interface ArtworkCard extends ArtworkSale {
   description: string | null;
   image: MediaImage | null;
-  /** The artwork's own page (`/art/{id}-{slug}`). */
-  url?: string;
 }
 
 /** A plain left click, which the page may take over; any other opens the link as links open. */
@@ -98,6 +95,7 @@ export function ArtworkGrid({
                     {artwork.description || fallbackDescription}
                   </p>
                 )}
+                <SaleNote artwork={artwork} className="mt-2 text-ink" />
               </figcaption>
             </figure>
           </li>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import type { ArtworkCard } from "./artwork-grid.tsx";
+import { BuyOriginal } from "./sale-status.tsx";
 
 /**
  * The full-screen view of one artwork: closed by its button, a click on the backdrop or Escape;
@@ -75,6 +76,11 @@ export function Lightbox({
             <p className="mt-2 text-xs text-paper/60">
               {(index ?? 0) + 1} of {count}
             </p>
+            {artwork.saleStatus && artwork.saleStatus !== "not-for-sale" && (
+              <div className="mt-4 flex justify-center">
+                <BuyOriginal key={artwork.id} artwork={artwork} tone="dark" />
+              </div>
+            )}
           </div>
         </div>
       )}

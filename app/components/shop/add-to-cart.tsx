@@ -7,25 +7,33 @@ import { useToast } from "~/components/ui/toast.tsx";
 export type AddResult = { ok: true; name: string } | { ok: false; message: string };
 
 /**
- * The add-to-cart form. With JavaScript it posts through a fetcher (no navigation), shows
- * "Adding..." and is disabled while pending, then a toast (PRODUCT.md §8); without, it is a plain form
- * post to the shop's action and the page shows the result.
+ * The add-to-cart form, for a product or an original (`artworkId`). With JavaScript it posts
+ * through a fetcher (no navigation), shows "Adding..." and is disabled while pending, then a toast
+ * (PRODUCT.md §8); without, it is a plain form post to the route's action (`action`: the shop's,
+ * or an artwork's page) and the page shows the result.
  */
 export function AddToCartForm({
   productId,
+  artworkId,
+  action,
   name,
   children,
   className = "btn-primary w-full",
   onAdded,
 }: {
-  productId: number;
+  productId?: number;
+  artworkId?: number;
+  /** The route whose action adds it (default: the current route's). */
+  action?: string;
   name: string;
   /** Extra fields (the size chooser). */
   children?: React.ReactNode;
   className?: string;
   onAdded?: () => void;
 }) {
-  const fetcher = useFetcher<AddResult>({ key: `add-${productId}` });
+  const fetcher = useFetcher<AddResult>({
+    key: artworkId === undefined ? `add-${productId}` : `add-original-${artworkId}`,
+  });
   const toast = useToast();
   const pending = fetcher.state !== "idle";
   const handled = useRef<AddResult | undefined>(undefined);
@@ -47,8 +55,12 @@ export function AddToCartForm({
   }, [fetcher.state, fetcher.data, toast, onAdded]);
 
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4">
-      <input type="hidden" name="productId" value={productId} />
+    <fetcher.Form method="post" action={action} className="flex flex-col gap-4">
+      {artworkId === undefined ? (
+        <input type="hidden" name="productId" value={productId} />
+      ) : (
+        <input type="hidden" name="artworkId" value={artworkId} />
+      )}
       {children}
       <button type="submit" className={className} disabled={pending}>
         <ShoppingBag className="size-4" aria-hidden />

@@ -16,6 +16,8 @@ const EDIT_FIELDS = {
     "dimensions",
     "altText",
     "displayOrder",
+    "price",
+    "saleStatus",
   ],
   snapCard: ["title", "subcategory", "altText", "displayOrder"],
 } as const;
@@ -28,8 +30,8 @@ export const isGalleryIntent = (intent: FormDataEntryValue | null) =>
  * The gallery forms of the admin Portfolio and Snap Cards pages, through the capabilities behind
  * `PATCH /api/admin/artworks/{id}` and `PATCH /api/admin/snap-cards/{id}`:
  *
- * - `gallery-edit`: the edit dialog's fields (an empty art type is none; the featured switch sends
- *   "true" or "false").
+ * - `gallery-edit`: the edit dialog's fields (an empty art type is none; the featured and for-sale
+ *   switches send "true" or "false"; an empty price is "price on request").
  * - `gallery-reorder`: `ids` in their new order; each becomes its position as its display order.
  */
 export async function galleryAction(form: FormData, caller: AppContext, kind: GalleryKind) {
@@ -56,6 +58,8 @@ export async function galleryAction(form: FormData, caller: AppContext, kind: Ga
     }
     const featured = form.get("isFeatured");
     if (kind === "artwork" && typeof featured === "string") input.isFeatured = featured === "true";
+    const forSale = form.get("isForSale");
+    if (kind === "artwork" && typeof forSale === "string") input.isForSale = forSale === "true";
     await update(caller, form.get("id"), input);
     return {};
   });

@@ -10,13 +10,18 @@ import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import { ArtworkEditDialog, editableArtwork } from "~/components/admin/gallery-edit-dialog.tsx";
+import {
+  ArtworkEditDialog,
+  editableArtwork,
+  saleSummary,
+} from "~/components/admin/gallery-edit-dialog.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { postJson } from "~/lib/admin/api.ts";
 import { galleryAction, isGalleryIntent } from "~/lib/admin/gallery-action.server.ts";
 import { productAction } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio · Admin" }];
@@ -69,6 +74,7 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
   const [artType, setArtType] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
   const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
+  const money = useMoney();
   const featuredCount = loaderData.artworks.filter((artwork) => artwork.isFeatured).length;
 
   return (
@@ -125,7 +131,18 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
           {PORTFOLIO_CATEGORIES[category]}
         </h2>
         <AdminGallery
-          items={shown.map((artwork) => ({ ...artwork, featured: artwork.isFeatured }))}
+          items={shown.map((artwork) => ({
+            ...artwork,
+            featured: artwork.isFeatured,
+            detail: (
+              <span className="inline-flex items-center gap-1.5">
+                {artwork.saleStatus === "sold" && (
+                  <span aria-hidden className="size-1.5 rounded-full bg-red-600" />
+                )}
+                {saleSummary(artwork, money)}
+              </span>
+            ),
+          }))}
           apiPath="/api/admin/artworks"
           noun="artworks"
           emptyText="No artworks in this category yet"

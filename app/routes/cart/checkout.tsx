@@ -5,6 +5,7 @@ import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions } from "#core/countries.ts";
 import { displayName } from "#core/snap-order.ts";
 import { formatTaxRate } from "#core/store.ts";
+import { cartThumbnail, lineName } from "~/components/cart/cart-line.tsx";
 import { CustomerFields } from "~/components/cart/customer-fields.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
@@ -13,7 +14,6 @@ import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { thumbnailUrl } from "~/lib/media.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
@@ -135,11 +135,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             totals={totals}
             lines={cart.items.map((item) => ({
               key: item.id,
-              name: displayName(item.product.name),
-              detail: item.variant,
+              name: lineName(item),
+              detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
               quantity: item.quantity,
               lineTotal: unitPriceOf(item) * item.quantity,
-              imageUrl: item.product.imageUrl ? thumbnailUrl(item.product.imageUrl) : null,
+              imageUrl: cartThumbnail(item) || null,
             }))}
           >
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />

@@ -2,14 +2,18 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { artworkIdOf } from "#core/artwork-path.ts";
+import { toDecimal } from "#core/money.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
+import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { protectImage } from "~/lib/image-protection.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
+import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/artwork";
 
 /** The portfolio page an artwork belongs to. */
@@ -52,6 +56,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Adds this original to the visitor's cart (the capability behind `POST /api/cart/add`): the
+ * page's "Add to Cart", and the lightbox's, which posts here.
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const caller = context.get(appContext);
+  return performAction(async () => {
+    const added = await caller.capabilities.cart.addToCart(caller, {
+      artworkId: artworkIdOf(params.slug) ?? 0,
+    });
+    return { name: added.name, setCookie: added.setCookie };
+  });
+}
+
 function sectionLabel(category: string): string {
   return (
     PORTFOLIO_CATEGORIES[category as keyof typeof PORTFOLIO_CATEGORIES] ??
@@ -81,7 +99,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
+export default function ArtworkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { origin, artistName, artwork, section, previous, next } = loaderData;
   const facts: Array<readonly [string, string]> = [
     ["Section", section.label],
@@ -93,6 +111,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
     ...(artwork.dimensions ? [["Dimensions", artwork.dimensions] as const] : []),
   ];
   const preview = previewOf(artwork.image);
+  const { currency } = useStore();
   return (
     <article className="page" aria-labelledby="artwork-title">
       <JsonLd
@@ -106,6 +125,23 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
           ...(artwork.medium ? { artMedium: artwork.medium } : {}),
           ...(artwork.year ? { dateCreated: String(artwork.year) } : {}),
           creator: { "@type": "Person", name: artistName },
+          ...(artwork.saleStatus === "available" ||
+          artwork.saleStatus === "sold" ||
+          artwork.saleStatus === "reserved"
+            ? {
+                offers: {
+                  "@type": "Offer",
+                  price: toDecimal(artwork.price),
+                  priceCurrency: currency,
+                  availability:
+                    artwork.saleStatus === "available"
+                      ? "https://schema.org/InStock"
+                      : artwork.saleStatus === "sold"
+                        ? "https://schema.org/SoldOut"
+                        : "https://schema.org/LimitedAvailability",
+                },
+              }
+            : {}),
         }}
       />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
@@ -144,9 +180,34 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
             termClassName="text-ink-soft"
             valueClassName="text-ink"
           />
-          <Link to="/contact" className="btn-secondary mt-8 inline-flex">
-            Ask about this piece
-          </Link>
+          {actionData && (
+            // Without JavaScript the add answers here; with it, a toast does.
+            <p
+              role="status"
+              className={`mt-6 rounded-xl border px-4 py-3 text-sm ${actionData.ok ? "border-line bg-white" : "border-red-700 bg-red-50 text-red-800"}`}
+            >
+              {actionData.ok ? (
+                <>
+                  {actionData.name} was added to your cart.{" "}
+                  <Link to="/cart" className="underline">
+                    View cart
+                  </Link>
+                </>
+              ) : (
+                actionData.message
+              )}
+            </p>
+          )}
+          <div className="mt-8">
+            <BuyOriginal
+              artwork={artwork}
+              fallback={
+                <Link to={enquiryHref(artwork.id)} className="btn-secondary inline-flex">
+                  Ask about this piece
+                </Link>
+              }
+            />
+          </div>
         </div>
       </div>
       {(previous || next) && (
@@ -161,7 +222,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
               className="group flex max-w-[45%] items-center gap-2"
             >
               <ArrowLeft className="size-4 shrink-0" aria-hidden />
-              <span>
+              <span className="min-w-0">
                 <span className="block text-ink-soft">Previous</span>
                 <span className="block truncate font-medium group-hover:text-accent-deep">
                   {previous.title}
@@ -177,7 +238,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
               rel="next"
               className="group flex max-w-[45%] items-center gap-2 text-right"
             >
-              <span>
+              <span className="min-w-0">
                 <span className="block text-ink-soft">Next</span>
                 <span className="block truncate font-medium group-hover:text-accent-deep">
                   {next.title}

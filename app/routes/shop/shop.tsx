@@ -87,13 +87,17 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** Adds a product to the visitor's cart (the capability behind `POST /api/cart/add`). */
+/**
+ * Adds a product, or an original (`artworkId`), to the visitor's cart (the capability behind
+ * `POST /api/cart/add`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const form = await formValues(request);
   const size = form.size === "small" ? "small" : form.size === "large" ? "large" : undefined;
   const input = {
     productId: form.productId,
+    artworkId: form.artworkId,
     variant:
       form.variant ??
       (size ? cardVariant(size, form.shape === "rectangle" ? "rectangle" : "square") : undefined),

@@ -78,7 +78,23 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+/**
+ * `/contact?artwork={id}` ("Enquire about this piece"): the artwork the message will be about,
+ * named above the form; an unknown id asks about nothing in particular.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("artwork") ?? "");
+  if (!Number.isSafeInteger(id) || id <= 0) return { artwork: null };
+  const { services } = context.get(appContext);
+  const found = (await services.catalog.listArtworks()).find((artwork) => artwork.id === id);
+  return {
+    artwork: found
+      ? { id: found.id, title: found.title, url: found.url, image: found.image }
+      : null,
+  };
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   return (
@@ -92,7 +108,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <Card padding="p-5 sm:p-8 lg:p-10" className="shadow-[0_1px_2px_rgb(29_33_37/0.04)]">
-          <ContactForm noScriptResult={actionData} />
+          <ContactForm noScriptResult={actionData} artwork={loaderData.artwork} />
         </Card>
         <ContactDetails profile={profile} />
       </div>

@@ -12,7 +12,7 @@ import {
 } from "../../capabilities/admin-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
-import { presentArtwork, presentProduct, presentSnapCard } from "../present.ts";
+import { presentAdminArtwork, presentProduct, presentSnapCard } from "../present.ts";
 
 /**
  * The content API (PRODUCT.md §7), owner only (app.ts): artworks, snap cards and products. Lists
@@ -27,7 +27,7 @@ const byId = <T extends { id: number }>(items: readonly T[], id: number): T =>
 const products = async (c: Ctx) =>
   (await c.var.services.catalog.listProducts()).map(presentProduct);
 const artworks = async (c: Ctx) =>
-  (await c.var.services.catalog.listArtworks()).map(presentArtwork);
+  (await c.var.services.catalog.listArtworks()).map(presentAdminArtwork);
 const snapCards = async (c: Ctx) =>
   (await c.var.services.catalog.listSnapCards()).map(presentSnapCard);
 
@@ -49,11 +49,14 @@ export function adminContentRoutes() {
     .get("/artworks", async (c) => c.json(await artworks(c)))
     .post("/artworks", async (c) => {
       const id = await createArtwork(callerOf(c), await c.req.json());
-      return c.json(presentArtwork(byId(await c.var.services.catalog.listArtworks(), id)), 201);
+      return c.json(
+        presentAdminArtwork(byId(await c.var.services.catalog.listArtworks(), id)),
+        201,
+      );
     })
     .patch("/artworks/:id", async (c) => {
       const id = await updateArtwork(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json(presentArtwork(byId(await c.var.services.catalog.listArtworks(), id)));
+      return c.json(presentAdminArtwork(byId(await c.var.services.catalog.listArtworks(), id)));
     })
     .delete("/artworks/:id", async (c) => {
       await deleteArtwork(callerOf(c), c.req.param("id"));

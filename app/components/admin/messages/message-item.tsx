@@ -60,6 +60,14 @@ export function MessageItem({ message }: { message: ContactMessageView }) {
           </a>
         </div>
       </div>
+      {message.artwork && (
+        <p className="mt-3 text-sm">
+          About the artwork{" "}
+          <a href={message.artwork.url} className="font-medium underline underline-offset-2">
+            {message.artwork.title}
+          </a>
+        </p>
+      )}
       <p className="mt-3 whitespace-pre-wrap">{message.message}</p>
       {message.isSpam && message.spamReason && (
         <p className="mt-2 text-xs text-ink-soft">Flagged because: {message.spamReason}</p>

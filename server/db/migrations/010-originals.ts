@@ -1,0 +1,95 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Originals for sale (issue #16): an artwork's sale state (available, reserved by an order, sold),
+ * the original an order line or a contact message is about, and cart lines that hold an original
+ * instead of a product. A cart line names exactly one of the two; an original is in a cart once.
+ */
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  await db.schema
+    .alterTable("artworks")
+    .addColumn("sale_state", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("available")
+        .check(sql`sale_state in ('available', 'reserved', 'sold')`),
+    )
+    .execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .execute();
+  await db.schema
+    .createIndex("order_items_artwork_idx")
+    .on("order_items")
+    .column("artwork_id")
+    .execute();
+  await db.schema
+    .alterTable("contact_messages")
+    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .execute();
+
+  const oneThing = sql`(product_id is null) <> (artwork_id is null)`;
+  if (postgres) {
+    await db.schema
+      .alterTable("cart_items")
+      .alterColumn("product_id", (c) => c.dropNotNull())
+      .execute();
+    await db.schema
+      .alterTable("cart_items")
+      .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("cascade"))
+      .execute();
+    await db.schema
+      .alterTable("cart_items")
+      .addCheckConstraint("cart_items_one_thing", oneThing)
+      .execute();
+  } else {
+    // SQLite cannot drop a NOT NULL: the table is rebuilt (nothing refers to cart lines).
+    await db.schema
+      .createTable("cart_items_new")
+      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+      .addColumn("cart_session_id", "integer", (c) =>
+        c.notNull().references("cart_sessions.id").onDelete("cascade"),
+      )
+      .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("cascade"))
+      .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("cascade"))
+      .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(1).check(sql`quantity >= 1`))
+      .addColumn("variant", "text")
+      .addColumn("variant_price", "integer")
+      .addColumn("added_at", "text", (c) => c.notNull())
+      .addCheckConstraint("cart_items_one_thing", oneThing)
+      .execute();
+    await sql`insert into cart_items_new (id, cart_session_id, product_id, quantity, variant, variant_price, added_at)
+      select id, cart_session_id, product_id, quantity, variant, variant_price, added_at from cart_items`.execute(
+      db,
+    );
+    await db.schema.dropTable("cart_items").execute();
+    await db.schema.alterTable("cart_items_new").renameTo("cart_items").execute();
+    await db.schema
+      .createIndex("cart_items_session_idx")
+      .on("cart_items")
+      .column("cart_session_id")
+      .execute();
+  }
+  await db.schema
+    .createIndex("cart_items_original_idx")
+    .on("cart_items")
+    .columns(["cart_session_id", "artwork_id"])
+    .unique()
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.deleteFrom("cart_items").where("artwork_id", "is not", null).execute();
+  await db.schema.dropIndex("cart_items_original_idx").execute();
+  await db.schema.alterTable("cart_items").dropColumn("artwork_id").execute();
+  await db.schema.alterTable("contact_messages").dropColumn("artwork_id").execute();
+  await db.schema.dropIndex("order_items_artwork_idx").execute();
+  await db.schema.alterTable("order_items").dropColumn("artwork_id").execute();
+  await db.schema.alterTable("artworks").dropColumn("sale_state").execute();
+}

@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
+
+/**
+ * Originals for sale (issue #16 item 1). Each project offers one demo painting of its own (the
+ * last unfeatured ones, which no other spec looks at) through the admin API, and puts it back
+ * afterwards (its order cancelled, not for sale, no price). No message is sent: the contact form
+ * allows five per client, and contact.spec.ts uses four.
+ */
+
+interface Listed {
+  id: number;
+  title: string;
+  url: string;
+  category: string;
+  isFeatured: boolean;
+  saleStatus: string;
+}
+
+const CUSTOMER = {
+  "First name": "Ada",
+  "Last name": "Lovelace",
+  Email: "ada@example.com",
+  "Street address": "12 Analytical Row",
+  City: "Portland",
+  State: "Oregon",
+  "ZIP code": "97201",
+};
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+test.describe("originals for sale", () => {
+  test.describe.configure({ mode: "serial" });
+  let owner: APIRequestContext;
+  let artwork: Listed;
+  let orderNumber: string | undefined;
+
+  test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+    owner = await playwright.request.newContext({ baseURL: baseURL! });
+    const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const all = (await (await owner.get("/api/artworks")).json()) as Listed[];
+    const candidates = all.filter(
+      (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,
+    );
+    // The phone takes the last one, the desktop the one before: each project its own.
+    artwork = candidates.at(testInfo.project.name === "phone" ? -1 : -2)!;
+    expect(artwork.saleStatus).toBe("not-for-sale");
+    const offered = await owner.patch(`/api/admin/artworks/${artwork.id}`, {
+      data: { isForSale: true, price: "450.00" },
+    });
+    expect(offered.status()).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (orderNumber)
+      await owner.patch(`/api/admin/orders/${orderNumber}`, { data: { status: "cancelled" } });
+    await owner.patch(`/api/admin/artworks/${artwork.id}`, {
+      data: { isForSale: false, price: "" },
+    });
+    await owner.dispose();
+  });
+
+  test("the grid and the lightbox show the price, and Enquire about this piece opens the contact form naming it", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/paintings-drawings");
+    const tile = page.getByRole("listitem").filter({ hasText: artwork.title });
+    await expect(tile).toContainText("£450.00");
+    await tile.getByRole("link", { name: `View ${artwork.title} larger` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: artwork.title })).toBeVisible();
+    await expect(dialog).toContainText("£450.00");
+    await expect(dialog.getByRole("button", { name: /^Add to Cart/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "lightbox", false);
+    await dialog.getByRole("link", { name: "Enquire about this piece" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/contact\\?artwork=${artwork.id}$`));
+    const form = page.getByRole("form", { name: "Send a message" });
+    await expect(form).toContainText("Your message is about");
+    await expect(form.getByRole("link", { name: artwork.title })).toHaveAttribute(
+      "href",
+      artwork.url,
+    );
+    await expect(page.getByLabel("Subject (optional)")).toHaveValue("purchase");
+    await expectNoAxeViolations(page);
+    await shot(page, "enquiry");
+  });
+
+  test("a visitor buys the original from its page, and then it is reserved", async ({ page }) => {
+    await page.goto(artwork.url);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Original£450.00");
+    await expect(main.getByRole("link", { name: "Enquire about this piece" })).toHaveAttribute(
+      "href",
+      `/contact?artwork=${artwork.id}`,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, "artwork-for-sale");
+    await main.getByRole("button", { name: /^Add to Cart/ }).click();
+    await expect(toast(page)).toContainText("Added to cart");
+    await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
+    // Adding it again keeps one.
+    await main.getByRole("button", { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
+
+    await page.goto("/cart");
+    const line = page.getByRole("listitem").filter({ hasText: artwork.title });
+    await expect(line).toContainText("Original artwork");
+    await expect(line).toContainText("One of a kind");
+    await expect(line.getByRole("spinbutton")).toHaveCount(0);
+    await expect(page.getByText("Subtotal (1 item)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "cart");
+
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const summary = page.getByRole("complementary", { name: "Order Summary" });
+    await expect(summary).toContainText(artwork.title);
+    await expect(summary).toContainText("Tax (8%)£36.00");
+    await expect(summary).toContainText("ShippingFree");
+    await expect(summary).toContainText("Total£486.00");
+    for (const [label, value] of Object.entries(CUSTOMER))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
+    orderNumber = /EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
+
+    await page.goto(artwork.url);
+    await expect(main).toContainText("Reserved");
+    await expect(main.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, "artwork-reserved");
+    // The API refuses it to anyone else.
+    const again = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toContain("is reserved");
+  });
+
+  test("the owner sees it reserved in the admin grid and its dialog, which offers no Sold switch while an order holds it", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin/portfolio?category=paintings-drawings");
+    const tile = page.getByRole("listitem").filter({ hasText: artwork.title });
+    await expect(tile).toContainText("Reserved");
+    await tile.getByRole("button", { name: `Edit ${artwork.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Artwork" });
+    await expect(dialog.getByRole("switch", { name: "For sale" })).toBeChecked();
+    await expect(dialog.getByLabel("Price (optional)")).toHaveValue("450.00");
+    await expect(dialog).toContainText("Reserved: an order holds this original.");
+    await expect(dialog.getByRole("switch", { name: "Sold" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByText("Reserved: an order holds this original.").scrollIntoViewIfNeeded();
+    await shot(page, "admin-dialog", false);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+});
