@@ -68,7 +68,7 @@ function modelBundle(group: string, quantity: number, unit: number): number {
 }
 
 /** Lines as [category, quantity, unit price], in the order they were added. */
-function modelPrice(lines: Array<[string, number, number]>): ModelTotals {
+function modelPrice(lines: Array<[string, number, number]>, zone: ModelZone = "home"): ModelTotals {
   const groups: Array<{ name: string; quantity: number; unit: number; regular: number }> = [];
   let subtotal = 0;
   let itemCount = 0;
@@ -100,7 +100,15 @@ function modelPrice(lines: Array<[string, number, number]>): ModelTotals {
         : Math.min(modelBundle(group.name, group.quantity, group.unit), group.regular);
   }
   const tax = Math.floor((goods * 8 + 50) / 100); // 8 %, half a penny rounds up
-  const shipping = itemCount > 0 && goods <= 5000 ? 999 : 0;
+  // The zones' defaults (PRODUCT.md §9): at home £9.99 up to £50, Europe £14.99 up to £120, the
+  // rest of the world £24.99 always.
+  const zones: Record<ModelZone, readonly [number, number]> = {
+    home: [999, 5000],
+    europe: [1499, 12000],
+    world: [2499, Number.POSITIVE_INFINITY],
+  };
+  const [fee, freeOver] = zones[zone];
+  const shipping = itemCount > 0 && goods <= freeOver ? fee : 0;
   return {
     itemCount,
     subtotal,
@@ -248,13 +256,26 @@ function modelQuantity(value: unknown): number | undefined {
 const unitPriceOf = (product: ModelProduct, variant: string | null) =>
   variant === null ? product.price : product.variants![variant]!;
 
-const modelCartTotals = (model: Model, visitor: ModelVisitor) =>
+const modelCartTotals = (model: Model, visitor: ModelVisitor, zone: ModelZone = "home") =>
   modelPrice(
     visitor.lines.map((line) => {
       const product = model.products[line.productIndex]!;
       return [product.category, line.quantity, unitPriceOf(product, line.variant)];
     }),
+    zone,
   );
+
+type ModelZone = "home" | "europe" | "world";
+/** Where checkouts ship to, one country per zone of the GB shop. */
+const DESTINATIONS = {
+  GB: { zone: "home", address: {} },
+  FR: { zone: "europe", address: { country: "FR", city: "Lyon", state: "", zipCode: "69001" } },
+  AU: {
+    zone: "world",
+    address: { country: "AU", city: "Sydney", state: "NSW", zipCode: "2000" },
+  },
+} as const satisfies Record<string, { zone: ModelZone; address: object }>;
+type Destination = keyof typeof DESTINATIONS;
 
 /** What the runs did, by command and status (printed per engine, and checked for coverage). */
 const tally = new Map<string, number>();
@@ -555,7 +576,12 @@ class ClearCommand extends Command<{ who: number }> {
 
 type KeyChoice = "none" | "new" | { replay: number };
 
-class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: boolean }> {
+class CheckoutCommand extends Command<{
+  who: number;
+  key: KeyChoice;
+  validForm: boolean;
+  to: Destination;
+}> {
   async run(model: Model, real: Real) {
     let key: string | undefined;
     if (this.args.key === "new" || (typeof this.args.key === "object" && model.keys.length === 0)) {
@@ -563,7 +589,8 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
       model.keys.push(key);
     } else if (typeof this.args.key === "object")
       key = model.keys[this.args.key.replay % model.keys.length];
-    const form = this.args.validForm ? { ...CUSTOMER } : { ...CUSTOMER, email: "not-an-email" };
+    const destination = { ...CUSTOMER, ...DESTINATIONS[this.args.to].address };
+    const form = this.args.validForm ? destination : { ...destination, email: "not-an-email" };
     const response = await send(
       real,
       this.args.who,
@@ -626,8 +653,10 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     }
 
     expectStatus(response, 201, undefined, what);
-    const totals = modelCartTotals(model, visitor);
+    const zone = DESTINATIONS[this.args.to].zone;
+    const totals = modelCartTotals(model, visitor, zone);
     const order = response.body;
+    expect(order.shippingZone, what).toBe(zone);
     expect(
       {
         subtotal: order.subtotal,
@@ -673,7 +702,7 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     model.ordersPlaced++;
   }
   override toString() {
-    return `checkout(v${this.args.who}, ${JSON.stringify(this.args.key)}${this.args.validForm ? "" : ", bad form"})`;
+    return `checkout(v${this.args.who}, ${JSON.stringify(this.args.key)}, to ${this.args.to}${this.args.validForm ? "" : ", bad form"})`;
   }
 }
 
@@ -784,8 +813,9 @@ const checkoutArb = fc
       { weight: 9, arbitrary: fc.constant(true) },
       { weight: 1, arbitrary: fc.constant(false) },
     ),
+    fc.constantFrom<Destination>("GB", "GB", "FR", "AU"),
   )
-  .map(([v, key, valid]) => new CheckoutCommand({ who: v, key, validForm: valid }));
+  .map(([v, key, valid, to]) => new CheckoutCommand({ who: v, key, validForm: valid, to }));
 
 const priceArb = fc
   .tuple(

@@ -9,6 +9,7 @@ import * as slidesAndTestimonials from "./migrations/006-slides-and-testimonials
 import * as demoMarks from "./migrations/007-demo-marks.ts";
 import * as paymentDeadlines from "./migrations/008-payment-deadlines.ts";
 import * as orderAccess from "./migrations/009-order-access.ts";
+import * as shippingZone from "./migrations/010-shipping-zone.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -22,6 +23,7 @@ const migrations = {
   "007-demo-marks": demoMarks,
   "008-payment-deadlines": paymentDeadlines,
   "009-order-access": orderAccess,
+  "010-shipping-zone": shippingZone,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */
