@@ -34,6 +34,8 @@ export interface Order {
   createdAt: string;
   /** The payment deadline: until it is paid, the order is cancelled then (null: none was set). */
   payBy: string | null;
+  /** The shipping zone charged: `home`, `europe` or `world` (null for orders before zones). */
+  shippingZone: string | null;
   subtotal: number;
   discount: number;
   tax: number;

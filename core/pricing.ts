@@ -4,6 +4,7 @@
  * all call {@link priceCart}, so the customer is charged exactly what they were shown.
  */
 
+import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { type Family, type FamilyId, family, familyOf } from "./catalogue.ts";
 import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
 
@@ -33,8 +34,16 @@ export interface CartTotals {
   freeShippingGap: number;
 }
 
-/** The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9). */
-export type PricingRules = Pick<StoreSettings, "taxRate" | "shippingFee" | "freeShippingThreshold">;
+/**
+ * The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9): the
+ * shipping of one zone (core/shipping-zones.ts), with its extra fee per original.
+ */
+export type PricingRules = Pick<
+  StoreSettings,
+  "taxRate" | "shippingFee" | "freeShippingThreshold"
+> & {
+  perOriginal?: number;
+};
 
 export const DEFAULT_RULES: PricingRules = {
   taxRate: DEFAULT_STORE.taxRate,
@@ -107,7 +116,9 @@ export function priceCart(
   const groups = new Map<string, { quantity: number; unitPrice: number; regular: number }>();
   let subtotal = 0;
   let itemCount = 0;
+  let originals = 0;
   for (const line of lines) {
+    if (line.category === ORIGINAL_CATEGORY) originals += line.quantity;
     const regular = line.unitPrice * line.quantity;
     subtotal += regular;
     itemCount += line.quantity;
@@ -127,8 +138,10 @@ export function priceCart(
   const discount = subtotal - goods;
   const tax = taxOn(goods, rules.taxRate);
   const free = rules.freeShippingThreshold;
-  const shipping = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
-  const freeShippingGap = shipping > 0 && free !== null ? free + 1 - goods : 0;
+  const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
+  const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
+  // Originals travel apart, boxed and insured: their fee is never waived.
+  const shipping = standard + originals * (rules.perOriginal ?? 0);
   return {
     itemCount,
     subtotal,

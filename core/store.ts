@@ -17,6 +17,12 @@ export type Currency = keyof typeof CURRENCIES;
 
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
+/** One zone's shipping charge abroad: its fee, and when it is free (null: never). */
+export interface ZoneCharge {
+  fee: number;
+  freeShippingThreshold: number | null;
+}
+
 export interface StoreSettings {
   currency: Currency;
   /** Tax in hundredths of a percent: 800 is 8 %. */
@@ -30,6 +36,13 @@ export interface StoreSettings {
   payWithinDays: number;
   /** Where the shop is, as an ISO 3166-1 alpha-2 code: the checkout's country until one is chosen. */
   homeCountry: string;
+  /**
+   * Shipping abroad (PRODUCT.md §9, shipping zones): Europe and the rest of the world. The home
+   * country's charge is `shippingFee` and `freeShippingThreshold` above.
+   */
+  zones: { europe: ZoneCharge; world: ZoneCharge };
+  /** Added to the shipping for each original in an order, by zone (boxed, insured, tracked). */
+  originalShipping: { home: number; europe: number; world: number };
 }
 
 export const DEFAULT_STORE: StoreSettings = {
@@ -42,6 +55,11 @@ export const DEFAULT_STORE: StoreSettings = {
   payWithinDays: 7,
   // Sites set up before there was a home country read this one.
   homeCountry: "GB",
+  zones: {
+    europe: { fee: 1499, freeShippingThreshold: 12000 },
+    world: { fee: 2499, freeShippingThreshold: null },
+  },
+  originalShipping: { home: 1500, europe: 3500, world: 6000 },
 };
 
 /** The symbol of a currency code; an unknown code shows as itself ("CHF 4.00"). */

@@ -19,6 +19,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartTotals } from "#core/cart-totals.ts";
 import { priceCart } from "#core/pricing.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
+import { DEFAULT_STORE } from "#core/store.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { createTestApp, json, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
@@ -73,7 +75,7 @@ function modelBundle(group: string, quantity: number, unit: number): number {
 }
 
 /** Lines as [category, quantity, unit price], in the order they were added. */
-function modelPrice(lines: Array<[string, number, number]>): ModelTotals {
+function modelPrice(lines: Array<[string, number, number]>, zone: ModelZone = "home"): ModelTotals {
   const groups: Array<{ name: string; quantity: number; unit: number; regular: number }> = [];
   let subtotal = 0;
   let itemCount = 0;
@@ -105,7 +107,18 @@ function modelPrice(lines: Array<[string, number, number]>): ModelTotals {
         : Math.min(modelBundle(group.name, group.quantity, group.unit), group.regular);
   }
   const tax = Math.floor((goods * 8 + 50) / 100); // 8 %, half a penny rounds up
-  const shipping = itemCount > 0 && goods <= 5000 ? 999 : 0;
+  // The zones' defaults (PRODUCT.md §9): at home £9.99 up to £50, Europe £14.99 up to £120, the
+  // rest of the world £24.99 always.
+  const zones: Record<ModelZone, readonly [number, number]> = {
+    home: [999, 5000],
+    europe: [1499, 12000],
+    world: [2499, Number.POSITIVE_INFINITY],
+  };
+  const [fee, freeOver] = zones[zone];
+  // Each original adds its zone's fee (home £15, Europe £35, elsewhere £60), never waived.
+  const originals = lines.filter(([category]) => category === "original").length;
+  const perOriginal = { home: 1500, europe: 3500, world: 6000 }[zone];
+  const shipping = (itemCount > 0 && goods <= freeOver ? fee : 0) + originals * perOriginal;
   return {
     itemCount,
     subtotal,
@@ -285,10 +298,25 @@ const lineFacts = (model: Model, line: ModelLine): [string, number, number] => {
   return [product.category, line.quantity, unitPriceOf(product, line.variant)];
 };
 
-const modelCartTotals = (model: Model, visitor: ModelVisitor) =>
-  modelPrice(visitor.lines.map((line) => lineFacts(model, line)));
+const modelCartTotals = (model: Model, visitor: ModelVisitor, zone: ModelZone = "home") =>
+  modelPrice(
+    visitor.lines.map((line) => lineFacts(model, line)),
+    zone,
+  );
 
 const OPEN = new Set(["pending", "awaiting-payment", "paid"]);
+
+type ModelZone = "home" | "europe" | "world";
+/** Where checkouts ship to, one country per zone of the GB shop. */
+const DESTINATIONS = {
+  GB: { zone: "home", address: {} },
+  FR: { zone: "europe", address: { country: "FR", city: "Lyon", state: "", zipCode: "69001" } },
+  AU: {
+    zone: "world",
+    address: { country: "AU", city: "Sydney", state: "NSW", zipCode: "2000" },
+  },
+} as const satisfies Record<string, { zone: ModelZone; address: object }>;
+type Destination = keyof typeof DESTINATIONS;
 
 /** What the runs did, by command and status (printed per engine, and checked for coverage). */
 const tally = new Map<string, number>();
@@ -390,14 +418,20 @@ async function verifyCart(model: Model, real: Real, who: number) {
   const totals = modelCartTotals(model, visitor);
   expect(body.itemCount).toBe(totals.itemCount);
   // The cart page and the checkout summary price the cart with cartTotals(items), given the
-  // cart service's lines (the API's, in minor units).
+  // cart service's lines (the API's, in minor units), shipped to the home country.
   const shown = cartTotals(
     (body.items as Json[]).map((item) => ({
       ...item,
       variantPrice: item.variant ? pence(item.variantPrice) : null,
       product: { ...item.product, price: item.variant ? null : pence(item.product.price) },
     })),
+    shippingRules(DEFAULT_STORE),
   );
+  // …and the API's own totals say the same.
+  expect(
+    [body.totals.shipping, body.totals.total, body.totals.zone],
+    `totals of visitor ${who}`,
+  ).toEqual([pounds(totals.shipping), pounds(totals.total), "home"]);
   expect(
     {
       itemCount: shown.itemCount,
@@ -641,7 +675,12 @@ class ClearCommand extends Command<{ who: number }> {
 
 type KeyChoice = "none" | "new" | { replay: number };
 
-class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: boolean }> {
+class CheckoutCommand extends Command<{
+  who: number;
+  key: KeyChoice;
+  validForm: boolean;
+  to: Destination;
+}> {
   async run(model: Model, real: Real) {
     let key: string | undefined;
     if (this.args.key === "new" || (typeof this.args.key === "object" && model.keys.length === 0)) {
@@ -649,7 +688,8 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
       model.keys.push(key);
     } else if (typeof this.args.key === "object")
       key = model.keys[this.args.key.replay % model.keys.length];
-    const form = this.args.validForm ? { ...CUSTOMER } : { ...CUSTOMER, email: "not-an-email" };
+    const destination = { ...CUSTOMER, ...DESTINATIONS[this.args.to].address };
+    const form = this.args.validForm ? destination : { ...destination, email: "not-an-email" };
     const response = await send(
       real,
       this.args.who,
@@ -720,8 +760,10 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     }
 
     expectStatus(response, 201, undefined, what);
-    const totals = modelCartTotals(model, visitor);
+    const zone = DESTINATIONS[this.args.to].zone;
+    const totals = modelCartTotals(model, visitor, zone);
     const order = response.body;
+    expect(order.shippingZone, what).toBe(zone);
     expect(
       {
         subtotal: order.subtotal,
@@ -782,7 +824,7 @@ class CheckoutCommand extends Command<{ who: number; key: KeyChoice; validForm: 
     model.ordersPlaced++;
   }
   override toString() {
-    return `checkout(v${this.args.who}, ${JSON.stringify(this.args.key)}${this.args.validForm ? "" : ", bad form"})`;
+    return `checkout(v${this.args.who}, ${JSON.stringify(this.args.key)}, to ${this.args.to}${this.args.validForm ? "" : ", bad form"})`;
   }
 }
 
@@ -1002,8 +1044,9 @@ const checkoutArb = fc
       { weight: 9, arbitrary: fc.constant(true) },
       { weight: 1, arbitrary: fc.constant(false) },
     ),
+    fc.constantFrom<Destination>("GB", "GB", "FR", "AU"),
   )
-  .map(([v, key, valid]) => new CheckoutCommand({ who: v, key, validForm: valid }));
+  .map(([v, key, valid, to]) => new CheckoutCommand({ who: v, key, validForm: valid, to }));
 
 const priceArb = fc
   .tuple(

@@ -75,6 +75,26 @@ const amount = (label: string) =>
     .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), "Enter an amount like 9.99")
     .transform((value) => Math.round(Number(value) * 100));
 
+/** A free-shipping threshold: an amount, or empty for "never free". */
+const threshold = () =>
+  z
+    .union([z.string(), z.number(), z.null()], {
+      error: "Enter an amount like 50.00, or leave it empty",
+    })
+    .transform((value) => (value === null ? "" : String(value).trim()))
+    .refine(
+      (value) => value === "" || /^\d{1,6}(\.\d{1,2})?$/.test(value),
+      "Enter an amount like 50.00, or leave it empty",
+    )
+    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
+
+/** One zone's shipping abroad: its fee and free-shipping threshold. */
+const zoneCharge = (label: string) =>
+  z.object(
+    { fee: amount(label), freeShippingThreshold: threshold() },
+    { error: `${label} is required` },
+  );
+
 /**
  * The trading rules (settings key "store"), as the settings page and API write them: money as
  * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free". The
@@ -91,14 +111,7 @@ export const StoreSchema = z.object({
     )
     .transform((value) => Math.round(Number(value) * 100)),
   shippingFee: amount("Shipping fee"),
-  freeShippingThreshold: z
-    .union([z.string(), z.number(), z.null()])
-    .transform((value) => (value === null ? "" : String(value).trim()))
-    .refine(
-      (value) => value === "" || /^\d{1,6}(\.\d{1,2})?$/.test(value),
-      "Enter an amount like 50.00, or leave it empty",
-    )
-    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100))),
+  freeShippingThreshold: threshold(),
   charityStatement: z
     .string({ error: "Charity statement must be text" })
     .trim()
@@ -117,6 +130,26 @@ export const StoreSchema = z.object({
     .max(10, "Choose a country from the list")
     .transform((value) => value.toUpperCase())
     .refine(isCountryCode, "Choose a country from the list")
+    .optional(),
+  // Optional, like the two above: a client that does not know them keeps the owner's values.
+  zones: z
+    .object(
+      {
+        europe: zoneCharge("Europe's shipping fee"),
+        world: zoneCharge("The rest of the world's shipping fee"),
+      },
+      { error: "Give Europe's and the rest of the world's shipping" },
+    )
+    .optional(),
+  originalShipping: z
+    .object(
+      {
+        home: amount("Shipping per original at home"),
+        europe: amount("Shipping per original to Europe"),
+        world: amount("Shipping per original to the rest of the world"),
+      },
+      { error: "Give the shipping per original for each zone" },
+    )
     .optional(),
 });
 

@@ -3,7 +3,7 @@ import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
-import { visitor } from "../testing/visitor.ts";
+import { EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -13,7 +13,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
     const v = visitor(t);
     const { status, body, headers } = await v.cart();
     expect(status).toBe(200);
-    expect(body).toEqual({ items: [], itemCount: 0 });
+    expect(body).toEqual(EMPTY_CART);
     expect(headers.get("set-cookie")).toBeNull();
     expect(headers.get("cache-control")).toBe("no-store");
   });
@@ -50,6 +50,16 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
     const { body } = await v.cart();
     expect(body).toEqual({
       itemCount: 4,
+      // Three packs for £25 and a £3 card; 8 % tax; shipped at home (the goods are under £50).
+      totals: {
+        subtotal: "33.00",
+        discount: "5.00",
+        tax: "2.24",
+        shipping: "9.99",
+        total: "40.23",
+        zone: "home",
+        country: "GB",
+      },
       items: [
         {
           id: expect.any(Number),
@@ -209,7 +219,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
     expect(removed.body.items.map((item: { productId: number }) => item.productId)).toEqual([b]);
     const cleared = await v.send("/api/cart/clear", { method: "DELETE" });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ items: [], itemCount: 0 });
+    expect(cleared.body).toEqual(EMPTY_CART);
     // Clearing a cart that does not exist is not an error.
     expect((await visitor(t).send("/api/cart/clear", { method: "DELETE" })).status).toBe(200);
   });
@@ -240,7 +250,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   it("ignores a forged or unknown cart cookie", async () => {
     const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
     const forged = await t.request("/api/cart", { headers: { cookie: "easel_cart=' OR 1=1 --" } });
-    expect(await forged.json()).toEqual({ items: [], itemCount: 0 });
+    expect(await forged.json()).toEqual(EMPTY_CART);
     const unknown = await t.request("/api/cart/add", {
       ...json("POST", { productId: id }),
       headers: { "content-type": "application/json", cookie: `easel_cart=${"x".repeat(43)}` },

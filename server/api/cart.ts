@@ -1,14 +1,35 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { cartTotals } from "#core/cart-totals.ts";
+import { isCountryCode } from "#core/countries.ts";
+import { Invalid } from "#core/domain-errors.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
 import { CART_COOKIE } from "../../app/lib/cookies.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
-import { presentCart } from "./present.ts";
+import { presentCart, presentTotals } from "./present.ts";
 
-/** A cart as the API shows it. */
-const cartOf = async (c: Context<AppEnv>, sessionId: string | undefined) =>
-  presentCart(await c.var.services.cart.view(sessionId));
+/**
+ * A cart as the API shows it, with its totals for the shipping of `?country=` (an ISO code; the
+ * shop's home country when absent).
+ */
+async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
+  const asked = c.req.query("country")?.trim().toUpperCase();
+  if (asked && !isCountryCode(asked))
+    throw new Invalid("Choose a country from the list", {
+      country: "Choose a country from the list",
+    });
+  const [cart, store] = await Promise.all([
+    c.var.services.cart.view(sessionId),
+    c.var.services.settings.store(),
+  ]);
+  const rules = shippingRules(store, asked);
+  return {
+    ...presentCart(cart),
+    totals: presentTotals(cartTotals(cart.items, rules), rules),
+  };
+}
 
 /** The visitor's cart (PRODUCT.md §7): every change answers with the cart as it now is. */
 export function cartRoutes() {

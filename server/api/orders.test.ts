@@ -6,7 +6,7 @@ import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     ]);
     expect(Date.parse(body.createdAt)).not.toBeNaN();
     // The cart is empty, the history has its first entry and both e-mails are queued.
-    expect((await v.cart()).body).toEqual({ items: [], itemCount: 0 });
+    expect((await v.cart()).body).toEqual(EMPTY_CART);
     const history = await db().selectFrom("order_status_history").selectAll().execute();
     expect(history).toEqual([expect.objectContaining({ status: "pending", note: "Order placed" })]);
     const mail = await db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();

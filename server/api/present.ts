@@ -1,7 +1,9 @@
 import { toDecimal } from "#core/money.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
+import type { CartTotals } from "#core/pricing.ts";
 import type { SearchResult } from "#core/search.ts";
-import { formatTaxRate, type StoreSettings } from "#core/store.ts";
+import type { ShippingZone } from "#core/shipping-zones.ts";
+import { formatTaxRate, type StoreSettings, type ZoneCharge } from "#core/store.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
 import type { OrderListEntry } from "../services/order-admin.ts";
@@ -47,6 +49,20 @@ export const presentCart = (cart: CartView) => ({
   })),
 });
 
+/** A cart's totals for one destination: money as decimal strings, and the zone charged. */
+export const presentTotals = (
+  totals: CartTotals,
+  rules: { zone: ShippingZone; country: string },
+) => ({
+  subtotal: toDecimal(totals.subtotal),
+  discount: toDecimal(totals.discount),
+  tax: toDecimal(totals.tax),
+  shipping: toDecimal(totals.shipping),
+  total: toDecimal(totals.total),
+  zone: rules.zone,
+  country: rules.country,
+});
+
 export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
   return {
     ...order,
@@ -68,6 +84,12 @@ export const presentOrderListEntry = (entry: OrderListEntry) => ({
   total: toDecimal(entry.total),
 });
 
+/** A zone's charge as the API shows it: money as decimal strings, `""` for "never free". */
+const presentCharge = (charge: ZoneCharge) => ({
+  fee: toDecimal(charge.fee),
+  freeShippingThreshold: toDecimal(charge.freeShippingThreshold),
+});
+
 /** The trading rules as the API shows them: money as decimal strings, the tax rate in percent. */
 export const presentStore = (store: StoreSettings) => ({
   currency: store.currency,
@@ -77,6 +99,15 @@ export const presentStore = (store: StoreSettings) => ({
   charityStatement: store.charityStatement,
   payWithinDays: store.payWithinDays,
   homeCountry: store.homeCountry,
+  zones: {
+    europe: presentCharge(store.zones.europe),
+    world: presentCharge(store.zones.world),
+  },
+  originalShipping: {
+    home: toDecimal(store.originalShipping.home),
+    europe: toDecimal(store.originalShipping.europe),
+    world: toDecimal(store.originalShipping.world),
+  },
 });
 
 export const presentSettings = (settings: SiteSettingsView) => ({

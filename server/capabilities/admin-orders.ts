@@ -24,5 +24,7 @@ export async function sweepDeadlines(caller: Caller, input: unknown) {
   const at = asOf ? new Date(asOf).toISOString() : now;
   if (Date.parse(at) < Date.parse(now) - CLOCK_SKEW_MS)
     throw new Invalid("asOf must be now or later", { asOf: "Give a time now or later" });
-  return caller.services.deadlines.sweep(at < now ? now : at, caller.origin);
+  // Within the grace, "now" is the server's own.
+  const asOfTime = Date.parse(at) < Date.parse(now) ? now : at;
+  return caller.services.deadlines.sweep(asOfTime, caller.origin);
 }

@@ -156,6 +156,8 @@ export interface OrdersTable {
   /** The payment deadline: an order still unpaid then is cancelled (null: none was set). */
   pay_by: Timestamp | null;
   /** When its buyer was reminded to pay (once, halfway). */
+  /** The shipping zone charged (home, europe, world); null for orders before zones. */
+  shipping_zone: string | null;
   reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -5,6 +5,7 @@ import type { Order, VisitorOrder } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
+import { shippingRules, zoneOf } from "#core/shipping-zones.ts";
 import { formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
@@ -80,6 +81,7 @@ export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Pr
     status: order.status,
     createdAt: order.created_at,
     payBy: order.pay_by,
+    shippingZone: order.shipping_zone,
     subtotal: order.subtotal,
     discount: order.discount,
     tax: order.tax,
@@ -258,7 +260,7 @@ export function createOrderService(deps: {
               quantity: line.quantity,
               unitPrice: line.unitPrice ?? 0,
             })),
-            store,
+            shippingRules(store, customer.country),
           );
 
           // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.
@@ -319,6 +321,7 @@ export function createOrderService(deps: {
               tax_rate: store.taxRate,
               idempotency_key: options.idempotencyKey ?? null,
               pay_by: payByFrom(now, store.payWithinDays),
+              shipping_zone: zoneOf(customer.country, store.homeCountry),
               access_key_hashes: hashOrderKey(accessKey),
               created_at: now,
               updated_at: now,

@@ -122,9 +122,17 @@ export function createSiteSettings(
         const {
           payWithinDays = current.payWithinDays,
           homeCountry = current.homeCountry,
+          zones = current.zones,
+          originalShipping = current.originalShipping,
           ...rules
         } = input.store;
-        await settings.set("store", { ...rules, payWithinDays, homeCountry });
+        await settings.set("store", {
+          ...rules,
+          payWithinDays,
+          homeCountry,
+          zones,
+          originalShipping,
+        });
       }
       if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
         const sharing = await settings.get<SharingSetting>("sharing", {});

@@ -49,3 +49,18 @@ export const CUSTOMER = {
   zipCode: "NW1 6XE",
   country: "GB",
 };
+
+/** An empty cart as `GET /api/cart` shows it: no lines, and nothing to pay or ship. */
+export const EMPTY_CART = {
+  items: [],
+  itemCount: 0,
+  totals: {
+    subtotal: "0.00",
+    discount: "0.00",
+    tax: "0.00",
+    shipping: "0.00",
+    total: "0.00",
+    zone: "home",
+    country: "GB",
+  },
+};

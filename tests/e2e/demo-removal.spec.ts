@@ -35,6 +35,7 @@ async function emptyBoxes(page: Page): Promise<string[]> {
         style.backgroundImage !== "none" ||
         Number.parseFloat(style.borderTopWidth) > 0;
       if (!painted) continue;
+      // biome-ignore lint/performance/useDomNodeTextContent: only text a visitor can see counts.
       const hasText = (element.innerText ?? "").trim().length > 0;
       const hasMedia = element.querySelector("img, picture, svg, video, input, textarea, select");
       if (

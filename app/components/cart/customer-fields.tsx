@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { addressRules } from "#core/address-rules.ts";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 
@@ -24,18 +23,20 @@ const CONTACT_FIELDS: Array<{
  */
 export function CustomerFields({
   countries,
-  defaultCountry,
+  country,
+  onCountryChange,
   values,
   errors,
 }: {
   /** Every country, as the loader listed it. */
   countries: ReadonlyArray<{ code: string; name: string }>;
-  defaultCountry: string;
+  /** The chosen country (the page keeps it: the shipping follows it too). */
+  country: string;
+  onCountryChange: (country: string) => void;
   /** What was sent last time (after a refusal). */
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
 }) {
-  const [country, setCountry] = useState(values.country || defaultCountry);
   const { region, postcode } = addressRules(country);
   const text = (name: string) => values[name] ?? "";
   return (
@@ -59,7 +60,7 @@ export function CustomerFields({
           name="country"
           label="Country"
           value={country}
-          onChange={(event) => setCountry(event.target.value)}
+          onChange={(event) => onCountryChange(event.target.value)}
           autoComplete="country"
           required
           error={errors.country}

@@ -70,6 +70,21 @@ export async function action({ request, context }: Route.ActionArgs) {
                   charityStatement: text("charityStatement"),
                   payWithinDays: text("payWithinDays"),
                   homeCountry: text("homeCountry"),
+                  zones: {
+                    europe: {
+                      fee: text("zones.europe.fee"),
+                      freeShippingThreshold: text("zones.europe.freeShippingThreshold"),
+                    },
+                    world: {
+                      fee: text("zones.world.fee"),
+                      freeShippingThreshold: text("zones.world.freeShippingThreshold"),
+                    },
+                  },
+                  originalShipping: {
+                    home: text("originalShipping.home"),
+                    europe: text("originalShipping.europe"),
+                    world: text("originalShipping.world"),
+                  },
                 },
               }
             : intent === "about"

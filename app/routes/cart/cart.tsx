@@ -1,17 +1,23 @@
-import { Link, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
 import { cartTotals, parseQuantity } from "#core/cart-totals.ts";
+import { countryOptions, isCountryCode } from "#core/countries.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
+import { formatTaxRate } from "#core/store.ts";
 import {
   CART_REMOVE_KEY,
   type CartActionResult,
   CartLine,
   useCartToasts,
 } from "~/components/cart/cart-line.tsx";
+import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
 import { SavingsRow, SummaryRow, TotalRow } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { SelectField } from "~/components/ui/field.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -24,9 +30,16 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Review the cards, coasters and games in your cart before checking out.",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  return services.cart.view(cartSessionId);
+  const cart = await services.cart.view(cartSessionId);
+  // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
+  const asked = new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "";
+  return {
+    ...cart,
+    country: isCountryCode(asked) ? asked : null,
+    countries: cart.items.length > 0 ? countryOptions() : [],
+  };
 }
 
 type CartIntent = "update" | "remove" | "clear";
@@ -59,9 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { items, itemCount } = loaderData;
+  const { items, itemCount, countries } = loaderData;
   const store = useStore();
-  const totals = cartTotals(items, store);
+  const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
+  const rules = shippingRules(store, country);
+  const totals = cartTotals(items, rules);
+  const hydrated = useHydrated();
   const money = useMoney();
   const clearer = useFetcher<CartActionResult>({ key: "cart-clear" });
   useCartToasts(clearer.data, clearer.state === "idle");
@@ -122,12 +138,40 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 {money(totals.subtotal)}
               </SummaryRow>
               {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
-              <SummaryRow term="Shipping" className="text-ink-soft" valueClassName="">
-                Calculated at checkout
+              <SummaryRow term="Shipping">
+                {totals.shipping === 0 ? "Free" : money(totals.shipping)}
               </SummaryRow>
-              <TotalRow>{money(totals.goods)}</TotalRow>
+              <SummaryRow term={`Tax (${formatTaxRate(store.taxRate)}%)`}>
+                {money(totals.tax)}
+              </SummaryRow>
+              <TotalRow>{money(totals.total)}</TotalRow>
             </dl>
-            <Link to="/checkout" className="btn-primary mt-6 w-full">
+            {/* Shipping by destination: the zone's charge for the chosen country. */}
+            <Form method="get" className="mt-5 flex items-end gap-2" preventScrollReset>
+              <SelectField
+                name="country"
+                label="Shipping to"
+                value={country}
+                onChange={(event) => setCountry(event.target.value)}
+                className="min-w-0 flex-1"
+              >
+                {countries.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+              {!hydrated && (
+                <button type="submit" className="btn-secondary px-4 py-2.5">
+                  Update
+                </button>
+              )}
+            </Form>
+            <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
+            <Link
+              to={country === store.homeCountry ? "/checkout" : `/checkout?country=${country}`}
+              className="btn-primary mt-6 w-full"
+            >
               Proceed to Checkout
             </Link>
             <Link to="/shop" className="btn-secondary mt-3 w-full">
@@ -138,4 +182,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/** False on the server's page and until React runs in the browser, then true. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,9 +1,9 @@
 import { Info, Lock } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
-import { countryOptions } from "#core/countries.ts";
-import { displayName } from "#core/snap-order.ts";
+import { countryOptions, isCountryCode } from "#core/countries.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { cartThumbnail, lineName } from "~/components/cart/cart-line.tsx";
 import { CustomerFields } from "~/components/cart/customer-fields.tsx";
@@ -28,13 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
   const cart = await services.cart.view(cartSessionId);
+  // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
+  const asked = new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "";
+  const country = isCountryCode(asked) ? asked : null;
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
   // Every country by its English name, made on the server so the page carries no country library.
-  return { cart, idempotencyKey, countries: countryOptions() };
+  return { cart, idempotencyKey, countries: countryOptions(), country };
 }
 
 /** Places the order (the capability behind `POST /api/orders`) and goes to its page. */
@@ -56,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, idempotencyKey, countries } = loaderData;
   const store = useStore();
+  const [country, setCountry] = useState(
+    actionData?.values?.country || loaderData.country || store.homeCountry,
+  );
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const toast = useToast();
@@ -83,7 +89,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
-  const totals = cartTotals(cart.items, store);
+  // Shipping is charged by the destination's zone (core/shipping-zones.ts), as the server will.
+  const totals = cartTotals(cart.items, shippingRules(store, country));
   return (
     <div className="page pb-20">
       <PageHeader eyebrow="Checkout" title="Checkout">
@@ -111,7 +118,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <div className="mt-6">
             <CustomerFields
               countries={countries}
-              defaultCountry={store.homeCountry}
+              country={country}
+              onCountryChange={setCountry}
               values={values}
               errors={errors}
             />

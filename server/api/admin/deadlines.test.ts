@@ -6,7 +6,8 @@ import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const after = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
+const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * DAY).toISOString();
 
 describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
@@ -35,7 +36,7 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
 
   it("gives each order a deadline from the shop's days to pay, shown to the buyer and the owner", async () => {
     const { order } = await placeOrder();
-    expect(order.payBy).toBe(after(order.createdAt, 7));
+    expect(order.payBy).toBe(daysAfter(order.createdAt, 7));
     const admin = await owner(`/api/admin/orders/${order.orderNumber}`);
     expect(admin.body.payBy).toBe(order.payBy);
 
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
     expect(changed.status).toBe(200);
     expect(changed.body.store.payWithinDays).toBe(3);
     const { order: later } = await placeOrder("203.0.113.31");
-    expect(later.payBy).toBe(after(later.createdAt, 3));
+    expect(later.payBy).toBe(daysAfter(later.createdAt, 3));
     // A client that leaves the days out keeps them.
     const { payWithinDays: _days, ...withoutDays } = changed.body.store;
     await owner("/api/admin/settings", json("PATCH", { store: withoutDays }));
@@ -71,15 +72,18 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
     expect(await stockOf(coaster)).toBe(3);
 
     expect((await sweep()).body).toEqual({ reminded: [], cancelled: [] });
-    expect((await sweep(after(order.createdAt, 3.4))).body).toEqual({
+    expect((await sweep(daysAfter(order.createdAt, 3.4))).body).toEqual({
       reminded: [],
       cancelled: [],
     });
 
-    const halfway = await sweep(after(order.createdAt, 3.5));
+    const halfway = await sweep(daysAfter(order.createdAt, 3.5));
     expect(halfway.status).toBe(200);
     expect(halfway.body).toEqual({ reminded: [order.orderNumber], cancelled: [] });
-    expect((await sweep(after(order.createdAt, 5))).body).toEqual({ reminded: [], cancelled: [] });
+    expect((await sweep(daysAfter(order.createdAt, 5))).body).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
     const [reminder, ...more] = await mails("payment-reminder");
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({
@@ -88,9 +92,12 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
     });
     expect(reminder!.text_body).toContain("Amount due:");
 
-    const deadline = await sweep(after(order.createdAt, 7));
+    const deadline = await sweep(daysAfter(order.createdAt, 7));
     expect(deadline.body).toEqual({ reminded: [], cancelled: [order.orderNumber] });
-    expect((await sweep(after(order.createdAt, 8))).body).toEqual({ reminded: [], cancelled: [] });
+    expect((await sweep(daysAfter(order.createdAt, 8))).body).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
     expect(await stockOf(coaster)).toBe(5);
     const cancelled = await owner(`/api/admin/orders/${order.orderNumber}`);
     expect(cancelled.body.status).toBe("cancelled");
@@ -109,7 +116,7 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
   it("cancels each order once however many sweeps run at the same time", async () => {
     const { order, coaster } = await placeOrder();
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => sweep(after(order.createdAt, 10))),
+      Array.from({ length: 6 }, () => sweep(daysAfter(order.createdAt, 10))),
     );
     const cancelled = results.flatMap((result) => result.body.cancelled as string[]);
     expect(cancelled).toEqual([order.orderNumber]);
@@ -125,7 +132,10 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
       (await owner(`/api/admin/orders/${order.orderNumber}`, json("PATCH", { status: "paid" })))
         .status,
     ).toBe(200);
-    expect((await sweep(after(order.createdAt, 30))).body).toEqual({ reminded: [], cancelled: [] });
+    expect((await sweep(daysAfter(order.createdAt, 30))).body).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
     expect(await stockOf(coaster)).toBe(3);
   });
 

@@ -16,6 +16,11 @@ const DEFAULT_STORE_VIEW = {
   charityStatement: "",
   payWithinDays: 7,
   homeCountry: "GB",
+  zones: {
+    europe: { fee: "14.99", freeShippingThreshold: "120.00" },
+    world: { fee: "24.99", freeShippingThreshold: "" },
+  },
+  originalShipping: { home: "15.00", europe: "35.00", world: "60.00" },
 };
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
@@ -295,12 +300,14 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     };
     const saved = await owner("/api/admin/settings", json("PATCH", { store }));
     expect(saved.status).toBe(200);
-    // Left out, the days to pay and the home country keep their values.
+    // Left out, the days to pay, the home country and the zones abroad keep their values.
     expect(saved.body.store).toEqual({
       ...store,
       freeShippingThreshold: "",
       payWithinDays: 7,
       homeCountry: "GB",
+      zones: DEFAULT_STORE_VIEW.zones,
+      originalShipping: DEFAULT_STORE_VIEW.originalShipping,
     });
     // Numbers are accepted too, and written back as the API writes money.
     const numeric = await owner(

@@ -9,6 +9,44 @@ const FIGURES = [
   ["freeShippingThreshold", "Free shipping over", true],
 ] as const;
 
+/** Shipping abroad: field name, label, value as typed, and whether it may be left empty. */
+const ABROAD = [
+  ["zones.europe.fee", "Fee to Europe", (s: StoreSettings) => toDecimal(s.zones.europe.fee), false],
+  [
+    "zones.europe.freeShippingThreshold",
+    "Free to Europe over",
+    (s: StoreSettings) => toDecimal(s.zones.europe.freeShippingThreshold),
+    true,
+  ],
+  [
+    "zones.world.fee",
+    "Fee to the rest of the world",
+    (s: StoreSettings) => toDecimal(s.zones.world.fee),
+    false,
+  ],
+  [
+    "zones.world.freeShippingThreshold",
+    "Free to the rest of the world over",
+    (s: StoreSettings) => toDecimal(s.zones.world.freeShippingThreshold),
+    true,
+  ],
+] as const;
+
+/** The extra per original, by zone. */
+const ORIGINALS = [
+  ["originalShipping.home", "At home", (s: StoreSettings) => toDecimal(s.originalShipping.home)],
+  [
+    "originalShipping.europe",
+    "To Europe",
+    (s: StoreSettings) => toDecimal(s.originalShipping.europe),
+  ],
+  [
+    "originalShipping.world",
+    "To the rest of the world",
+    (s: StoreSettings) => toDecimal(s.originalShipping.world),
+  ],
+] as const;
+
 /**
  * The shop's trading rules: currency, tax, shipping, the charity statement and the home country
  * (from `countries`, the list the loader made).
@@ -66,8 +104,42 @@ export function StoreFields({
         />
       ))}
       <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
-        Leave “Free shipping over” empty to always charge shipping.
+        These are for the home country. Leave “Free shipping over” empty to always charge shipping.
       </p>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-medium">Shipping abroad</legend>
+        {ABROAD.map(([name, label, value, optional]) => (
+          <Field
+            key={name}
+            name={name}
+            label={label}
+            optional={optional}
+            inputMode="decimal"
+            defaultValue={value(store)}
+            error={errors[name]}
+          />
+        ))}
+        <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
+          Europe is the usual postal zone (the EU, the rest of Europe, Turkey and the Caucasus).
+          Buyers are charged by the country they ship to.
+        </p>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium">Extra for each original</legend>
+        {ORIGINALS.map(([name, label, value]) => (
+          <Field
+            key={name}
+            name={name}
+            label={label}
+            inputMode="decimal"
+            defaultValue={value(store)}
+            error={errors[name]}
+          />
+        ))}
+        <p className="-mt-2 text-sm text-ink-soft sm:col-span-3">
+          Added per original painting or piece (boxed, insured and tracked), never waived.
+        </p>
+      </fieldset>
       <div className="sm:col-span-2">
         <Field
           name="payWithinDays"

@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Shipping by destination (issue #16): each order records the zone it was charged for (`home`,
+ * `europe` or `world`). Orders from before were all charged the one flat fee: they keep none.
+ */
+export async function up(db: Db): Promise<void> {
+  await db.schema.alterTable("orders").addColumn("shipping_zone", "text").execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.alterTable("orders").dropColumn("shipping_zone").execute();
+}
