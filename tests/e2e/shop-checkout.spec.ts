@@ -98,8 +98,23 @@ test.describe("shop, cart and checkout", () => {
     const summary = page.getByRole("complementary", { name: "Order Summary" });
     await expect(summary).toContainText("Subtotal (3 items)£23.00");
     await expect(summary).toContainText("Bundle Savings-£2.00");
-    await expect(summary).toContainText("ShippingCalculated at checkout");
-    await expect(summary).toContainText("Total£21.00");
+    // Shipped at home by default; the zone follows the country chosen under the summary.
+    await expect(summary).toContainText("Shipping£9.99");
+    await expect(summary).toContainText("Tax (8%)£1.68");
+    await expect(summary).toContainText("Total£32.67");
+    const shipTo = summary.getByLabel("Shipping to");
+    await expect(shipTo).toHaveValue("GB");
+    await shipTo.selectOption("FR");
+    await expect(summary).toContainText("Shipping£14.99");
+    await expect(summary).toContainText("Total£37.67");
+    await expect(summary.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout?country=FR",
+    );
+    await shipTo.selectOption("AU");
+    await expect(summary).toContainText("Shipping£24.99");
+    await shipTo.selectOption("GB");
+    await expect(summary).toContainText("Total£32.67");
     await expect(page.getByText("Small Rectangle 10x15cm")).toBeVisible();
     await page
       .getByRole("button", { name: "Increase quantity of Marmalade Greeting Card" })
@@ -125,6 +140,10 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByLabel("Country")).toHaveValue("GB");
     await page.getByLabel("Country").selectOption("US");
     await expect(page.getByLabel("ZIP code")).toBeVisible();
+    // …and the shipping becomes the rest of the world's, which is never free.
+    await expect(checkoutSummary).toContainText("Shipping£24.99");
+    await expect(checkoutSummary).toContainText("Total£47.67");
+    await expect(checkoutSummary).not.toContainText("more for free shipping");
     await page.getByLabel("First name").fill("A");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Place Order" }).click();
@@ -146,7 +165,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
     await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     await expect(page.getByText("What happens next?")).toBeVisible();
-    await expect(page.getByText("Total£32.67")).toBeVisible();
+    await expect(page.getByText("Total£47.67")).toBeVisible();
     await expect(page.getByText("12 Analytical Row")).toBeVisible();
     await expect(page.getByRole("link", { name: /Cart, 0 items|Cart/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
