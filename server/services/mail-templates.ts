@@ -110,6 +110,9 @@ export function orderConfirmationMail(
     ...shippingLines(order),
     "",
     context.paymentInstructions,
+    ...(order.payBy
+      ? [`Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`]
+      : []),
     "",
     `View your order: ${link}`,
     `Questions? Write to ${context.ordersEmail}.`,
@@ -122,6 +125,13 @@ export function orderConfirmationMail(
     `<h2 style="font-size:16px">Shipping to</h2>`,
     paragraph(shippingLines(order).join("\n")),
     paragraph(context.paymentInstructions),
+    ...(order.payBy
+      ? [
+          paragraph(
+            `Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`,
+          ),
+        ]
+      : []),
     `<p><a href="${escapeHtml(link)}">View your order</a> · Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
     paragraph(context.shopName),
   ]);

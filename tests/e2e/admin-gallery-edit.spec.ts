@@ -181,7 +181,9 @@ test.describe("editing artworks and snap cards", () => {
       }
       await page.reload();
       await gallery.getByRole("button", { name: `Edit ${names[0]}` }).click();
-      await expect(page.getByRole("dialog").getByRole("switch")).toBeEnabled();
+      await expect(
+        page.getByRole("dialog").getByRole("switch", { name: "Featured on home page" }),
+      ).toBeEnabled();
       await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
       const seventh = await create(
         api,

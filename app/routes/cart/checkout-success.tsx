@@ -4,6 +4,7 @@ import { data, Link, redirect, useRouteLoaderData, useSearchParams } from "react
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { isUnpaid } from "#core/payment-deadline.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -231,6 +232,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </ol>
         {payment && (
           <p className="mt-6 rounded-xl bg-paper-deep px-4 py-3 text-sm">{payment.instructions}</p>
+        )}
+        {order.payBy && isUnpaid(order.status) && (
+          <p className="mt-4 text-sm font-medium">
+            Please pay by {formatDate(order.payBy)}: an order not paid by then is cancelled.
+          </p>
         )}
         <p className="mt-4 text-sm text-ink-soft">
           Questions about your order? Write to{" "}

@@ -37,6 +37,18 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
   it("gives each order a deadline from the shop's days to pay, shown to the buyer and the owner", async () => {
     const { order } = await placeOrder();
     expect(order.payBy).toBe(daysAfter(order.createdAt, 7));
+    // The buyer is told the deadline in the confirmation.
+    const [confirmation] = await mails("order-confirmation");
+    const deadline = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(order.payBy));
+    expect(confirmation!.text_body).toContain(
+      `Please pay by ${deadline}: an order not paid by then is cancelled.`,
+    );
     const admin = await owner(`/api/admin/orders/${order.orderNumber}`);
     expect(admin.body.payBy).toBe(order.payBy);
 
