@@ -124,6 +124,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
+      TRUST_PROXY: "1",
       NODE_ENV: "production",
     },
   },

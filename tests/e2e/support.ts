@@ -1,10 +1,24 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
+/**
+ * A client address of its own for each test (the server trusts X-Forwarded-For in these runs), so
+ * the per-client rate limits count each test as one visitor, as they would in life, rather than
+ * the whole run as one.
+ */
+export function clientAddress(testId: string): string {
+  const hash = createHash("sha256").update(testId).digest();
+  return `10.${hash[0]}.${hash[1]}.${1 + (hash[2]! % 254)}`;
+}
+
 /** Playwright's test, whose page.goto also waits until React has hydrated the page. */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId) });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

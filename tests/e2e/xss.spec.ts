@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makePng } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, test } from "./support.ts";
+import { ADMIN_PASSWORD, clientAddress, expect, test } from "./support.ts";
 
 // Runs in the "xss" project, after every other spec: it writes script-injection attempts into
 // every text field the site shows (the profile, the catalogue, messages, orders), then visits
@@ -252,8 +252,10 @@ test("stored script injection shows as text and never runs, on public and admin 
 }, testInfo) => {
   test.setTimeout(120_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const owner = await playwright.request.newContext({ baseURL });
-  const customer = await playwright.request.newContext({ baseURL });
+  // This test's own client address (support.ts), for the per-client limits.
+  const extraHTTPHeaders = { "x-forwarded-for": clientAddress(testInfo.testId) };
+  const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
   const { productId, orderNumber } = await seed(owner, customer);
   await owner.dispose();
   const cart = (await customer.storageState()).cookies;
