@@ -96,7 +96,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card as="section" aria-labelledby="cart-items-heading" padding="px-5 sm:px-8">
             <div className="flex items-center justify-between border-b border-line py-4">
               <h2 id="cart-items-heading" className="text-xl">
@@ -125,7 +125,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             title="Order Summary"
             titleId="summary-heading"
             titleClassName="text-xl"
-            className="h-fit lg:sticky lg:top-24"
+            className="h-fit min-w-0 lg:sticky lg:top-24"
           >
             <dl className="mt-5 space-y-3 text-sm">
               <SummaryRow
@@ -148,19 +148,20 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             </dl>
             {/* Shipping by destination: the zone's charge for the chosen country. */}
             <Form method="get" className="mt-5 flex items-end gap-2" preventScrollReset>
-              <SelectField
-                name="country"
-                label="Shipping to"
-                value={country}
-                onChange={(event) => setCountry(event.target.value)}
-                className="min-w-0 flex-1"
-              >
-                {countries.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
+              <div className="min-w-0 flex-1">
+                <SelectField
+                  name="country"
+                  label="Shipping to"
+                  value={country}
+                  onChange={(event) => setCountry(event.target.value)}
+                >
+                  {countries.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
               {!hydrated && (
                 <button type="submit" className="btn-secondary px-4 py-2.5">
                   Update

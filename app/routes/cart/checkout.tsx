@@ -135,7 +135,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           title="Order Summary"
           titleId="checkout-summary"
           titleClassName="text-xl"
-          className="h-fit lg:sticky lg:top-24"
+          className="h-fit min-w-0 lg:sticky lg:top-24"
         >
           <OrderSummary
             currency={store.currency}
