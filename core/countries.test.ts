@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryCodes, countryOptions, isCountryCode } from "./countries.ts";
+import { countryCodes, countryOptions, countryParam, isCountryCode } from "./countries.ts";
 
 describe("countries", () => {
   it("lists every ISO 3166-1 country once, by English name", () => {
@@ -23,5 +23,14 @@ describe("countries", () => {
     expect(isCountryCode("OTHER")).toBe(false);
     expect(isCountryCode("UK")).toBe(false);
     expect(isCountryCode("ZZ")).toBe(false);
+  });
+});
+
+describe("countryParam", () => {
+  it("reads a known country from ?country=, and nothing else", () => {
+    expect(countryParam("http://x/cart?country=fr")).toBe("FR");
+    expect(countryParam("http://x/checkout?country=AU")).toBe("AU");
+    expect(countryParam("http://x/cart?country=Narnia")).toBeNull();
+    expect(countryParam("http://x/cart")).toBeNull();
   });
 });

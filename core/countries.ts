@@ -25,6 +25,12 @@ export function isCountryCode(code: string): boolean {
   return countryCodes().has(code);
 }
 
+/** The country an address names in `?country=` (the cart's "Shipping to"); null when none is known. */
+export function countryParam(url: string): string | null {
+  const asked = new URL(url).searchParams.get("country")?.trim().toUpperCase() ?? "";
+  return isCountryCode(asked) ? asked : null;
+}
+
 /** Every country as `{code, name}`, sorted by its English name; made once. */
 export function countryOptions(): readonly CountryOption[] {
   if (!options) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { cartTotals, parseQuantity } from "#core/cart-totals.ts";
-import { countryOptions, isCountryCode } from "#core/countries.ts";
+import { countryOptions, countryParam } from "#core/countries.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
@@ -34,10 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
   const cart = await services.cart.view(cartSessionId);
   // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
-  const asked = new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "";
   return {
     ...cart,
-    country: isCountryCode(asked) ? asked : null,
+    country: countryParam(request.url),
     countries: cart.items.length > 0 ? countryOptions() : [],
   };
 }

@@ -2,7 +2,7 @@ import { Info, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
-import { countryOptions, isCountryCode } from "#core/countries.ts";
+import { countryOptions, countryParam } from "#core/countries.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { cartThumbnail, lineName } from "~/components/cart/cart-line.tsx";
@@ -32,8 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
   const cart = await services.cart.view(cartSessionId);
   // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
-  const asked = new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "";
-  const country = isCountryCode(asked) ? asked : null;
+  const country = countryParam(request.url);
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
   // Every country by its English name, made on the server so the page carries no country library.
