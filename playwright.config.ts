@@ -126,6 +126,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
       TRUST_PROXY: "1",
+      // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.
+      PUBLIC_URL: baseURL,
       NODE_ENV: "production",
     },
   },

@@ -16,6 +16,7 @@ import appCss from "./app.css?url";
 import { LoginForm } from "./components/admin/login-form.tsx";
 import { appContext } from "./lib/app-context.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { publicOrigin } from "./lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "./lib/site.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -27,7 +28,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
+  const { services } = context.get(appContext);
+  // Absolute addresses in meta tags come from PUBLIC_URL alone, never from the request's Host.
+  const origin = publicOrigin(services.env.PUBLIC_URL);
   const [profile, store, shareImage] = await Promise.all([
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settings.store(),

@@ -19,10 +19,11 @@ import { clientFiles } from "./http/client-files.ts";
 import { compression } from "./http/compression.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
+import { knownHosts, knownHostsOnly } from "./http/known-hosts.ts";
 import { mediaRoutes } from "./http/media-route.ts";
 import { privateNoStore } from "./http/no-store.ts";
 import { pageHandler } from "./http/pages.ts";
-import { clientAddress, isSecure, siteOrigin } from "./http/request-info.ts";
+import { clientAddress, isSecure, requestOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
 import { requireOwner } from "./http/require-owner.ts";
 import { createResponseReplay, type ResponseReplay } from "./http/response-replay.ts";
@@ -55,6 +56,8 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
+  // An unknown Host is refused before anything reads it (when PUBLIC_URL or ALLOWED_HOSTS is set).
+  app.use(knownHostsOnly(knownHosts(env), trustProxy));
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
   const replay = options.replay ?? createResponseReplay(services.database.writes, logger);
@@ -66,7 +69,7 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     c.set("services", services);
     c.set("secure", isSecure(c, trustProxy, env.PUBLIC_URL));
-    c.set("origin", siteOrigin(c, trustProxy, env.PUBLIC_URL));
+    c.set("origin", requestOrigin(c, trustProxy, env.PUBLIC_URL));
     c.set("clientAddress", clientAddress(c, trustProxy));
     await next();
   });

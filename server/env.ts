@@ -20,7 +20,25 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
   OWNER_EMAIL: z.email().optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), "PUBLIC_URL must start with https:// or http://")
+    .optional(),
+  /** More host names to answer to, beside PUBLIC_URL's: comma or space separated. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i,
+            "ALLOWED_HOSTS must list host names such as shop.example, separated by commas",
+          ),
+      ),
+    ),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -19,7 +19,7 @@ const PAGES = [
 ] as const;
 
 describe.each(DB_KINDS)("legal pages (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+  const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL: "http://localhost" } });
 
   it("serve the starting texts when the owner has set nothing, each with its own title and description", async () => {
     const site = pages.site(t);

@@ -4,9 +4,10 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
-import { readEnv } from "./env.ts";
+import { type Env, readEnv } from "./env.ts";
+import { knownHosts, nodeRequestIsForKnownHost } from "./http/known-hosts.ts";
 import { createResponseReplay, replayFirst } from "./http/response-replay.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { drainAndClose } from "./shutdown.ts";
 
@@ -24,6 +25,8 @@ export async function main(): Promise<void> {
   const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
   const replay = createResponseReplay(services.database.writes, logger);
+  const hosts = knownHosts(env);
+  warnAboutAddresses(env, hosts !== null, logger);
   const app = createApp({
     services,
     replay,
@@ -35,7 +38,6 @@ export async function main(): Promise<void> {
   // Unpaid orders: reminders halfway, cancellation at the deadline (PRODUCT.md §4).
   const stopSweeps = scheduleSweeps({
     deadlines: services.deadlines,
-    origin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logger,
   });
   const server = serve(
@@ -44,7 +46,9 @@ export async function main(): Promise<void> {
       port: env.PORT,
       hostname: env.HOST,
       // Replayed responses are written straight to Node, before Hono builds a Request.
-      createServer: replayFirst(replay),
+      createServer: replayFirst(replay, (req) =>
+        nodeRequestIsForKnownHost(hosts, env.TRUST_PROXY, req),
+      ),
     },
     (info) => {
       logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
@@ -76,4 +80,19 @@ export async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Says at start-up what is missing for links and host checks (PRODUCT.md §6). */
+function warnAboutAddresses(env: Env, checksHosts: boolean, logger: Logger): void {
+  if (!env.PUBLIC_URL) {
+    logger.warn(
+      "PUBLIC_URL is not set: e-mails carry no links, and there is no sitemap or link preview",
+    );
+    console.info(
+      "  Set PUBLIC_URL to the site's public address (e.g. https://art.example) so e-mails can link to it.",
+    );
+  }
+  if (!checksHosts) {
+    logger.warn("neither PUBLIC_URL nor ALLOWED_HOSTS is set: every host name is answered");
+  }
 }

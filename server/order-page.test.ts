@@ -55,7 +55,7 @@ const setCookie = (response: Response, name: string) =>
     .find((c) => c.startsWith(`${name}=`));
 
 describe.each(DB_KINDS)("the order's page (%s)", (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { env: { PUBLIC_URL: SITE } });
 
   /** A browser that placed an order through the checkout page's form, and its cookies. */
   async function placeThroughThePage(site: ReturnType<typeof siteOf>) {

@@ -1,12 +1,20 @@
 import type { MetaDescriptor } from "react-router";
 
+/**
+ * The site's public origin for absolute links (e-mails, the sitemap, Open Graph): PUBLIC_URL's, or
+ * none. Never a request's Host, which anyone can forge (PRODUCT.md §6).
+ */
+export function publicOrigin(publicUrl: string | undefined): string | undefined {
+  return publicUrl ? new URL(publicUrl).origin : undefined;
+}
+
 export interface PageSeo {
   title: string;
   description: string;
   /** The page's path, for the canonical URL and og:url. */
   path: string;
-  /** Absolute origin of the site (from the root loader). */
-  origin: string;
+  /** The site's public origin (PUBLIC_URL, from the root loader); without it no absolute URLs. */
+  origin: string | undefined;
   siteName: string;
   /** Absolute or root-relative URL of the page's main image. */
   image?: string;
@@ -18,25 +26,32 @@ export interface PageSeo {
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card tags for one page. The tags that
+ * must be absolute (canonical, og:url, og:image) need the public origin: without PUBLIC_URL they
+ * are left out rather than built from the request.
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = absolute(seo.origin, seo.path);
+  const { origin } = seo;
   const title = seo.title === seo.siteName ? seo.title : `${seo.title} · ${seo.siteName}`;
+  const image = origin && seo.image ? absolute(origin, seo.image) : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
   ];
-  if (seo.image) {
-    const image = absolute(seo.origin, seo.image);
+  if (origin) {
+    const url = absolute(origin, seo.path);
+    tags.splice(2, 0, { tagName: "link", rel: "canonical", href: url });
+    tags.push({ property: "og:url", content: url });
+  }
+  if (image) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
     if (seo.imageAlt) {
       tags.push(
@@ -49,7 +64,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 }
 
 interface RootData {
-  origin: string;
+  origin?: string | undefined;
   profile: { artistName: string };
   /** The site's default share picture (Settings, else the first hero slide). */
   shareImage?: { url: string; alt: string } | null;
@@ -83,7 +98,7 @@ export function routeMeta(
     ...page,
     ...(fallback ? { image: fallback.url, imageAlt: fallback.alt } : {}),
     path: page.path ?? args.location.pathname,
-    origin: root?.origin ?? "",
+    origin: root?.origin,
     siteName: root?.profile.artistName ?? "Easel",
   });
 }

@@ -478,7 +478,8 @@ function linkKey(text: string, orderNumber: string): string {
 }
 
 describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
-  const t = useTestApp(kind);
+  // E-mails link to the order's page only with a public address.
+  const t = useTestApp(kind, { env: { PUBLIC_URL: "http://localhost" } });
   const { db } = t;
 
   /** A visitor who has placed an order for one snap pack, and that order. */

@@ -9,7 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Originals for sale (issue #16 item 1; PRODUCT.md §4, "Originals"). */
 describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+  const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL: "https://art.example" } });
   const { owner } = t;
 
   /** A painting the owner offers at 450.00 through the admin API; returns its id. */
@@ -304,7 +304,9 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toContain("about “Otter & reeds”");
     expect(mail.text_body).toMatch(
-      new RegExp(`About the artwork “Otter & reeds”: https?://[^\\s]+/art/${id}-otter-and-reeds`),
+      new RegExp(
+        `About the artwork “Otter & reeds”: https://art\\.example/art/${id}-otter-and-reeds`,
+      ),
     );
     expect(mail.html_body).toContain(`/art/${id}-otter-and-reeds`);
 

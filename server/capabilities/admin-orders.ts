@@ -5,11 +5,7 @@ import { type Caller, parse } from "./caller.ts";
 
 /** Moves an order on in the owner's workflow (PRODUCT.md §4), e-mailing the buyer when asked. */
 export const changeOrderStatus = (caller: Caller, orderNumber: string, input: unknown) =>
-  caller.services.orderAdmin.changeStatus(
-    orderNumber,
-    parse(OrderStatusChangeSchema, input),
-    caller.origin,
-  );
+  caller.services.orderAdmin.changeStatus(orderNumber, parse(OrderStatusChangeSchema, input));
 
 /** A minute's grace for the caller's clock when it says "now". */
 const CLOCK_SKEW_MS = 60_000;
@@ -26,5 +22,5 @@ export async function sweepDeadlines(caller: Caller, input: unknown) {
     throw new Invalid("asOf must be now or later", { asOf: "Give a time now or later" });
   // Within the grace, "now" is the server's own.
   const asOfTime = Date.parse(at) < Date.parse(now) ? now : at;
-  return caller.services.deadlines.sweep(asOfTime, caller.origin);
+  return caller.services.deadlines.sweep(asOfTime);
 }

@@ -12,8 +12,6 @@ export interface Caller {
   services: Services;
   /** The client's address, for per-client limits. */
   clientAddress: string;
-  /** The site's absolute origin, for links in e-mails. */
-  origin: string;
   /** Served over HTTPS: cookies get Secure. */
   secure: boolean;
   /** The cart cookie's value, when the visitor has one. */

@@ -7,5 +7,5 @@ import { type Caller, limit, parse } from "./caller.ts";
  */
 export async function sendMessage(caller: Caller, input: unknown) {
   await limit(caller, "contact");
-  await caller.services.contact.submit(parse(ContactSchema, input), caller.origin);
+  await caller.services.contact.submit(parse(ContactSchema, input));
 }

@@ -13,7 +13,6 @@ export async function placeOrder(caller: Caller, input: unknown) {
   const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
-    origin: caller.origin,
   });
   return {
     order: placed.order,

@@ -10,7 +10,6 @@ export function callerOf(c: Context<AppEnv>): Caller {
   return {
     services: c.var.services,
     clientAddress: c.var.clientAddress,
-    origin: c.var.origin,
     secure: c.var.secure,
     cartSessionId: getCookie(c, CART_COOKIE),
     ownerToken: ownerToken(c),

@@ -28,7 +28,6 @@ export function pageHandler(
       nonce,
       requestId: c.var.requestId,
       secure: c.var.secure,
-      origin: c.var.origin,
       clientAddress: c.var.clientAddress,
       cartSessionId,
       ownerToken: owner,

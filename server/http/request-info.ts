@@ -28,11 +28,13 @@ export function isSecure(c: Context, trustProxy: boolean, publicUrl?: string): b
   return new URL(c.req.url).protocol === "https:";
 }
 
-/** The origin the client used to reach us: PUBLIC_URL, else the request's (proxy-aware) host. */
-export function siteOrigin(c: Context, trustProxy: boolean, publicUrl?: string): string {
-  if (publicUrl) return new URL(publicUrl).origin;
+/**
+ * The origin the client used to reach us (proxy-aware), for the same-origin check of writes. Never
+ * used for links: those come from PUBLIC_URL alone (`publicOrigin` in app/lib/seo.ts).
+ */
+export function requestOrigin(c: Context, trustProxy: boolean, publicUrl?: string): string {
   const url = new URL(c.req.url);
   const host = (trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || url.host;
-  const protocol = isSecure(c, trustProxy) ? "https:" : "http:";
+  const protocol = isSecure(c, trustProxy, publicUrl) ? "https:" : "http:";
   return `${protocol}//${host}`;
 }

@@ -140,10 +140,17 @@ export function createResponseReplay(writes: WriteTracker, logger: Logger): Resp
   };
 }
 
-/** A `createServer` for @hono/node-server's `serve` that answers replays before the app sees them. */
-export function replayFirst(replay: ResponseReplay): typeof createServer {
+/**
+ * A `createServer` for @hono/node-server's `serve` that answers replays before the app sees them.
+ * `accepts` says whether a request may be replayed at all (its Host is one the site answers to);
+ * the others go to the app, which refuses them.
+ */
+export function replayFirst(
+  replay: ResponseReplay,
+  accepts: (req: IncomingMessage) => boolean = () => true,
+): typeof createServer {
   return ((options: ServerOptions, listener?: RequestListener) =>
     createServer(options, (req, res) => {
-      if (!replay.serveNode(req, res)) listener?.(req, res);
+      if (!(accepts(req) && replay.serveNode(req, res))) listener?.(req, res);
     })) as typeof createServer;
 }

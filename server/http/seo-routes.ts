@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
+import { publicOrigin } from "../../app/lib/seo.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** Public pages listed in the sitemap. */
@@ -17,8 +18,13 @@ export const SITEMAP_PAGES = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** `/robots.txt` and `/sitemap.xml` (with every artwork image), absolute to the site's origin. */
+/**
+ * `/robots.txt` and `/sitemap.xml` (with every artwork image), absolute to PUBLIC_URL. A sitemap
+ * must name absolute addresses and the request's Host can be forged, so without PUBLIC_URL there is
+ * no sitemap (404) and robots.txt does not point to one.
+ */
 export function seoRoutes() {
+  const origin = (c: Context<AppEnv>) => publicOrigin(c.var.services.env.PUBLIC_URL);
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
@@ -30,13 +36,18 @@ export function seoRoutes() {
           "Disallow: /cart",
           "Disallow: /checkout",
           "",
-          `Sitemap: ${c.var.origin}/sitemap.xml`,
-          "",
+          ...(origin(c) ? [`Sitemap: ${origin(c)}/sitemap.xml`, ""] : []),
         ].join("\n"),
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const origin = c.var.origin;
+      const base = origin(c);
+      if (!base) {
+        return c.text(
+          "No sitemap: set PUBLIC_URL to the site's public address to publish one.\n",
+          404,
+        );
+      }
       const artworks = await c.var.services.catalog.listArtworks();
       const imagesFor = (page: string) =>
         artworks
@@ -47,17 +58,17 @@ export function seoRoutes() {
           )
           .map(
             (artwork) =>
-              `<image:image><image:loc>${escapeXml(origin + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image>`,
+              `<image:image><image:loc>${escapeXml(base + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image>`,
           )
           .join("");
       // Every artwork's own page, with its picture.
       const artworkPages = artworks.map(
         (artwork) =>
-          `<url><loc>${escapeXml(origin + artwork.url)}</loc><image:image><image:loc>${escapeXml(origin + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image></url>`,
+          `<url><loc>${escapeXml(base + artwork.url)}</loc><image:image><image:loc>${escapeXml(base + artwork.imageUrl)}</image:loc><image:title>${escapeXml(artwork.title)}</image:title></image:image></url>`,
       );
       const urls = [
         ...SITEMAP_PAGES.map(
-          (page) => `<url><loc>${escapeXml(origin + page)}</loc>${imagesFor(page)}</url>`,
+          (page) => `<url><loc>${escapeXml(base + page)}</loc>${imagesFor(page)}</url>`,
         ),
         ...artworkPages,
       ].join("\n");

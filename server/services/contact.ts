@@ -36,7 +36,7 @@ export function spamReason(input: ContactInput): string | null {
 /** Contact messages: stored for the owner, who is told about each one by e-mail. */
 export function createContactService(deps: {
   db: Kysely<Database>;
-  mailContext: (origin: string) => Promise<MailContext>;
+  mailContext: () => Promise<MailContext>;
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
@@ -45,8 +45,8 @@ export function createContactService(deps: {
      * Stores a message and, in the same transaction, queues the owner's notice. Suspected spam is
      * stored flagged and does not e-mail the owner (it waits in the admin list instead).
      */
-    async submit(input: ContactInput, origin: string): Promise<{ id: number; isSpam: boolean }> {
-      const context = await deps.mailContext(origin);
+    async submit(input: ContactInput): Promise<{ id: number; isSpam: boolean }> {
+      const context = await deps.mailContext();
       const reason = spamReason(input);
       const stored = await db.transaction().execute(async (trx) => {
         const about =

@@ -31,7 +31,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const settings = createSettingsService(db, cache);
   const legal = createLegalPages(settings);
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const mailContext = (origin: string) => loadMailContext(settings, env, origin);
+  const mailContext = () => loadMailContext(settings, env);
   const onMailQueued = () => mail.kick();
   return {
     env,

@@ -1,3 +1,4 @@
+import { publicOrigin } from "../../app/lib/seo.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
@@ -8,11 +9,10 @@ import type { Env } from "../env.ts";
 import type { MailContext } from "./mail-templates.ts";
 import type { SettingsService } from "./settings.ts";
 
-/** The shop details every mail needs: names and addresses from settings, OWNER_EMAIL first. */
+/** The shop details every mail needs: names and addresses from settings, OWNER_EMAIL first, links from PUBLIC_URL. */
 export async function loadMailContext(
   settings: SettingsService,
   env: Pick<Env, "OWNER_EMAIL" | "PUBLIC_URL">,
-  origin: string,
 ): Promise<MailContext> {
   const [profile, payment] = await Promise.all([
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
@@ -20,7 +20,8 @@ export async function loadMailContext(
   ]);
   return {
     shopName: profile.artistName,
-    origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? origin,
+    // Links come from PUBLIC_URL alone, never from a request's Host (PRODUCT.md §6).
+    origin: publicOrigin(env.PUBLIC_URL),
     ordersEmail: profile.ordersEmail || profile.email,
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
     paymentInstructions: payment.instructions,

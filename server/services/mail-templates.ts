@@ -7,8 +7,11 @@ import type { OutgoingMail } from "./mail.ts";
 /** What every mail needs to know about the shop. */
 export interface MailContext {
   shopName: string;
-  /** The site's absolute origin, for links. */
-  origin: string;
+  /**
+   * The site's public origin (PUBLIC_URL), for links. Without it mails carry no links at all: the
+   * order number and the shop's name say enough, and a link built from a request could be forged.
+   */
+  origin: string | undefined;
   /** Where customers write about orders. */
   ordersEmail: string;
   /** Where owner notifications go. */
@@ -86,7 +89,12 @@ function orderTable(order: Order): string {
  * The customer's own link to the order's page: its secret access key shows them their details
  * there (and lets their browser keep showing them), which the order number alone never does.
  */
-export function orderPageLink(order: Order, context: MailContext, accessKey: string): string {
+export function orderPageLink(
+  order: Order,
+  context: MailContext,
+  accessKey: string,
+): string | undefined {
+  if (!context.origin) return undefined;
   return `${context.origin}/checkout/success/${order.orderNumber}?key=${encodeURIComponent(accessKey)}`;
 }
 
@@ -114,7 +122,7 @@ export function orderConfirmationMail(
       ? [`Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`]
       : []),
     "",
-    `View your order: ${link}`,
+    ...(link ? [`View your order: ${link}`] : []),
     `Questions? Write to ${context.ordersEmail}.`,
     "",
     context.shopName,
@@ -132,7 +140,7 @@ export function orderConfirmationMail(
           ),
         ]
       : []),
-    `<p><a href="${escapeHtml(link)}">View your order</a> · Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
+    `<p>${link ? `<a href="${escapeHtml(link)}">View your order</a> · ` : ""}Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
     paragraph(context.shopName),
   ]);
   return {
@@ -147,7 +155,7 @@ export function orderConfirmationMail(
 /** The owner's notice of a new order. */
 export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail {
   const c = order.customer;
-  const link = `${context.origin}/admin/orders/${order.orderNumber}`;
+  const link = context.origin && `${context.origin}/admin/orders/${order.orderNumber}`;
   const contact = [`${c.firstName} ${c.lastName}`, c.email, ...(c.phone ? [c.phone] : [])];
   const text = [
     `New order ${order.orderNumber} for ${formatMoney(order.total, order.currency)}.`,
@@ -162,7 +170,7 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     "Ship to:",
     ...shippingLines(order),
     "",
-    `Open it in admin: ${link}`,
+    link ? `Open it in admin: ${link}` : "Open it in admin, under Orders.",
   ].join("\n");
   const html = htmlDocument(`New order ${order.orderNumber}`, [
     orderTable(order),
@@ -170,7 +178,9 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     paragraph(contact.join("\n")),
     `<h2 style="font-size:16px">Ship to</h2>`,
     paragraph(shippingLines(order).join("\n")),
-    `<p><a href="${escapeHtml(link)}">Open it in admin</a></p>`,
+    link
+      ? `<p><a href="${escapeHtml(link)}">Open it in admin</a></p>`
+      : paragraph("Open it in admin, under Orders."),
   ]);
   return {
     kind: "owner-new-order",
@@ -185,28 +195,37 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
 export function ownerMessageMail(message: MessageSummary, context: MailContext): OutgoingMail {
   const subject = subjectLabel(message.subject);
   const flag = message.isSpam ? "[Possible spam] " : "";
-  const link = `${context.origin}/admin/messages`;
+  const link = context.origin && `${context.origin}/admin/messages`;
   const artwork = message.artwork
-    ? { title: message.artwork.title, href: `${context.origin}${message.artwork.url}` }
+    ? {
+        title: message.artwork.title,
+        href: context.origin && `${context.origin}${message.artwork.url}`,
+      }
     : null;
   const text = [
     `${message.name} <${message.email}> wrote (${subject}):`,
-    ...(artwork ? ["", `About the artwork “${artwork.title}”: ${artwork.href}`] : []),
+    ...(artwork
+      ? ["", `About the artwork “${artwork.title}”${artwork.href ? `: ${artwork.href}` : ""}`]
+      : []),
     "",
     message.message,
     "",
     `Reply by answering this e-mail or writing to ${message.email}.`,
-    `All messages: ${link}`,
+    link ? `All messages: ${link}` : "All messages are in admin, under Messages.",
   ].join("\n");
   const html = htmlDocument(`${flag}Message from ${message.name}`, [
     paragraph(`${message.name} <${message.email}> · ${subject}`),
     ...(artwork
       ? [
-          `<p>About the artwork <a href="${escapeHtml(artwork.href)}">${escapeHtml(artwork.title)}</a></p>`,
+          artwork.href
+            ? `<p>About the artwork <a href="${escapeHtml(artwork.href)}">${escapeHtml(artwork.title)}</a></p>`
+            : paragraph(`About the artwork “${artwork.title}”`),
         ]
       : []),
     `<blockquote style="border-left:3px solid #e4dfd7;margin:0;padding-left:12px">${paragraph(message.message)}</blockquote>`,
-    `<p><a href="${escapeHtml(link)}">All messages</a></p>`,
+    link
+      ? `<p><a href="${escapeHtml(link)}">All messages</a></p>`
+      : paragraph("All messages are in admin, under Messages."),
   ]);
   return {
     kind: "owner-new-message",
@@ -249,7 +268,7 @@ export function orderStatusMail(
         ]
       : []),
     "",
-    `Order ${order.orderNumber}: ${link}`,
+    link ? `Order ${order.orderNumber}: ${link}` : `Order ${order.orderNumber}`,
     `Questions? Write to ${context.ordersEmail}.`,
     "",
     context.shopName,
@@ -293,7 +312,7 @@ export function paymentReminderMail(
     "",
     context.paymentInstructions,
     "",
-    `Your order: ${link}`,
+    ...(link ? [`Your order: ${link}`] : []),
     `Already paid, or need more time? Write to ${context.ordersEmail}.`,
     "",
     context.shopName,

@@ -85,7 +85,7 @@ export async function returnStock(trx: Transaction<Database>, orderId: number): 
 /** The owner's side of orders: list, read, move through the workflow, export. */
 export function createOrderAdminService(deps: {
   db: Kysely<Database>;
-  mailContext: (origin: string) => Promise<MailContext>;
+  mailContext: () => Promise<MailContext>;
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
@@ -194,14 +194,13 @@ export function createOrderAdminService(deps: {
     async changeStatus(
       orderNumber: string,
       change: { status: string; note?: string | undefined; notifyCustomer?: boolean | undefined },
-      origin: string,
     ): Promise<AdminOrderView> {
       const id = await orderId(orderNumber);
       if (!isOrderStatus(change.status))
         throw new Invalid(`Unknown status "${change.status}"`, {
           status: "Choose a status from the list",
         });
-      const context = await deps.mailContext(origin);
+      const context = await deps.mailContext();
       const note = change.note?.trim() || null;
       const notify = change.notifyCustomer ?? false;
       await db.transaction().execute(async (trx) => {

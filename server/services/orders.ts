@@ -134,7 +134,7 @@ export function createOrderService(deps: {
   db: Kysely<Database>;
   dialect: Dialect;
   /** Shop details for the e-mails, read before the transaction starts. */
-  mailContext: (origin: string) => Promise<MailContext>;
+  mailContext: () => Promise<MailContext>;
   /** The currency, tax and shipping rules the order is priced by. */
   store: () => Promise<StoreSettings>;
   /** Called after an order's e-mails are safely in the outbox. */
@@ -223,9 +223,9 @@ export function createOrderService(deps: {
     async place(
       sessionId: string | undefined,
       customer: CustomerInput,
-      options: { idempotencyKey?: string | undefined; origin: string },
+      options: { idempotencyKey?: string | undefined } = {},
     ): Promise<PlaceOrderResult> {
-      const [context, store] = await Promise.all([deps.mailContext(options.origin), deps.store()]);
+      const [context, store] = await Promise.all([deps.mailContext(), deps.store()]);
       const result = await db
         .transaction()
         .execute(async (trx): Promise<PlaceOrderResult> => {

@@ -23,7 +23,6 @@ describe("the payment deadline scheduler", () => {
     const error = vi.spyOn(logger, "error");
     const stop = scheduleSweeps({
       deadlines,
-      origin: "https://art.example",
       logger,
       everyMs: 60_000,
     });

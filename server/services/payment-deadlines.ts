@@ -22,13 +22,13 @@ export interface SweepResult {
  */
 export function createPaymentDeadlines(deps: {
   db: Kysely<Database>;
-  mailContext: (origin: string) => Promise<MailContext>;
+  mailContext: () => Promise<MailContext>;
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
 
   return {
-    async sweep(asOf: string, origin: string): Promise<SweepResult> {
+    async sweep(asOf: string): Promise<SweepResult> {
       const candidates = await db
         .selectFrom("orders")
         .select(["id", "order_number", "created_at", "pay_by", "reminded_at"])
@@ -45,7 +45,7 @@ export function createPaymentDeadlines(deps: {
       });
       const result: SweepResult = { reminded: [], cancelled: [] };
       if (due.length === 0) return result;
-      const context = await deps.mailContext(origin);
+      const context = await deps.mailContext();
       for (const order of due) {
         const done = await db.transaction().execute(async (trx) => {
           if (order.step === "remind") {
@@ -100,17 +100,16 @@ export type PaymentDeadlines = ReturnType<typeof createPaymentDeadlines>;
  */
 export function scheduleSweeps(options: {
   deadlines: PaymentDeadlines;
-  origin: string;
   logger: Logger;
   everyMs?: number;
 }): () => void {
-  const { deadlines, origin, logger, everyMs = 5 * 60_000 } = options;
+  const { deadlines, logger, everyMs = 5 * 60_000 } = options;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const done = await deadlines.sweep(new Date().toISOString(), origin);
+      const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)
         logger.info(done, "payment deadlines: reminded and cancelled");
     } catch (error) {

@@ -12,7 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.contact.list(),
     services.mail.listOutbox(100),
   ]);
-  return { messages, outbox, mailEnabled: services.mail.enabled };
+  return {
+    messages,
+    outbox,
+    mailEnabled: services.mail.enabled,
+    linksEnabled: Boolean(services.env.PUBLIC_URL),
+  };
 }
 
 /** Marks a message read or unread, or sends a failed e-mail again (the inbox API's capabilities). */
@@ -29,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The contact inbox and the e-mail outbox. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { messages, outbox, mailEnabled } = loaderData;
+  const { messages, outbox, mailEnabled, linksEnabled } = loaderData;
   const unread = messages.filter((message) => message.readAt === null && !message.isSpam).length;
   return (
     <div className="flex max-w-5xl flex-col gap-12">
@@ -56,6 +61,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {mailEnabled
             ? "E-mails are sent through your mail server; failed ones are retried, then wait here for you."
             : "No mail server is set up (SMTP_URL), so e-mails wait here. Set SMTP_URL to send them."}
+          {!linksEnabled &&
+            " E-mails carry no links until PUBLIC_URL is set to your site's address."}
         </p>
         {outbox.length > 0 && <OutboxTable entries={outbox} />}
       </section>

@@ -10,7 +10,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.siteSettings.get(),
     services.demo.summary(),
   ]);
-  return { settings, demo, countries: countryOptions() };
+  return {
+    settings,
+    demo,
+    countries: countryOptions(),
+    publicUrl: services.env.PUBLIC_URL ?? null,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
+import { AddressNotice } from "~/components/admin/settings/address-notice.tsx";
 import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
 import { PictureField } from "~/components/admin/settings/picture-field.tsx";
@@ -28,7 +29,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries } = loaderData;
+  const { settings, demo, countries, publicUrl } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -37,6 +38,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           What the site says about you and how customers pay. Changes show on the site at once.
         </p>
       </div>
+      <AddressNotice publicUrl={publicUrl} />
       <DemoSection left={demo} />
       <SettingsSection
         intent="profile"

@@ -11,7 +11,7 @@ import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { protectImage } from "~/lib/image-protection.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { publicOrigin, routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/artwork";
@@ -32,7 +32,9 @@ const ART_TYPE_LABELS = new Map<string, string>(
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = artworkIdOf(params.slug);
-  const { services, origin } = context.get(appContext);
+  const { services } = context.get(appContext);
+  // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
+  const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
   const all = id === undefined ? [] : await services.catalog.listArtworks();
   const artwork = all.find((candidate) => candidate.id === id);
   if (!artwork) throw data(null, { status: 404 });

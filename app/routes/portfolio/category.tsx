@@ -6,7 +6,7 @@ import { Gallery } from "~/components/portfolio/gallery.tsx";
 import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { publicOrigin, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/category";
 
 const PAGES = {
@@ -35,7 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("artType") ?? "all";
   // Any value the category does not know means "all" (PRODUCT.md §5).
   const artType = page.filters.some((f) => f.value === requested) ? requested : "all";
-  const { services, origin } = context.get(appContext);
+  const { services } = context.get(appContext);
+  // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
+  const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
   const artworks = await services.catalog.listArtworks({
     category,
     ...(artType !== "all" ? { artType } : {}),

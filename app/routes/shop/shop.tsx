@@ -22,7 +22,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { publicOrigin, routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
 
@@ -58,7 +58,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
+  const { services } = context.get(appContext);
+  // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
+  const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
   const products: ShopProduct[] = (await services.catalog.listProducts())
     .filter((product) => SHOP_CATEGORIES.includes(product.category))
     .map((product) => ({

@@ -4,12 +4,14 @@ import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { mediaUrl } from "~/lib/media.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { publicOrigin, routeMeta } from "~/lib/seo.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(appContext);
+  const { services } = context.get(appContext);
+  // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
+  const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
   const [about, profile] = await Promise.all([
     services.catalog.about(),
     services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
