@@ -8,6 +8,7 @@ import { type Env, readEnv } from "./env.ts";
 import { knownHosts, nodeRequestIsForKnownHost } from "./http/known-hosts.ts";
 import { createResponseReplay, replayFirst } from "./http/response-replay.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { drainAndClose } from "./shutdown.ts";
 
@@ -40,6 +41,8 @@ export async function main(): Promise<void> {
     deadlines: services.deadlines,
     logger,
   });
+  // Idle carts (and expired owner sessions) are deleted every hour.
+  const stopHousekeeping = scheduleHousekeeping({ housekeeping: services.housekeeping, logger });
   const server = serve(
     {
       fetch: app.fetch,
@@ -65,6 +68,7 @@ export async function main(): Promise<void> {
       graceMs: SHUTDOWN_GRACE_MS,
       onDrained: async () => {
         stopSweeps();
+        stopHousekeeping();
         await services.mail.stop();
         await services.database.close();
       },

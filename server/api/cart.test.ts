@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
+import { NEW_CART_LIMIT } from "../services/limits.ts";
 import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -258,5 +260,78 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
     expect(unknown.status).toBe(201);
     expect(unknown.headers.get("set-cookie")).toMatch(/^easel_cart=/);
     expect(unknown.headers.get("set-cookie")).not.toContain("x".repeat(43));
+  });
+});
+
+describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
+  const t = useTestApp(kind);
+  const { db } = t;
+  const carts = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("cart_sessions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("limits how many new carts one client starts, not how much it adds to its own", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const address = "203.0.113.90";
+    const fresh = await Promise.all(
+      Array.from({ length: NEW_CART_LIMIT }, () => visitor(t, address).add({ productId: id })),
+    );
+    expect(fresh.map((response) => response.status)).toEqual(Array(NEW_CART_LIMIT).fill(201));
+    const refused = await visitor(t, address).add({ productId: id });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.body.message).toContain("Too many new carts");
+    expect(await carts()).toBe(NEW_CART_LIMIT);
+    // A visitor of that address who has a cart goes on adding to it.
+    const kept = fresh[0]!.headers.get("set-cookie")!.split(";")[0]!;
+    for (let n = 0; n < 5; n++) {
+      const added = await t.request(
+        "/api/cart/add",
+        json("POST", { productId: id }, { cookie: kept }),
+        address,
+      );
+      expect(added.status).toBe(200);
+    }
+    // Another client is not held back.
+    expect((await visitor(t, "203.0.113.91").add({ productId: id })).status).toBe(201);
+  });
+
+  it("deletes carts idle for 30 days with their lines, and keeps the others", async () => {
+    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const idle = visitor(t, "203.0.113.92");
+    await idle.add({ productId: id });
+    const recent = visitor(t, "203.0.113.93");
+    await recent.add({ productId: id });
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const idOf = (cookie: string) => cookie.split("=")[1]!;
+    await db()
+      .updateTable("cart_sessions")
+      .set({ updated_at: ago(CART_IDLE_DAYS + 1) })
+      .where("session_id", "=", idOf(idle.cookie))
+      .execute();
+    await db()
+      .updateTable("cart_sessions")
+      .set({ updated_at: ago(CART_IDLE_DAYS - 1) })
+      .where("session_id", "=", idOf(recent.cookie))
+      .execute();
+    expect(await t.services.housekeeping.purge(now)).toMatchObject({ carts: 1 });
+    expect(await carts()).toBe(1);
+    expect((await idle.cart()).body).toEqual(EMPTY_CART);
+    expect((await recent.cart()).body.itemCount).toBe(1);
+    expect(await db().selectFrom("cart_items").select("id").execute()).toHaveLength(1);
+    // Using a cart keeps it: adding to it moves its clock.
+    await recent.add({ productId: id });
+    expect(
+      await t.services.housekeeping.purge(new Date(now.getTime() + 2 * 86_400_000)),
+    ).toMatchObject({
+      carts: 0,
+    });
   });
 });

@@ -1,12 +1,16 @@
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart-input.ts";
 import { cartCookie } from "../../app/lib/cookies.ts";
-import { type Caller, parse } from "./caller.ts";
+import { type Caller, limit, parse } from "./caller.ts";
 
 /** The visitor's cart: found by its cookie, made on the first add (PRODUCT.md §4, §7). */
 
-/** Adds a product (and size); `setCookie` is set when this add made the cart. */
+/**
+ * Adds a product (and size), or an original; `setCookie` is set when this add made the cart. A new
+ * cart counts against the client's limit (PRODUCT.md §9); adding to the cart it has does not.
+ */
 export async function addToCart(caller: Caller, input: unknown) {
+  if (!(await caller.services.cart.findCart(caller.cartSessionId))) await limit(caller, "newCarts");
   const added = await caller.services.cart.add(caller.cartSessionId, parse(AddToCartSchema, input));
   return {
     ...added,

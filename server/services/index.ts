@@ -8,6 +8,7 @@ import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createHomeContentService } from "./home-content.ts";
+import { createHousekeeping } from "./housekeeping.ts";
 import { createLegalPages } from "./legal-pages.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
@@ -57,6 +58,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     content: createContentService(db),
     demo: createDemoContent(db, media),
     home: createHomeContentService(db),
+    housekeeping: createHousekeeping(db),
     optimizer: createOptimizer(media),
     settings,
     legal,

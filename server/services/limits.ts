@@ -25,6 +25,8 @@ function limit(points: number, seconds: number, message: string): Limit {
 
 /** Most contact messages one client may send in ten minutes (issue #5). */
 export const CONTACT_LIMIT = 5;
+/** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
+export const NEW_CART_LIMIT = 30;
 
 /** The per-client limits of the public write and lookup endpoints (memory, per process). */
 export function createLimits() {
@@ -35,6 +37,11 @@ export function createLimits() {
       "You have sent several messages in a short time. Please try again in a few minutes.",
     ),
     orders: limit(20, 600, "Too many orders at once. Please wait a few minutes."),
+    newCarts: limit(
+      NEW_CART_LIMIT,
+      600,
+      "Too many new carts from your connection. Please wait a few minutes.",
+    ),
     // Order numbers are unguessable; this keeps anyone from trying many.
     orderLookup: limit(30, 60, "Too many order lookups. Please wait a minute."),
   };

@@ -36,7 +36,7 @@ describe("the payment deadline scheduler", () => {
     expect(error).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(asOf).toHaveLength(3);
-    expect(deadlines.sweep).toHaveBeenLastCalledWith(asOf[2], "https://art.example");
+    expect(deadlines.sweep).toHaveBeenLastCalledWith(asOf[2]);
     stop();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(asOf).toHaveLength(3);

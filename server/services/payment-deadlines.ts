@@ -7,6 +7,7 @@ import { type MailContext, paymentReminderMail, unpaidCancellationMail } from ".
 import { addOrderKey } from "./order-access.ts";
 import { returnStock } from "./order-admin.ts";
 import { loadOrder } from "./orders.ts";
+import { every } from "./schedule.ts";
 
 /** What one sweep did: the order numbers reminded and cancelled. */
 export interface SweepResult {
@@ -104,26 +105,14 @@ export function scheduleSweeps(options: {
   everyMs?: number;
 }): () => void {
   const { deadlines, logger, everyMs = 5 * 60_000 } = options;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every({
+    name: "payment deadlines: sweep",
+    everyMs,
+    logger,
+    async job() {
       const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)
         logger.info(done, "payment deadlines: reminded and cancelled");
-    } catch (error) {
-      logger.error({ err: error }, "payment deadlines: sweep failed");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+  });
 }

@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { every } from "./schedule.ts";
+
+/** A cart nobody has touched for this long is deleted (PRODUCT.md §4, Cart lines). */
+export const CART_IDLE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeResult {
+  /** Carts deleted, idle for more than CART_IDLE_DAYS. */
+  carts: number;
+}
+
+/** Deletes what nobody will come back for: carts idle for a month. */
+export function createHousekeeping(db: Kysely<Database>) {
+  return {
+    async purge(now: Date = new Date()): Promise<PurgeResult> {
+      const cutoff = new Date(now.getTime() - CART_IDLE_DAYS * DAY_MS).toISOString();
+      const carts = await db.transaction().execute(async (trx) => {
+        const idle = trx.selectFrom("cart_sessions").select("id").where("updated_at", "<", cutoff);
+        await trx.deleteFrom("cart_items").where("cart_session_id", "in", idle).execute();
+        const deleted = await trx
+          .deleteFrom("cart_sessions")
+          .where("updated_at", "<", cutoff)
+          .executeTakeFirst();
+        return Number(deleted.numDeletedRows);
+      });
+      return { carts };
+    },
+  };
+}
+
+export type Housekeeping = ReturnType<typeof createHousekeeping>;
+
+/** Purges once a minute after start and then every hour, in this process. Returns the stop. */
+export function scheduleHousekeeping(options: {
+  housekeeping: Housekeeping;
+  logger: Logger;
+}): () => void {
+  const { housekeeping, logger } = options;
+  return every({
+    name: "housekeeping",
+    everyMs: 60 * 60_000,
+    firstAfterMs: 60_000,
+    logger,
+    async job() {
+      const done = await housekeeping.purge();
+      if (Object.values(done).some((count) => count > 0)) logger.info(done, "housekeeping: purged");
+    },
+  });
+}
