@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { csv } from "#core/csv.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { nowIso } from "../clock.ts";
@@ -218,11 +219,20 @@ export function createOrderAdminService(deps: {
           );
         }
         const now = nowIso();
-        await trx
+        // Only from the status just read: a change made meanwhile (a second cancel, the deadline
+        // sweep) holds the row until it commits, then this one matches nothing and stops here,
+        // so stock and originals go back once (on PostgreSQL too, where reads do not lock).
+        const moved = await trx
           .updateTable("orders")
           .set({ status: change.status, updated_at: now })
           .where("id", "=", id)
-          .execute();
+          .where("status", "=", current.status)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) {
+          throw new Conflict(
+            "The order changed while you were saving it. Reload it and try again.",
+          );
+        }
         await trx
           .insertInto("order_status_history")
           .values({ order_id: id, status: change.status, note, created_at: now })
@@ -241,27 +251,12 @@ export function createOrderAdminService(deps: {
       return view(id);
     },
 
-    /** Every order as CSV (one line per order), newest first. */
+    /** Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). */
     async csv(): Promise<string> {
       const rows = await this.list();
-      const cell = (value: string | number) => {
-        const text = String(value);
-        // Quote everything; neutralise spreadsheet formulas.
-        const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-        return `"${safe.replaceAll('"', '""')}"`;
-      };
-      const header = [
-        "Order number",
-        "Date",
-        "Status",
-        "Customer",
-        "Email",
-        "Items",
-        "Total",
-        "Currency",
-      ];
-      const lines = rows.map((row) =>
-        [
+      return csv([
+        ["Order number", "Date", "Status", "Customer", "Email", "Items", "Total", "Currency"],
+        ...rows.map((row) => [
           row.orderNumber,
           row.createdAt,
           row.status,
@@ -270,11 +265,8 @@ export function createOrderAdminService(deps: {
           row.itemCount,
           toDecimal(row.total),
           row.currency,
-        ]
-          .map(cell)
-          .join(","),
-      );
-      return `${[header.map(cell).join(","), ...lines].join("\r\n")}\r\n`;
+        ]),
+      ]);
     },
   };
 }

@@ -152,6 +152,35 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
     expect(await stock()).toBe(5);
   });
 
+  it("returns the stock once when the same order is cancelled six times at once", async () => {
+    const { orderNumber, productId } = await placeOrder({}, 5);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        owner(`/api/admin/orders/${orderNumber}`, json("PATCH", { status: "cancelled" })),
+      ),
+    );
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The others find it already cancelled, or changed while they were saving.
+    expect(statuses.every((status) => status === 200 || status === 400 || status === 409)).toBe(
+      true,
+    );
+    const { stock } = await db()
+      .selectFrom("products")
+      .select("stock")
+      .where("id", "=", productId)
+      .executeTakeFirstOrThrow();
+    expect(stock).toBe(5);
+    const history = await db()
+      .selectFrom("order_status_history")
+      .innerJoin("orders", "orders.id", "order_status_history.order_id")
+      .select("order_status_history.status")
+      .where("orders.order_number", "=", orderNumber)
+      .where("order_status_history.status", "=", "cancelled")
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+
   it("exports every order as CSV, safe to open in a spreadsheet", async () => {
     await placeOrder({ firstName: "=HYPERLINK(1)", lastName: 'O"Brien' });
     const csv = await owner("/api/admin/orders/export.csv");
