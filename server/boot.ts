@@ -16,6 +16,9 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
   const database: DbHandle = await openDatabase({
     dataDir: env.dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    // SQLite: this process alone; PostgreSQL: hears the other processes' changes.
+    serverProcess: true,
+    onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");

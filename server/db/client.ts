@@ -1,9 +1,16 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
+import {
+  announcer,
+  listenForWrites,
+  newSenderId,
+  type WriteListener,
+  writesChannel,
+} from "./cross-process.ts";
 import { type RelaxedTransaction, relaxedTransaction } from "./relaxed-transaction.ts";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
@@ -20,6 +27,8 @@ export interface DbHandle {
   relaxed: RelaxedTransaction;
   /** PostgreSQL schema the connection works in (tests use one per test), if not the default. */
   schema?: string;
+  /** PostgreSQL with `listen`: hears other processes' changes (server/db/cross-process.ts). */
+  listener?: WriteListener;
   close(): Promise<void>;
 }
 
@@ -31,9 +40,19 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL only: work inside this schema (created when missing). */
   schema?: string;
+  /**
+   * Opened by a server process: on PostgreSQL it listens for other processes' changes, so its
+   * caches follow them; on SQLite it claims the file for itself, refusing to start beside another
+   * server (decision 019). Scripts and most tests need neither.
+   */
+  serverProcess?: boolean;
+  /** Told when the listener's connection fails (it reconnects by itself). */
+  onListenError?: (error: unknown) => void;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const LISTEN_WAIT_MS = 5000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The settings every SQLite connection must run with; asserted after every open. */
 export const REQUIRED_SQLITE_PRAGMAS = {
@@ -99,20 +118,45 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const writes = new WriteTracker();
+    const channel = writesChannel(schema);
+    const sender = newSenderId();
     const db = new Kysely<Database>({
-      dialect: trackCommits(new PostgresDialect({ pool }), writes),
+      dialect: trackCommits(new PostgresDialect({ pool }), writes, announcer(channel, sender)),
     });
+    const listener = options.serverProcess
+      ? listenForWrites({
+          Client: pg.Client,
+          config: connection,
+          channel,
+          sender,
+          tracker: writes,
+          ...(options.onListenError ? { onError: options.onListenError } : {}),
+        })
+      : undefined;
+    // Start deaf (caching nothing) rather than not at all if the listener cannot connect yet.
+    if (listener) await Promise.race([listener.ready, delay(LISTEN_WAIT_MS)]);
     return {
       db,
       dialect: "postgres",
       writes,
       relaxed: relaxedTransaction(db, "postgres"),
       ...(schema ? { schema } : {}),
-      close: () => db.destroy(),
+      ...(listener ? { listener } : {}),
+      async close() {
+        await listener?.close();
+        await db.destroy();
+      },
     };
   }
   const file = options.sqlitePath ?? path.join(options.dataDir, "easel.db");
-  const database = openSqlite(file);
+  const release = options.serverProcess ? claimSqlite(file) : () => {};
+  let database: DatabaseSync;
+  try {
+    database = openSqlite(file);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const writes = new WriteTracker();
   const db = new Kysely<Database>({
     dialect: trackCommits(new NodeSqliteDialect(database), writes),
@@ -122,6 +166,50 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     dialect: "sqlite",
     writes,
     relaxed: relaxedTransaction(db, "sqlite"),
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      release();
+    },
   };
+}
+
+/**
+ * Claims a SQLite file for this server process: `FILE.pid` holds its process id. Another live
+ * server holding it stops this one with a clear message (SQLite serves one process; several need
+ * PostgreSQL); a claim left by a process that is gone is taken over. Returns the release.
+ */
+export function claimSqlite(file: string): () => void {
+  const claim = `${file}.pid`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(claim, `${process.pid}\n`, { flag: "wx", mode: 0o644 });
+      return () => {
+        try {
+          if (readFileSync(claim, "utf8").trim() === String(process.pid)) unlinkSync(claim);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(claim, "utf8"), 10);
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `Another Easel server (process ${holder}) is using ${file}. SQLite serves one process at a time: stop that one first, or use PostgreSQL (DATABASE_URL) to run several. If no such server runs, delete ${claim}.`,
+        );
+      }
+      unlinkSync(claim); // left by a server that is gone
+    }
+  }
+  throw new Error(`Could not claim ${file}: delete ${claim} and start again`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }

@@ -34,18 +34,35 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
  * Counts committed changes to what visitors are shown, so readers can cache what they read and
  * know when it went stale. `version` goes up after every statement that changed a row of a shown
  * table (see UNSHOWN_TABLES) and again when a transaction holding such a change commits (only
- * then does it become visible to other connections). This process is the only writer (decision
- * 013 §1), so nothing shown changes without the count moving. Decision 015 explains the scope.
+ * then does it become visible to other connections). Decision 015 explains the scope.
+ *
+ * On SQLite this process is the only writer (the server refuses a second one), so nothing shown
+ * changes without the count moving. On PostgreSQL other processes write too: their commits are
+ * announced (`LISTEN/NOTIFY`, server/db/cross-process.ts) and `bump` the count here. While that
+ * news cannot be heard (`deaf`), every read of `version` moves it, so nothing is reused.
  */
 export class WriteTracker {
   #version = 0;
+  #deaf = false;
   get version(): number {
+    if (this.#deaf) this.#version++;
     return this.#version;
   }
   bump(): void {
     this.#version++;
   }
+  /** Whether changes made elsewhere may go unheard (the listener is down): then nothing is kept. */
+  get deaf(): boolean {
+    return this.#deaf;
+  }
+  set deaf(value: boolean) {
+    this.#deaf = value;
+    this.#version++;
+  }
 }
+
+/** Announces a committed change to other processes, on the connection that made it. */
+export type Announce = (connection: DatabaseConnection) => Promise<void>;
 
 /** The name of a table node (`schema.table` or `table`), or undefined for anything else. */
 function tableName(node: OperationNode | undefined): string | undefined {
@@ -93,9 +110,14 @@ function changesShown(compiled: CompiledQuery, result: QueryResult<unknown>): bo
 
 /**
  * Wraps a dialect so that the tracker moves after every statement that changed a shown row, and
- * again after the commit of a transaction that held one.
+ * again after the commit of a transaction that held one; `announce` (PostgreSQL) tells the other
+ * processes of each such commit.
  */
-export function trackCommits(dialect: Dialect, tracker: WriteTracker): Dialect {
+export function trackCommits(
+  dialect: Dialect,
+  tracker: WriteTracker,
+  announce?: Announce,
+): Dialect {
   /** Connections inside a transaction, and whether it has changed anything shown yet. */
   const open = new WeakMap<DatabaseConnection, { changed: boolean }>();
   /** Our wrapper of each connection, and the driver's own connection behind each wrapper. */
@@ -112,6 +134,8 @@ export function trackCommits(dialect: Dialect, tracker: WriteTracker): Dialect {
             tracker.bump();
             const transaction = open.get(connection);
             if (transaction) transaction.changed = true;
+            // A statement outside a transaction is committed already: tell the others now.
+            else await announce?.(connection);
           }
           return result;
         },
@@ -143,6 +167,8 @@ export function trackCommits(dialect: Dialect, tracker: WriteTracker): Dialect {
         async commitTransaction(connection) {
           const transaction = open.get(unwrap(connection));
           open.delete(unwrap(connection));
+          // Inside the transaction: PostgreSQL delivers the notice with the commit, or never.
+          if (transaction?.changed) await announce?.(unwrap(connection));
           await driver.commitTransaction(unwrap(connection));
           if (transaction?.changed) tracker.bump();
         },
