@@ -37,12 +37,15 @@ export async function main(): Promise<void> {
 
   services.mail.start();
   // Unpaid orders: reminders halfway, cancellation at the deadline (PRODUCT.md §4).
-  const stopSweeps = scheduleSweeps({
-    deadlines: services.deadlines,
-    logger,
-  });
+  // Each runs in one process per period, however many share the database.
+  const { db } = services.database;
+  const stopSweeps = scheduleSweeps({ deadlines: services.deadlines, logger, db });
   // Idle carts (and expired owner sessions) are deleted every hour.
-  const stopHousekeeping = scheduleHousekeeping({ housekeeping: services.housekeeping, logger });
+  const stopHousekeeping = scheduleHousekeeping({
+    housekeeping: services.housekeeping,
+    logger,
+    db,
+  });
   const server = serve(
     {
       fetch: app.fetch,

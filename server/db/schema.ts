@@ -259,6 +259,12 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
+/** One row per background job: when a process last claimed a run of it. */
+export interface BackgroundJobsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -276,6 +282,7 @@ export interface Database {
   owner_credentials: OwnerCredentialsTable;
   owner_sessions: OwnerSessionsTable;
   mail_outbox: MailOutboxTable;
+  background_jobs: BackgroundJobsTable;
   media_assets: MediaAssetsTable;
   carousel_images: CarouselImagesTable;
   testimonials: TestimonialsTable;

@@ -28,6 +28,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "owner_credentials",
   "owner_sessions",
   "mail_outbox",
+  "background_jobs",
 ]);
 
 /**

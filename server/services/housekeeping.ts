@@ -37,13 +37,15 @@ export type Housekeeping = ReturnType<typeof createHousekeeping>;
 export function scheduleHousekeeping(options: {
   housekeeping: Housekeeping;
   logger: Logger;
+  db?: Kysely<Database>;
 }): () => void {
-  const { housekeeping, logger } = options;
+  const { housekeeping, logger, db } = options;
   return every({
     name: "housekeeping",
     everyMs: 60 * 60_000,
     firstAfterMs: 60_000,
     logger,
+    ...(db ? { db } : {}),
     async job() {
       const done = await housekeeping.purge();
       if (Object.values(done).some((count) => count > 0)) logger.info(done, "housekeeping: purged");

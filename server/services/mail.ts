@@ -42,6 +42,8 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 1
 /** How often the sender looks for due mail when nothing prompts it. */
 const POLL_MS = 30_000;
 const BATCH = 20;
+/** How long a claimed mail is this process's to send (well beyond nodemailer's timeouts). */
+export const SEND_LEASE_MS = 15 * 60_000;
 
 /**
  * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,
@@ -138,6 +140,26 @@ export function createMailService(options: MailServiceOptions) {
     }
   }
 
+  /**
+   * Claims a due mail for this process: moves its next attempt a lease ahead, only if it is still
+   * pending and due. Of several processes (or passes) reading the same row only one claims it, so
+   * each mail is sent once; if this process dies while sending, the mail is due again when the
+   * lease ends.
+   */
+  async function claim(id: number): Promise<boolean> {
+    const at = now();
+    const claimed = await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: nowIso(new Date(at.getTime() + SEND_LEASE_MS)) })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where((eb) =>
+        eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", nowIso(at))]),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
   /** Sends every mail that is due now; returns how many were sent. */
   async function deliverDue(): Promise<number> {
     if (!enabled) return 0;
@@ -153,7 +175,7 @@ export function createMailService(options: MailServiceOptions) {
         .orderBy("id")
         .limit(BATCH)
         .execute();
-      for (const row of due) if (await sendOne(row)) sent += 1;
+      for (const row of due) if ((await claim(row.id)) && (await sendOne(row))) sent += 1;
       if (due.length < BATCH) return sent;
     }
   }

@@ -103,12 +103,15 @@ export function scheduleSweeps(options: {
   deadlines: PaymentDeadlines;
   logger: Logger;
   everyMs?: number;
+  /** With the database, one process of several sweeps each period (`claimRun`). */
+  db?: Kysely<Database>;
 }): () => void {
-  const { deadlines, logger, everyMs = 5 * 60_000 } = options;
+  const { deadlines, logger, everyMs = 5 * 60_000, db } = options;
   return every({
     name: "payment deadlines: sweep",
     everyMs,
     logger,
+    ...(db ? { db } : {}),
     async job() {
       const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)

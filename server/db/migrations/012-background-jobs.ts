@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Background jobs run once per period however many server processes there are (issue #18): each
+ * run first claims its job's row, which only one process can do per period.
+ */
+export async function up(db: Db): Promise<void> {
+  await db.schema
+    .createTable("background_jobs")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("last_run_at", "text", (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable("background_jobs").execute();
+}

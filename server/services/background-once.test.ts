@@ -1,0 +1,93 @@
+/**
+ * Background work done once however many processes share the database (issue #18): each e-mail
+ * sent once, each period's run of a job claimed once. Several senders and claimers here stand for
+ * the processes; on PostgreSQL each has its own connections, and the row locks decide.
+ */
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { startSmtp } from "../testing/smtp.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestDatabase } from "../testing/use-test-app.ts";
+import { createMailService, enqueueMail, SEND_LEASE_MS } from "./mail.ts";
+import { claimRun } from "./schedule.ts";
+
+const silent = createLogger({ level: "silent" });
+
+describe.each(DB_KINDS)("background work done once (%s)", (kind) => {
+  const { db } = useTestDatabase(kind);
+
+  it("sends each e-mail once when four senders work through the outbox at the same time", async () => {
+    const smtp = await startSmtp();
+    const senders = Array.from({ length: 4 }, () =>
+      createMailService({ db: db(), logger: silent, smtpUrl: smtp.url }),
+    );
+    try {
+      for (let n = 0; n < 30; n++)
+        await enqueueMail(db(), {
+          kind: "order-status",
+          to: `buyer${n}@example.com`,
+          subject: `Mail ${n}`,
+          text: "Hello",
+          html: "<p>Hello</p>",
+        });
+      const sent = await Promise.all(senders.map((sender) => sender.deliverDue()));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(30);
+      const recipients = smtp.received.map((mail) => mail.to[0]);
+      expect(recipients).toHaveLength(30);
+      expect(new Set(recipients).size).toBe(30);
+      const rows = await db().selectFrom("mail_outbox").select(["status", "attempts"]).execute();
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    } finally {
+      for (const sender of senders) await sender.stop();
+      await smtp.close();
+    }
+  });
+
+  it("gives a mail whose sender died back to the outbox when its lease ends", async () => {
+    const smtp = await startSmtp();
+    let clock = new Date("2026-11-23T12:00:00.000Z");
+    const sender = createMailService({
+      db: db(),
+      logger: silent,
+      smtpUrl: smtp.url,
+      now: () => clock,
+    });
+    try {
+      await enqueueMail(db(), {
+        kind: "order-status",
+        to: "buyer@example.com",
+        subject: "Hello",
+        text: "Hello",
+        html: "<p>Hello</p>",
+      });
+      // Another process claimed it (its lease runs from now) and died before sending.
+      await db()
+        .updateTable("mail_outbox")
+        .set({ next_attempt_at: new Date(clock.getTime() + SEND_LEASE_MS).toISOString() })
+        .execute();
+      expect(await sender.deliverDue()).toBe(0);
+      clock = new Date(clock.getTime() + SEND_LEASE_MS + 1000);
+      expect(await sender.deliverDue()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+
+  it("lets one of six processes claim each period's run of a job", async () => {
+    const hour = 60 * 60_000;
+    const start = new Date("2026-11-23T12:00:00.000Z");
+    const claims = async (at: Date) =>
+      (
+        await Promise.all(Array.from({ length: 6 }, () => claimRun(db(), "housekeeping", hour, at)))
+      ).filter(Boolean).length;
+    expect(await claims(start)).toBe(1);
+    // Later in the same period: nobody.
+    expect(await claims(new Date(start.getTime() + hour / 2))).toBe(0);
+    // The next period (timers drift: 90 % of it is enough).
+    expect(await claims(new Date(start.getTime() + hour * 0.95))).toBe(1);
+    // Jobs are counted apart.
+    expect(await claimRun(db(), "payment deadlines: sweep", hour, start)).toBe(true);
+  });
+});
