@@ -19,7 +19,7 @@ const database = await openDatabase({
 try {
   await seedDemo({
     db: database.db,
-    media: createMediaService({ db: database.db, dataDir: env.dataDir }),
+    media: createMediaService({ db: database.db, dataDir: env.dataDir, mediaDir: env.mediaDir }),
     logger,
   });
 } finally {

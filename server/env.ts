@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where images live; a folder several servers share (NFS, …) when they run on several machines. */
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
@@ -45,7 +47,7 @@ const EnvSchema = z.object({
 });
 
 /** The validated runtime configuration (decision 013 §1). */
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string };
 
 /** Reads and validates the environment once; throws a readable error listing every bad variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,5 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const mediaDir = path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, "media"));
+  return { ...parsed.data, dataDir, mediaDir };
 }

@@ -26,7 +26,7 @@ import { createSiteSettings } from "./site-settings.ts";
 export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
   const { db, dialect } = deps.database;
   const { env, logger } = deps;
-  const media = createMediaService({ db, dataDir: env.dataDir });
+  const media = createMediaService({ db, dataDir: env.dataDir, mediaDir: env.mediaDir });
   // Catalogue and settings reads are kept until the database next changes.
   const cache = createReadCache(deps.database.writes);
   const settings = createSettingsService(db, cache);

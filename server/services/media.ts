@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -102,12 +102,36 @@ const toHex = (value: number) =>
     .padStart(2, "0");
 
 /**
+ * Writes a file under a temporary name beside it, then renames it into place: a reader (this
+ * process or another one sharing MEDIA_DIR) sees the old file or the new one, never half of one.
+ * Rename replaces atomically within one filesystem, which a folder and its own files always are.
+ */
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
+  );
+  try {
+    await writeFile(temp, bytes);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
  * The one module that touches image bytes: checks uploads, stores originals privately under a
  * content hash, and writes the WebP and AVIF variants every page serves.
  */
-export function createMediaService(options: { db: Kysely<Database>; dataDir: string }) {
+export function createMediaService(options: {
+  db: Kysely<Database>;
+  dataDir: string;
+  /** Where images live (MEDIA_DIR): `DATA_DIR/media` unless said, perhaps a shared folder. */
+  mediaDir?: string;
+}) {
   const { db } = options;
-  const root = path.join(options.dataDir, "media");
+  const root = options.mediaDir ?? path.join(options.dataDir, "media");
   const originalsDir = path.join(root, "originals");
   const variantsDir = path.join(root, "variants");
   const decodeSlot = createSemaphore(Math.max(1, os.availableParallelism()));
@@ -132,13 +156,16 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
       const { data, info } = decoded;
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const widths = variantWidths(section, info.width);
-      const temp = path.join(variantsDir, `.${key}-${process.pid}-${Date.now()}`);
-      await mkdir(temp, { recursive: true });
+      const target = path.join(variantsDir, key);
+      await mkdir(target, { recursive: true });
+      const written = new Set<string>();
       for (const width of widths) {
         for (const format of FORMATS) {
           const resized = sharp(data, raw).resize({ width });
           const encoded = format === "webp" ? resized.webp(ENCODE.webp) : resized.avif(ENCODE.avif);
-          await writeFile(path.join(temp, `${width}.${format}`), await encoded.toBuffer());
+          const name = `${width}.${format}`;
+          await writeAtomically(path.join(target, name), await encoded.toBuffer());
+          written.add(name);
         }
       }
       const { channels } = await sharp(data, raw).stats();
@@ -146,10 +173,11 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
         .slice(0, 3)
         .map((channel) => toHex(channel.mean))
         .join("")}`;
-      // Swap the finished folder in, so a reader never sees half a set of variants.
-      const target = path.join(variantsDir, key);
-      await rm(target, { recursive: true, force: true });
-      await rename(temp, target);
+      // Sizes an earlier run made that this one did not (another section's widths) go.
+      for (const name of await readdir(target)) {
+        if (!name.startsWith(".") && !written.has(name))
+          await rm(path.join(target, name), { force: true });
+      }
       const largest = widths.at(-1) ?? info.width;
       return {
         widths,
@@ -218,7 +246,7 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
 
       const facts = await writeVariants(key, bytes, section);
       await mkdir(originalsDir, { recursive: true });
-      await writeFile(originalPath(key, `image/${type}`), bytes);
+      await writeAtomically(originalPath(key, `image/${type}`), bytes);
       const row = {
         key,
         section,
