@@ -12,12 +12,19 @@ import { createServices, type Services } from "./services/index.ts";
  * (when SEED_DEMO and the database is empty) → owner password.
  * Shared by the production server, the dev server and the test helpers.
  */
-export async function boot(env: Env, logger: Logger): Promise<Services> {
+export async function boot(
+  env: Env,
+  logger: Logger,
+  options: {
+    /** Only prepare the database for the servers to come (`npm run cluster`'s primary). */
+    prepareOnly?: boolean;
+  } = {},
+): Promise<Services> {
   const database: DbHandle = await openDatabase({
     dataDir: env.dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     // SQLite: this process alone; PostgreSQL: hears the other processes' changes.
-    serverProcess: true,
+    serverProcess: !options.prepareOnly,
     onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
   });
   const applied = await migrateToLatest(database.db);

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -58,7 +59,8 @@ export async function main(): Promise<void> {
     },
     (info) => {
       logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
-      console.info(`  Easel is running at http://localhost:${info.port}`);
+      // In a cluster the primary says it once (scripts/cluster.ts).
+      if (!cluster.isWorker) console.info(`  Easel is running at http://localhost:${info.port}`);
     },
   );
 
@@ -95,9 +97,10 @@ function warnAboutAddresses(env: Env, checksHosts: boolean, logger: Logger): voi
     logger.warn(
       "PUBLIC_URL is not set: e-mails carry no links, and there is no sitemap or link preview",
     );
-    console.info(
-      "  Set PUBLIC_URL to the site's public address (e.g. https://art.example) so e-mails can link to it.",
-    );
+    if (!cluster.isWorker)
+      console.info(
+        "  Set PUBLIC_URL to the site's public address (e.g. https://art.example) so e-mails can link to it.",
+      );
   }
   if (!checksHosts) {
     logger.warn("neither PUBLIC_URL nor ALLOWED_HOSTS is set: every host name is answered");

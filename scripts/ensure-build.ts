@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Builds the site when the build is missing or older than its sources (`npm start`, cluster). */
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_MARKER = path.join(ROOT, "build/server/index.js");
+const SOURCES = ["app", "core", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(entry: string): number {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stat.mtimeMs,
+  );
+}
+
+export async function ensureBuild(): Promise<void> {
+  const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
+  if (built >= Math.max(...SOURCES.map(newestMtime))) return;
+  console.info("  Building the site (first start or changed sources)…");
+  const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
+  const result = spawnSync(process.execPath, [cli, "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  await import("./precompress.ts");
+}
