@@ -18,11 +18,14 @@ const database = await openDatabase({
   dataDir: env.dataDir,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(schema ? { schema } : {}),
+  // As a server: on PostgreSQL it hears other processes' changes; SQLite is its alone.
+  serverProcess: true,
 });
 await migrateToLatest(database.db, schema);
 const logger = createLogger({ level: "silent" });
 const services = createServices({ database, env, logger });
 const app = createApp({ services });
+services.mail.start();
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
 });

@@ -37,14 +37,18 @@ const BROWSE = [
  * limits don't hide what the server does under load.
  */
 export async function runMixedLoad(options: {
-  baseUrl: string;
+  /** The server, or several sharing one database: then every request goes to the next one. */
+  baseUrl: string | readonly string[];
   products: LoadProduct[];
   connections: number;
   durationMs: number;
   /** Share of loop turns that shop and check out rather than browse (0–1). */
   checkoutShare?: number;
 }): Promise<LoadResult> {
-  const { baseUrl, products, connections, durationMs } = options;
+  const { products, connections, durationMs } = options;
+  const servers = typeof options.baseUrl === "string" ? [options.baseUrl] : options.baseUrl;
+  let turn = 0;
+  const baseUrl = () => servers[turn++ % servers.length]!;
   const checkoutShare = options.checkoutShare ?? 0.4;
   const statuses = new Map<string, number>();
   const placed: string[] = [];
@@ -68,7 +72,7 @@ export async function runMixedLoad(options: {
     while (Date.now() < deadline) {
       serial++;
       const address = `10.${worker}.${(serial >> 8) & 255}.${serial & 255}`;
-      const client = httpShopper(() => baseUrl, address);
+      const client = httpShopper(baseUrl, address);
       if (Math.random() >= checkoutShare) {
         const path = BROWSE[Math.floor(Math.random() * BROWSE.length)]!;
         count(`GET ${path.split("?")[0]}`, await client.get(path));

@@ -13,7 +13,11 @@ export interface ServerProcess {
  * Starts server/testing/api-server.ts in its own Node process on the test database, trusting
  * X-Forwarded-For so each simulated client has its own rate limits.
  */
-export function startServerProcess(database: TestDatabase): Promise<ServerProcess> {
+export function startServerProcess(
+  database: TestDatabase,
+  /** More environment (SMTP_URL, another DATABASE_URL …), over the defaults. */
+  extra: Record<string, string> = {},
+): Promise<ServerProcess> {
   const script = path.join(import.meta.dirname, "api-server.ts");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -21,6 +25,7 @@ export function startServerProcess(database: TestDatabase): Promise<ServerProces
     TRUST_PROXY: "1",
     DATABASE_URL: database.handle.dialect === "postgres" ? process.env.TEST_DATABASE_URL : "",
     EASEL_TEST_SCHEMA: database.handle.schema ?? "",
+    ...extra,
   };
   const child = spawn(process.execPath, [script], { env, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -58,14 +63,15 @@ export interface HttpResult {
 /** A shopper talking to a server process over HTTP, with their own cart cookie and address. */
 export function httpShopper(baseUrl: () => string, address: string, cookie = "") {
   const send = async (pathname: string, init: RequestInit = {}): Promise<HttpResult> => {
+    const base = baseUrl(); // once: with several servers, the next one answers the whole request
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", address);
-    headers.set("origin", baseUrl());
+    headers.set("origin", base);
     // Plain bytes, as the bench's bare baseline server sends them.
     headers.set("accept-encoding", "identity");
     if (init.body !== undefined) headers.set("content-type", "application/json");
     if (cookie) headers.set("cookie", cookie);
-    const response = await fetch(`${baseUrl()}${pathname}`, { ...init, headers });
+    const response = await fetch(`${base}${pathname}`, { ...init, headers });
     const set = response.headers.get("set-cookie");
     if (set?.startsWith("easel_cart=")) cookie = set.split(";")[0]!;
     const text = await response.text();

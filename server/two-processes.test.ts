@@ -1,0 +1,209 @@
+/**
+ * Two real server processes on one PostgreSQL database of their own (issue #18), as `npm run
+ * cluster` or two machines behind a load balancer run them: what one changes the other serves at
+ * once, each e-mail goes out once, and mixed browsing and checkout across both loses no order and
+ * never oversells.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DbHandle, openDatabase } from "./db/client.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services/index.ts";
+import { addProduct } from "./testing/fixtures.ts";
+import { type LoadProduct, runMixedLoad } from "./testing/mixed-load.ts";
+import { expectStockReconciles } from "./testing/reconcile.ts";
+import { httpShopper, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { startSmtp } from "./testing/smtp.ts";
+import { CUSTOMER } from "./testing/visitor.ts";
+
+const PASSWORD = "two processes share one owner password";
+const TEST_URL = process.env.TEST_DATABASE_URL;
+
+/** The same server URL, naming another database. */
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () => {
+  const name = `easel_two_${randomBytes(4).toString("hex")}`;
+  let admin: DbHandle;
+  let handle: DbHandle;
+  let dataDir: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const db = () => handle.db;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-two-"));
+    admin = await openDatabase({ databaseUrl: TEST_URL!, dataDir });
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    handle = await openDatabase({ databaseUrl: databaseUrl(name), dataDir });
+    await migrateToLatest(handle.db);
+    const env = readEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) });
+    const services = createServices({
+      database: handle,
+      env,
+      logger: createLogger({ level: "silent" }),
+    });
+    await services.auth.ensurePassword(PASSWORD);
+    smtp = await startSmtp();
+    const database = { handle, dataDir, dispose: async () => {} };
+    const extra = { DATABASE_URL: databaseUrl(name), EASEL_TEST_SCHEMA: "", SMTP_URL: smtp.url };
+    [a, b] = await Promise.all([
+      startServerProcess(database, extra),
+      startServerProcess(database, extra),
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await smtp?.close();
+    await handle?.close();
+    if (admin) {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+      await admin.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The owner, signed in on one process (sessions live in the database: either serves them). */
+  async function owner(server: ServerProcess) {
+    const response = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    return (target: ServerProcess, pathname: string, init: RequestInit = {}) =>
+      fetch(`${target.baseUrl}${pathname}`, {
+        ...init,
+        headers: {
+          cookie,
+          origin: target.baseUrl,
+          ...(init.body ? { "content-type": "application/json" } : {}),
+        },
+      });
+  }
+
+  const priceOn = async (server: ServerProcess, id: number) => {
+    const products = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{
+      id: number;
+      price: string;
+    }>;
+    return products.find((product) => product.id === id)?.price;
+  };
+
+  it("serves an owner's price change made on A from B within a second", async () => {
+    const id = await addProduct(db(), { name: "Heron card", category: "cards", price: 400 });
+    // B has read (and replays) the catalogue as it was.
+    await expect.poll(() => priceOn(b, id)).toBe("4.00");
+    expect(await priceOn(b, id)).toBe("4.00");
+    const signedIn = await owner(a);
+    const changed = await signedIn(a, `/api/admin/products/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ price: "5.50" }),
+    });
+    expect(changed.status).toBe(200);
+    const start = Date.now();
+    while ((await priceOn(b, id)) !== "5.50") {
+      expect(Date.now() - start, "B still shows the old price").toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it("shows an order placed on A in B's admin", async () => {
+    const id = await addProduct(db(), { name: "Fox coaster", category: "coasters", price: 400 });
+    const shopper = httpShopper(() => a.baseUrl, "198.51.100.7");
+    expect((await shopper.post("/api/cart/add", { productId: id })).status).toBe(201);
+    const placed = await shopper.post("/api/orders", CUSTOMER);
+    expect(placed.status).toBe(201);
+    const signedIn = await owner(b);
+    const list = (await (await signedIn(b, "/api/admin/orders")).json()) as Array<{
+      orderNumber: string;
+    }>;
+    expect(list.map((order) => order.orderNumber)).toContain(placed.body.orderNumber);
+  });
+
+  it("sends each e-mail once though both processes send", async () => {
+    const id = await addProduct(db(), { name: "Wren card", category: "cards", price: 300 });
+    const numbers: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const server = n % 2 === 0 ? a : b;
+      const shopper = httpShopper(() => server.baseUrl, `198.51.100.${20 + n}`);
+      await shopper.post("/api/cart/add", { productId: id });
+      const placed = await shopper.post("/api/orders", {
+        ...CUSTOMER,
+        email: `buyer${n}@example.com`,
+      });
+      expect(placed.status).toBe(201);
+      numbers.push(placed.body.orderNumber);
+    }
+    const pending = () =>
+      db()
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("status", "!=", "sent")
+        .execute()
+        .then((rows) => rows.length);
+    await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+    const outbox = await db().selectFrom("mail_outbox").select(["to_address", "subject"]).execute();
+    const received = smtp.received.map(
+      (mail) => `${mail.to[0]} ${/Subject: (.*)/.exec(mail.raw)?.[1]}`,
+    );
+    expect(received).toHaveLength(outbox.length);
+    expect(new Set(received).size).toBe(received.length);
+    for (const number of numbers)
+      expect(received.filter((line) => line.includes(number)).length).toBe(2); // buyer and owner
+  });
+
+  it("loses no order and never oversells under mixed load across both", async () => {
+    const stocked = new Map<number, number | null>();
+    const products: LoadProduct[] = [];
+    for (const [productName, stock] of [
+      ["Snap-Cat", 25],
+      ["Snap-Rat", 20],
+      ["Hare print", null],
+    ] as const) {
+      const id = await addProduct(db(), {
+        name: productName,
+        category: productName.startsWith("Snap") ? "snap-cards" : "prints",
+        price: 1000,
+        stock,
+      });
+      stocked.set(id, stock);
+      products.push({ id });
+    }
+    const before = await db().selectFrom("orders").select("order_number").execute();
+    const result = await runMixedLoad({
+      baseUrl: [a.baseUrl, b.baseUrl],
+      products,
+      connections: 30,
+      durationMs: 6_000,
+    });
+    for (const [key, n] of result.statuses) {
+      const status = Number(key.split(" ").at(-1));
+      if (status >= 400)
+        expect(["POST /api/cart/add 409", "POST /api/orders 409"], `${n}× ${key}`).toContain(key);
+    }
+    expect(result.oddities).toEqual([]);
+    const orders = await db().selectFrom("orders").select("order_number").execute();
+    const made = orders
+      .map((order) => order.order_number)
+      .filter((number) => !before.some((old) => old.order_number === number));
+    expect(new Set(made)).toEqual(new Set(result.placed));
+    expect(made.length).toBe(result.placed.length);
+    const left = await expectStockReconciles(db(), stocked);
+    for (const [id, initial] of stocked)
+      if (initial !== null) expect(left.get(id), `product ${id}`).toBe(0);
+  }, 60_000);
+});
