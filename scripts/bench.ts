@@ -15,6 +15,8 @@
  *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
  *                against sharp decoding and writing one WebP of each
  *   memory       server RSS idle and under load
+ *   cluster      two processes on PostgreSQL (npm run cluster 2) against one, on the catalogue API;
+ *                checkout on PostgreSQL beside SQLite (BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *
  * The parts live in scripts/bench/; this file runs them in order.
  */
@@ -24,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { capture, startBaseline } from "./bench/baseline.ts";
 import { captureCheckout, checkoutLoad, checkoutRow, shopProducts } from "./bench/checkout.ts";
+import { benchCluster } from "./bench/cluster.ts";
 import { benchIngest, ingestRows } from "./bench/ingest.ts";
 import { benchHydration, benchLighthouse } from "./bench/lighthouse.ts";
 import { trackPeak } from "./bench/peak.ts";
@@ -41,6 +44,7 @@ async function main() {
   await stopSite(seeding.child);
   const site = await startSite(dataDir);
   const baselines: ChildProcess[] = [];
+  let sqliteCheckout: Awaited<ReturnType<typeof checkoutLoad>> | undefined;
   try {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const idle = rssMb(site.child.pid!);
@@ -69,6 +73,7 @@ async function main() {
     await benchMixed(site.base, products, add);
 
     const shopped = await checkoutLoad(site.base, products);
+    sqliteCheckout = shopped;
     const peak = memory.stop();
     const bareShopped = await checkoutLoad(bare.base, products);
     add(checkoutRow(shopped, bareShopped));
@@ -88,6 +93,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  // Several processes on PostgreSQL, with the SQLite site stopped (2 cores: nothing else runs).
+  if (sqliteCheckout) await benchCluster(add, sqliteCheckout);
   add(...ingestRows(await benchIngest()));
   report();
 }

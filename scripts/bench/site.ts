@@ -52,11 +52,18 @@ export async function spawnOnFreePort(
   return { child, base };
 }
 
-/** Our server, as `npm start` runs it, on the data in `dataDir`. */
-export function startSite(dataDir: string): Promise<Site> {
+/**
+ * Our server, as `npm start` runs it, on the data in `dataDir`; `extra` adds to its environment
+ * (DATABASE_URL), `command` runs another entry point (scripts/cluster.ts and its arguments).
+ */
+export function startSite(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  command: string[] = [path.join(ROOT, "server/index.ts")],
+): Promise<Site> {
   return spawnOnFreePort(
     (port) =>
-      spawn(process.execPath, [...START_FLAGS, path.join(ROOT, "server/index.ts")], {
+      spawn(process.execPath, [...START_FLAGS, ...command], {
         env: {
           ...process.env,
           // Every simulated shopper sends its own X-Forwarded-For, so per-client limits apply per
@@ -67,6 +74,7 @@ export function startSite(dataDir: string): Promise<Site> {
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
           ADMIN_PASSWORD: "bench password",
+          ...extra,
         },
         stdio: ["ignore", "ignore", "inherit"],
       }),

@@ -109,8 +109,8 @@ const pairs: Array<[DbKind, DbKind]> = DB_KINDS.flatMap((from) =>
 
 describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
   it("gives back the same shop, pictures included, and new records carry on", async () => {
-    const source = await createTestApp(from);
-    const target = await createTestApp(to);
+    const source = await createTestApp(from, { PUBLIC_URL: "http://localhost" });
+    const target = await createTestApp(to, { PUBLIC_URL: "http://localhost" });
     try {
       const orderNumber = await fillShop(source);
       const file = path.join(folder, `${from}-${to}.tar.gz`);

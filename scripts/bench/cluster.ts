@@ -1,0 +1,99 @@
+/**
+ * Several processes on PostgreSQL (issue #18): the catalogue API's throughput with two processes
+ * (`npm run cluster 2`) against one, both on the same PostgreSQL database with the demo content;
+ * and checkout throughput on PostgreSQL, reported beside SQLite's. Needs a PostgreSQL server:
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names any database on it, and the bench makes its
+ * own database there and drops it after. Without one the rows are skipped with a note.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { LoadResult } from "../../server/testing/mixed-load.ts";
+import { checkoutLoad, shopProducts } from "./checkout.ts";
+import { type Row, within } from "./report.ts";
+import { ROOT } from "./root.ts";
+import { startSite, stopSite } from "./site.ts";
+import { cannon } from "./throughput.ts";
+
+/** Two processes must serve the catalogue at least this many times as fast as one. */
+export const CLUSTER_BUDGET = 1.6;
+
+function urlFor(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer(base: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchCluster(
+  add: (...rows: Row[]) => void,
+  sqliteCheckout: LoadResult,
+): Promise<void> {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) {
+    console.info("  cluster: skipped (set BENCH_DATABASE_URL to a PostgreSQL database)");
+    return;
+  }
+  const name = `easel_bench_${randomBytes(4).toString("hex")}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-pg-"));
+  await onServer(base, `create database ${name}`);
+  const env = { DATABASE_URL: urlFor(base, name) };
+  try {
+    // The first start migrates and seeds the demo; then one process, then two.
+    const seeding = await startSite(dataDir, env);
+    await stopSite(seeding.child);
+
+    const one = await startSite(dataDir, env);
+    let single: Awaited<ReturnType<typeof cannon>>;
+    let checkout: LoadResult;
+    try {
+      await cannon(`${one.base}/api/products`, { duration: 2 }); // warm up
+      single = await cannon(`${one.base}/api/products`);
+      checkout = await checkoutLoad(one.base, await shopProducts(one.base));
+    } finally {
+      await stopSite(one.child);
+    }
+
+    const two = await startSite(dataDir, env, [path.join(ROOT, "scripts/cluster.ts"), "2"]);
+    let double: Awaited<ReturnType<typeof cannon>>;
+    try {
+      await cannon(`${two.base}/api/products`, { duration: 2 });
+      double = await cannon(`${two.base}/api/products`);
+    } finally {
+      await stopSite(two.child);
+    }
+
+    const ratio = double.rps / single.rps;
+    add(
+      {
+        metric: "GET /api/products throughput, 2 processes on PostgreSQL",
+        value: double.rps,
+        unit: "req/s",
+        baseline: single.rps,
+        ratio,
+        ...within(ratio, "≥", CLUSTER_BUDGET, "×"),
+      },
+      {
+        metric: "checkout throughput on PostgreSQL (1 process)",
+        value: Math.round(checkout.checkoutsPerSecond),
+        unit: "orders/s",
+        baseline: Math.round(sqliteCheckout.checkoutsPerSecond),
+        ratio: checkout.checkoutsPerSecond / sqliteCheckout.checkoutsPerSecond,
+      },
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await onServer(base, `drop database if exists ${name} with (force)`).catch(() => undefined);
+  }
+}
