@@ -11,6 +11,7 @@ import * as paymentDeadlines from "./migrations/008-payment-deadlines.ts";
 import * as orderAccess from "./migrations/009-order-access.ts";
 import * as originals from "./migrations/010-originals.ts";
 import * as shippingZone from "./migrations/011-shipping-zone.ts";
+import * as securityEvents from "./migrations/012-security-events.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -26,6 +27,7 @@ const migrations = {
   "009-order-access": orderAccess,
   "010-originals": originals,
   "011-shipping-zone": shippingZone,
+  "012-security-events": securityEvents,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */
