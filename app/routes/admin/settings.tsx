@@ -3,6 +3,7 @@ import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
 import { PictureField } from "~/components/admin/settings/picture-field.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
+import { SecuritySection } from "~/components/admin/settings/security-section.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
@@ -28,7 +29,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries } = loaderData;
+  const { settings, demo, countries, securityEvents } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -129,6 +130,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </SettingsSection>
+      <SecuritySection events={securityEvents} />
     </div>
   );
 }
