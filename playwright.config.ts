@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "easel-e2e-"));
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
+// The server's JSON log, searched for secrets once every other spec has run (log-secrets.spec.ts).
+process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, "server.log");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,6 +37,8 @@ const XSS = /xss\.spec\.ts$/;
 const HOME_CONTENT = /home-content\.spec\.ts$/;
 /** Removes the demo: every catalogue page is empty afterwards. */
 const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
+/** Searches the whole run's server log for secrets: after everything else. */
+const LOG_SECRETS = /log-secrets\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,7 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -68,7 +72,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -109,9 +113,17 @@ export default defineConfig({
       dependencies: ["home-content"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
+    {
+      // Reads the server's log of the whole run for passwords, cookies and keys: after all the
+      // others (issue #17).
+      name: "log-secrets",
+      testMatch: LOG_SECRETS,
+      dependencies: ["demo-removal"],
+    },
   ],
   webServer: {
-    command: "node server/index.ts",
+    // The JSON log goes to a file (the shell's redirection), for the log-secrets check.
+    command: `node server/index.ts >> ${JSON.stringify(process.env.E2E_SERVER_LOG)}`,
     url: `${baseURL}/api/admin/session`,
     reuseExistingServer: false,
     // The first start seeds the demo content (drawn and encoded on this machine).
@@ -123,7 +135,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
+      // Every request and security event, so that the log-secrets check reads them all.
+      LOG_LEVEL: "info",
       // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
       TRUST_PROXY: "1",
       // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.

@@ -1,15 +1,46 @@
-import pino, { type DestinationStream, type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 export type { Logger };
 
-/** The one logger: JSON lines in production, pretty in development. */
+/**
+ * Fields that may hold a secret, wherever a log line might carry them (issue #17): passwords,
+ * session tokens, order access keys, and cookies in either direction. Nothing logs them today
+ * (the request log writes the path without its query); this keeps a later line from doing so.
+ */
+const SECRET_FIELDS = [
+  "password",
+  "currentPassword",
+  "newPassword",
+  "token",
+  "ownerToken",
+  "accessKey",
+  "orderKeys",
+  "cookie",
+  "setCookie",
+  "authorization",
+];
+
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  "headers.cookie",
+  'headers["set-cookie"]',
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
+/** The one logger: JSON lines in production, pretty in development; secrets redacted. */
 export function createLogger(
   options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {},
 ): Logger {
-  const level = options.level ?? "info";
-  if (options.destination) return pino({ level }, options.destination);
+  const base: LoggerOptions = {
+    level: options.level ?? "info",
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+  };
+  if (options.destination) return pino(base, options.destination);
   if (options.pretty) {
-    return pino({ level, transport: { target: "pino-pretty", options: { colorize: true } } });
+    return pino({ ...base, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino({ level });
+  return pino(base);
 }

@@ -65,14 +65,18 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill()]);
-    await smtp?.close();
-    await handle?.close();
-    if (admin) {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.close();
+    try {
+      await Promise.all([a?.kill(), b?.kill()]);
+      await handle?.close();
+      await smtp?.close();
+    } finally {
+      // Only once nothing of this test is connected to it.
+      if (admin) {
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+        await admin.close();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The owner, signed in on one process (sessions live in the database: either serves them). */

@@ -2,6 +2,7 @@ import { toDecimal } from "#core/money.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import type { SearchResult } from "#core/search.ts";
+import { describeSecurityEvent, type SecurityEvent } from "#core/security-events.ts";
 import type { ShippingZone } from "#core/shipping-zones.ts";
 import { formatTaxRate, type StoreSettings, type ZoneCharge } from "#core/store.ts";
 import type { CartView } from "../services/cart.ts";
@@ -117,3 +118,15 @@ export const presentSettings = (settings: SiteSettingsView) => ({
 
 /** What `GET /api/orders/{number}` answers. */
 export type OrderJson = ReturnType<typeof presentOrder<VisitorOrder>>;
+
+/** A security event as `GET /api/admin/security-events` lists it: its facts and plain words. */
+export function presentSecurityEvent(event: SecurityEvent) {
+  return {
+    id: event.id,
+    occurredAt: event.occurredAt,
+    kind: event.kind,
+    description: describeSecurityEvent(event),
+    address: event.address,
+    detail: event.detail,
+  };
+}

@@ -1,15 +1,57 @@
+import { Invalid } from "#core/domain-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
+import { settingsSectionsOf } from "#core/security-events.ts";
+import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 
 /** Saves any part of the settings (profile, About page, payment instructions, shop rules). */
-export const updateSettings = (caller: Caller, input: unknown) =>
-  caller.services.siteSettings.update(parse(SettingsUpdateSchema, input));
+export async function updateSettings(caller: Caller, input: unknown) {
+  const change = parse(SettingsUpdateSchema, input);
+  const saved = await caller.services.siteSettings.update(change);
+  // Which sections changed, never what they now say.
+  await recordEvent(caller, {
+    kind: "settings-changed",
+    detail: { sections: settingsSectionsOf(change) },
+  });
+  return saved;
+}
 
 /** Changes the owner's password; every other session is signed out. */
 export async function changePassword(caller: Caller, input: unknown) {
   const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
-  await caller.services.auth.changePassword(currentPassword, newPassword, caller.ownerToken);
+  await audited(
+    caller,
+    () => caller.services.auth.changePassword(currentPassword, newPassword, caller.ownerToken),
+    {
+      done: { kind: "password-changed" },
+      failed: (error) =>
+        error instanceof Invalid && error.fields?.currentPassword
+          ? { kind: "password-change-failed", detail: { reason: "wrong current password" } }
+          : undefined,
+    },
+  );
 }
 
 /** Removes what is left of the demo (PRODUCT.md §4): its records, its texts and its pictures. */
-export const removeDemo = (caller: Caller) => caller.services.demo.remove();
+export const removeDemo = (caller: Caller) =>
+  audited(caller, () => caller.services.demo.remove(), {
+    // Only a removal that found something is an event.
+    done: (removal) =>
+      removal.present
+        ? {
+            kind: "demo-removed",
+            detail: {
+              removed:
+                removal.artworks +
+                removal.products +
+                removal.snapCards +
+                removal.slides +
+                removal.testimonials,
+            },
+          }
+        : undefined,
+  });
+
+/** Records the owner's download of a backup (the archive itself is written by the API route). */
+export const backupDownloaded = (caller: Caller) =>
+  recordEvent(caller, { kind: "backup-downloaded" });

@@ -1,17 +1,34 @@
+import { RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { LoginSchema } from "#core/schemas/sign-in-input.ts";
 import { clearOwnerSessionCookies, ownerSessionCookie } from "../../app/lib/cookies.ts";
+import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 
 /** Signs the owner in (the service throttles failures per address); the cookie to set. */
 export async function signIn(caller: Caller, input: unknown) {
   const { password } = parse(LoginSchema, input);
-  const { token } = await caller.services.auth.login(password, caller.clientAddress);
+  const { token } = await audited(
+    caller,
+    () => caller.services.auth.login(password, caller.clientAddress),
+    {
+      done: { kind: "sign-in" },
+      failed: (error) =>
+        error instanceof RateLimited
+          ? { kind: "sign-in-throttled", detail: { retryAfter: error.retryAfter } }
+          : error instanceof Unauthorized
+            ? { kind: "sign-in-failed", detail: { reason: error.message } }
+            : undefined,
+    },
+  );
   return { setCookie: ownerSessionCookie(token, caller.secure) };
 }
 
 /** Ends the owner's session; the cookies that remove it under both names. */
 export async function signOut(caller: Caller) {
+  const signedIn = await caller.services.auth.isValidSession(caller.ownerToken);
   await caller.services.auth.logout(caller.ownerToken);
+  // Only an open session's end is an event: a stale form or cookie signs nobody out.
+  if (signedIn) await recordEvent(caller, { kind: "sign-out" });
   return { setCookies: clearOwnerSessionCookies() };
 }
 

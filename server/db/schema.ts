@@ -265,6 +265,18 @@ export interface BackgroundJobsTable {
   last_run_at: string;
 }
 
+/** The security event log (migration 013; core/security-events.ts): newest by `occurred_at`. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  /** A SecurityEventKind. */
+  kind: string;
+  /** The client's address; null for a command run on the server (a restore). */
+  client_address: string | null;
+  /** A SecurityEventDetail as JSON text: fixed facts, never a secret. */
+  detail: Generated<string>;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -286,6 +298,7 @@ export interface Database {
   media_assets: MediaAssetsTable;
   carousel_images: CarouselImagesTable;
   testimonials: TestimonialsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -32,6 +32,7 @@ export const BACKUP_TABLES = [
   "cart_sessions",
   "cart_items",
   "mail_outbox",
+  "security_events",
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Columns stored as 0/1 on SQLite and as booleans on PostgreSQL. */

@@ -19,6 +19,7 @@ import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { createReadCache } from "./read-cache.ts";
+import { createSecurityEvents } from "./security-events.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSiteSettings } from "./site-settings.ts";
 
@@ -39,6 +40,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     logger,
     database: deps.database,
     auth: createAuthService(db),
+    securityEvents: createSecurityEvents({ db, logger }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { appendFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -14,7 +16,19 @@ export function clientAddress(testId: string): string {
   return `10.${hash[0]}.${hash[1]}.${1 + (hash[2]! % 254)}`;
 }
 
-/** Playwright's test, whose page.goto also waits until React has hydrated the page. */
+/** The cookies whose values are secrets: the owner's session, the cart, the order keys. */
+const SECRET_COOKIES = /^(__Host-)?easel_(owner|cart|orders)$/;
+
+/**
+ * Where each test notes the secret cookie values its browser was given, for the run's last check
+ * that none of them reached the server's log (log-secrets.spec.ts).
+ */
+export const SECRETS_SEEN_FILE = path.join(process.env.E2E_DATA_DIR ?? "", "secrets-seen.txt");
+
+/**
+ * Playwright's test, whose page.goto also waits until React has hydrated the page, and which
+ * notes the secret cookies each test's browser held.
+ */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId) });
@@ -27,8 +41,23 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    await noteSecretCookies(page);
   },
 });
+
+/** Notes the values of the secret cookies the page's browser holds (SECRETS_SEEN_FILE). */
+async function noteSecretCookies(page: Page) {
+  // A test may have closed its browser already: then it holds nothing more to note.
+  const cookies = await page
+    .context()
+    .cookies()
+    .catch(() => []);
+  const values = cookies
+    .filter((cookie) => SECRET_COOKIES.test(cookie.name) && cookie.value)
+    // The order-access cookie holds several keys, joined by dots.
+    .flatMap((cookie) => [cookie.value, ...cookie.value.split(".")]);
+  if (values.length > 0) appendFileSync(SECRETS_SEEN_FILE, `${values.join("\n")}\n`);
+}
 
 /** Public routes of PRODUCT.md §2 with the status each answers with. */
 export const PUBLIC_ROUTES = [

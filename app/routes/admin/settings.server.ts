@@ -6,14 +6,16 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [settings, demo] = await Promise.all([
+  const [settings, demo, securityEvents] = await Promise.all([
     services.siteSettings.get(),
     services.demo.summary(),
+    services.securityEvents.recent(),
   ]);
   return {
     settings,
     demo,
     countries: countryOptions(),
+    securityEvents,
     publicUrl: services.env.PUBLIC_URL ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
 import { PictureField } from "~/components/admin/settings/picture-field.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
+import { SecuritySection } from "~/components/admin/settings/security-section.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
@@ -29,7 +30,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries, publicUrl } = loaderData;
+  const { settings, demo, countries, securityEvents, publicUrl } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -131,6 +132,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </SettingsSection>
+      <SecuritySection events={securityEvents} />
     </div>
   );
 }

@@ -2,16 +2,22 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { changePassword, removeDemo, updateSettings } from "../../capabilities/admin-settings.ts";
+import {
+  backupDownloaded,
+  changePassword,
+  removeDemo,
+  updateSettings,
+} from "../../capabilities/admin-settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { writeArchive } from "../../services/backup.ts";
-import { presentSettings } from "../present.ts";
+import { presentSecurityEvent, presentSettings } from "../present.ts";
 
 /**
  * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password`, `GET /api/admin/backup` (the
  * archive `npm run backup` writes), and the demo: `GET /api/admin/demo` (what is left of it) and
- * `POST /api/admin/demo/remove`. Owner only (app.ts).
+ * `POST /api/admin/demo/remove`, and `GET /api/admin/security-events` (the newest 200 events of
+ * the security log). Owner only (app.ts).
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
@@ -26,6 +32,7 @@ export function adminSettingsRoutes() {
       try {
         await writeArchive(database.db, env.dataDir, file);
         const bytes = await readFile(file);
+        await backupDownloaded(callerOf(c));
         c.header(
           "Content-Disposition",
           `attachment; filename="easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
@@ -35,6 +42,9 @@ export function adminSettingsRoutes() {
         await rm(folder, { recursive: true, force: true });
       }
     })
+    .get("/security-events", async (c) =>
+      c.json({ events: (await c.var.services.securityEvents.recent()).map(presentSecurityEvent) }),
+    )
     .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
     .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
     .post("/password", async (c) => {

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { SECURITY_EVENTS_SHOWN } from "../../services/security-events.ts";
+import { addArtwork, addProduct } from "../../testing/fixtures.ts";
+import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+
+/** The address every request of these tests comes from, unless said. */
+const HOME = "198.51.100.7";
+const NEW_PASSWORD = "a brand new owner password";
+
+describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
+  const t = useTestApp(kind);
+
+  const login = (password: string, address = HOME) =>
+    t.request("/api/admin/login", json("POST", { password }), address);
+  const cookieOf = (response: Response) =>
+    (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  /** The owner's session, opened from `address`; its sign-in is an event too. */
+  const session = async (address = HOME) => cookieOf(await login(TEST_PASSWORD, address));
+  const as = (cookie: string, path: string, init: RequestInit = {}, address = HOME) => {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", cookie);
+    return t.request(path, { ...init, headers }, address);
+  };
+  /** The log as the owner reads it: `GET /api/admin/security-events`. */
+  const listed = async (cookie: string): Promise<Json[]> => {
+    const response = await as(cookie, "/api/admin/security-events");
+    expect(response.status).toBe(200);
+    return (await response.json()).events;
+  };
+  /** The events as stored, oldest first: kind, address and detail. */
+  const stored = async () =>
+    (
+      await t
+        .db()
+        .selectFrom("security_events")
+        .select(["kind", "client_address", "detail"])
+        .orderBy("id")
+        .execute()
+    ).map((row) => ({
+      kind: row.kind,
+      address: row.client_address,
+      detail: JSON.parse(row.detail),
+    }));
+  const logged = (event: string) => t.logs.filter((line) => line.event === event);
+
+  it("records a sign-in with the client's address, in the table and the log", async () => {
+    const response = await login(TEST_PASSWORD, "198.51.100.23");
+    expect(response.status).toBe(200);
+    expect(await stored()).toEqual([{ kind: "sign-in", address: "198.51.100.23", detail: {} }]);
+    expect(logged("sign-in")).toEqual([
+      expect.objectContaining({ level: 30, msg: "security event", address: "198.51.100.23" }),
+    ]);
+  });
+
+  it("records a wrong password as a failure, and the throttle once it refuses", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login("not the password", "203.0.113.99")).status).toBe(401);
+    }
+    const refused = await login(TEST_PASSWORD, "203.0.113.99");
+    expect(refused.status).toBe(429);
+    const events = await stored();
+    expect(events).toHaveLength(11);
+    expect(events.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, () => ({
+        kind: "sign-in-failed",
+        address: "203.0.113.99",
+        detail: { reason: "Incorrect password" },
+      })),
+    );
+    expect(events[10]).toEqual({
+      kind: "sign-in-throttled",
+      address: "203.0.113.99",
+      detail: { retryAfter: Number(refused.headers.get("retry-after")) },
+    });
+    // Failures are warnings in the log (pino's level 40).
+    expect(logged("sign-in-failed")).toHaveLength(10);
+    expect(logged("sign-in-failed").every((line) => line.level === 40)).toBe(true);
+    expect(logged("sign-in-throttled")).toEqual([
+      expect.objectContaining({ level: 40, address: "203.0.113.99" }),
+    ]);
+  });
+
+  it("records a sign-out of an open session, and none for a request without one", async () => {
+    const cookie = await session();
+    expect((await t.request("/api/admin/logout", { method: "POST" }, HOME)).status).toBe(200);
+    expect((await as(cookie, "/api/admin/logout", { method: "POST" }, "192.0.2.5")).status).toBe(
+      200,
+    );
+    expect(await stored()).toEqual([
+      { kind: "sign-in", address: HOME, detail: {} },
+      { kind: "sign-out", address: "192.0.2.5", detail: {} },
+    ]);
+  });
+
+  it("records a password change, and a refused one, without either password", async () => {
+    const cookie = await session();
+    const change = (currentPassword: string) =>
+      as(
+        cookie,
+        "/api/admin/password",
+        json("POST", { currentPassword, newPassword: NEW_PASSWORD }),
+      );
+    expect((await change("a wrong current password")).status).toBe(400);
+    expect((await change(TEST_PASSWORD)).status).toBe(200);
+    expect((await stored()).slice(1)).toEqual([
+      {
+        kind: "password-change-failed",
+        address: HOME,
+        detail: { reason: "wrong current password" },
+      },
+      { kind: "password-changed", address: HOME, detail: {} },
+    ]);
+    const everything = JSON.stringify([await stored(), t.logs]);
+    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, "a wrong current password"]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it("records which settings sections changed, never what they now say", async () => {
+    const cookie = await session();
+    const response = await as(
+      cookie,
+      "/api/admin/settings",
+      json("PATCH", {
+        paymentInstructions: "Pay to sort code 12-34-56",
+        shareImageAlt: "A quiet harbour",
+      }),
+    );
+    expect(response.status).toBe(200);
+    // A refused change is no change.
+    const refused = await as(cookie, "/api/admin/settings", json("PATCH", { store: { x: 1 } }));
+    expect(refused.status).toBe(400);
+    expect((await stored()).slice(1)).toEqual([
+      { kind: "settings-changed", address: HOME, detail: { sections: ["sharing", "payment"] } },
+    ]);
+    expect(logged("settings-changed")).toEqual([
+      expect.objectContaining({ sections: ["sharing", "payment"], address: HOME }),
+    ]);
+    expect(JSON.stringify([await stored(), t.logs])).not.toContain("12-34-56");
+    const [event] = await listed(cookie);
+    expect(event.description).toBe("Settings saved: sharing picture and payment instructions");
+  });
+
+  it("records a backup download", async () => {
+    const cookie = await session();
+    const response = await as(cookie, "/api/admin/backup", {}, "192.0.2.44");
+    expect(response.status).toBe(200);
+    expect((await stored()).slice(1)).toEqual([
+      { kind: "backup-downloaded", address: "192.0.2.44", detail: {} },
+    ]);
+  });
+
+  it("records the demo's removal with how many records went, and not a removal of nothing", async () => {
+    const demo = { is_demo: true };
+    await addArtwork(t.db(), { title: "Demo estuary", category: "paintings-drawings", ...demo });
+    await addProduct(t.db(), { name: "Demo mug", category: "snap-cards", price: 900, ...demo });
+    const cookie = await session();
+    const remove = () => as(cookie, "/api/admin/demo/remove", { method: "POST" });
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(200);
+    expect((await stored()).slice(1)).toEqual([
+      { kind: "demo-removed", address: HOME, detail: { removed: 2 } },
+    ]);
+  });
+
+  describe("GET /api/admin/security-events", () => {
+    it("is the owner's only: 401 without a session, and nothing recorded is shown", async () => {
+      await login("not the password", "203.0.113.50");
+      const response = await t.request("/api/admin/security-events");
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain("203.0.113.50");
+    });
+
+    it("lists the events newest first, in plain words, with the address", async () => {
+      await login("not the password", "203.0.113.50");
+      const cookie = await session();
+      const events = await listed(cookie);
+      expect(events).toEqual([
+        {
+          id: expect.any(Number),
+          occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          kind: "sign-in",
+          description: "Signed in",
+          address: HOME,
+          detail: {},
+        },
+        expect.objectContaining({
+          kind: "sign-in-failed",
+          description: "Sign-in refused: wrong password",
+          address: "203.0.113.50",
+        }),
+      ]);
+      expect(events[0].id).toBeGreaterThan(events[1].id);
+    });
+
+    it("shows at most the newest 200", async () => {
+      const base = Date.parse("2026-05-01T00:00:00.000Z");
+      await t
+        .db()
+        .insertInto("security_events")
+        .values(
+          Array.from({ length: 230 }, (_, i) => ({
+            occurred_at: new Date(base + i * 1000).toISOString(),
+            kind: "sign-in-failed",
+            client_address: `192.0.2.${i % 250}`,
+            detail: "{}",
+          })),
+        )
+        .execute();
+      const cookie = await session();
+      const events = await listed(cookie);
+      expect(SECURITY_EVENTS_SHOWN).toBe(200);
+      expect(events).toHaveLength(200);
+      // The sign-in just now, then the stored ones from the newest (229) down.
+      expect(events[0].kind).toBe("sign-in");
+      expect(events[1].occurredAt).toBe(new Date(base + 229 * 1000).toISOString());
+      expect(events[199].occurredAt).toBe(new Date(base + 31 * 1000).toISOString());
+    });
+  });
+});

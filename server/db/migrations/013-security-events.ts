@@ -1,0 +1,34 @@
+import { type Kysely, PostgresAdapter } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * The security event log (issue #17): sign-ins and their failures, sign-outs, password and
+ * settings changes, backups, restores and the demo's removal, each with the client's address and
+ * a few facts as JSON text (core/security-events.ts; never a secret). Read newest first.
+ */
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable("security_events")
+    .ifNotExists()
+    .addColumn("id", "integer", (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("occurred_at", "text", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("client_address", "text")
+    .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
+    .execute();
+  await db.schema
+    .createIndex("security_events_occurred_at")
+    .ifNotExists()
+    .on("security_events")
+    .column("occurred_at")
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable("security_events").ifExists().execute();
+}

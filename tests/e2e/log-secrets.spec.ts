@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from "node:fs";
+import { ADMIN_PASSWORD, expect, SECRETS_SEEN_FILE, test } from "./support.ts";
+
+/**
+ * Issue #17: after every other spec has run (the "log-secrets" project depends on them all), the
+ * server's JSON log of the whole run holds no password, no session, cart or order-key cookie the
+ * tests' browsers were given, no Cookie or Set-Cookie header and no `?key=` order access key.
+ */
+test("the server's log of the whole run holds no password, cookie or order key", () => {
+  const file = process.env.E2E_SERVER_LOG ?? "";
+  expect(existsSync(file), `the server's log, ${file}`).toBe(true);
+  const log = readFileSync(file, "utf8");
+  const lines = log.split("\n").filter((line) => line.startsWith("{"));
+  // The log is the one this check means: every request, and the sign-ins.
+  expect(lines.length).toBeGreaterThan(50);
+  expect(log).toContain('"event":"sign-in"');
+
+  const seen = existsSync(SECRETS_SEEN_FILE)
+    ? [...new Set(readFileSync(SECRETS_SEEN_FILE, "utf8").split("\n"))].filter(
+        (value) => value.length >= 16,
+      )
+    : [];
+  // The tests' browsers held sessions and carts, so there is something to look for.
+  expect(seen.length).toBeGreaterThan(0);
+  const found = [ADMIN_PASSWORD, ...seen].filter((secret) => log.includes(secret));
+  expect(found, "secrets in the server's log").toEqual([]);
+  expect(log).not.toMatch(/\bcookie\s*:|set-cookie|[?&]key=/i);
+});
