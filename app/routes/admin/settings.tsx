@@ -6,9 +6,13 @@ import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/settings";
 
 export { action, loader } from "./settings.server.ts";
+
+/** Sends the headers the action sets (a new session cookie after a password change). */
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
