@@ -22,15 +22,19 @@ export async function boot(env: Env, logger: Logger): Promise<Services> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
+  // The password policy (core/password-policy.ts) holds for ADMIN_PASSWORD too: a readable refusal.
+  if (env.ADMIN_PASSWORD) {
+    const problem = await services.auth.passwordProblem(env.ADMIN_PASSWORD);
+    if (problem) {
+      await database.close();
+      throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+    }
+    // A password generated earlier is no longer the owner's.
+    await rm(initialPasswordPath(env.dataDir), { force: true });
+  }
   if (env.SEED_DEMO && !(await hasContent(database.db))) {
     logger.info("seeding demo content (first start)");
     await seedInChildProcess();
-  }
-  if (env.ADMIN_PASSWORD) {
-    const problem = await services.auth.passwordProblem(env.ADMIN_PASSWORD);
-    if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
-    // A password generated earlier is no longer the owner's.
-    await rm(initialPasswordPath(env.dataDir), { force: true });
   }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
