@@ -111,7 +111,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         intent="password"
         title="Password"
-        description="At least 12 characters. Other signed-in devices are signed out."
+        description="At least 12 characters and not easy to guess: a few uncommon words work well. Other signed-in devices are signed out."
       >
         {(errors) => (
           <div className="grid gap-4 sm:grid-cols-2">
