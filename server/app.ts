@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
   app.use(sameOrigin((c) => c.var.origin));
   // The owner check comes before any body is read, so strangers can't make us buffer uploads.
   app.use(requireOwner(services.auth));
-  app.use(bodyLimits());
+  app.use(bodyLimits(services.auth));
   app.use(adminMode());
 
   const api = new Hono<AppEnv>();

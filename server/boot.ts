@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { initialPasswordPath } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 /**
@@ -30,18 +32,55 @@ export async function boot(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
+  // The password policy (core/password-policy.ts) holds for ADMIN_PASSWORD too: a readable refusal.
+  if (env.ADMIN_PASSWORD) {
+    const problem = await services.auth.passwordProblem(env.ADMIN_PASSWORD);
+    if (problem) {
+      await database.close();
+      throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+    }
+    // A password generated earlier is no longer the owner's.
+    await rm(initialPasswordPath(env.dataDir), { force: true });
+  }
   if (env.SEED_DEMO && !(await hasContent(database.db))) {
     logger.info("seeding demo content (first start)");
     await seedInChildProcess();
   }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
-    // Printed once, on the console only: it is never stored in plain text or logged again.
-    console.info(
-      `\n  Owner password (generated, shown once): ${generated}\n  Sign in at /admin. Set ADMIN_PASSWORD to choose your own.\n`,
-    );
+    await handOverGeneratedPassword(generated, {
+      dataDir: env.dataDir,
+      logger,
+      terminal: Boolean(process.stdout.isTTY),
+    });
   }
   return services;
+}
+
+/**
+ * Gives the owner a generated first-start password without it reaching a log: printed when the
+ * console is a terminal someone is watching; otherwise (a service manager, a container's log)
+ * written to `DATA_DIR/initial-password`, readable only by this user, and removed at the first
+ * sign-in. The log says only where it is.
+ */
+export async function handOverGeneratedPassword(
+  password: string,
+  { dataDir, logger, terminal }: { dataDir: string; logger: Logger; terminal: boolean },
+): Promise<void> {
+  if (terminal) {
+    console.info(
+      `\n  Owner password (generated, shown once): ${password}\n  Sign in at /admin. Set ADMIN_PASSWORD to choose your own.\n`,
+    );
+    return;
+  }
+  const file = initialPasswordPath(dataDir);
+  // Made anew, so the mode is the one given (an existing file would keep its own).
+  await rm(file, { force: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
+  logger.warn(
+    { file },
+    "owner password generated: it is in this file (readable only by this user), which is removed at the first sign-in; set ADMIN_PASSWORD to choose your own",
+  );
 }
 
 /** Runs demo/run.ts with this process's environment and waits for it. */

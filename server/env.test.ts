@@ -16,7 +16,7 @@ describe("readEnv", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "/var/lib/easel",
       DATABASE_URL: "postgres://u:p@db/easel",
-      ADMIN_PASSWORD: "long enough",
+      ADMIN_PASSWORD: "long enough for sure",
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       PUBLIC_URL: "https://art.example",
@@ -27,12 +27,19 @@ describe("readEnv", () => {
       HOST: "127.0.0.1",
       dataDir: "/var/lib/easel",
       DATABASE_URL: "postgres://u:p@db/easel",
-      ADMIN_PASSWORD: "long enough",
+      ADMIN_PASSWORD: "long enough for sure",
       TRUST_PROXY: true,
       SEED_DEMO: false,
       PUBLIC_URL: "https://art.example",
     });
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("wants ADMIN_PASSWORD to have at least 12 characters, as the Settings page does", () => {
+    expect(() => readEnv({ ADMIN_PASSWORD: "eleven char" })).toThrow(
+      "ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters",
+    );
+    expect(readEnv({ ADMIN_PASSWORD: "twelve chars" }).ADMIN_PASSWORD).toBe("twelve chars");
   });
 
   it("names every invalid variable", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/password-policy.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -18,7 +19,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  // Its strength (core/password-policy.ts) is checked at start-up, against the site's own words.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be under ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
   OWNER_EMAIL: z.email().optional(),

@@ -1,6 +1,7 @@
 import { Invalid } from "#core/domain-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import { settingsSectionsOf } from "#core/security-events.ts";
+import { ownerSessionCookie } from "../../app/lib/cookies.ts";
 import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 
@@ -16,12 +17,15 @@ export async function updateSettings(caller: Caller, input: unknown) {
   return saved;
 }
 
-/** Changes the owner's password; every other session is signed out. */
+/**
+ * Changes the owner's password; every other session is signed out, and this one goes on under a
+ * new token: the cookie to set.
+ */
 export async function changePassword(caller: Caller, input: unknown) {
   const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
-  await audited(
+  const { token } = await audited(
     caller,
-    () => caller.services.auth.changePassword(currentPassword, newPassword, caller.ownerToken),
+    () => caller.services.auth.changePassword(currentPassword, newPassword),
     {
       done: { kind: "password-changed" },
       failed: (error) =>
@@ -30,6 +34,7 @@ export async function changePassword(caller: Caller, input: unknown) {
           : undefined,
     },
   );
+  return { setCookie: ownerSessionCookie(token, caller.secure) };
 }
 
 /** Removes what is left of the demo (PRODUCT.md §4): its records, its texts and its pictures. */

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AuthService } from "../services/auth.ts";
+import type { AppEnv } from "./app-env.ts";
 import { HttpError } from "./errors.ts";
+import { ownerToken } from "./require-owner.ts";
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
@@ -18,15 +21,19 @@ const tooLarge = (limit: number) => () => {
 
 /**
  * 25 MB for uploads, 1 MB for everything else. Hono's bodyLimit refuses on Content-Length at once
- * and counts streamed bytes otherwise, so an oversized body is never read whole.
+ * and counts streamed bytes otherwise, so an oversized body is never read whole. The upload API
+ * has passed the owner guard already; the admin pages' forms (which carry pictures) get 25 MB only
+ * with a valid session, so a stranger's post to /admin/login is held to 1 MB.
  */
-export function bodyLimits(): MiddlewareHandler {
+export function bodyLimits(auth: AuthService): MiddlewareHandler<AppEnv> {
   const uploads = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: tooLarge(UPLOAD_LIMIT_BYTES) });
   const others = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge(JSON_LIMIT_BYTES) });
-  return (c, next) => {
+  return async (c, next) => {
     if (!isWrite(c.req.method)) return next();
     const path = new URL(c.req.url).pathname;
-    const isUpload = UPLOAD_PATHS.has(path) || path.startsWith("/admin");
+    const isUpload =
+      UPLOAD_PATHS.has(path) ||
+      (path.startsWith("/admin") && (await auth.isValidSession(ownerToken(c))));
     return (isUpload ? uploads : others)(c, next);
   };
 }

@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { ownerCookieName } from "../../app/lib/cookies.ts";
 import type { AuthService } from "../services/auth.ts";
+import type { AppEnv } from "./app-env.ts";
 import { HttpError } from "./errors.ts";
 
 /** Paths under /api/admin that work without a session. */
@@ -23,13 +24,16 @@ export function needsOwner(pathname: string): boolean {
   return (path === "/api/admin" || path.startsWith("/api/admin/")) && !OPEN_ADMIN_PATHS.has(path);
 }
 
-/** The owner-session cookie of this request, under either name. */
-export function ownerToken(c: Parameters<MiddlewareHandler>[0]): string | undefined {
-  return getCookie(c, ownerCookieName(true)) ?? getCookie(c, ownerCookieName(false));
+/**
+ * The owner-session cookie of this request: over HTTPS only the `__Host-` cookie (which the browser
+ * keeps from being set by a subdomain or over plain HTTP), over plain HTTP only the plain name.
+ */
+export function ownerToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, ownerCookieName(c.var.secure));
 }
 
 /** One guard for every owner-only API call: 401 "Authentication required" without a valid session. */
-export function requireOwner(auth: AuthService): MiddlewareHandler {
+export function requireOwner(auth: AuthService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!needsOwner(new URL(c.req.url).pathname)) return next();
     if (!(await auth.isValidSession(ownerToken(c)))) {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
-import { RateLimiterMemory } from "rate-limiter-flexible";
-import { Invalid, RateLimited, Unauthorized } from "#core/domain-errors.ts";
+import { Invalid, Unauthorized } from "#core/domain-errors.ts";
+import { passwordProblem } from "#core/password-policy.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
 
 /** OWASP ASVS 5.0 argon2id parameters (decision 013 §4). */
 const ARGON2_OPTIONS = {
@@ -15,19 +18,50 @@ const ARGON2_OPTIONS = {
 };
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** However busy, a session ends a week after sign-in. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Don't write last_seen_at on every request: once a minute is precise enough for a 12-hour expiry. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** Where a generated first-start password waits for the owner when there is no terminal to show it. */
+export const initialPasswordPath = (dataDir: string) => path.join(dataDir, "initial-password");
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** The owner's password and server-side sessions, with a login throttle per client address. */
-export function createAuthService(db: Kysely<Database>) {
-  const failures = new RateLimiterMemory({
-    points: LOGIN_MAX_FAILURES,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
+export interface AuthOptions {
+  /** Counts sign-in attempts before the password is checked (memory by default). */
+  throttle?: SignInThrottle;
+  /** Checks a password against the stored hash (argon2's verify; tests count the calls). */
+  verifyPassword?: (storedHash: string, password: string) => Promise<boolean>;
+  /** The generated first-start password's file, removed at the first sign-in (boot.ts). */
+  initialPasswordFile?: string;
+  /** The site's own words, which the new password must not lean on (the artist's name…). */
+  siteWords?: () => Promise<string[]>;
+}
+
+/** The owner's password and server-side sessions, with the sign-in throttle of decision 018. */
+export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
+  const throttle = options.throttle ?? createSignInThrottle();
+  const verifyPassword = options.verifyPassword ?? ((stored, password) => verify(stored, password));
+
+  /** Opens a session and returns its token (only the token's hash is kept). */
+  async function openSession(): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const now = nowIso();
+    await db
+      .insertInto("owner_sessions")
+      .values({ token_hash: sha256(token), created_at: now, last_seen_at: now })
+      .execute();
+    return token;
+  }
+
+  const problemOf = async (password: string) =>
+    passwordProblem(password, await options.siteWords?.());
+
+  /** True when a session last seen at `lastSeen` and opened at `created` has ended by `now`. */
+  const hasExpired = (created: string, lastSeen: string, now: Date) =>
+    now.getTime() - Date.parse(lastSeen) > SESSION_IDLE_MS ||
+    now.getTime() - Date.parse(created) > SESSION_LIFETIME_MS;
 
   async function storeHash(passwordHash: string): Promise<void> {
     const updated_at = nowIso();
@@ -68,48 +102,42 @@ export function createAuthService(db: Kysely<Database>) {
       return { generated };
     },
 
-    /** Checks the password and opens a session; throws 401 or 429 (with Retry-After). */
-    async login(password: string, clientKey: string): Promise<{ token: string }> {
-      const record = await failures.get(clientKey);
-      if (record && record.consumedPoints >= LOGIN_MAX_FAILURES) {
-        const retryAfter = Math.max(1, Math.ceil(record.msBeforeNext / 1000));
-        throw new RateLimited("Too many failed attempts. Try again later.", retryAfter);
-      }
+    /** What makes `password` unfit for the owner (core/password-policy.ts), or undefined. */
+    passwordProblem: problemOf,
+
+    /**
+     * Checks the password and opens a session; throws 401 or 429 (with Retry-After). The attempt
+     * is counted before the check, so parallel guesses can't outrun the throttle.
+     */
+    async login(password: string, clientAddress: string): Promise<{ token: string }> {
+      await throttle.admit(clientAddress);
       const current = await storedHash();
-      const ok = current !== undefined && password !== "" && (await verify(current, password));
-      if (!ok) {
-        await failures.penalty(clientKey, 1);
-        throw new Unauthorized("Incorrect password");
-      }
-      await failures.delete(clientKey);
-      const token = randomBytes(32).toString("base64url");
-      const now = nowIso();
-      await db
-        .insertInto("owner_sessions")
-        .values({ token_hash: sha256(token), created_at: now, last_seen_at: now })
-        .execute();
-      return { token };
+      const ok =
+        current !== undefined && password !== "" && (await verifyPassword(current, password));
+      if (!ok) throw new Unauthorized("Incorrect password");
+      await throttle.succeeded(clientAddress);
+      // The generated password has done its job once the owner has used it.
+      if (options.initialPasswordFile) await rm(options.initialPasswordFile, { force: true });
+      return { token: await openSession() };
     },
 
     /**
-     * Replaces the password after checking the current one; every other session ends, the one
-     * making the change stays signed in.
+     * Replaces the password after checking the current one and the password policy. Every session
+     * ends, the one making the change included: it gets a new token (returned), so a token seen
+     * before the change is worthless after it.
      */
-    async changePassword(
-      current: string,
-      next: string,
-      keepToken: string | undefined,
-    ): Promise<void> {
+    async changePassword(current: string, next: string): Promise<{ token: string }> {
       const stored = await storedHash();
-      if (!stored || !(await verify(stored, current))) {
+      if (!stored || !(await verifyPassword(stored, current))) {
         throw new Invalid("Your current password is not correct", {
           currentPassword: "Your current password is not correct",
         });
       }
+      const problem = await problemOf(next);
+      if (problem) throw new Invalid(problem, { newPassword: problem });
       await storeHash(await hash(next, ARGON2_OPTIONS));
-      let others = db.deleteFrom("owner_sessions");
-      if (keepToken) others = others.where("token_hash", "!=", sha256(keepToken));
-      await others.execute();
+      await db.deleteFrom("owner_sessions").execute();
+      return { token: await openSession() };
     },
 
     /** Ends the session on the server. */
@@ -118,21 +146,24 @@ export function createAuthService(db: Kysely<Database>) {
       await db.deleteFrom("owner_sessions").where("token_hash", "=", sha256(token)).execute();
     },
 
-    /** True when the token belongs to a session used within the idle limit; refreshes its clock. */
+    /**
+     * True when the token belongs to a session used within the idle limit (12 hours) and opened
+     * within its lifetime (7 days); refreshes its clock.
+     */
     async isValidSession(token: string | undefined, now: Date = new Date()): Promise<boolean> {
       if (!token) return false;
       const tokenHash = sha256(token);
       const session = await db
         .selectFrom("owner_sessions")
-        .select(["id", "last_seen_at"])
+        .select(["id", "created_at", "last_seen_at"])
         .where("token_hash", "=", tokenHash)
         .executeTakeFirst();
       if (!session) return false;
-      const idle = now.getTime() - Date.parse(session.last_seen_at);
-      if (idle > SESSION_IDLE_MS) {
+      if (hasExpired(session.created_at, session.last_seen_at, now)) {
         await db.deleteFrom("owner_sessions").where("id", "=", session.id).execute();
         return false;
       }
+      const idle = now.getTime() - Date.parse(session.last_seen_at);
       if (idle > TOUCH_INTERVAL_MS) {
         await db
           .updateTable("owner_sessions")
@@ -141,6 +172,20 @@ export function createAuthService(db: Kysely<Database>) {
           .execute();
       }
       return true;
+    },
+
+    /** Deletes every session that has been idle too long or outlived its lifetime; how many. */
+    async purgeExpiredSessions(now: Date = new Date()): Promise<number> {
+      const result = await db
+        .deleteFrom("owner_sessions")
+        .where((eb) =>
+          eb.or([
+            eb("last_seen_at", "<", nowIso(new Date(now.getTime() - SESSION_IDLE_MS))),
+            eb("created_at", "<", nowIso(new Date(now.getTime() - SESSION_LIFETIME_MS))),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

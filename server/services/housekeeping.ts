@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import type { AuthService } from "./auth.ts";
 import { every } from "./schedule.ts";
 
 /** A cart nobody has touched for this long is deleted (PRODUCT.md §4, Cart lines). */
@@ -10,10 +11,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface PurgeResult {
   /** Carts deleted, idle for more than CART_IDLE_DAYS. */
   carts: number;
+  /** Owner sessions deleted: idle past 12 hours, or older than 7 days. */
+  sessions: number;
 }
 
-/** Deletes what nobody will come back for: carts idle for a month. */
-export function createHousekeeping(db: Kysely<Database>) {
+/** Deletes what nobody will come back for: carts idle for a month, expired owner sessions. */
+export function createHousekeeping(db: Kysely<Database>, auth: Pick<AuthService, "purgeExpiredSessions">) {
   return {
     async purge(now: Date = new Date()): Promise<PurgeResult> {
       const cutoff = new Date(now.getTime() - CART_IDLE_DAYS * DAY_MS).toISOString();
@@ -26,7 +29,8 @@ export function createHousekeeping(db: Kysely<Database>) {
           .executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });
-      return { carts };
+      const sessions = await auth.purgeExpiredSessions(now);
+      return { carts, sessions };
     },
   };
 }

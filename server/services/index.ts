@@ -1,7 +1,9 @@
+import { siteWords } from "#core/password-policy.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import { createAuthService } from "./auth.ts";
+import { createAuthService, initialPasswordPath } from "./auth.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
@@ -39,7 +41,13 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     env,
     logger,
     database: deps.database,
-    auth: createAuthService(db),
+    auth: createAuthService(db, {
+      initialPasswordFile: initialPasswordPath(env.dataDir),
+      siteWords: async () => {
+        const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
+        return siteWords(profile.artistName, profile.email, profile.ordersEmail);
+      },
+    }),
     securityEvents: createSecurityEvents({ db, logger }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({

@@ -36,3 +36,22 @@ test("the owner changes the profile and sees it on the site", async ({ page }, t
     "Profile saved",
   );
 });
+
+test("a guessable new password is refused beside the field, saying why", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("Current password").fill(ADMIN_PASSWORD);
+  await section.getByLabel("New password").fill("Password1234");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(section.getByText(/^This password is too easy to guess: /)).toBeVisible();
+  await expect(section.getByLabel("New password")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await section.screenshot({ path: testInfo.outputPath("password-refused.png") });
+  // Nothing changed: the session and the password are as they were.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+});

@@ -37,11 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return {};
       }
       if (intent === "password") {
-        await settings.changePassword(caller, {
+        // The session goes on under a new token: performAction sets its cookie.
+        return settings.changePassword(caller, {
           currentPassword: text("currentPassword"),
           newPassword: text("newPassword"),
         });
-        return {};
       }
       for (const picture of ["portrait", "studio", "shareImage"])
         if (form[`${picture}Uploading`])

@@ -8,9 +8,13 @@ import { SecuritySection } from "~/components/admin/settings/security-section.ts
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/settings";
 
 export { action, loader } from "./settings.server.ts";
+
+/** Sends the headers the action sets (a new session cookie after a password change). */
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
@@ -110,7 +114,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         intent="password"
         title="Password"
-        description="At least 12 characters. Other signed-in devices are signed out."
+        description="At least 12 characters and not easy to guess: a few uncommon words work well. Other signed-in devices are signed out."
       >
         {(errors) => (
           <div className="grid gap-4 sm:grid-cols-2">

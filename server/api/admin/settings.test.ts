@@ -405,7 +405,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     expect((await owner("/api/admin/settings")).body.store.homeCountry).toBe("AU");
   });
 
-  it("changes the password: the current one is checked, the new one has 12 characters, other sessions end", async () => {
+  it("changes the password: the current one is checked, the new one has 12 characters and is hard to guess, every old session ends", async () => {
     const other = await t.login();
     const wrong = await owner(
       "/api/admin/password",
@@ -420,16 +420,32 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     expect(short.body.errors).toEqual({
       newPassword: "The new password must be at least 12 characters",
     });
+    const common = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: TEST_PASSWORD, newPassword: "Password1234" }),
+    );
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({
+      newPassword: expect.stringMatching(
+        /^This password is too easy to guess: This is similar to a commonly used password\./,
+      ),
+    });
+    expect(common.headers.has("set-cookie")).toBe(false);
     const ok = await owner(
       "/api/admin/password",
       json("POST", { currentPassword: TEST_PASSWORD, newPassword: "a much longer secret" }),
     );
     expect(ok.status).toBe(200);
-    // This session stays, the other one ends, and only the new password signs in.
-    expect((await owner("/api/admin/settings")).status).toBe(200);
-    expect((await t.request("/api/admin/settings", { headers: { cookie: other } })).status).toBe(
-      401,
+    // This browser goes on under a new token; the old token and the other session end.
+    const renewed = (ok.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(renewed).toMatch(/^easel_owner=[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(t.cookie);
+    expect((await t.request("/api/admin/settings", { headers: { cookie: renewed } })).status).toBe(
+      200,
     );
+    for (const cookie of [t.cookie, other]) {
+      expect((await t.request("/api/admin/settings", { headers: { cookie } })).status).toBe(401);
+    }
     expect(
       (await t.request("/api/admin/login", json("POST", { password: TEST_PASSWORD }))).status,
     ).toBe(401);
@@ -437,6 +453,17 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       (await t.request("/api/admin/login", json("POST", { password: "a much longer secret" })))
         .status,
     ).toBe(200);
+  });
+
+  it("refuses a new password made of the artist's name", async () => {
+    const profile = { ...DEFAULT_PROFILE, artistName: "Zephyrine Quillfeather" };
+    expect((await owner("/api/admin/settings", json("PATCH", { profile }))).status).toBe(200);
+    const response = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: TEST_PASSWORD, newPassword: "ZephyrineQuillfeather" }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors.newPassword).toMatch(/too easy to guess: .*personal/);
   });
 
   it("hands the owner a backup archive to download", async () => {

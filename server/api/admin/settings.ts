@@ -48,7 +48,8 @@ export function adminSettingsRoutes() {
     .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
     .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
     .post("/password", async (c) => {
-      await changePassword(callerOf(c), await c.req.json());
+      const { setCookie } = await changePassword(callerOf(c), await c.req.json());
+      c.header("Set-Cookie", setCookie);
       return c.json({ changed: true });
     });
 }

@@ -1,0 +1,50 @@
+/**
+ * The Settings page's password form (the page door of `changePassword`): the same policy as the
+ * API, and the browser goes on under a new session token while the old one stops working.
+ */
+import { describe, expect, it } from "vitest";
+import { servePages } from "./testing/page-site.ts";
+import { TEST_PASSWORD } from "./testing/test-app.ts";
+import { DB_KINDS } from "./testing/test-db.ts";
+import { useTestApp } from "./testing/use-test-app.ts";
+
+const pages = servePages();
+
+const passwordForm = (cookie: string, newPassword: string) => ({
+  method: "POST",
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: "http://localhost",
+    cookie,
+  },
+  body: new URLSearchParams({ intent: "password", currentPassword: TEST_PASSWORD, newPassword }),
+});
+
+describe.each(DB_KINDS)("the Settings page's password form (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+
+  it("refuses a guessable password beside the field, and keeps the session", async () => {
+    const site = pages.site(t);
+    const response = await site("/admin/settings", passwordForm(t.cookie, "qwertyuiopasdf"));
+    expect(response.status).toBe(400);
+    expect(response.headers.has("set-cookie")).toBe(false);
+    expect(await response.text()).toContain("This password is too easy to guess:");
+    expect((await site("/admin/settings", { headers: { cookie: t.cookie } })).status).toBe(200);
+  });
+
+  it("changes it and sets a new session cookie; the old one no longer signs in", async () => {
+    const site = pages.site(t);
+    const response = await site(
+      "/admin/settings",
+      passwordForm(t.cookie, "tangerine-violin-harbour-57"),
+    );
+    expect(response.status).toBe(200);
+    const renewed = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(renewed).toMatch(/^easel_owner=[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(t.cookie);
+    const session = (cookie: string) =>
+      t.request("/api/admin/session", { headers: { cookie } }).then((r) => r.json());
+    expect(await session(renewed)).toEqual({ authenticated: true });
+    expect(await session(t.cookie)).toEqual({ authenticated: false });
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { boot, handOverGeneratedPassword } from "./boot.ts";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { initialPasswordPath } from "./services/auth.ts";
+
+let dataDir = "";
+let lines: string[] = [];
+const logger = () =>
+  createLogger({
+    destination: new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    }),
+  });
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "easel-boot-"));
+  lines = [];
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("handOverGeneratedPassword", () => {
+  it("prints the password when the console is a terminal, and writes no file", async () => {
+    const print = vi.spyOn(console, "info").mockImplementation(() => {});
+    await handOverGeneratedPassword("Gen3rated-Secret", {
+      dataDir,
+      logger: logger(),
+      terminal: true,
+    });
+    expect(print).toHaveBeenCalledWith(expect.stringContaining("Gen3rated-Secret"));
+    await expect(stat(initialPasswordPath(dataDir))).rejects.toThrow(/ENOENT/);
+  });
+
+  it("otherwise writes it to DATA_DIR/initial-password, readable only by its owner, and logs only where it is", async () => {
+    const print = vi.spyOn(console, "info").mockImplementation(() => {});
+    const file = initialPasswordPath(dataDir);
+    // A file left from an earlier start (with looser permissions) is replaced, not reused.
+    await writeFile(file, "old\n", { mode: 0o644 });
+    await handOverGeneratedPassword("Gen3rated-Secret", {
+      dataDir,
+      logger: logger(),
+      terminal: false,
+    });
+    expect(await readFile(file, "utf8")).toBe("Gen3rated-Secret\n");
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(print).not.toHaveBeenCalled();
+    const log = lines.join("");
+    expect(log).toContain(file);
+    expect(log).not.toContain("Gen3rated-Secret");
+  });
+});
+
+describe("boot", () => {
+  const env = (overrides: Record<string, string>) =>
+    readEnv({ DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "silent", ...overrides });
+
+  it("refuses a guessable ADMIN_PASSWORD with a readable message", async () => {
+    await expect(boot(env({ ADMIN_PASSWORD: "Password1234" }), logger())).rejects.toThrow(
+      /^Invalid configuration:\n {2}ADMIN_PASSWORD: This password is too easy to guess: This is similar to a commonly used password\./,
+    );
+  });
+
+  it("starts with a strong ADMIN_PASSWORD and removes a generated password's file", async () => {
+    await writeFile(initialPasswordPath(dataDir), "generated earlier\n", { mode: 0o600 });
+    const services = await boot(env({ ADMIN_PASSWORD: "tangerine-violin-harbour-57" }), logger());
+    try {
+      await expect(stat(initialPasswordPath(dataDir))).rejects.toThrow(/ENOENT/);
+    } finally {
+      await services.database.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { addressGroup } from "#core/address-group.ts";
+import { RateLimited } from "#core/domain-errors.ts";
+
+/** Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in the window. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Attempts on the owner's account, from every address together, before sign-in slows down. */
+export const LOGIN_ACCOUNT_ATTEMPTS = 30;
+export const LOGIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
+/** In the slow state one check is let through per delay: 1 s, 2 s, 4 s … at most a minute. */
+export const SLOW_FIRST_DELAY_SECONDS = 1;
+export const SLOW_MAX_DELAY_SECONDS = 60;
+
+/** The wait before the next check when `slowChecks` checks have already been let through slowly. */
+export function slowDelaySeconds(slowChecks: number): number {
+  const doublings = Math.min(Math.max(0, slowChecks), 16);
+  return Math.min(SLOW_FIRST_DELAY_SECONDS * 2 ** doublings, SLOW_MAX_DELAY_SECONDS);
+}
+
+/**
+ * Counts sign-in attempts before the password is checked (decision 018). Every decision is one
+ * atomic `consume` of a rate-limiter-flexible store, so the same rules hold on a store shared by
+ * several processes.
+ */
+export interface SignInThrottle {
+  /** Counts an attempt from `clientAddress`; throws RateLimited (with Retry-After) when refused. */
+  admit(clientAddress: string): Promise<void>;
+  /** The password was right: the client's count starts again and the account's attempt is given back. */
+  succeeded(clientAddress: string): Promise<void>;
+}
+
+/** Makes one counter; the memory store by default, any rate-limiter-flexible store will do. */
+export type LimiterFactory = (options: {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}) => RateLimiterAbstract;
+
+export const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory(options);
+
+const ACCOUNT = "owner";
+const TOO_MANY = "Too many failed attempts. Try again later.";
+
+/** Seconds to wait when `consume` refuses, 0 when it allows. */
+async function take(
+  limiter: RateLimiterAbstract,
+  key: string,
+  options?: { customDuration: number },
+): Promise<number> {
+  try {
+    await limiter.consume(key, 1, options);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  }
+}
+
+/**
+ * The owner's sign-in throttle: at most {@link LOGIN_MAX_FAILURES} attempts per client in 15
+ * minutes (a right password starts the count again), and for the account, from all addresses,
+ * {@link LOGIN_ACCOUNT_ATTEMPTS} wrong ones an hour; past them one check is let through per
+ * growing delay, so a stranger slows the owner down but cannot lock them out.
+ */
+export function createSignInThrottle(limiter: LimiterFactory = memoryLimiters): SignInThrottle {
+  const perClient = limiter({
+    keyPrefix: "sign-in-client",
+    points: LOGIN_MAX_FAILURES,
+    duration: LOGIN_WINDOW_SECONDS,
+  });
+  const account = limiter({
+    keyPrefix: "sign-in-account",
+    points: LOGIN_ACCOUNT_ATTEMPTS,
+    duration: LOGIN_ACCOUNT_WINDOW_SECONDS,
+  });
+  // The slow state: a gate that lets one check through per delay, and how many it has let through.
+  const gate = limiter({ keyPrefix: "sign-in-gate", points: 1, duration: SLOW_MAX_DELAY_SECONDS });
+  const slowChecks = limiter({
+    keyPrefix: "sign-in-slow",
+    points: Number.MAX_SAFE_INTEGER,
+    duration: LOGIN_ACCOUNT_WINDOW_SECONDS,
+  });
+
+  return {
+    async admit(clientAddress) {
+      const clientWait = await take(perClient, addressGroup(clientAddress));
+      if (clientWait > 0) throw new RateLimited(TOO_MANY, clientWait);
+      if ((await take(account, ACCOUNT)) === 0) return;
+      const done = (await slowChecks.get(ACCOUNT))?.consumedPoints ?? 0;
+      const wait = await take(gate, ACCOUNT, { customDuration: slowDelaySeconds(done) });
+      if (wait > 0) {
+        throw new RateLimited(
+          `Sign-in is slowed down after many failed attempts. Try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`,
+          wait,
+        );
+      }
+      await slowChecks.penalty(ACCOUNT);
+    },
+    async succeeded(clientAddress) {
+      await perClient.delete(addressGroup(clientAddress));
+      await account.reward(ACCOUNT);
+    },
+  };
+}
