@@ -138,6 +138,37 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
     expect(list.map((order) => order.orderNumber)).toContain(placed.body.orderNumber);
   });
 
+  it("counts sign-in attempts and contact messages made on either process against one limit", async () => {
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.baseUrl,
+          "x-forwarded-for": "198.51.100.99",
+        },
+        body: JSON.stringify({ password: "a wrong guess at the password" }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let n = 0; n < 16; n++) statuses.push(await attempt(n % 2 === 0 ? a : b));
+    // Ten checks between them (401), then both refuse (429): not ten on each.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual(Array(6).fill(429));
+    const message = (server: ServerProcess, n: number) =>
+      httpShopper(() => server.baseUrl, "198.51.100.98")
+        .post("/api/contact", {
+          name: "Grace",
+          email: "grace@example.com",
+          subject: "general",
+          message: `Hello, this is message number ${n}.`,
+        })
+        .then((result) => result.status);
+    const sent: number[] = [];
+    for (let n = 0; n < 8; n++) sent.push(await message(n % 2 === 0 ? a : b, n));
+    expect(sent.filter((status) => status === 201)).toHaveLength(5);
+    expect(sent.slice(5)).toEqual([429, 429, 429]);
+  });
+
   it("sends each e-mail once though both processes send", async () => {
     const id = await addProduct(db(), { name: "Wren card", category: "cards", price: 300 });
     const numbers: string[] = [];
@@ -161,8 +192,10 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
         .then((rows) => rows.length);
     await expect.poll(pending, { timeout: 10_000 }).toBe(0);
     const outbox = await db().selectFrom("mail_outbox").select(["to_address", "subject"]).execute();
+    // A mail is its recipient and subject (which name the order), and for a message its number.
     const received = smtp.received.map(
-      (mail) => `${mail.to[0]} ${/Subject: (.*)/.exec(mail.raw)?.[1]}`,
+      (mail) =>
+        `${mail.to[0]} ${/Subject: (.*)/.exec(mail.raw)?.[1]} ${/message number \d+/.exec(mail.raw)?.[0] ?? ""}`,
     );
     expect(received).toHaveLength(outbox.length);
     expect(new Set(received).size).toBe(received.length);

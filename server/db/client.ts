@@ -29,6 +29,8 @@ export interface DbHandle {
   schema?: string;
   /** PostgreSQL with `listen`: hears other processes' changes (server/db/cross-process.ts). */
   listener?: WriteListener;
+  /** PostgreSQL: the connection pool, for the shared rate-limit store. */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       relaxed: relaxedTransaction(db, "postgres"),
       ...(schema ? { schema } : {}),
       ...(listener ? { listener } : {}),
+      pgPool: pool,
       async close() {
         await listener?.close();
         await db.destroy();

@@ -13,6 +13,7 @@ import * as originals from "./migrations/010-originals.ts";
 import * as shippingZone from "./migrations/011-shipping-zone.ts";
 import * as backgroundJobs from "./migrations/012-background-jobs.ts";
 import * as securityEvents from "./migrations/013-security-events.ts";
+import * as rateLimits from "./migrations/014-rate-limits.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -30,6 +31,7 @@ const migrations = {
   "011-shipping-zone": shippingZone,
   "012-background-jobs": backgroundJobs,
   "013-security-events": securityEvents,
+  "014-rate-limits": rateLimits,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -277,6 +277,14 @@ export interface SecurityEventsTable {
   detail: Generated<string>;
 }
 
+/** Shared rate-limit counts (migration 014; PostgreSQL only, rate-limiter-flexible's shape). */
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  /** When the count expires, in milliseconds since 1970 (null: never). */
+  expire: number | null;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -299,6 +307,7 @@ export interface Database {
   carousel_images: CarouselImagesTable;
   testimonials: TestimonialsTable;
   security_events: SecurityEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

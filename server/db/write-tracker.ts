@@ -31,6 +31,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "mail_outbox",
   "background_jobs",
   "security_events",
+  "rate_limits",
 ]);
 
 /**

@@ -13,10 +13,15 @@ export interface PurgeResult {
   carts: number;
   /** Owner sessions deleted: idle past 12 hours, or older than 7 days. */
   sessions: number;
+  /** Shared rate-limit counts deleted, expired for over an hour. */
+  rateLimits: number;
 }
 
 /** Deletes what nobody will come back for: carts idle for a month, expired owner sessions. */
-export function createHousekeeping(db: Kysely<Database>, auth: Pick<AuthService, "purgeExpiredSessions">) {
+export function createHousekeeping(
+  db: Kysely<Database>,
+  auth: Pick<AuthService, "purgeExpiredSessions">,
+) {
   return {
     async purge(now: Date = new Date()): Promise<PurgeResult> {
       const cutoff = new Date(now.getTime() - CART_IDLE_DAYS * DAY_MS).toISOString();
@@ -30,7 +35,12 @@ export function createHousekeeping(db: Kysely<Database>, auth: Pick<AuthService,
         return Number(deleted.numDeletedRows);
       });
       const sessions = await auth.purgeExpiredSessions(now);
-      return { carts, sessions };
+      // Shared rate-limit counts (PostgreSQL) that ran out over an hour ago.
+      const limits = await db
+        .deleteFrom("rate_limits")
+        .where("expire", "<", now.getTime() - 60 * 60_000)
+        .executeTakeFirst();
+      return { carts, sessions, rateLimits: Number(limits.numDeletedRows) };
     },
   };
 }

@@ -20,9 +20,11 @@ import { createOptimizer } from "./optimizer.ts";
 import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
+import { limiterFactory } from "./rate-limits.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
 import { createSettingsService } from "./settings.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { createSiteSettings } from "./site-settings.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
@@ -37,17 +39,21 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = () => loadMailContext(settings, env);
   const onMailQueued = () => mail.kick();
+  // Rate-limit counts: shared through PostgreSQL by every process, in memory on SQLite.
+  const limiters = limiterFactory(deps.database);
+  const auth = createAuthService(db, {
+    throttle: createSignInThrottle(limiters),
+    initialPasswordFile: initialPasswordPath(env.dataDir),
+    siteWords: async () => {
+      const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
+      return siteWords(profile.artistName, profile.email, profile.ordersEmail);
+    },
+  });
   return {
     env,
     logger,
     database: deps.database,
-    auth: createAuthService(db, {
-      initialPasswordFile: initialPasswordPath(env.dataDir),
-      siteWords: async () => {
-        const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
-        return siteWords(profile.artistName, profile.email, profile.ordersEmail);
-      },
-    }),
+    auth,
     securityEvents: createSecurityEvents({ db, logger }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
@@ -61,14 +67,14 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
-    limits: createLimits(),
+    limits: createLimits(limiters),
     media,
     catalog: createCatalogService(db, media, cache),
     cache,
     content: createContentService(db),
     demo: createDemoContent(db, media),
     home: createHomeContentService(db),
-    housekeeping: createHousekeeping(db),
+    housekeeping: createHousekeeping(db, auth),
     optimizer: createOptimizer(media),
     settings,
     legal,

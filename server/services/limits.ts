@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { type LimiterFactory, memoryLimiters } from "./sign-in-throttle.ts";
 
 /** A named per-client limit shared by the API route and the page action that do the same thing. */
 export interface Limit {
@@ -7,8 +8,7 @@ export interface Limit {
   take(client: string): Promise<number>;
 }
 
-function limit(points: number, seconds: number, message: string): Limit {
-  const limiter = new RateLimiterMemory({ points, duration: seconds });
+function limit(limiter: RateLimiterAbstract, message: string): Limit {
   return {
     message,
     async take(client) {
@@ -28,22 +28,29 @@ export const CONTACT_LIMIT = 5;
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
 
-/** The per-client limits of the public write and lookup endpoints (memory, per process). */
-export function createLimits() {
+/**
+ * The per-client limits of the public write and lookup endpoints; their counts live where
+ * `limiters` keeps them (memory, or PostgreSQL shared by several processes: rate-limits.ts).
+ */
+export function createLimits(limiters: LimiterFactory = memoryLimiters) {
+  const per = (name: string, points: number, duration: number, message: string) =>
+    limit(limiters({ keyPrefix: name, points, duration }), message);
   return {
-    contact: limit(
+    contact: per(
+      "contact",
       CONTACT_LIMIT,
       600,
       "You have sent several messages in a short time. Please try again in a few minutes.",
     ),
-    orders: limit(20, 600, "Too many orders at once. Please wait a few minutes."),
-    newCarts: limit(
+    orders: per("orders", 20, 600, "Too many orders at once. Please wait a few minutes."),
+    newCarts: per(
+      "new-carts",
       NEW_CART_LIMIT,
       600,
       "Too many new carts from your connection. Please wait a few minutes.",
     ),
     // Order numbers are unguessable; this keeps anyone from trying many.
-    orderLookup: limit(30, 60, "Too many order lookups. Please wait a minute."),
+    orderLookup: per("order-lookup", 30, 60, "Too many order lookups. Please wait a minute."),
   };
 }
 

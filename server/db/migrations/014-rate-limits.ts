@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Rate-limit counts several server processes share (issue #18), in the shape rate-limiter-flexible's
+ * PostgreSQL store reads and writes: a key, the points used, and when they expire (milliseconds).
+ * SQLite (one process) keeps its counts in memory and leaves this table empty.
+ */
+export async function up(db: Db): Promise<void> {
+  await db.schema
+    .createTable("rate_limits")
+    .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+    .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("expire", "bigint")
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable("rate_limits").execute();
+}
