@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { parse } from "pg-connection-string";
 import type { LoadResult } from "../../server/testing/mixed-load.ts";
 import { checkoutLoad, shopProducts } from "./checkout.ts";
 import { type Row, within } from "./report.ts";
@@ -27,7 +28,12 @@ function urlFor(base: string, database: string): string {
 }
 
 async function onServer(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
+  const parsed = parse(base);
+  // Like psql (and server/db/client.ts): the operating-system user when the URL names none.
+  const client = new pg.Client({
+    ...(parsed as pg.ClientConfig),
+    user: parsed.user || process.env.PGUSER || os.userInfo().username,
+  });
   await client.connect();
   try {
     await client.query(statement);
