@@ -40,13 +40,26 @@ describe("doctor: folders and disk", () => {
     expect(asked).toEqual([root, dataDir]); // the temporary folder, then the one filesystem
   });
 
+  it("fails an existing folder that cannot be written, with the chown that fixes it", async () => {
+    const findings = await checkFolders(readEnv({ DATA_DIR: "/sys/kernel" }), {
+      tmpDir: root,
+      spaceOf: plenty,
+    });
+    expect(findings[0]?.status).toBe("fail");
+    expect(findings[0]?.message).toMatch(
+      /^\/sys\/kernel is not writable by \S+ \(\w+\): sudo chown -R /,
+    );
+  });
+
   it("accepts folders the first start will create, when their parent is writable", async () => {
     const findings = await checkFolders(readEnv({ DATA_DIR: path.join(root, "new/data") }), {
       tmpDir: root,
       spaceOf: plenty,
     });
     expect(findings[0]?.status).toBe("ok");
-    expect(findings[0]?.message).toContain("does not exist yet; the first start creates it");
+    expect(findings[0]?.message).toContain(
+      "does not exist yet; the server makes it when it needs it",
+    );
   });
 
   it("fails a folder that cannot be written (a read-only filesystem) and a file in a folder's place", async () => {
@@ -57,8 +70,12 @@ describe("doctor: folders and disk", () => {
       spaceOf: plenty,
     });
     expect(findings[0]?.status).toBe("fail");
-    expect(findings[0]?.message).toContain("/sys/easel-data is not writable");
-    expect(findings[0]?.message).toContain("chown");
+    // The folder is missing and its parent read-only: the advice is to make the folder, never
+    // to take over the parent.
+    expect(findings[0]?.message).toContain("/sys/easel-data does not exist and");
+    expect(findings[0]?.message).toContain("cannot create it in /sys");
+    expect(findings[0]?.message).toContain("sudo install -d -o");
+    expect(findings[0]?.message).not.toContain("chown");
     expect(findings[1]?.status).toBe("fail");
     expect(findings[1]?.message).toContain("is a file, not a folder: set MEDIA_DIR");
   });

@@ -53,11 +53,14 @@ export async function checkFolders(env: Env, options: FolderOptions = {}): Promi
     const existing = await nearestExisting(dir);
     const probe = await probeWrite(existing);
     if (probe) {
+      const user = os.userInfo().username;
       found.push(
         fail(
           S,
           subject,
-          `${dir} is not writable (${probe}). Give it to the user the server runs as, e.g. sudo chown -R easel: ${existing}${existing === dir ? "" : `, or set ${variable} to a folder it owns`}.`,
+          existing === dir
+            ? `${dir} is not writable by ${user} (${probe}): sudo chown -R ${user}: ${dir}, or set ${variable} to a folder ${user} owns.`
+            : `${dir} does not exist and ${user} cannot create it in ${existing} (${probe}): sudo install -d -o ${user} -g ${user} ${dir}, or set ${variable} to a folder ${user} owns.`,
         ),
       );
       continue;
@@ -68,7 +71,7 @@ export async function checkFolders(env: Env, options: FolderOptions = {}): Promi
         subject,
         existing === dir
           ? `${dir} is writable.`
-          : `${dir} does not exist yet; the first start creates it (${existing} is writable).`,
+          : `${dir} does not exist yet; the server makes it when it needs it (${existing} is writable).`,
       ),
     );
     const { dev } = await stat(existing);
