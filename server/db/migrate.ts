@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
@@ -41,6 +41,36 @@ export const migrateToLatest = (db: Kysely<Database>, schema?: string): Promise<
 /** Brings the schema up to (and including) one migration: for testing what the next one does. */
 export const migrateTo = (db: Kysely<Database>, name: keyof typeof migrations & string) =>
   migrate(db, undefined, (migrator) => migrator.migrateTo(name));
+
+/** What a database has of this code's migrations, without applying any (`npm run doctor`). */
+export interface MigrationStatus {
+  applied: string[];
+  pending: string[];
+  /** Applied to the database but unknown to this code: the code is older than the database. */
+  unknown: string[];
+}
+
+/** Reads which migrations the database has, and which this code would still apply. Changes nothing. */
+export async function migrationStatus(
+  db: Kysely<Database>,
+  schema?: string,
+): Promise<MigrationStatus> {
+  const infos = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).getMigrations();
+  const applied = infos.filter((info) => info.executedAt).map((info) => info.name);
+  const pending = infos.filter((info) => !info.executedAt).map((info) => info.name);
+  let unknown: string[] = [];
+  if (applied.length > 0) {
+    // The migrator lists only the migrations it knows; the table may hold newer ones.
+    const table = schema ? sql`${sql.id(schema)}.kysely_migration` : sql`kysely_migration`;
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    unknown = rows.map((row) => row.name).filter((name) => !(name in migrations));
+  }
+  return { applied, pending, unknown };
+}
 
 async function migrate(
   db: Kysely<Database>,
