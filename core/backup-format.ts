@@ -1,6 +1,6 @@
 /**
  * What an Easel backup holds and how its archive may look (`npm run backup`, Admin → Settings).
- * A restore checks a backup against these rules before it writes anything (PRODUCT.md §11).
+ * A restore checks a backup against these rules before it writes anything (PRODUCT.md §4, Backup and restore).
  */
 import { ORIGINAL_FILE_PATTERN } from "./media-files.ts";
 

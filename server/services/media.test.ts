@@ -238,6 +238,8 @@ describe.each(DB_KINDS)("image records that name files outside the media folder 
       kind: "invalid",
     });
     victimIntact();
+    // Nothing was half done: the record is still there.
+    expect(await t.handle.db.selectFrom("media_assets").select("key").execute()).toHaveLength(1);
   });
 });
 

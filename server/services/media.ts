@@ -278,10 +278,11 @@ export function createMediaService(options: { db: Kysely<Database>; dataDir: str
         .where("key", "in", wanted)
         .execute();
       for (const row of rows) {
+        const original = originalPath(row.key, row.mime); // refuses a crafted record first
         // The record goes first: a file left behind is harmless, a record without files is not.
         await db.deleteFrom("media_assets").where("key", "=", row.key).execute();
-        await rm(path.join(variantsDir, row.key), { recursive: true, force: true });
-        await rm(originalPath(row.key, row.mime), { force: true });
+        await rm(insideMedia(variantsDir, row.key), { recursive: true, force: true });
+        await rm(original, { force: true });
       }
       return rows.length;
     },
