@@ -223,13 +223,6 @@ describe.each(DB_KINDS)("image records that name files outside the media folder 
     expect(existsSync(path.join(t.dataDir, "media/variants", good.key))).toBe(false);
   });
 
-  it("reoptimize refuses an unknown section", async () => {
-    const media = createMediaService({ db: t.handle.db, dataDir: t.dataDir });
-    await record("0123456789abcdef0123456789abcdef", "image/jpeg", "../secret");
-    // "all" lists the known sections only; the crafted one is never read.
-    expect(await media.reoptimize("all")).toEqual({ section: "all", updated: 0 });
-  });
-
   it("discard never deletes a file a crafted type points at", async () => {
     await plantVictim();
     const media = createMediaService({ db: t.handle.db, dataDir: t.dataDir });
