@@ -33,13 +33,9 @@ const mediaAssetRow = row.superRefine((value, ctx) => {
 const tables = Object.fromEntries(
   BACKUP_TABLES.map((table) => [
     table,
-    (table === "media_assets" ? z.array(mediaAssetRow) : z.array(row)).optional(),
+    z.array(table === "media_assets" ? mediaAssetRow : row).optional(),
   ]),
-) as {
-  [T in (typeof BACKUP_TABLES)[number]]: z.ZodOptional<
-    z.ZodArray<T extends "media_assets" ? typeof mediaAssetRow : typeof row>
-  >;
-};
+) as Record<(typeof BACKUP_TABLES)[number], z.ZodOptional<z.ZodArray<typeof row>>>;
 
 /**
  * `backup.json`: the format and version this Easel writes, and rows of known tables only (an
