@@ -15,7 +15,7 @@ const database = await openDatabase({
 });
 try {
   await migrateToLatest(database.db);
-  await writeArchive(database.db, env.dataDir, file);
+  await writeArchive(database.db, env.mediaDir, file);
   console.info(`Backup written to ${file}`);
 } finally {
   await database.close();

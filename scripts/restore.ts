@@ -1,32 +1,42 @@
 /**
- * `npm run restore FILE`: loads a backup into an empty database (DATA_DIR / DATABASE_URL as for
- * `npm start`), copies the originals back and rebuilds every image size from them.
+ * `npm run restore FILE [--with-credentials]`: checks the backup, builds the restored site in a
+ * fresh folder beside DATA_DIR (DATA_DIR / DATABASE_URL as for `npm start`), rebuilds every image
+ * size, and only then swaps it in, keeping the old folder as `DATA_DIR.before-restore-{date}`.
+ * The owner password stays the current one unless `--with-credentials` takes the backup's.
  */
-import { openDatabase } from "../server/db/client.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
 import { readEnv } from "../server/env.ts";
-import { importData, readArchive } from "../server/services/backup.ts";
-import { createMediaService } from "../server/services/media.ts";
+import { restoreArchive, restoreFailure } from "../server/services/backup.ts";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("Usage: npm run restore FILE");
+const args = process.argv.slice(2);
+const withCredentials = args.includes("--with-credentials");
+const files = args.filter((arg) => arg !== "--with-credentials");
+if (files.length !== 1 || files[0]!.startsWith("--")) {
+  console.error("Usage: npm run restore FILE [--with-credentials]");
   process.exit(2);
 }
-const env = readEnv();
-const database = await openDatabase({
-  dataDir: env.dataDir,
-  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-});
+const file = files[0]!;
 try {
-  await migrateToLatest(database.db);
-  const data = await readArchive(file, env.dataDir);
-  await importData(database.db, database.dialect, data);
-  const media = createMediaService({ db: database.db, dataDir: env.dataDir });
-  const { updated } = await media.reoptimize("all", ({ done, total }) => {
-    if (done % 10 === 0 || done === total) console.info(`  image sizes: ${done}/${total}`);
+  const env = readEnv();
+  const result = await restoreArchive({
+    file,
+    dataDir: env.dataDir,
+    mediaDir: env.mediaDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    withCredentials,
+    onProgress: ({ done, total }) => {
+      if (done % 10 === 0 || done === total) console.info(`  image sizes: ${done}/${total}`);
+    },
   });
-  console.info(`Restored ${file} (${updated} images).`);
-} finally {
-  await database.close();
+  console.info(`Restored ${file} (made ${result.createdAt}, ${result.images} images).`);
+  if (result.previous) console.info(`The data folder as it was is kept in ${result.previous}`);
+  console.info(
+    {
+      kept: "The owner password is the one the site had.",
+      "from-backup": "The owner password is the backup's.",
+      none: "There is no owner password yet: the next start prints a new one.",
+    }[result.credentials],
+  );
+} catch (error) {
+  console.error(restoreFailure(error));
+  process.exit(1);
 }

@@ -1,16 +1,9 @@
 /** Image sections, their variant widths (PRODUCT.md §9) and the URLs of variants. Client-safe. */
 
-export const MEDIA_SECTIONS = {
-  carousel: [1920, 400],
-  portfolio: [1200, 600, 300],
-  shop: [800, 400, 200],
-  snapcards: [800, 400, 200],
-} as const;
+import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 
-export type MediaSection = keyof typeof MEDIA_SECTIONS;
+export { MEDIA_SECTION_NAMES, MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 export type MediaFormat = "webp" | "avif";
-
-export const MEDIA_SECTION_NAMES = Object.keys(MEDIA_SECTIONS) as MediaSection[];
 
 /** What a page needs to show an image responsively and without layout shift. */
 export interface MediaImage {

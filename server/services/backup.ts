@@ -1,39 +1,45 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../db/client.ts";
-import type { Database } from "../db/schema.ts";
+import {
+  type ArchiveEntryKind,
+  archiveEntryProblem,
+  BACKUP_FORMAT,
+  BACKUP_JSON,
+  BACKUP_ORIGINALS,
+  BACKUP_TABLES,
+  BACKUP_VERSION,
+} from "#core/backup-format.ts";
+import { Conflict, DomainError, Invalid } from "#core/domain-errors.ts";
+import { originalFileName } from "#core/media-files.ts";
+import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
+import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
+import { createMediaService, insideMedia } from "./media.ts";
+import { recordRestore } from "./security-events.ts";
 
 const run = promisify(execFile);
 
-/**
- * Every table worth keeping, parents before children (owner sessions are left out: a restored
- * site signs everyone in again).
- */
-export const BACKUP_TABLES = [
-  "media_assets",
-  "settings",
-  "owner_credentials",
-  "artworks",
-  "products",
-  "product_images",
-  "product_variants",
-  "snap_cards",
-  "carousel_images",
-  "testimonials",
-  "contact_messages",
-  "customers",
-  "orders",
-  "order_items",
-  "order_status_history",
-  "cart_sessions",
-  "cart_items",
-  "mail_outbox",
-  "security_events",
-] as const satisfies ReadonlyArray<keyof Database>;
+export { BACKUP_TABLES, type BackupData };
+
+// Every backed-up table is one of the schema's.
+BACKUP_TABLES satisfies ReadonlyArray<keyof Database>;
 
 /** Columns stored as 0/1 on SQLite and as booleans on PostgreSQL. */
 const BOOLEAN_COLUMNS = new Set([
@@ -45,25 +51,22 @@ const BOOLEAN_COLUMNS = new Set([
   "is_demo",
 ]);
 const NO_ID_TABLES = new Set(["settings"]);
-/** A started server already has a password and settings: the backup's replace them. */
-const REPLACED_TABLES = new Set(["settings", "owner_credentials"]);
+/**
+ * A started server already has a password, settings and perhaps a sign-in in its security log:
+ * the backup's replace them.
+ */
+const REPLACED_TABLES = new Set(["settings", "owner_credentials", "security_events"]);
 
-export interface BackupData {
-  format: "easel-backup";
-  version: 1;
-  createdAt: string;
-  tables: Record<string, Array<Record<string, unknown>>>;
-}
+type Row = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: tables are read and written whole, whatever their columns.
+type AnyDb = Kysely<any>;
 
 /** Reads every table in one transaction, so the snapshot is consistent. */
 export async function exportData(db: Kysely<Database>): Promise<BackupData> {
   return db.transaction().execute(async (trx) => {
-    const tables: BackupData["tables"] = {};
+    const tables: Record<string, Row[]> = {};
     for (const table of BACKUP_TABLES) {
-      // biome-ignore lint/suspicious/noExplicitAny: every table is read whole, whatever its columns.
-      const rows = (await (trx as Kysely<any>).selectFrom(table).selectAll().execute()) as Array<
-        Record<string, unknown>
-      >;
+      const rows = (await (trx as AnyDb).selectFrom(table).selectAll().execute()) as Row[];
       tables[table] = rows.map((row) =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => [
@@ -73,88 +76,426 @@ export async function exportData(db: Kysely<Database>): Promise<BackupData> {
         ),
       );
     }
-    return { format: "easel-backup", version: 1, createdAt: new Date().toISOString(), tables };
+    return {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      tables,
+    } as BackupData;
   });
 }
 
-/** Loads a backup into an empty, migrated database (refuses one that has content). */
-export async function importData(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  data: BackupData,
-): Promise<void> {
-  if (data.format !== "easel-backup" || data.version !== 1)
-    throw new Error("This is not an Easel backup");
-  await db.transaction().execute(async (trx) => {
-    // biome-ignore lint/suspicious/noExplicitAny: tables are written whole, whatever their columns.
-    const any = trx as Kysely<any>;
-    for (const table of BACKUP_TABLES) {
-      if (REPLACED_TABLES.has(table)) continue;
-      const existing = await any
-        .selectFrom(table)
-        .select(sql<number>`count(*)`.as("n"))
-        .executeTakeFirstOrThrow();
-      if (Number(existing.n) > 0)
-        throw new Error(`The database is not empty (${table} has rows): restore into a new one`);
-    }
-    for (const table of REPLACED_TABLES) await any.deleteFrom(table).execute();
-    for (const table of BACKUP_TABLES) {
-      const rows = data.tables[table] ?? [];
-      for (let start = 0; start < rows.length; start += 200) {
-        await any
-          .insertInto(table)
-          .values(rows.slice(start, start + 200))
-          .execute();
-      }
-      if (
-        dialect === "postgres" &&
-        !NO_ID_TABLES.has(table) &&
-        rows.length > 0 &&
-        table !== "owner_credentials"
-      ) {
-        // Explicit ids leave the identity behind: move it past the largest restored id.
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-          trx,
+/**
+ * Checks `backup.json`'s content (core/schemas/backup-input.ts): the format and version, known
+ * tables only, and image records whose key, type and section the media pipeline makes. Throws
+ * `Invalid` naming the first problem (and every problem in `fields`).
+ */
+export function parseBackup(input: unknown): BackupData {
+  const parsed = BackupSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const where = (issue: { path: PropertyKey[] }) => issue.path.map(String).join(".");
+  // A bad column name is reported by the record as "Invalid key": say what was wrong with it.
+  const says = (issue: (typeof parsed.error.issues)[number]) =>
+    issue.code === "invalid_key" ? `${issue.issues[0]?.message ?? issue.message}` : issue.message;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [where(issue) || "backup", says(issue)]),
+  );
+  const [first] = parsed.error.issues;
+  throw new Invalid(
+    `This backup cannot be restored: ${first && where(first) ? `${where(first)}: ` : ""}${first ? says(first) : "it is not an Easel backup"}`,
+    fields,
+  );
+}
+
+/** The owner password to end up with: the backup's, or this record (null: none yet). */
+export type CredentialsChoice = "from-backup" | { keep: OwnerCredentialsTable | null };
+
+/** Every column of every table of the migrated database (of its schema, on PostgreSQL). */
+async function columnsOf(db: Kysely<Database>, dialect: Dialect) {
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const tables = await db.introspection.getTables();
+  return new Map(
+    tables
+      .filter((table) => dialect !== "postgres" || table.schema === schema)
+      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
+  );
+}
+
+/** Refuses a column the database does not have, before any row is written (never passed to SQL). */
+async function checkColumns(db: Kysely<Database>, dialect: Dialect, data: BackupData) {
+  const columns = await columnsOf(db, dialect);
+  for (const [table, rows] of Object.entries(data.tables)) {
+    const known = columns.get(table);
+    for (const [index, row] of (rows ?? []).entries()) {
+      const unknown = Object.keys(row).find((column) => !known?.has(column));
+      if (unknown !== undefined) {
+        throw new Invalid(
+          `This backup cannot be restored: tables.${table}.${index}: unknown column ${JSON.stringify(unknown)}`,
+          { [`tables.${table}.${index}.${unknown}`]: "Unknown column" },
         );
       }
     }
-  });
+  }
 }
 
-/** Writes one `.tar.gz`: `backup.json` (the database) and `originals/` (every uploaded original). */
+/** Loads the backup's rows inside `trx`; the database must hold nothing but settings and a password. */
+async function loadTables(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  data: BackupData,
+  credentials: CredentialsChoice,
+): Promise<void> {
+  const any = trx as AnyDb;
+  for (const table of BACKUP_TABLES) {
+    if (REPLACED_TABLES.has(table)) continue;
+    const existing = await any
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0)
+      throw new Conflict(`The database is not empty (${table} has rows): restore into a new one`);
+  }
+  for (const table of REPLACED_TABLES) await any.deleteFrom(table).execute();
+  // A restored site signs everyone in again.
+  await any.deleteFrom("owner_sessions").execute();
+  for (const table of BACKUP_TABLES) {
+    let rows: Row[] = data.tables[table] ?? [];
+    if (table === "owner_credentials" && credentials !== "from-backup") {
+      rows = credentials.keep ? [{ ...credentials.keep }] : [];
+    }
+    for (let start = 0; start < rows.length; start += 200) {
+      await any
+        .insertInto(table)
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+    if (
+      dialect === "postgres" &&
+      !NO_ID_TABLES.has(table) &&
+      rows.length > 0 &&
+      table !== "owner_credentials"
+    ) {
+      // Explicit ids leave the identity behind: move it past the largest restored id.
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        trx,
+      );
+    }
+  }
+}
+
+/**
+ * Loads a backup into an empty, migrated database in one transaction (refuses one that has
+ * content, unknown tables and columns, and image records the media pipeline never makes). The
+ * owner password is the backup's unless `credentials` says which to keep.
+ */
+export async function importData(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  input: unknown,
+  credentials: CredentialsChoice = "from-backup",
+): Promise<void> {
+  const data = parseBackup(input);
+  await checkColumns(db, dialect, data);
+  await db.transaction().execute((trx) => loadTables(trx, dialect, data, credentials));
+}
+
+/**
+ * Writes one `.tar.gz`: `backup.json` (the database) and `originals/` (every uploaded original,
+ * from MEDIA_DIR's `originals`).
+ */
 export async function writeArchive(
   db: Kysely<Database>,
-  dataDir: string,
+  mediaDir: string,
   file: string,
 ): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-backup-"));
   try {
-    await writeFile(path.join(work, "backup.json"), JSON.stringify(await exportData(db)));
-    const originals = path.join(dataDir, "media", "originals");
-    await mkdir(path.join(work, "originals"), { recursive: true });
-    await cp(originals, path.join(work, "originals"), { recursive: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      },
-    );
-    await run("tar", ["-czf", path.resolve(file), "-C", work, "backup.json", "originals"]);
+    const data = await exportData(db);
+    await writeFile(path.join(work, BACKUP_JSON), JSON.stringify(data));
+    const from = path.join(mediaDir, "originals");
+    const to = path.join(work, BACKUP_ORIGINALS);
+    await mkdir(to, { recursive: true });
+    // Only the originals of image records, by the names the pipeline gives them: nothing else in
+    // the media folder (a stray file, a link) can reach an archive.
+    for (const row of data.tables.media_assets ?? []) {
+      const name = originalFileName(row.key, row.mime);
+      if (!name) continue;
+      await copyFile(insideMedia(from, name), insideMedia(to, name)).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        },
+      );
+    }
+    await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS]);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-/** Restores an archive into an empty database and data folder; returns the backup's data. */
-export async function readArchive(file: string, dataDir: string): Promise<BackupData> {
+const refused = (problem: string) => new Invalid(`This backup cannot be restored: ${problem}`);
+
+const KIND_OF_TYPE: Record<string, ArchiveEntryKind> = {
+  "-": "file",
+  d: "directory",
+  l: "symlink",
+  h: "hardlink",
+};
+
+/**
+ * The archive's entries as tar lists them (names from `tar -t`, kinds from the first letter of
+ * `tar -tv`'s mode), each checked by `archiveEntryProblem` before anything is extracted.
+ */
+async function checkEntries(file: string): Promise<void> {
+  const options = { env: { ...process.env, LC_ALL: "C" }, maxBuffer: 256 * 1024 * 1024 };
+  let names: string[];
+  let long: string[];
+  try {
+    names = (await run("tar", ["-tzf", file], options)).stdout.split("\n").filter(Boolean);
+    long = (await run("tar", ["-tvzf", file], options)).stdout.split("\n").filter(Boolean);
+  } catch {
+    throw refused("the file is not a readable .tar.gz archive");
+  }
+  if (names.length !== long.length) throw refused("its list of files cannot be read");
+  const problems = names.flatMap((name, index) => {
+    const kind = KIND_OF_TYPE[long[index]?.[0] ?? ""] ?? "other";
+    return archiveEntryProblem(name, kind) ?? [];
+  });
+  if (problems.length > 0) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
+    throw refused(`${problems[0]}${more}`);
+  }
+  if (!names.some((name) => name.replace(/^\.\//, "") === BACKUP_JSON))
+    throw refused(`the archive has no ${BACKUP_JSON}`);
+}
+
+/** Every entry under `folder` must be a plain file or folder whose real path lies inside it. */
+async function checkExtracted(folder: string): Promise<void> {
+  const root = await realpath(folder);
+  const entries = await readdir(root, { recursive: true });
+  for (const entry of entries) {
+    const full = path.join(root, entry);
+    const stats = await lstat(full);
+    if (!stats.isFile() && !stats.isDirectory())
+      throw refused(`${JSON.stringify(entry)} is not a regular file`);
+    const real = await realpath(full);
+    if (!real.startsWith(root + path.sep))
+      throw refused(`${JSON.stringify(entry)} lies outside the archive`);
+  }
+}
+
+/**
+ * Checks an archive and extracts it into `work` (an empty folder of the caller's): its entries are
+ * listed and checked first (regular files and one folder, no links, absolute names or `..`, only
+ * `backup.json` and `originals/{key}.{ext}`), then what was extracted is checked again on disk,
+ * then `backup.json` is parsed and every image record's original must be there. Writes nothing
+ * else; throws `Invalid` with a readable reason.
+ */
+export async function readArchive(file: string, work: string): Promise<BackupData> {
+  // The copy is what is checked and extracted, so the file cannot change in between.
+  const archive = path.join(work, "archive.tar.gz");
+  const content = path.join(work, "content");
+  try {
+    await copyFile(path.resolve(file), archive);
+  } catch (error) {
+    throw refused(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  await checkEntries(archive);
+  await mkdir(content);
+  try {
+    await run("tar", ["-xzf", archive, "-C", content, "--no-same-owner", "--no-same-permissions"]);
+  } catch {
+    throw refused("the archive cannot be extracted");
+  }
+  await checkExtracted(content);
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path.join(content, BACKUP_JSON), "utf8"));
+  } catch {
+    throw refused(`${BACKUP_JSON} is not valid JSON`);
+  }
+  const data = parseBackup(json);
+  for (const row of data.tables.media_assets ?? []) {
+    const name = originalFileName(row.key, row.mime) ?? "";
+    const stats = await lstat(insideMedia(path.join(content, BACKUP_ORIGINALS), name)).catch(
+      () => undefined,
+    );
+    if (!stats?.isFile()) throw refused(`the original of image ${row.key} is missing`);
+  }
+  return data;
+}
+
+export interface RestoreOptions {
+  file: string;
+  /** DATA_DIR: replaced as a whole, the old one kept beside it as a dated copy. */
+  dataDir: string;
+  /** PostgreSQL (must be empty); without it the database is the SQLite file in DATA_DIR. */
+  databaseUrl?: string;
+  /** PostgreSQL only: the schema to restore into (tests). */
+  schema?: string;
+  /**
+   * MEDIA_DIR when it is not DATA_DIR/media (a shared folder): it is replaced the same way, the
+   * old one kept beside it as a dated copy.
+   */
+  mediaDir?: string;
+  /** Take the owner password from the backup instead of keeping the current one. */
+  withCredentials?: boolean;
+  now?: Date;
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+export interface RestoreResult {
+  /** Images restored (their sizes rebuilt). */
+  images: number;
+  /** When the backup was made. */
+  createdAt: string;
+  /** The old data folder, kept as a dated copy (undefined when there was none). */
+  previous: string | undefined;
+  /**
+   * Whose owner password the site now has: the one it had (`kept`), the backup's, or none (the
+   * next start makes one). A hook for the audit log (issue #17): a restore is worth recording.
+   */
+  credentials: "kept" | "from-backup" | "none";
+}
+
+/** `20261123-225604`: a UTC time for folder names. */
+export const folderStamp = (date: Date) =>
+  date.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+
+const exists = (file: string) =>
+  lstat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The owner password record of the site as it is now, if it has one. */
+async function currentCredentials(options: RestoreOptions, dataDir: string) {
+  const sqliteFile = path.join(dataDir, "easel.db");
+  if (!options.databaseUrl && !(await exists(sqliteFile))) return null;
+  const database = await openDatabase({
+    dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.schema ? { schema: options.schema } : {}),
+  });
+  try {
+    return (
+      (await database.db
+        .selectFrom("owner_credentials")
+        .selectAll()
+        .orderBy("id")
+        .executeTakeFirst()
+        .catch(() => undefined)) ?? null
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `npm run restore FILE`: checks the whole archive, then builds the restored site in a fresh
+ * folder beside DATA_DIR (`DATA_DIR.restoring-{stamp}`): on SQLite a new database there, migrated
+ * and loaded; on PostgreSQL the (empty) database, loaded in the same transaction that rebuilds the
+ * image sizes. Only when all of it succeeded is DATA_DIR renamed to
+ * `DATA_DIR.before-restore-{stamp}` and the new folder moved into its place; on any failure the
+ * new folder is removed and DATA_DIR (and the PostgreSQL database) are as they were.
+ */
+export async function restoreArchive(options: RestoreOptions): Promise<RestoreResult> {
+  const dataDir = path.resolve(options.dataDir);
+  const stamp = folderStamp(options.now ?? new Date());
+  const staging = `${dataDir}.restoring-${stamp}`;
+  const previous = `${dataDir}.before-restore-${stamp}`;
+  // Images live in DATA_DIR/media, or in a MEDIA_DIR of their own that is swapped alike.
+  const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : undefined;
+  const ownMedia = mediaDir !== undefined && mediaDir !== path.join(dataDir, "media");
+  const stagingMedia = ownMedia ? `${mediaDir}.restoring-${stamp}` : path.join(staging, "media");
+  const previousMedia = `${mediaDir}.before-restore-${stamp}`;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
   try {
-    await run("tar", ["-xzf", path.resolve(file), "-C", work]);
-    const data = JSON.parse(await readFile(path.join(work, "backup.json"), "utf8")) as BackupData;
-    await mkdir(path.join(dataDir, "media", "originals"), { recursive: true });
-    await cp(path.join(work, "originals"), path.join(dataDir, "media", "originals"), {
-      recursive: true,
-    });
-    return data;
+    const data = await readArchive(options.file, work);
+    for (const folder of ownMedia
+      ? [staging, previous, stagingMedia, previousMedia]
+      : [staging, previous]) {
+      if (await exists(folder))
+        throw new Conflict(`${folder} exists already: move it away, then restore again`);
+    }
+    const credentials = options.withCredentials
+      ? ("from-backup" as const)
+      : { keep: await currentCredentials(options, dataDir) };
+    // A server running on this SQLite file would go on writing to the folder being replaced.
+    const sqliteFile = path.join(dataDir, "easel.db");
+    const release =
+      !options.databaseUrl && (await exists(sqliteFile)) ? claimSqlite(sqliteFile) : () => {};
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await mkdir(staging);
+    let images = 0;
+    try {
+      const database = await openDatabase({
+        dataDir: staging,
+        ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+        ...(options.schema ? { schema: options.schema } : {}),
+      });
+      try {
+        await migrateToLatest(database.db, options.schema);
+        await checkColumns(database.db, database.dialect, data);
+        const from = path.join(work, "content", BACKUP_ORIGINALS);
+        const to = path.join(stagingMedia, "originals");
+        await mkdir(to, { recursive: true });
+        await database.db.transaction().execute(async (trx) => {
+          await loadTables(trx, database.dialect, data, credentials);
+          for (const row of data.tables.media_assets ?? []) {
+            const name = originalFileName(row.key, row.mime) ?? "";
+            await copyFile(insideMedia(from, name), insideMedia(to, name), constants.COPYFILE_EXCL);
+          }
+          const media = createMediaService({ db: trx, dataDir: staging, mediaDir: stagingMedia });
+          ({ updated: images } = await media.reoptimize("all", options.onProgress));
+          // The restored site's security log says so (no address: it ran on the server).
+          await recordRestore(trx, { file: options.file });
+        });
+      } finally {
+        await database.close();
+      }
+      release(); // the claim file moves away with the old folder
+      const hadData = await exists(dataDir);
+      if (hadData) await rename(dataDir, previous);
+      try {
+        await rename(staging, dataDir);
+      } catch (error) {
+        if (hadData) await rename(previous, dataDir);
+        throw error;
+      }
+      if (ownMedia && mediaDir) {
+        if (await exists(mediaDir)) await rename(mediaDir, previousMedia);
+        await rename(stagingMedia, mediaDir);
+      }
+      return {
+        images,
+        createdAt: data.createdAt,
+        previous: hadData ? previous : undefined,
+        credentials:
+          credentials === "from-backup"
+            ? (data.tables.owner_credentials ?? []).length > 0
+              ? "from-backup"
+              : "none"
+            : credentials.keep
+              ? "kept"
+              : "none",
+      };
+    } catch (error) {
+      release();
+      await rm(staging, { recursive: true, force: true });
+      if (ownMedia) await rm(stagingMedia, { recursive: true, force: true });
+      throw error;
+    }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** A restore's failure as one line for the console: the reason, never a stack trace. */
+export function restoreFailure(error: unknown): string {
+  if (error instanceof DomainError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  return `The restore failed: ${message.split("\n")[0]}`;
 }

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type DomainError, STATUS_OF_KIND } from "#core/domain-errors.ts";
 import { makeJpeg, makePng, makeWebp, pngHeaderClaiming } from "../testing/images.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
-import { createMediaService, type MediaService, sniffImageType } from "./media.ts";
+import { createMediaService, insideMedia, type MediaService, sniffImageType } from "./media.ts";
 import { createSemaphore } from "./semaphore.ts";
 
 describe("sniffImageType", () => {
@@ -169,6 +170,78 @@ describe("media ingest", () => {
     const all = await media.reoptimize("all");
     expect(all.updated).toBe(3);
     expect(other.section).toBe("shop");
+  });
+});
+
+describe.each(DB_KINDS)("image records that name files outside the media folder (%s)", (kind) => {
+  const t = useTestDatabase(kind);
+
+  /** A folder and a picture in DATA_DIR, outside the media folder, that a crafted record aims at. */
+  async function plantVictim() {
+    mkdirSync(path.join(t.dataDir, "victim"));
+    writeFileSync(path.join(t.dataDir, "victim", "keep.txt"), "mine");
+    writeFileSync(path.join(t.dataDir, "victim.jpg"), await makeJpeg(40, 40));
+  }
+  const victimIntact = () => {
+    expect(readFileSync(path.join(t.dataDir, "victim", "keep.txt"), "utf8")).toBe("mine");
+    expect(existsSync(path.join(t.dataDir, "victim.jpg"))).toBe(true);
+  };
+  const record = (key: string, mime: string, section = "portfolio") =>
+    t.handle.db
+      .insertInto("media_assets")
+      .values({
+        key,
+        section,
+        mime,
+        original_name: "x.jpg",
+        width: 40,
+        height: 40,
+        placeholder: null,
+        alt: "",
+        variants: JSON.stringify({ widths: [40] }),
+        bytes: 1,
+        created_at: "2026-01-01T00:00:00.000Z",
+      })
+      .execute();
+
+  it.each([
+    ["a path as the key", "../../victim", "image/jpeg"],
+    ["a path in the type", "0123456789abcdef0123456789abcdef", "image/x/../../../victim.jpg"],
+    ["a type the pipeline never makes", "0123456789abcdef0123456789abcdef", "image/svg+xml"],
+  ])("reoptimize refuses %s before touching any file", async (_, key, mime) => {
+    await plantVictim();
+    const media = createMediaService({ db: t.handle.db, dataDir: t.dataDir });
+    const good = await media.ingest(await makeJpeg(400, 300), "good.jpg", "portfolio");
+    rmSync(path.join(t.dataDir, "media/variants", good.key), { recursive: true });
+    await record(key, mime);
+    await expect(media.reoptimize("all")).rejects.toMatchObject({
+      kind: "invalid",
+      message: expect.stringMatching(/image record/),
+    });
+    victimIntact();
+    // Checked before anything was rebuilt: not even the good image's sizes were written.
+    expect(existsSync(path.join(t.dataDir, "media/variants", good.key))).toBe(false);
+  });
+
+  it("discard never deletes a file a crafted type points at", async () => {
+    await plantVictim();
+    const media = createMediaService({ db: t.handle.db, dataDir: t.dataDir });
+    await record("0123456789abcdef0123456789abcdef", "image/x/../../../victim.jpg");
+    await expect(media.discard(["0123456789abcdef0123456789abcdef"])).rejects.toMatchObject({
+      kind: "invalid",
+    });
+    victimIntact();
+    // Nothing was half done: the record is still there.
+    expect(await t.handle.db.selectFrom("media_assets").select("key").execute()).toHaveLength(1);
+  });
+});
+
+describe("insideMedia", () => {
+  it("gives a plain name inside the folder and refuses anything else", () => {
+    expect(insideMedia("/data/media/originals", "ab.jpg")).toBe("/data/media/originals/ab.jpg");
+    for (const name of ["", ".", "..", "../x", "a/b", "/etc/passwd", "x/../../y"]) {
+      expect(() => insideMedia("/data/media/originals", name), name).toThrow(/outside/);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
+import { isMediaSection, originalFileName } from "#core/media-files.ts";
 import {
   MEDIA_SECTION_NAMES,
   type MediaFormat,
@@ -156,7 +157,7 @@ export function createMediaService(options: {
       const { data, info } = decoded;
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const widths = variantWidths(section, info.width);
-      const target = path.join(variantsDir, key);
+      const target = insideMedia(variantsDir, key);
       await mkdir(target, { recursive: true });
       const written = new Set<string>();
       for (const width of widths) {
@@ -188,9 +189,19 @@ export function createMediaService(options: {
     });
   }
 
-  /** Where an asset's original is kept: its key and the file type's usual extension. */
-  const originalPath = (key: string, mime: string) =>
-    path.join(originalsDir, `${key}.${mime === "image/jpeg" ? "jpg" : mime.replace("image/", "")}`);
+  /**
+   * Where an asset's original is kept: its key and the file type's usual extension. A record whose
+   * key or type the pipeline never makes (a crafted backup's) is refused, never turned into a path.
+   */
+  function originalPath(key: string, mime: string): string {
+    const name = originalFileName(key, mime);
+    if (!name) {
+      throw new Invalid(
+        `An image record has a key or type the media pipeline never makes (${JSON.stringify(key)}, ${JSON.stringify(mime)})`,
+      );
+    }
+    return insideMedia(originalsDir, name);
+  }
 
   async function findAsset(key: string): Promise<MediaAsset | undefined> {
     const row = await db
@@ -295,10 +306,11 @@ export function createMediaService(options: {
         .where("key", "in", wanted)
         .execute();
       for (const row of rows) {
+        const original = originalPath(row.key, row.mime); // refuses a crafted record first
         // The record goes first: a file left behind is harmless, a record without files is not.
         await db.deleteFrom("media_assets").where("key", "=", row.key).execute();
-        await rm(path.join(variantsDir, row.key), { recursive: true, force: true });
-        await rm(originalPath(row.key, row.mime), { force: true });
+        await rm(insideMedia(variantsDir, row.key), { recursive: true, force: true });
+        await rm(original, { force: true });
       }
       return rows.length;
     },
@@ -318,6 +330,12 @@ export function createMediaService(options: {
         .where("section", "in", sections)
         .orderBy("id")
         .execute();
+      // Every record is checked before any file is touched: a crafted one stops the whole run.
+      for (const row of rows) {
+        originalPath(row.key, row.mime); // refuses a key or type the pipeline never makes
+        if (!isMediaSection(row.section))
+          throw new Invalid(`An image record has an unknown section (${row.section})`);
+      }
       let done = 0;
       for (const row of rows) {
         const bytes = await readFile(originalPath(row.key, row.mime));
@@ -351,6 +369,21 @@ export async function rasterizeSvg(svg: string, width: number): Promise<Buffer> 
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 90, mozjpeg: false })
     .toBuffer();
+}
+
+/**
+ * `folder/name`, resolved, when it is a plain name inside `folder`; anything else (`..`, a
+ * separator, an absolute path) is refused. Defence in depth: keys and types are checked first.
+ */
+export function insideMedia(folder: string, name: string): string {
+  const base = path.resolve(folder);
+  const target = path.resolve(base, name);
+  if (name === "" || path.dirname(target) !== base || path.basename(target) !== name) {
+    throw new Invalid(
+      `An image record names a file outside the media folder (${JSON.stringify(name)})`,
+    );
+  }
+  return target;
 }
 
 function unreadable(error: unknown): Invalid {

@@ -30,7 +30,7 @@ export function adminSettingsRoutes() {
       const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
       const file = path.join(folder, "backup.tar.gz");
       try {
-        await writeArchive(database.db, env.dataDir, file);
+        await writeArchive(database.db, env.mediaDir, file);
         const bytes = await readFile(file);
         await backupDownloaded(callerOf(c));
         c.header(

@@ -1,0 +1,68 @@
+/**
+ * What an Easel backup holds and how its archive may look (`npm run backup`, Admin → Settings).
+ * A restore checks a backup against these rules before it writes anything (PRODUCT.md §4, Backup and restore).
+ */
+import { ORIGINAL_FILE_PATTERN } from "./media-files.ts";
+
+export const BACKUP_FORMAT = "easel-backup";
+export const BACKUP_VERSION = 1;
+
+/**
+ * Every table a backup holds, parents before children (owner sessions are left out: a restored
+ * site signs everyone in again).
+ */
+export const BACKUP_TABLES = [
+  "media_assets",
+  "settings",
+  "owner_credentials",
+  "artworks",
+  "products",
+  "product_images",
+  "product_variants",
+  "snap_cards",
+  "carousel_images",
+  "testimonials",
+  "contact_messages",
+  "customers",
+  "orders",
+  "order_items",
+  "order_status_history",
+  "cart_sessions",
+  "cart_items",
+  "mail_outbox",
+  "security_events",
+] as const;
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** The archive's database file and its folder of originals. */
+export const BACKUP_JSON = "backup.json";
+export const BACKUP_ORIGINALS = "originals";
+
+/** What the archive says an entry is (tar's own kinds, reduced to what matters here). */
+export type ArchiveEntryKind = "file" | "directory" | "symlink" | "hardlink" | "other";
+
+/**
+ * Why an archive entry is refused, or undefined when it is one a backup holds: `backup.json`, the
+ * `originals/` folder and `originals/{key}.{jpg|png|webp}`, as regular files and a folder (a
+ * leading `./` is allowed). Links, devices, absolute names and `..` are always refused.
+ */
+export function archiveEntryProblem(name: string, kind: ArchiveEntryKind): string | undefined {
+  const shown = JSON.stringify(name);
+  if (name.startsWith("/")) return `${shown} is an absolute path`;
+  if (name.split("/").includes("..")) return `${shown} points outside the archive (..)`;
+  if (kind === "symlink") return `${shown} is a symbolic link`;
+  if (kind === "hardlink") return `${shown} is a hard link`;
+  if (kind === "other") return `${shown} is not a regular file`;
+  const path = name.replace(/^\.\//, "").replace(/\/$/, "");
+  if (kind === "directory") {
+    return path === BACKUP_ORIGINALS || path === "" || path === "."
+      ? undefined
+      : `${shown} is not a folder a backup holds`;
+  }
+  if (path === BACKUP_JSON) return undefined;
+  const [folder, file, ...rest] = path.split("/");
+  if (folder === BACKUP_ORIGINALS && file && rest.length === 0 && ORIGINAL_FILE_PATTERN.test(file))
+    return undefined;
+  return `${shown} is not a file a backup holds`;
+}
