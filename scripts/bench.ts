@@ -15,7 +15,8 @@
  *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
  *                against sharp decoding and writing one WebP of each
  *   memory       server RSS idle and under load
- *   cluster      two processes on PostgreSQL (npm run cluster 2) against one, on the catalogue API;
+ *   cluster      two processes on PostgreSQL (npm run cluster 2) against one: the replayed catalogue,
+ *                and searches that each need the server (budget ≥ 1.6×);
  *                checkout on PostgreSQL beside SQLite (BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *
  * The parts live in scripts/bench/; this file runs them in order.
