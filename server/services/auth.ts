@@ -4,9 +4,9 @@ import path from "node:path";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { Invalid, Unauthorized } from "#core/domain-errors.ts";
-import { passwordProblem } from "#core/password-policy.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { passwordProblemApart } from "./password-strength.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
 
 /** OWASP ASVS 5.0 argon2id parameters (decision 013 §4). */
@@ -55,8 +55,9 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     return token;
   }
 
+  // In a worker of its own: zxcvbn's dictionaries are not kept in this process.
   const problemOf = async (password: string) =>
-    passwordProblem(password, await options.siteWords?.());
+    passwordProblemApart(password, await options.siteWords?.());
 
   /** True when a session last seen at `lastSeen` and opened at `created` has ended by `now`. */
   const hasExpired = (created: string, lastSeen: string, now: Date) =>
