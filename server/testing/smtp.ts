@@ -27,6 +27,11 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // A sender killed mid-conversation (tests end server processes with SIGKILL) resets its
+  // connection: that is the sender's end, not a failure of the test.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const listening = (server.server.address() as AddressInfo).port;
   return {
