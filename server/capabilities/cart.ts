@@ -10,6 +10,8 @@ import { type Caller, limit, parse } from "./caller.ts";
  * cart counts against the client's limit (PRODUCT.md §9); adding to the cart it has does not.
  */
 export async function addToCart(caller: Caller, input: unknown) {
+  // Checked before the add, not inside its transaction: on PostgreSQL the limit's count takes a
+  // connection of its own, which parallel adds holding theirs could wait for forever.
   if (!(await caller.services.cart.findCart(caller.cartSessionId))) await limit(caller, "newCarts");
   const added = await caller.services.cart.add(caller.cartSessionId, parse(AddToCartSchema, input));
   return {

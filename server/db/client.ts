@@ -208,7 +208,8 @@ export function claimSqlite(file: string): () => void {
   throw new Error(`Could not claim ${file}: delete ${claim} and start again`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (on this machine): the test of a SQLite claim's holder. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { SiteProfile } from "../../app/lib/site.ts";
-import { type DbHandle, openDatabase } from "../db/client.ts";
+import { type DbHandle, isAlive, openDatabase } from "../db/client.ts";
 import { migrationStatus } from "../db/migrate.ts";
 import type { Env } from "../env.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
@@ -157,15 +157,6 @@ async function checkSqliteClaim(file: string): Promise<Finding> {
     "Server",
     `${file}.pid was left by a server that is gone (process ${pid || "?"}); the next start takes it over.`,
   );
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** A database URL without its password. */

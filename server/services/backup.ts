@@ -410,12 +410,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : undefined;
   const ownMedia = mediaDir !== undefined && mediaDir !== path.join(dataDir, "media");
   const stagingMedia = ownMedia ? `${mediaDir}.restoring-${stamp}` : path.join(staging, "media");
-  const previousMedia = `${mediaDir}.before-restore-${stamp}`;
+  const previousMedia = ownMedia ? `${mediaDir}.before-restore-${stamp}` : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
   try {
     const data = await readArchive(options.file, work);
     for (const folder of ownMedia
-      ? [staging, previous, stagingMedia, previousMedia]
+      ? [staging, previous, stagingMedia, previousMedia!]
       : [staging, previous]) {
       if (await exists(folder))
         throw new Conflict(`${folder} exists already: move it away, then restore again`);
@@ -466,7 +466,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         throw error;
       }
       if (ownMedia && mediaDir) {
-        if (await exists(mediaDir)) await rename(mediaDir, previousMedia);
+        if (await exists(mediaDir)) await rename(mediaDir, previousMedia!);
         await rename(stagingMedia, mediaDir);
       }
       return {
