@@ -1,6 +1,13 @@
 import { CheckCircle2, LockKeyhole, Mail, Package, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
@@ -44,6 +51,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
     return data({ order: null, payment: null, wrongKey: false }, failureInit(error));
   }
+}
+
+/**
+ * Tidying `?placed=1` out of the address needs no new data: without this, each arrival would
+ * look the order up twice (and spend the visitor's look-up allowance on it).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && !nextUrl.searchParams.has("key"))
+    return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) =>
