@@ -229,7 +229,14 @@ export async function writeArchive(
         },
       );
     }
-    await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS]);
+    // LC_ALL=C: a full disk is recognised by tar's message (core/disk-full.ts).
+    await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS], {
+      env: { ...process.env, LC_ALL: "C" },
+    }).catch(async (error: unknown) => {
+      // Half an archive is worse than none: it looks like a backup until the day it is needed.
+      await rm(path.resolve(file), { force: true });
+      throw error;
+    });
   } finally {
     await rm(work, { recursive: true, force: true });
   }

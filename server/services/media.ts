@@ -203,6 +203,14 @@ export function createMediaService(options: {
     return insideMedia(originalsDir, name);
   }
 
+  /** An image's variants folder and original, when its record was never written. */
+  async function removeFiles(key: string, original: string): Promise<void> {
+    // The same image uploaded twice at once: the other upload's record keeps its files.
+    if (await findAsset(key).catch(() => undefined)) return;
+    await rm(insideMedia(variantsDir, key), { recursive: true, force: true });
+    await rm(original, { force: true });
+  }
+
   async function findAsset(key: string): Promise<MediaAsset | undefined> {
     const row = await db
       .selectFrom("media_assets")
@@ -255,9 +263,17 @@ export function createMediaService(options: {
       const existing = await findAsset(key);
       if (existing) return existing;
 
-      const facts = await writeVariants(key, bytes, section);
-      await mkdir(originalsDir, { recursive: true });
-      await writeAtomically(originalPath(key, `image/${type}`), bytes);
+      const original = originalPath(key, `image/${type}`);
+      let facts: Awaited<ReturnType<typeof writeVariants>>;
+      try {
+        facts = await writeVariants(key, bytes, section);
+        await mkdir(originalsDir, { recursive: true });
+        await writeAtomically(original, bytes);
+      } catch (error) {
+        // A full disk (or any failure) leaves no half-made image: no sizes without an original.
+        await removeFiles(key, original);
+        throw error;
+      }
       const row = {
         key,
         section,
@@ -271,11 +287,17 @@ export function createMediaService(options: {
         bytes: bytes.byteLength,
         created_at: nowIso(),
       };
-      await db
-        .insertInto("media_assets")
-        .values(row)
-        .onConflict((conflict) => conflict.column("key").doNothing())
-        .execute();
+      try {
+        await db
+          .insertInto("media_assets")
+          .values(row)
+          .onConflict((conflict) => conflict.column("key").doNothing())
+          .execute();
+      } catch (error) {
+        // No record: no files either (SQLITE_FULL when the database shares the full disk).
+        await removeFiles(key, original);
+        throw error;
+      }
       return toAsset(row);
     },
 
