@@ -48,7 +48,7 @@ export async function checkSqliteFile(file: string, dataDir: string): Promise<vo
   const folders = backupFolders({ dataDir }, undefined);
   const backup = await newestBackup(folders);
   const restore = backup
-    ? `The newest backup is ${backup.file} (${new Date(backup.mtimeMs).toISOString()}): move ${path.dirname(file)} aside, then npm run restore ${backup.file} (docs/DEPLOY.md, "Restoring").`
+    ? `The newest backup is ${backup.file} (${new Date(backup.mtimeMs).toISOString()}): move ${path.dirname(file)} aside (keep it), then npm run restore ${backup.file} --with-credentials (docs/DEPLOY.md, "Restoring").`
     : `No backup was found in ${folders.join(" or ")}: keep a copy of the file, then try sqlite3 ${file} ".recover" (docs/DEPLOY.md).`;
   throw new DamagedDatabase(
     `The database file ${file} is damaged or unreadable (${problem}). The server stops without writing to it. ${restore}`,
