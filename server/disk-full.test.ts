@@ -6,7 +6,15 @@
  * requests succeed from the same process.
  */
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -206,6 +214,14 @@ describe.skipIf(!mounted).each(DB_KINDS)("a full disk (%s)", (kind) => {
     });
     expect(listing(mediaDir)).toEqual(before.media); // no variants, original or temporary file
     expect(listing(tmpDir)).toEqual([]); // no half-written archive or work folder
+    // The owner's admin says so, and what to free.
+    const disk = await fetch(`${baseUrl()}/api/admin/disk`, {
+      headers: { cookie: ownerCookie, origin: baseUrl() },
+    });
+    const { warning } = await disk.json();
+    expect(warning.message).toContain(DISK_FULL_OWNER_MESSAGE);
+    expect(warning.message).toMatch(/Now: 0 MB free of 24 MB/);
+    expect(Date.parse(warning.lastFullAt)).toBeGreaterThan(Date.now() - 60_000);
 
     // Space returns: the same process takes the same requests (no restart, no poisoned connection).
     rmSync(filler);

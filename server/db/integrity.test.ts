@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -16,7 +17,6 @@ import {
   statSync,
   writeFileSync,
   writeSync,
-  closeSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -13,7 +13,11 @@ export const RECENT_MS = 2 * 24 * 3600_000;
  * Where to look for backups: `--backups DIR`, else BACKUP_DIR, else the current folder and
  * `backups/` beside the data folder (docs/DEPLOY.md's layout).
  */
-export function backupFolders(env: Pick<Env, "dataDir">, given: string | undefined, source = process.env): string[] {
+export function backupFolders(
+  env: Pick<Env, "dataDir">,
+  given: string | undefined,
+  source = process.env,
+): string[] {
   const chosen = given ?? source.BACKUP_DIR;
   if (chosen) return [path.resolve(chosen)];
   return [...new Set([process.cwd(), path.resolve(env.dataDir, "..", "backups")])];
