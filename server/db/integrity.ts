@@ -16,7 +16,7 @@ export class DamagedDatabase extends Error {
 }
 
 /** SQLite's verdict on a file, or undefined when it opens and passes `pragma quick_check`. */
-function problemOf(file: string): string | undefined {
+export function sqliteFileProblem(file: string): string | undefined {
   let database: DatabaseSync | undefined;
   try {
     // Read-only: a check that finds damage must not write to the file, or beside it, any more.
@@ -43,7 +43,7 @@ function problemOf(file: string): string | undefined {
  */
 export async function checkSqliteFile(file: string, dataDir: string): Promise<void> {
   if (!existsSync(file)) return; // a first start: nothing to check yet
-  const problem = problemOf(file);
+  const problem = sqliteFileProblem(file);
   if (problem === undefined) return;
   const folders = backupFolders({ dataDir }, undefined);
   const backup = await newestBackup(folders);
