@@ -25,7 +25,8 @@ import {
   BACKUP_TABLES,
   BACKUP_VERSION,
 } from "#core/backup-format.ts";
-import { Conflict, DomainError, Invalid } from "#core/domain-errors.ts";
+import { asDiskFull } from "#core/disk-full.ts";
+import { Conflict, DISK_SPACE_TO_FREE, DomainError, Invalid } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
 import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
@@ -503,6 +504,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
 /** A restore's failure as one line for the console: the reason, never a stack trace. */
 export function restoreFailure(error: unknown): string {
   if (error instanceof DomainError) return error.message;
+  if (asDiskFull(error))
+    return `The restore failed: the disk is full, and nothing was changed. ${DISK_SPACE_TO_FREE}`;
   const message = error instanceof Error ? error.message : String(error);
   return `The restore failed: ${message.split("\n")[0]}`;
 }
