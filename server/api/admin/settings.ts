@@ -17,47 +17,41 @@ import { presentSecurityEvent, presentSettings } from "../present.ts";
  * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password`, `GET /api/admin/backup` (the
  * archive `npm run backup` writes), and the demo: `GET /api/admin/demo` (what is left of it) and
  * `POST /api/admin/demo/remove`, `GET /api/admin/security-events` (the newest 200 events of
- * the security log) and `GET /api/admin/disk` (the admin banner's word on a full disk). Owner only (app.ts).
+ * the security log) and `GET /api/admin/disk` (what the admin's banner says about a full disk).
+ * Owner only (app.ts).
  */
 export function adminSettingsRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .get("/settings", async (c) =>
-        c.json(presentSettings(await c.var.services.siteSettings.get())),
-      )
-      .patch("/settings", async (c) =>
-        c.json(presentSettings(await updateSettings(callerOf(c), await c.req.json()))),
-      )
-      .get("/backup", async (c) => {
-        const { database, env } = c.var.services;
-        const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
-        const file = path.join(folder, "backup.tar.gz");
-        try {
-          await writeArchive(database.db, env.mediaDir, file);
-          const bytes = await readFile(file);
-          await backupDownloaded(callerOf(c));
-          c.header(
-            "Content-Disposition",
-            `attachment; filename="easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
-          );
-          return c.body(bytes, 200, { "Content-Type": "application/gzip" });
-        } finally {
-          await rm(folder, { recursive: true, force: true });
-        }
-      })
-      // What the admin banner says about the disk (null: room enough, no failed write lately).
-      .get("/disk", async (c) => c.json({ warning: await c.var.services.disk.warning() }))
-      .get("/security-events", async (c) =>
-        c.json({
-          events: (await c.var.services.securityEvents.recent()).map(presentSecurityEvent),
-        }),
-      )
-      .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
-      .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
-      .post("/password", async (c) => {
-        const { setCookie } = await changePassword(callerOf(c), await c.req.json());
-        c.header("Set-Cookie", setCookie);
-        return c.json({ changed: true });
-      })
-  );
+  return new Hono<AppEnv>()
+    .get("/settings", async (c) => c.json(presentSettings(await c.var.services.siteSettings.get())))
+    .patch("/settings", async (c) =>
+      c.json(presentSettings(await updateSettings(callerOf(c), await c.req.json()))),
+    )
+    .get("/backup", async (c) => {
+      const { database, env } = c.var.services;
+      const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
+      const file = path.join(folder, "backup.tar.gz");
+      try {
+        await writeArchive(database.db, env.mediaDir, file);
+        const bytes = await readFile(file);
+        await backupDownloaded(callerOf(c));
+        c.header(
+          "Content-Disposition",
+          `attachment; filename="easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
+        );
+        return c.body(bytes, 200, { "Content-Type": "application/gzip" });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    })
+    .get("/disk", async (c) => c.json({ warning: await c.var.services.disk.warning() }))
+    .get("/security-events", async (c) =>
+      c.json({ events: (await c.var.services.securityEvents.recent()).map(presentSecurityEvent) }),
+    )
+    .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
+    .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
+    .post("/password", async (c) => {
+      const { setCookie } = await changePassword(callerOf(c), await c.req.json());
+      c.header("Set-Cookie", setCookie);
+      return c.json({ changed: true });
+    });
 }
