@@ -264,41 +264,35 @@ export function createMediaService(options: {
       if (existing) return existing;
 
       const original = originalPath(key, `image/${type}`);
-      let facts: Awaited<ReturnType<typeof writeVariants>>;
       try {
-        facts = await writeVariants(key, bytes, section);
+        const facts = await writeVariants(key, bytes, section);
         await mkdir(originalsDir, { recursive: true });
         await writeAtomically(original, bytes);
-      } catch (error) {
-        // A full disk (or any failure) leaves no half-made image: no sizes without an original.
-        await removeFiles(key, original);
-        throw error;
-      }
-      const row = {
-        key,
-        section,
-        original_name: originalName.slice(0, 255),
-        mime: `image/${type}`,
-        width: facts.width,
-        height: facts.height,
-        placeholder: facts.placeholder,
-        alt: alt.slice(0, 500),
-        variants: JSON.stringify({ widths: facts.widths }),
-        bytes: bytes.byteLength,
-        created_at: nowIso(),
-      };
-      try {
+        const row = {
+          key,
+          section,
+          original_name: originalName.slice(0, 255),
+          mime: `image/${type}`,
+          width: facts.width,
+          height: facts.height,
+          placeholder: facts.placeholder,
+          alt: alt.slice(0, 500),
+          variants: JSON.stringify({ widths: facts.widths }),
+          bytes: bytes.byteLength,
+          created_at: nowIso(),
+        };
         await db
           .insertInto("media_assets")
           .values(row)
           .onConflict((conflict) => conflict.column("key").doNothing())
           .execute();
+        return toAsset(row);
       } catch (error) {
-        // No record: no files either (SQLITE_FULL when the database shares the full disk).
+        // A full disk (ENOSPC for a file, SQLITE_FULL for the record) or any other failure leaves
+        // no half-made image: no sizes without an original, no files without a record.
         await removeFiles(key, original);
         throw error;
       }
-      return toAsset(row);
     },
 
     /** One stored asset by key. */
