@@ -13,6 +13,7 @@ import {
 import { zodFieldErrors } from "#core/form-errors.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
+import { needsOwner } from "./require-owner.ts";
 
 export interface ErrorBody {
   message: string;
@@ -30,9 +31,11 @@ export function errorHandler(logger: Logger): ErrorHandler {
   return (thrown, c: Context) => {
     const error = asDiskFull(thrown) ?? thrown;
     if (error instanceof DomainError) {
-      const ownerAsks = c.req.path.startsWith("/api/admin/");
+      // Only the owner's calls passed requireOwner: they are told what to free.
       const message =
-        error instanceof DiskFull && ownerAsks ? DISK_FULL_OWNER_MESSAGE : error.message;
+        error instanceof DiskFull && needsOwner(c.req.path)
+          ? DISK_FULL_OWNER_MESSAGE
+          : error.message;
       const body: ErrorBody = { message };
       if (error.fields) body.errors = error.fields;
       if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfter));
