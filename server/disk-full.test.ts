@@ -5,9 +5,10 @@
  * variants folder or temporary file, no order, no archive); once the space is freed, the same
  * requests succeed from the same process.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   closeSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -19,7 +20,11 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISK_FULL_MESSAGE, DISK_FULL_OWNER_MESSAGE } from "#core/domain-errors.ts";
+import {
+  DISK_FULL_MESSAGE,
+  DISK_FULL_OWNER_MESSAGE,
+  DISK_SPACE_TO_FREE,
+} from "#core/domain-errors.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { readEnv } from "./env.ts";
@@ -31,6 +36,8 @@ import { httpShopper, type ServerProcess, startServerProcess } from "./testing/s
 import { TEST_PASSWORD } from "./testing/test-app.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
+
+const BACKUP_SCRIPT = path.resolve(import.meta.dirname, "../scripts/backup.ts");
 
 /** Mounts a tmpfs of `size` at a new folder; undefined when this machine refuses (not root). */
 function mountTmpfs(size: string): string | undefined {
@@ -228,6 +235,21 @@ describe.skipIf(!mounted).each(DB_KINDS)("a full disk (%s)", (kind) => {
     expect(warning.message).toContain(DISK_FULL_OWNER_MESSAGE);
     expect(warning.message).toMatch(/Now: 0 MB free of 24 MB/);
     expect(Date.parse(warning.lastFullAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    if (kind === "sqlite") {
+      // The nightly backup (npm run backup) on the full disk: one plain line, no file left.
+      const archive = path.join(root, kind, "easel-backup-nightly.tar.gz");
+      const nightly = spawnSync(process.execPath, [BACKUP_SCRIPT, archive], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", TMPDIR: tmpDir },
+        encoding: "utf8",
+      });
+      expect(nightly.status, nightly.stderr).toBe(1);
+      expect(nightly.stderr.trim()).toBe(
+        `No backup was written: the disk of ${archive} is full. ${DISK_SPACE_TO_FREE}`,
+      );
+      expect(existsSync(archive)).toBe(false);
+      expect(listing(tmpDir)).toEqual([]);
+    }
 
     // Space returns: the same process takes the same requests (no restart, no poisoned connection).
     rmSync(filler);
