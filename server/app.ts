@@ -63,6 +63,11 @@ export function createApp(options: AppOptions) {
   const replay = options.replay ?? createResponseReplay(services.database.writes, logger);
   app.use(replay.middleware);
   app.use(requestLog(logger));
+  // A write cut short by a full disk (a 507 from either door) shows in the owner's admin.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 507) services.disk.noteFull();
+  });
   app.use(compression());
   app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
   app.use(privateNoStore());

@@ -8,11 +8,6 @@
  */
 process.env.NODE_ENV ??= "production";
 
-export const { main } = await import("./main.ts");
+export const { main, exitOnStartFailure } = await import("./main.ts");
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (import.meta.main) main().catch(exitOnStartFailure);

@@ -91,6 +91,15 @@ export async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+/**
+ * Ends a server that could not start: its reason on one line, and an exit code a service manager
+ * can tell apart (a damaged database's, which systemd does not restart; else 1).
+ */
+export function exitOnStartFailure(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit((error as { exitCode?: number } | undefined)?.exitCode ?? 1);
+}
+
 /** Says at start-up what is missing for links and host checks (PRODUCT.md §6). */
 function warnAboutAddresses(env: Env, checksHosts: boolean, logger: Logger): void {
   if (!env.PUBLIC_URL) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { asDiskFull } from "#core/disk-full.ts";
 import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
@@ -58,8 +59,8 @@ export function actionFailure<Extra extends object>(
 
 /**
  * Runs an action's work and answers in the one shape: what `run` returns, marked ok (a `setCookie`
- * it returns becomes the Set-Cookie header, not data), or the domain failure it threw. Anything
- * else (a redirect, a bug) is thrown on.
+ * it returns becomes the Set-Cookie header, not data), or the domain failure it threw (a full disk
+ * counts as one: a 507 with its message). Anything else (a redirect, a bug) is thrown on.
  */
 export async function performAction<Success extends object, Extra extends object = object>(
   run: () => Promise<Success>,
@@ -73,6 +74,8 @@ export async function performAction<Success extends object, Extra extends object
     );
   } catch (error) {
     if (error instanceof DomainError) return actionFailure(error, options);
+    const full = asDiskFull(error);
+    if (full) return actionFailure(full, options);
     throw error;
   }
 }

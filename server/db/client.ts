@@ -11,6 +11,7 @@ import {
   type WriteListener,
   writesChannel,
 } from "./cross-process.ts";
+import { checkSqliteFile } from "./integrity.ts";
 import { type RelaxedTransaction, relaxedTransaction } from "./relaxed-transaction.ts";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
@@ -53,6 +54,12 @@ export interface DbOptions {
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/**
+ * The WAL is cut back to this size whenever a checkpoint has copied it all into the database
+ * (SQLite's automatic one runs every 1000 pages, ~4 MB): one big transaction (a restore, a
+ * re-optimisation) no longer leaves a WAL file of its size behind for good.
+ */
+export const SQLITE_WAL_LIMIT_BYTES = 8 * 1024 * 1024;
 const LISTEN_WAIT_MS = 5000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -62,6 +69,7 @@ export const REQUIRED_SQLITE_PRAGMAS = {
   synchronous: 2, // FULL
   foreign_keys: 1,
   busy_timeout: SQLITE_BUSY_TIMEOUT_MS,
+  journal_size_limit: SQLITE_WAL_LIMIT_BYTES,
 } as const;
 
 function readPragma(database: DatabaseSync, name: string): unknown {
@@ -77,6 +85,7 @@ export function openSqlite(file: string): DatabaseSync {
   database.exec("pragma synchronous = full");
   database.exec("pragma foreign_keys = on");
   database.exec(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  database.exec(`pragma journal_size_limit = ${SQLITE_WAL_LIMIT_BYTES}`);
   for (const [name, expected] of Object.entries(REQUIRED_SQLITE_PRAGMAS)) {
     const actual = readPragma(database, name);
     if (String(actual).toLowerCase() !== String(expected)) {
@@ -152,6 +161,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
   }
   const file = options.sqlitePath ?? path.join(options.dataDir, "easel.db");
+  // A damaged file stops a server before it writes anything more (server/db/integrity.ts).
+  if (options.serverProcess) await checkSqliteFile(file, options.dataDir);
   const release = options.serverProcess ? claimSqlite(file) : () => {};
   let database: DatabaseSync;
   try {

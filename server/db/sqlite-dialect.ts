@@ -68,21 +68,38 @@ export function adaptDatabase(database: DatabaseSync): SqliteDatabase {
  * deadlock upgrading a read lock and the busy timeout applies at the start.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #raw: DatabaseSync;
+
+  constructor(database: SqliteDatabase, raw: DatabaseSync) {
+    super({ database });
+    this.#raw = raw;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: the disk is full); a
+   * second ROLLBACK would then fail with "no transaction is active" and hide the real error.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#raw.isTransaction) await super.rollbackTransaction(connection);
   }
 }
 
 export class NodeSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
+  readonly #raw: DatabaseSync;
 
   constructor(database: DatabaseSync) {
     const adapted = adaptDatabase(database);
     super({ database: adapted });
     this.#database = adapted;
+    this.#raw = database;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    return new ImmediateSqliteDriver(this.#database, this.#raw);
   }
 }

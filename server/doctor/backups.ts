@@ -13,14 +13,20 @@ export const RECENT_MS = 2 * 24 * 3600_000;
  * Where to look for backups: `--backups DIR`, else BACKUP_DIR, else the current folder and
  * `backups/` beside the data folder (docs/DEPLOY.md's layout).
  */
-export function backupFolders(env: Env, given: string | undefined, source = process.env): string[] {
+export function backupFolders(
+  env: Pick<Env, "dataDir">,
+  given: string | undefined,
+  source = process.env,
+): string[] {
   const chosen = given ?? source.BACKUP_DIR;
   if (chosen) return [path.resolve(chosen)];
   return [...new Set([process.cwd(), path.resolve(env.dataDir, "..", "backups")])];
 }
 
-/** The newest `easel-backup-*.tar.gz` in the folders, by modification time: recent enough? */
-export async function checkBackups(folders: string[], now: Date = new Date()): Promise<Finding[]> {
+/** The newest `easel-backup-*.tar.gz` in the folders, by modification time, if any. */
+export async function newestBackup(
+  folders: string[],
+): Promise<{ file: string; mtimeMs: number; size: number } | undefined> {
   let newest: { file: string; mtimeMs: number; size: number } | undefined;
   for (const folder of folders) {
     const names = await readdir(folder).catch(() => [] as string[]);
@@ -32,6 +38,12 @@ export async function checkBackups(folders: string[], now: Date = new Date()): P
       }
     }
   }
+  return newest;
+}
+
+/** The newest backup in the folders: recent enough? */
+export async function checkBackups(folders: string[], now: Date = new Date()): Promise<Finding[]> {
+  const newest = await newestBackup(folders);
   const where = folders.join(" or ");
   if (!newest) {
     return [

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -129,6 +129,20 @@ describe("doctor: the database on SQLite, before and between starts", () => {
     expect(
       about((await checkDatabase(readEnv({ DATA_DIR: dataDir }))).findings, "Server"),
     ).toContain("was left by a server that is gone");
+  });
+
+  it("fails a damaged file, as the server would refuse it, and writes nothing to it", async () => {
+    const handle = await openDatabase({ dataDir });
+    await migrateTo(handle.db, "010-originals");
+    await handle.close();
+    const file = path.join(dataDir, "easel.db");
+    const bytes = readFileSync(file);
+    bytes.fill(0xa5, 4096, 3 * 4096); // pages 2 and 3: schema and table pages
+    writeFileSync(file, bytes);
+    const { findings } = await checkDatabase(readEnv({ DATA_DIR: dataDir }));
+    expect(statuses(findings).Integrity).toBe("fail");
+    expect(about(findings, "Integrity")).toContain(`${file} is damaged or unreadable`);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
   it("fails a PostgreSQL server that does not answer, without showing the password", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { SiteProfile } from "../../app/lib/site.ts";
 import { type DbHandle, isAlive, openDatabase } from "../db/client.ts";
+import { sqliteFileProblem } from "../db/integrity.ts";
 import { migrationStatus } from "../db/migrate.ts";
 import type { Env } from "../env.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
@@ -48,6 +49,18 @@ export async function checkDatabase(
       ),
     );
     found.push(await checkSqliteClaim(sqliteFile));
+    // The server's own check at start (server/db/integrity.ts): a damaged file stops it.
+    const problem = sqliteFileProblem(sqliteFile);
+    if (problem) {
+      found.push(
+        fail(
+          S,
+          "Integrity",
+          `${sqliteFile} is damaged or unreadable (${problem}): the server will not start on it. Restore the newest backup (docs/DEPLOY.md, "Restoring").`,
+        ),
+      );
+      return { findings: found };
+    }
   }
   let database: DbHandle | undefined;
   try {

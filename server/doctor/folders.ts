@@ -27,7 +27,7 @@ export interface FolderOptions {
   spaceOf?: (dir: string) => Promise<Space>;
 }
 
-const readableSize = (bytes: number) =>
+export const readableSize = (bytes: number) =>
   bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / MB)} MB`;
 
 /**
@@ -122,7 +122,7 @@ export function checkSpace(dir: string, space: Space): Finding {
   return ok(S, "Disk space", `${summary}.`);
 }
 
-async function defaultSpaceOf(dir: string): Promise<Space> {
+export async function defaultSpaceOf(dir: string): Promise<Space> {
   const stats = await statfs(dir);
   return { free: stats.bavail * stats.bsize, total: stats.blocks * stats.bsize };
 }

@@ -2,10 +2,18 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { asDiskFull } from "#core/disk-full.ts";
+import {
+  DISK_FULL_OWNER_MESSAGE,
+  DiskFull,
+  DomainError,
+  RateLimited,
+  STATUS_OF_KIND,
+} from "#core/domain-errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
+import { needsOwner } from "./require-owner.ts";
 
 export interface ErrorBody {
   message: string;
@@ -15,13 +23,20 @@ export interface ErrorBody {
 
 /**
  * The one error handler. Domain errors, the HTTP layer's own refusals (HttpError) and Zod errors
- * become `{message, errors}` with their status;
+ * become `{message, errors}` with their status; a write that failed for lack of disk space is a
+ * 507 (the owner's API says what to free);
  * anything else is a 500 whose details stay in the log, tied to the response by the request id.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
-  return (error, c: Context) => {
+  return (thrown, c: Context) => {
+    const error = asDiskFull(thrown) ?? thrown;
     if (error instanceof DomainError) {
-      const body: ErrorBody = { message: error.message };
+      // Only the owner's calls passed requireOwner: they are told what to free.
+      const message =
+        error instanceof DiskFull && needsOwner(c.req.path)
+          ? DISK_FULL_OWNER_MESSAGE
+          : error.message;
+      const body: ErrorBody = { message };
       if (error.fields) body.errors = error.fields;
       if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfter));
       return c.json(body, STATUS_OF_KIND[error.kind]);

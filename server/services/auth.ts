@@ -3,6 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
+import { asDiskFull } from "#core/disk-full.ts";
 import { Invalid, Unauthorized } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -170,7 +171,12 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
           .updateTable("owner_sessions")
           .set({ last_seen_at: nowIso(now) })
           .where("id", "=", session.id)
-          .execute();
+          .execute()
+          // On a full disk the owner must still reach the admin (and its banner saying so): the
+          // clock is refreshed at the next request that can write.
+          .catch((error: unknown) => {
+            if (!asDiskFull(error)) throw error;
+          });
       }
       return true;
     },

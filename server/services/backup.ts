@@ -25,7 +25,8 @@ import {
   BACKUP_TABLES,
   BACKUP_VERSION,
 } from "#core/backup-format.ts";
-import { Conflict, DomainError, Invalid } from "#core/domain-errors.ts";
+import { asDiskFull } from "#core/disk-full.ts";
+import { Conflict, DISK_SPACE_TO_FREE, DomainError, Invalid } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
 import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
@@ -229,7 +230,14 @@ export async function writeArchive(
         },
       );
     }
-    await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS]);
+    // LC_ALL=C: a full disk is recognised by tar's message (core/disk-full.ts).
+    await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS], {
+      env: { ...process.env, LC_ALL: "C" },
+    }).catch(async (error: unknown) => {
+      // Half an archive is worse than none: it looks like a backup until the day it is needed.
+      await rm(path.resolve(file), { force: true });
+      throw error;
+    });
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -496,6 +504,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
 /** A restore's failure as one line for the console: the reason, never a stack trace. */
 export function restoreFailure(error: unknown): string {
   if (error instanceof DomainError) return error.message;
+  if (asDiskFull(error))
+    return `The restore failed: the disk is full, and nothing was changed. ${DISK_SPACE_TO_FREE}`;
   const message = error instanceof Error ? error.message : String(error);
   return `The restore failed: ${message.split("\n")[0]}`;
 }

@@ -9,6 +9,7 @@ import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
+import { createDiskSpace } from "./disk-space.ts";
 import { createHomeContentService } from "./home-content.ts";
 import { createHousekeeping } from "./housekeeping.ts";
 import { createLegalPages } from "./legal-pages.ts";
@@ -55,6 +56,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     database: deps.database,
     auth,
     securityEvents: createSecurityEvents({ db, logger }),
+    disk: createDiskSpace({ folders: [env.dataDir, env.mediaDir] }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,

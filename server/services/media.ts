@@ -203,6 +203,14 @@ export function createMediaService(options: {
     return insideMedia(originalsDir, name);
   }
 
+  /** An image's variants folder and original, when its record was never written. */
+  async function removeFiles(key: string, original: string): Promise<void> {
+    // The same image uploaded twice at once: the other upload's record keeps its files.
+    if (await findAsset(key).catch(() => undefined)) return;
+    await rm(insideMedia(variantsDir, key), { recursive: true, force: true });
+    await rm(original, { force: true });
+  }
+
   async function findAsset(key: string): Promise<MediaAsset | undefined> {
     const row = await db
       .selectFrom("media_assets")
@@ -255,28 +263,36 @@ export function createMediaService(options: {
       const existing = await findAsset(key);
       if (existing) return existing;
 
-      const facts = await writeVariants(key, bytes, section);
-      await mkdir(originalsDir, { recursive: true });
-      await writeAtomically(originalPath(key, `image/${type}`), bytes);
-      const row = {
-        key,
-        section,
-        original_name: originalName.slice(0, 255),
-        mime: `image/${type}`,
-        width: facts.width,
-        height: facts.height,
-        placeholder: facts.placeholder,
-        alt: alt.slice(0, 500),
-        variants: JSON.stringify({ widths: facts.widths }),
-        bytes: bytes.byteLength,
-        created_at: nowIso(),
-      };
-      await db
-        .insertInto("media_assets")
-        .values(row)
-        .onConflict((conflict) => conflict.column("key").doNothing())
-        .execute();
-      return toAsset(row);
+      const original = originalPath(key, `image/${type}`);
+      try {
+        const facts = await writeVariants(key, bytes, section);
+        await mkdir(originalsDir, { recursive: true });
+        await writeAtomically(original, bytes);
+        const row = {
+          key,
+          section,
+          original_name: originalName.slice(0, 255),
+          mime: `image/${type}`,
+          width: facts.width,
+          height: facts.height,
+          placeholder: facts.placeholder,
+          alt: alt.slice(0, 500),
+          variants: JSON.stringify({ widths: facts.widths }),
+          bytes: bytes.byteLength,
+          created_at: nowIso(),
+        };
+        await db
+          .insertInto("media_assets")
+          .values(row)
+          .onConflict((conflict) => conflict.column("key").doNothing())
+          .execute();
+        return toAsset(row);
+      } catch (error) {
+        // A full disk (ENOSPC for a file, SQLITE_FULL for the record) or any other failure leaves
+        // no half-made image: no sizes without an original, no files without a record.
+        await removeFiles(key, original);
+        throw error;
+      }
     },
 
     /** One stored asset by key. */

@@ -11,8 +11,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireOwnerPage];
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, ownerToken } = context.get(appContext);
   // The sign-in page shares this layout: no counts for strangers.
-  if (!(await services.auth.isValidSession(ownerToken))) return { counts: null };
-  return { counts: await services.content.counts() };
+  if (!(await services.auth.isValidSession(ownerToken))) return { counts: null, disk: null };
+  const [counts, disk] = await Promise.all([services.content.counts(), services.disk.warning()]);
+  return { counts, disk };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -29,6 +30,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-h-dvh bg-paper-deep/50 md:flex print:bg-white">
         <AdminSidebar counts={loaderData.counts} />
         <main id="main" className="flex-1 px-5 py-8 md:px-10 print:p-0">
+          {loaderData.disk && (
+            <p
+              role="alert"
+              className="mb-6 rounded border border-accent-deep/40 bg-white px-4 py-3 text-sm text-accent-deep print:hidden"
+            >
+              {loaderData.disk.message}
+            </p>
+          )}
           <Outlet />
         </main>
       </div>

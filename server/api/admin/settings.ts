@@ -16,8 +16,9 @@ import { presentSecurityEvent, presentSettings } from "../present.ts";
 /**
  * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password`, `GET /api/admin/backup` (the
  * archive `npm run backup` writes), and the demo: `GET /api/admin/demo` (what is left of it) and
- * `POST /api/admin/demo/remove`, and `GET /api/admin/security-events` (the newest 200 events of
- * the security log). Owner only (app.ts).
+ * `POST /api/admin/demo/remove`, `GET /api/admin/security-events` (the newest 200 events of
+ * the security log) and `GET /api/admin/disk` (what the admin's banner says about a full disk).
+ * Owner only (app.ts).
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
@@ -42,6 +43,7 @@ export function adminSettingsRoutes() {
         await rm(folder, { recursive: true, force: true });
       }
     })
+    .get("/disk", async (c) => c.json({ warning: await c.var.services.disk.warning() }))
     .get("/security-events", async (c) =>
       c.json({ events: (await c.var.services.securityEvents.recent()).map(presentSecurityEvent) }),
     )
