@@ -3,7 +3,8 @@ import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import { createAuthService, initialPasswordPath } from "./auth.ts";
+import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
+import { createKnownDevices } from "./known-devices.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
@@ -44,6 +45,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const auth = createAuthService(db, {
     throttle: createSignInThrottle(limiters),
     initialPasswordFile: initialPasswordPath(env.dataDir),
+    devices: createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) }),
     siteWords: async () => {
       const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
       return siteWords(profile.artistName, profile.email, profile.ordersEmail);
