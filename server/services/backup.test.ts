@@ -33,6 +33,7 @@ import {
   writeArchive,
 } from "./backup.ts";
 import { createServices } from "./index.ts";
+import { HELD_BACK_REASON } from "./restore-summary.ts";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "easel-backup-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -281,7 +282,18 @@ describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
       const target = await openSite(to, where.dataDir, where.schema);
       try {
         const restored = await snapshot(target as unknown as TestApp, orderNumber);
-        expect(restored).toEqual(await snapshot(source, orderNumber));
+        const original = await snapshot(source, orderNumber);
+        // The same shop, but the mail it was about to send is held back: failed, with the reason
+        // (issue #24), so the restored site never sends it.
+        expect(original.outbox.some((mail) => mail.status === "pending")).toBe(true);
+        expect(restored).toEqual({
+          ...original,
+          outbox: original.outbox.map((mail) =>
+            mail.status === "pending"
+              ? { ...mail, status: "failed", lastError: HELD_BACK_REASON, nextAttemptAt: null }
+              : mail,
+          ),
+        });
         expect(restored.order.customer.email).toBe(CUSTOMER.email);
         // The details of migration 005 come back too.
         expect(restored.artworks[0]).toMatchObject({
