@@ -226,6 +226,9 @@ async function oldSiteState(kind: DbKind, where: ReturnType<typeof place>) {
   const site = await openSite(kind, where.dataDir, where.schema);
   try {
     const db = site.handle.db;
+    // Signing in first: it makes the known-device key in DATA_DIR (at the first sign-in), which
+    // the files below then list both times.
+    const signIn = await site.signIn(OLD_PASSWORD);
     return {
       parent: readdirSync(where.parent).sort(),
       files: readdirSync(where.dataDir, { recursive: true })
@@ -239,7 +242,7 @@ async function oldSiteState(kind: DbKind, where: ReturnType<typeof place>) {
       settings: await db.selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
       messages: await db.selectFrom("contact_messages").select("message").execute(),
       images: await db.selectFrom("media_assets").select("key").execute(),
-      signIn: await site.signIn(OLD_PASSWORD),
+      signIn,
     };
   } finally {
     await site.close();
