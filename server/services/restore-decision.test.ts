@@ -145,9 +145,13 @@ describe.each(DB_KINDS)(
       const site = await oldSite(kind);
       try {
         const shown: RestoreSummary[] = [];
-        await expect(
-          restoreArchive(site.options({ confirm: async (s) => (shown.push(s), false) })),
-        ).rejects.toThrow("The restore was cancelled: nothing was changed.");
+        const decline = async (summary: RestoreSummary) => {
+          shown.push(summary);
+          return false;
+        };
+        await expect(restoreArchive(site.options({ confirm: decline }))).rejects.toThrow(
+          "The restore was cancelled: nothing was changed.",
+        );
         expect(shown).toEqual([
           {
             paymentInstructions: NEW_INSTRUCTIONS,

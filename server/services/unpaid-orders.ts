@@ -1,4 +1,4 @@
-import { type Transaction, sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { Conflict } from "#core/domain-errors.ts";
 import { UNPAID_STATUSES } from "#core/payment-deadline.ts";
 import type { Dialect } from "../db/client.ts";
