@@ -133,10 +133,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
      */
     async login(
       password: string,
-      client: CheckingClient | string,
+      { clientAddress, device: sent }: CheckingClient,
     ): Promise<{ token: string; device: string }> {
-      const { clientAddress, device: sent } =
-        typeof client === "string" ? { clientAddress: client, device: undefined } : client;
       const device = await devices.verify(sent);
       await throttle.admit(clientAddress, device);
       const current = await storedHash();
@@ -159,7 +157,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     async changePassword(
       current: string,
       next: string,
-      client: CheckingClient & { session?: string | undefined } = { clientAddress: "unknown" },
+      client: CheckingClient & { session?: string | undefined },
     ): Promise<{ token: string }> {
       const device = await devices.verify(client.device);
       await throttle.admit(client.clientAddress, device);
