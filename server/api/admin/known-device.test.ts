@@ -99,6 +99,9 @@ describe.each(DB_KINDS)("the owner's known browser (%s)", (kind) => {
       attacking = false;
       await attack;
     }
+    console.info(
+      `lock-out (${kind}): ${sent} attacker attempts, ${slotsTaken} reopenings taken by the attacker, Retry-After stated: ${[...retryAfters].sort((a, b) => Number(a) - Number(b)).join(", ")} s; the known browser got in at the first try`,
+    );
     // Every reopening went to the attacker; the owner's sign-in took none of them.
     expect(slotsTaken).toBeGreaterThanOrEqual(3);
     // The refusals did not name one exact second to come back at.
