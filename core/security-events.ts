@@ -81,10 +81,29 @@ export interface SecurityEventInput {
 /** An event as it is read back. */
 export interface SecurityEvent extends SecurityEventInput {
   id: number;
-  /** UTC ISO-8601. */
+  /** UTC ISO-8601; for a repeated refusal, the first in its window. */
   occurredAt: string;
   detail: SecurityEventDetail;
+  /** How many times it happened in its window (a refusal; 1 for everything else). */
+  repeated: number;
+  /** The last of a repeated refusal (UTC ISO-8601), undefined when it happened once. */
+  lastOccurredAt?: string;
 }
+
+/**
+ * Refusals: a stranger can cause any number of them, so they are recorded once per client and
+ * window with a count, shown apart, and they are the only events pruned because of volume.
+ * Everything else (sign-ins, password changes, restores, settings changes, backups, and a sweep
+ * that cancels orders, `orders.swept`) is the owner's record: kept for a year, whatever the volume.
+ */
+export const REFUSAL_KINDS: readonly string[] = [
+  "sign-in-failed",
+  "sign-in-throttled",
+  "password-change-failed",
+];
+
+/** True for a refusal (see REFUSAL_KINDS); false for any other kind, known or not yet known. */
+export const isRefusal = (kind: string): boolean => REFUSAL_KINDS.includes(kind);
 
 /** Failures and refusals are logged as warnings; the rest as information. */
 export const isWarning = (kind: SecurityEventKind): boolean =>
@@ -102,8 +121,24 @@ const SECTION_NAMES: Record<SettingsSection, string> = {
 const list = (parts: string[]) =>
   new Intl.ListFormat("en-GB", { type: "conjunction" }).format(parts);
 
-/** What happened, in plain words, for the owner's Security card. */
-export function describeSecurityEvent(event: Pick<SecurityEvent, "kind" | "detail">): string {
+/** `10:02`: the UTC hour and minute of an ISO time. */
+const hourMinute = (iso: string) => iso.slice(11, 16);
+
+/**
+ * What happened, in plain words, for the owner's Security card and the API; a repeated refusal
+ * says how often and between which times (UTC): "… 240 times between 10:02 and 10:07 UTC".
+ */
+export function describeSecurityEvent(
+  event: Pick<SecurityEvent, "kind" | "detail"> &
+    Partial<Pick<SecurityEvent, "repeated" | "occurredAt" | "lastOccurredAt">>,
+): string {
+  const what = describeOnce(event);
+  const { repeated = 1, occurredAt, lastOccurredAt } = event;
+  if (repeated <= 1 || !occurredAt || !lastOccurredAt) return what;
+  return `${what}, ${repeated} times between ${hourMinute(occurredAt)} and ${hourMinute(lastOccurredAt)} UTC`;
+}
+
+function describeOnce(event: Pick<SecurityEvent, "kind" | "detail">): string {
   const { detail } = event;
   switch (event.kind) {
     case "sign-in":

@@ -10,14 +10,14 @@ import { useTestApp } from "./testing/use-test-app.ts";
 
 const pages = servePages();
 
-const passwordForm = (cookie: string, newPassword: string) => ({
+const passwordForm = (cookie: string, newPassword: string, currentPassword = TEST_PASSWORD) => ({
   method: "POST",
   headers: {
     "content-type": "application/x-www-form-urlencoded",
     origin: "http://localhost",
     cookie,
   },
-  body: new URLSearchParams({ intent: "password", currentPassword: TEST_PASSWORD, newPassword }),
+  body: new URLSearchParams({ intent: "password", currentPassword, newPassword }),
 });
 
 describe.each(DB_KINDS)("the Settings page's password form (%s)", (kind) => {
@@ -45,6 +45,28 @@ describe.each(DB_KINDS)("the Settings page's password form (%s)", (kind) => {
     const session = (cookie: string) =>
       t.request("/api/admin/session", { headers: { cookie } }).then((r) => r.json());
     expect(await session(renewed)).toEqual({ authenticated: true });
+    expect(await session(t.cookie)).toEqual({ authenticated: false });
+  });
+
+  it("ends the session after five wrong current passwords, as the API does", async () => {
+    const site = pages.site(t);
+    const session = (cookie: string) =>
+      t.request("/api/admin/session", { headers: { cookie } }).then((r) => r.json());
+    for (let i = 0; i < 4; i++) {
+      const wrong = await site(
+        "/admin/settings",
+        passwordForm(t.cookie, "tangerine-violin-harbour-57", `wrong ${i}`),
+      );
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain("Your current password is not correct");
+    }
+    expect(await session(t.cookie)).toEqual({ authenticated: true });
+    const fifth = await site(
+      "/admin/settings",
+      passwordForm(t.cookie, "tangerine-violin-harbour-57", "wrong 4"),
+    );
+    expect(fifth.status).toBe(401);
+    expect(await fifth.text()).toContain("Signed out after 5 wrong current passwords.");
     expect(await session(t.cookie)).toEqual({ authenticated: false });
   });
 });

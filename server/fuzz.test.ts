@@ -322,6 +322,10 @@ type Destination = keyof typeof DESTINATIONS;
 const tally = new Map<string, number>();
 const count = (label: string) => tally.set(label, (tally.get(label) ?? 0) + 1);
 
+let emailCounter = 0;
+/** A fresh buyer's e-mail address per checkout, so the unpaid-order cap never interferes. */
+const freshEmail = () => `buyer-${++emailCounter}@example.com`;
+
 let addressCounter = 0;
 /** A fresh client address per request, so the per-client rate limits never interfere. */
 const nextAddress = () => {
@@ -688,7 +692,12 @@ class CheckoutCommand extends Command<{
       model.keys.push(key);
     } else if (typeof this.args.key === "object")
       key = model.keys[this.args.key.replay % model.keys.length];
-    const destination = { ...CUSTOMER, ...DESTINATIONS[this.args.to].address };
+    // A buyer of its own each time: one e-mail address holds at most three unpaid orders.
+    const destination = {
+      ...CUSTOMER,
+      email: freshEmail(),
+      ...DESTINATIONS[this.args.to].address,
+    };
     const form = this.args.validForm ? destination : { ...destination, email: "not-an-email" };
     const response = await send(
       real,

@@ -19,6 +19,21 @@ export function clearOwnerSessionCookies(): string[] {
   );
 }
 
+/**
+ * The known-device cookie (issue #24): set at sign-in, kept at sign-out, for 400 days (the most a
+ * browser keeps a cookie); over HTTPS with the `__Host-` prefix, like the session's.
+ */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? "__Host-easel_device" : "easel_device";
+}
+
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The Set-Cookie value that marks this browser as the owner's (HttpOnly, SameSite=Strict). */
+export function knownDeviceCookie(value: string, secure: boolean): string {
+  return `${deviceCookieName(secure)}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
 /** A post-login destination: only a path inside the admin area, never another site. */
 export function safeAdminPath(value: unknown): string {
   if (typeof value !== "string") return "/admin";

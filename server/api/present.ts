@@ -128,5 +128,7 @@ export function presentSecurityEvent(event: SecurityEvent) {
     description: describeSecurityEvent(event),
     address: event.address,
     detail: event.detail,
+    repeated: event.repeated,
+    ...(event.lastOccurredAt ? { lastOccurredAt: event.lastOccurredAt } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { Invalid } from "#core/domain-errors.ts";
+import { Invalid, RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import { settingsSectionsOf } from "#core/security-events.ts";
 import { ownerSessionCookie } from "../../app/lib/cookies.ts";
@@ -25,13 +25,23 @@ export async function changePassword(caller: Caller, input: unknown) {
   const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
   const { token } = await audited(
     caller,
-    () => caller.services.auth.changePassword(currentPassword, newPassword),
+    () =>
+      caller.services.auth.changePassword(currentPassword, newPassword, {
+        clientAddress: caller.clientAddress,
+        device: caller.deviceCookie,
+        session: caller.ownerToken,
+      }),
     {
       done: { kind: "password-changed" },
+      // The current-password check is throttled like a sign-in, and ends a session at five wrong.
       failed: (error) =>
         error instanceof Invalid && error.fields?.currentPassword
           ? { kind: "password-change-failed", detail: { reason: "wrong current password" } }
-          : undefined,
+          : error instanceof Unauthorized
+            ? { kind: "password-change-failed", detail: { reason: "signed out: too many wrong" } }
+            : error instanceof RateLimited
+              ? { kind: "password-change-failed", detail: { reason: "too many attempts" } }
+              : undefined,
     },
   );
   return { setCookie: ownerSessionCookie(token, caller.secure) };

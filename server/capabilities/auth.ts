@@ -1,15 +1,26 @@
 import { RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { LoginSchema } from "#core/schemas/sign-in-input.ts";
-import { clearOwnerSessionCookies, ownerSessionCookie } from "../../app/lib/cookies.ts";
+import {
+  clearOwnerSessionCookies,
+  knownDeviceCookie,
+  ownerSessionCookie,
+} from "../../app/lib/cookies.ts";
 import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 
-/** Signs the owner in (the service throttles failures per address); the cookie to set. */
+/**
+ * Signs the owner in (the service throttles failures per address, a known device apart); the
+ * cookies to set: the session's first, then the known device's (kept at sign-out).
+ */
 export async function signIn(caller: Caller, input: unknown) {
   const { password } = parse(LoginSchema, input);
-  const { token } = await audited(
+  const { token, device } = await audited(
     caller,
-    () => caller.services.auth.login(password, caller.clientAddress),
+    () =>
+      caller.services.auth.login(password, {
+        clientAddress: caller.clientAddress,
+        device: caller.deviceCookie,
+      }),
     {
       done: { kind: "sign-in" },
       failed: (error) =>
@@ -20,10 +31,15 @@ export async function signIn(caller: Caller, input: unknown) {
             : undefined,
     },
   );
-  return { setCookie: ownerSessionCookie(token, caller.secure) };
+  return {
+    setCookies: [
+      ownerSessionCookie(token, caller.secure),
+      knownDeviceCookie(device, caller.secure),
+    ],
+  };
 }
 
-/** Ends the owner's session; the cookies that remove it under both names. */
+/** Ends the owner's session; the cookies that remove it under both names (the device's stays). */
 export async function signOut(caller: Caller) {
   const signedIn = await caller.services.auth.isValidSession(caller.ownerToken);
   await caller.services.auth.logout(caller.ownerToken);

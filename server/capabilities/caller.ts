@@ -18,6 +18,8 @@ export interface Caller {
   cartSessionId: string | undefined;
   /** The owner-session cookie's value, when present (not yet validated). */
   ownerToken: string | undefined;
+  /** The known-device cookie's value, when present (verified by the auth service). */
+  deviceCookie: string | undefined;
   /** The order keys the order-access cookie holds (well-formed, not yet checked against orders). */
   orderKeys: readonly string[];
 }

@@ -13,6 +13,7 @@ export async function placeOrder(caller: Caller, input: unknown) {
   const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
+    clientAddress: caller.clientAddress,
   });
   return {
     order: placed.order,

@@ -14,6 +14,7 @@ import * as shippingZone from "./migrations/011-shipping-zone.ts";
 import * as backgroundJobs from "./migrations/012-background-jobs.ts";
 import * as securityEvents from "./migrations/013-security-events.ts";
 import * as rateLimits from "./migrations/014-rate-limits.ts";
+import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -32,6 +33,7 @@ const migrations = {
   "012-background-jobs": backgroundJobs,
   "013-security-events": securityEvents,
   "014-rate-limits": rateLimits,
+  "015-security-round-two": securityRoundTwo,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

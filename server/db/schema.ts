@@ -159,6 +159,8 @@ export interface OrdersTable {
   /** The shipping zone charged (home, europe, world); null for orders before zones. */
   shipping_zone: string | null;
   reminded_at: Timestamp | null;
+  /** The address group of the client that placed it (core/address-group.ts); null before #24. */
+  client_group: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -275,6 +277,10 @@ export interface SecurityEventsTable {
   client_address: string | null;
   /** A SecurityEventDetail as JSON text: fixed facts, never a secret. */
   detail: Generated<string>;
+  /** How many times a refusal happened in its window (1: once). */
+  repeated: Generated<number>;
+  /** The latest of a repeated refusal; null when it happened once. */
+  last_occurred_at: Timestamp | null;
 }
 
 /** Shared rate-limit counts (migration 014; PostgreSQL only, rate-limiter-flexible's shape). */

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import type { Caller } from "../capabilities/caller.ts";
 import type { AppEnv } from "./app-env.ts";
-import { ownerToken } from "./require-owner.ts";
+import { deviceCookie, ownerToken } from "./require-owner.ts";
 
 /** The caller of a capability, as the JSON API sees it. */
 export function callerOf(c: Context<AppEnv>): Caller {
@@ -13,6 +13,7 @@ export function callerOf(c: Context<AppEnv>): Caller {
     secure: c.var.secure,
     cartSessionId: getCookie(c, CART_COOKIE),
     ownerToken: ownerToken(c),
+    deviceCookie: deviceCookie(c),
     orderKeys: orderKeysOf(getCookie(c, ORDER_ACCESS_COOKIE)),
   };
 }

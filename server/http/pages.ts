@@ -7,7 +7,7 @@ import { capabilities } from "../capabilities/index.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageReplay } from "./page-replay.ts";
-import { ownerToken } from "./require-owner.ts";
+import { deviceCookie, ownerToken } from "./require-owner.ts";
 
 /** Renders every non-API request with React Router, handing the services to loaders and actions. */
 export function pageHandler(
@@ -31,6 +31,7 @@ export function pageHandler(
       clientAddress: c.var.clientAddress,
       cartSessionId,
       ownerToken: owner,
+      deviceCookie: deviceCookie(c),
       orderKeys: orderKeysOf(getCookie(c, ORDER_ACCESS_COOKIE)),
     });
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { ownerCookieName } from "../../app/lib/cookies.ts";
+import { deviceCookieName, ownerCookieName } from "../../app/lib/cookies.ts";
 import type { AuthService } from "../services/auth.ts";
 import type { AppEnv } from "./app-env.ts";
 import { HttpError } from "./errors.ts";
@@ -30,6 +30,11 @@ export function needsOwner(pathname: string): boolean {
  */
 export function ownerToken(c: Context<AppEnv>): string | undefined {
   return getCookie(c, ownerCookieName(c.var.secure));
+}
+
+/** The known-device cookie of this request, under the name the scheme allows (as the session's). */
+export function deviceCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, deviceCookieName(c.var.secure));
 }
 
 /** One guard for every owner-only API call: 401 "Authentication required" without a valid session. */

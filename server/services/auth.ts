@@ -7,8 +7,13 @@ import { asDiskFull } from "#core/disk-full.ts";
 import { Invalid, Unauthorized } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { createKnownDevices, type KnownDevices } from "./known-devices.ts";
 import { passwordProblemApart } from "./password-strength.ts";
-import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
+import {
+  createSignInThrottle,
+  SESSION_PASSWORD_FAILURES,
+  type SignInThrottle,
+} from "./sign-in-throttle.ts";
 
 /** OWASP ASVS 5.0 argon2id parameters (decision 013 §4). */
 const ARGON2_OPTIONS = {
@@ -26,6 +31,17 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Where a generated first-start password waits for the owner when there is no terminal to show it. */
 export const initialPasswordPath = (dataDir: string) => path.join(dataDir, "initial-password");
+/** Where the key that signs known-device cookies is kept (made at first use, 0600). */
+export const deviceKeyPath = (dataDir: string) => path.join(dataDir, "device-key");
+
+const SIGNED_OUT = `Signed out after ${SESSION_PASSWORD_FAILURES} wrong current passwords. Please sign in again.`;
+
+/** Who asks for a password check: the client's address, and its known-device cookie if any. */
+export interface CheckingClient {
+  clientAddress: string;
+  /** The known-device cookie's value as sent (verified here). */
+  device?: string | undefined;
+}
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -38,12 +54,15 @@ export interface AuthOptions {
   initialPasswordFile?: string;
   /** The site's own words, which the new password must not lean on (the artist's name…). */
   siteWords?: () => Promise<string[]>;
+  /** Signs and checks known-device cookies (a key in memory by default). */
+  devices?: KnownDevices;
 }
 
 /** The owner's password and server-side sessions, with the sign-in throttle of decision 018. */
 export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
   const throttle = options.throttle ?? createSignInThrottle();
   const verifyPassword = options.verifyPassword ?? ((stored, password) => verify(stored, password));
+  const devices = options.devices ?? createKnownDevices();
 
   /** Opens a session and returns its token (only the token's hash is kept). */
   async function openSession(): Promise<string> {
@@ -109,32 +128,55 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
 
     /**
      * Checks the password and opens a session; throws 401 or 429 (with Retry-After). The attempt
-     * is counted before the check, so parallel guesses can't outrun the throttle.
+     * is counted before the check, so parallel guesses can't outrun the throttle; a known device's
+     * against its own allowance. Returns the session's token and the known-device cookie's value
+     * (the browser's own, or a new one), which the browser keeps even when it signs out.
      */
-    async login(password: string, clientAddress: string): Promise<{ token: string }> {
-      await throttle.admit(clientAddress);
+    async login(
+      password: string,
+      { clientAddress, device: sent }: CheckingClient,
+    ): Promise<{ token: string; device: string }> {
+      const device = await devices.verify(sent);
+      await throttle.admit(clientAddress, device);
       const current = await storedHash();
       const ok =
         current !== undefined && password !== "" && (await verifyPassword(current, password));
       if (!ok) throw new Unauthorized("Incorrect password");
-      await throttle.succeeded(clientAddress);
+      await throttle.succeeded(clientAddress, device);
       // The generated password has done its job once the owner has used it.
       if (options.initialPasswordFile) await rm(options.initialPasswordFile, { force: true });
-      return { token: await openSession() };
+      return { token: await openSession(), device: device ? sent! : await devices.issue() };
     },
 
     /**
-     * Replaces the password after checking the current one and the password policy. Every session
-     * ends, the one making the change included: it gets a new token (returned), so a token seen
-     * before the change is worthless after it.
+     * Replaces the password after checking the current one and the password policy. The check
+     * counts against the sign-in throttle like a sign-in (issue #24), and the session `session`
+     * that gives a wrong current password five times is ended (401). Every session ends, the one
+     * making the change included: it gets a new token (returned), so a token seen before the
+     * change is worthless after it.
      */
-    async changePassword(current: string, next: string): Promise<{ token: string }> {
+    async changePassword(
+      current: string,
+      next: string,
+      client: CheckingClient & { session?: string | undefined },
+    ): Promise<{ token: string }> {
+      const device = await devices.verify(client.device);
+      await throttle.admit(client.clientAddress, device);
       const stored = await storedHash();
       if (!stored || !(await verifyPassword(stored, current))) {
+        const failures = client.session ? await throttle.sessionFailed(sha256(client.session)) : 0;
+        if (failures >= SESSION_PASSWORD_FAILURES) {
+          await db
+            .deleteFrom("owner_sessions")
+            .where("token_hash", "=", sha256(client.session!))
+            .execute();
+          throw new Unauthorized(SIGNED_OUT);
+        }
         throw new Invalid("Your current password is not correct", {
           currentPassword: "Your current password is not correct",
         });
       }
+      await throttle.succeeded(client.clientAddress, device);
       const problem = await problemOf(next);
       if (problem) throw new Invalid(problem, { newPassword: problem });
       await storeHash(await hash(next, ARGON2_OPTIONS));

@@ -33,6 +33,7 @@ import {
   writeArchive,
 } from "./backup.ts";
 import { createServices } from "./index.ts";
+import { HELD_BACK_REASON } from "./restore-summary.ts";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "easel-backup-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -225,6 +226,9 @@ async function oldSiteState(kind: DbKind, where: ReturnType<typeof place>) {
   const site = await openSite(kind, where.dataDir, where.schema);
   try {
     const db = site.handle.db;
+    // Signing in first: it makes the known-device key in DATA_DIR (at the first sign-in), which
+    // the files below then list both times.
+    const signIn = await site.signIn(OLD_PASSWORD);
     return {
       parent: readdirSync(where.parent).sort(),
       files: readdirSync(where.dataDir, { recursive: true })
@@ -238,7 +242,7 @@ async function oldSiteState(kind: DbKind, where: ReturnType<typeof place>) {
       settings: await db.selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
       messages: await db.selectFrom("contact_messages").select("message").execute(),
       images: await db.selectFrom("media_assets").select("key").execute(),
-      signIn: await site.signIn(OLD_PASSWORD),
+      signIn,
     };
   } finally {
     await site.close();
@@ -281,7 +285,18 @@ describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
       const target = await openSite(to, where.dataDir, where.schema);
       try {
         const restored = await snapshot(target as unknown as TestApp, orderNumber);
-        expect(restored).toEqual(await snapshot(source, orderNumber));
+        const original = await snapshot(source, orderNumber);
+        // The same shop, but the mail it was about to send is held back: failed, with the reason
+        // (issue #24), so the restored site never sends it.
+        expect(original.outbox.some((mail) => mail.status === "pending")).toBe(true);
+        expect(restored).toEqual({
+          ...original,
+          outbox: original.outbox.map((mail) =>
+            mail.status === "pending"
+              ? { ...mail, status: "failed", lastError: HELD_BACK_REASON, nextAttemptAt: null }
+              : mail,
+          ),
+        });
         expect(restored.order.customer.email).toBe(CUSTOMER.email);
         // The details of migration 005 come back too.
         expect(restored.artworks[0]).toMatchObject({

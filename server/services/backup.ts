@@ -33,6 +33,7 @@ import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
 import { createMediaService, insideMedia } from "./media.ts";
+import { holdBackMail, type RestoreSummary, summariseRestore } from "./restore-summary.ts";
 import { recordRestore } from "./security-events.ts";
 
 const run = promisify(execFile);
@@ -167,6 +168,8 @@ async function loadTables(
     if (table === "owner_credentials" && credentials !== "from-backup") {
       rows = credentials.keep ? [{ ...credentials.keep }] : [];
     }
+    // Mail the backup was about to send is never sent by the restored site (issue #24).
+    if (table === "mail_outbox") rows = holdBackMail(rows);
     for (let start = 0; start < rows.length; start += 200) {
       await any
         .insertInto(table)
@@ -350,6 +353,12 @@ export interface RestoreOptions {
   mediaDir?: string;
   /** Take the owner password from the backup instead of keeping the current one. */
   withCredentials?: boolean;
+  /**
+   * Shown what the restore would change unnoticed (payment instructions, e-mail addresses, mail
+   * held back) once the archive has passed its checks, before anything is written: false cancels
+   * the restore. Without it the restore goes ahead (tests; the script always asks).
+   */
+  confirm?: (summary: RestoreSummary) => Promise<boolean>;
   now?: Date;
   onProgress?: (progress: { done: number; total: number }) => void;
 }
@@ -366,6 +375,8 @@ export interface RestoreResult {
    * next start makes one). A hook for the audit log (issue #17): a restore is worth recording.
    */
   credentials: "kept" | "from-backup" | "none";
+  /** What the restore put in place that the owner would not otherwise notice. */
+  summary: RestoreSummary;
 }
 
 /** `20261123-225604`: a UTC time for folder names. */
@@ -378,24 +389,29 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** The owner password record of the site as it is now, if it has one. */
-async function currentCredentials(options: RestoreOptions, dataDir: string) {
+/** The site as it is now: its owner password record and settings rows (none without a site). */
+async function currentSite(options: RestoreOptions, dataDir: string) {
   const sqliteFile = path.join(dataDir, "easel.db");
-  if (!options.databaseUrl && !(await exists(sqliteFile))) return null;
+  if (!options.databaseUrl && !(await exists(sqliteFile))) return { credentials: null };
   const database = await openDatabase({
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.schema ? { schema: options.schema } : {}),
   });
   try {
-    return (
+    const credentials =
       (await database.db
         .selectFrom("owner_credentials")
         .selectAll()
         .orderBy("id")
         .executeTakeFirst()
-        .catch(() => undefined)) ?? null
-    );
+        .catch(() => undefined)) ?? null;
+    const settings = await database.db
+      .selectFrom("settings")
+      .select(["key", "value"])
+      .execute()
+      .catch(() => undefined);
+    return { credentials, ...(settings?.length ? { settings } : {}) };
   } finally {
     await database.close();
   }
@@ -428,9 +444,14 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       if (await exists(folder))
         throw new Conflict(`${folder} exists already: move it away, then restore again`);
     }
+    const current = await currentSite(options, dataDir);
+    const summary = summariseRestore(data, current.settings);
+    if (options.confirm && !(await options.confirm(summary))) {
+      throw new Conflict("The restore was cancelled: nothing was changed.");
+    }
     const credentials = options.withCredentials
       ? ("from-backup" as const)
-      : { keep: await currentCredentials(options, dataDir) };
+      : { keep: current.credentials };
     // A server running on this SQLite file would go on writing to the folder being replaced.
     const sqliteFile = path.join(dataDir, "easel.db");
     const release =
@@ -489,6 +510,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
             : credentials.keep
               ? "kept"
               : "none",
+        summary,
       };
     } catch (error) {
       release();

@@ -3,7 +3,7 @@ import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import { createAuthService, initialPasswordPath } from "./auth.ts";
+import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
@@ -12,6 +12,7 @@ import { createDemoContent } from "./demo-content.ts";
 import { createDiskSpace } from "./disk-space.ts";
 import { createHomeContentService } from "./home-content.ts";
 import { createHousekeeping } from "./housekeeping.ts";
+import { createKnownDevices } from "./known-devices.ts";
 import { createLegalPages } from "./legal-pages.ts";
 import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
@@ -45,6 +46,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const auth = createAuthService(db, {
     throttle: createSignInThrottle(limiters),
     initialPasswordFile: initialPasswordPath(env.dataDir),
+    devices: createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) }),
     siteWords: async () => {
       const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
       return siteWords(profile.artistName, profile.email, profile.ordersEmail);

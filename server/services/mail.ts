@@ -46,10 +46,34 @@ const BATCH = 20;
 export const SEND_LEASE_MS = 15 * 60_000;
 
 /**
- * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,
- * so the two are kept or lost together.
+ * The mails a stranger's order sends to any address it names (a confirmation, then a payment
+ * reminder or the unpaid order's cancellation): at most this many to one address an hour (issue #24).
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+export const CUSTOMER_MAIL_PER_HOUR = 5;
+const LIMITED_KINDS: readonly MailKind[] = [
+  "order-confirmation",
+  "payment-reminder",
+  "order-expired",
+];
+
+/**
+ * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,
+ * so the two are kept or lost together. False when the mail is held back instead: a confirmation
+ * or payment mail to an address that has had {@link CUSTOMER_MAIL_PER_HOUR} of them in the last
+ * hour (the caller notes it on the order).
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+  if (LIMITED_KINDS.includes(mail.kind)) {
+    const since = nowIso(new Date(Date.now() - 60 * 60 * 1000));
+    const { n } = await db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", mail.to.toLowerCase()))
+      .where("kind", "in", LIMITED_KINDS)
+      .where("created_at", ">=", since)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= CUSTOMER_MAIL_PER_HOUR) return false;
+  }
   await db
     .insertInto("mail_outbox")
     .values({
@@ -61,6 +85,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
       created_at: nowIso(),
     })
     .execute();
+  return true;
 }
 
 export interface MailServiceOptions {

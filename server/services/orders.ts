@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { addressGroup } from "#core/address-group.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
@@ -14,6 +15,7 @@ import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
+import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
 type Trx = Transaction<Database>;
 
@@ -36,6 +38,9 @@ export const MAX_ORDER_AMOUNT = 2_147_483_647;
 
 const TOO_LARGE =
   "This order is too large to place online. Please lower the quantities or contact us about it.";
+
+const CONFIRMATION_HELD =
+  "no confirmation e-mail sent: this address has had the most the shop sends in an hour";
 
 /** How long an emptied cart's order is returned to a repeated checkout of that cart. */
 export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
@@ -223,8 +228,13 @@ export function createOrderService(deps: {
     async place(
       sessionId: string | undefined,
       customer: CustomerInput,
-      options: { idempotencyKey?: string | undefined } = {},
+      options: {
+        idempotencyKey?: string | undefined;
+        /** The placing client's address: it may hold at most three unpaid orders. */
+        clientAddress?: string | undefined;
+      } = {},
     ): Promise<PlaceOrderResult> {
+      const clientGroup = options.clientAddress ? addressGroup(options.clientAddress) : null;
       const [context, store] = await Promise.all([deps.mailContext(), deps.store()]);
       const result = await db
         .transaction()
@@ -267,6 +277,9 @@ export function createOrderService(deps: {
           if (totals.subtotal > MAX_ORDER_AMOUNT || totals.total > MAX_ORDER_AMOUNT) {
             throw new Conflict(TOO_LARGE);
           }
+
+          // Before anything is reserved: at most three unpaid orders per client and per address.
+          await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
 
           // Originals first, then products, each by id: two checkouts never wait on each other.
           const originals = lines
@@ -323,6 +336,7 @@ export function createOrderService(deps: {
               pay_by: payByFrom(now, store.payWithinDays),
               shipping_zone: zoneOf(customer.country, store.homeCountry),
               access_key_hashes: hashOrderKey(accessKey),
+              client_group: clientGroup,
               created_at: now,
               updated_at: now,
             })
@@ -345,13 +359,24 @@ export function createOrderService(deps: {
               })),
             )
             .execute();
+          const placedOrder = await loadOrder(trx, orderId);
+          const confirmed = await enqueueMail(
+            trx,
+            orderConfirmationMail(placedOrder, context, accessKey),
+          );
+          await enqueueMail(trx, ownerOrderMail(placedOrder, context));
+          // Mail to one address is limited per hour: the order stands, the owner sees why it
+          // went without a confirmation.
           await trx
             .insertInto("order_status_history")
-            .values({ order_id: orderId, status: "pending", note: "Order placed", created_at: now })
+            .values({
+              order_id: orderId,
+              status: "pending",
+              note: confirmed ? "Order placed" : `Order placed; ${CONFIRMATION_HELD}`,
+              created_at: now,
+            })
             .execute();
           const order = await loadOrder(trx, orderId);
-          await enqueueMail(trx, orderConfirmationMail(order, context, accessKey));
-          await enqueueMail(trx, ownerOrderMail(order, context));
           await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
           await trx
             .updateTable("cart_sessions")

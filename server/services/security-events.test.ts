@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { describeSecurityEvent } from "#core/security-events.ts";
 import { createLogger } from "../logger.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
@@ -29,12 +30,74 @@ describe.each(DB_KINDS)("security events service (%s)", (kind) => {
         .execute()
     ).map((row) => row.kind);
 
-  it("keeps only the newest events once there are more than it keeps", async () => {
+  it("keeps only the newest refusals once there are more than it keeps, and every other event", async () => {
     const events = createSecurityEvents({ db: t.db(), keep: 3 });
-    for (const kind of ["sign-in", "sign-out", "sign-in-failed", "backup-downloaded"] as const) {
-      await events.record({ kind, address: "192.0.2.1" });
+    await events.record({ kind: "sign-in", address: "192.0.2.1" });
+    for (let i = 0; i < 5; i++) {
+      await events.record({ kind: "sign-in-failed", address: `198.51.100.${i}` });
     }
-    expect(await kinds()).toEqual(["sign-out", "sign-in-failed", "backup-downloaded"]);
+    await events.record({ kind: "password-changed", address: "192.0.2.1" });
+    // A sweep's kind (another part of issue #24) is the owner's record too, known or not yet.
+    await t
+      .db()
+      .insertInto("security_events")
+      .values({ occurred_at: new Date().toISOString(), kind: "orders.swept", client_address: null })
+      .execute();
+    await events.record({ kind: "sign-in-throttled", address: "198.51.100.9" });
+    expect(await kinds()).toEqual([
+      "sign-in",
+      "sign-in-failed",
+      "sign-in-failed",
+      "password-changed",
+      "orders.swept",
+      "sign-in-throttled",
+    ]);
+  });
+
+  it("records a client's repeated refusals once per five minutes, with a count, an IPv6 /64 as one client", async () => {
+    let now = new Date("2026-05-01T10:02:00.000Z");
+    const events = createSecurityEvents({ db: t.db(), now: () => now });
+    for (let i = 0; i < 240; i++) {
+      now = new Date(Date.parse("2026-05-01T10:02:00.000Z") + i * 1000);
+      // Each refusal from another address of one /64.
+      await events.record({
+        kind: "sign-in-failed",
+        address: `2001:db8:1:2::${(i + 1).toString(16)}`,
+      });
+    }
+    await events.record({ kind: "sign-in-throttled", address: "2001:db8:1:2::1" });
+    await events.record({ kind: "sign-in-failed", address: "192.0.2.7" });
+    now = new Date("2026-05-01T10:07:01.000Z"); // past the first row's window: a new row
+    await events.record({ kind: "sign-in-failed", address: "2001:db8:1:2::1" });
+    const refusals = await events.refusals();
+    expect(refusals.map(({ kind, address, repeated }) => ({ kind, address, repeated }))).toEqual([
+      { kind: "sign-in-failed", address: "2001:db8:1:2::/64", repeated: 1 },
+      { kind: "sign-in-failed", address: "192.0.2.7", repeated: 1 },
+      { kind: "sign-in-throttled", address: "2001:db8:1:2::/64", repeated: 1 },
+      { kind: "sign-in-failed", address: "2001:db8:1:2::/64", repeated: 240 },
+    ]);
+    expect(refusals[3]).toMatchObject({
+      occurredAt: "2026-05-01T10:02:00.000Z",
+      lastOccurredAt: "2026-05-01T10:05:59.000Z",
+    });
+    expect(describeSecurityEvent(refusals[3]!)).toBe(
+      "Sign-in refused: wrong password, 240 times between 10:02 and 10:05 UTC",
+    );
+    expect(await events.recent()).toEqual([]);
+  });
+
+  it("keeps an earlier sign-in through 1,000 refusals from 1,000 addresses, and shows it apart", async () => {
+    const events = createSecurityEvents({ db: t.db(), keep: 100 });
+    await events.record({ kind: "sign-in", address: "192.0.2.1" });
+    for (let i = 0; i < 1000; i++) {
+      await events.record({
+        kind: "sign-in-failed",
+        address: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      });
+    }
+    expect((await kinds()).filter((kind) => kind === "sign-in-failed")).toHaveLength(100);
+    expect(await events.recent()).toEqual([expect.objectContaining({ kind: "sign-in" })]);
+    expect(await events.refusals()).toHaveLength(100);
   });
 
   it("drops events older than a year", async () => {

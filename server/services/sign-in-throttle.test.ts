@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RateLimited } from "#core/domain-errors.ts";
 import {
+  blurWait,
   createSignInThrottle,
+  KNOWN_DEVICE_ATTEMPTS,
   LOGIN_ACCOUNT_ATTEMPTS,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_SECONDS,
@@ -20,6 +22,9 @@ async function waitOf(throttle: SignInThrottle, address: string): Promise<number
     throw error;
   }
 }
+
+/** A throttle that states its waits exactly (the schedule under test), not rounded with jitter. */
+const exactThrottle = () => createSignInThrottle(undefined, { blur: (wait) => wait });
 
 /** Uses up the account's attempts from as many addresses, none of them over its own limit. */
 async function exhaustAccount(throttle: SignInThrottle) {
@@ -46,7 +51,7 @@ describe("createSignInThrottle", () => {
   });
 
   it("lets a client make 10 attempts in 15 minutes, then asks it to wait out the window", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
       expect(await waitOf(throttle, "198.51.100.7")).toBe(0);
     const wait = await waitOf(throttle, "198.51.100.7");
@@ -56,14 +61,14 @@ describe("createSignInThrottle", () => {
   });
 
   it("starts a client's count again after a right password", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await throttle.admit("198.51.100.7");
     await throttle.succeeded("198.51.100.7");
     expect(await waitOf(throttle, "198.51.100.7")).toBe(0);
   });
 
   it("counts an IPv6 /64 as one client, and a mapped IPv4 address as the IPv4 one", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await throttle.admit(`2001:db8:7:7::${i + 1}`);
     expect(await waitOf(throttle, "2001:db8:7:7:ffff::9")).toBeGreaterThan(0);
     expect(await waitOf(throttle, "2001:db8:7:8::1")).toBe(0);
@@ -73,7 +78,7 @@ describe("createSignInThrottle", () => {
   });
 
   it("past the account's attempts, lets one check through per doubling delay, never none", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     await exhaustAccount(throttle);
     // The first slow check goes through; the next waits a second, then two, then four…
     expect(await waitOf(throttle, "203.0.113.1")).toBe(0);
@@ -89,7 +94,7 @@ describe("createSignInThrottle", () => {
   });
 
   it("never asks the owner to wait more than a minute for the next check", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     await exhaustAccount(throttle);
     for (let i = 0; i < 20; i++) {
       const wait = await waitOf(throttle, `203.0.113.${i}`);
@@ -101,7 +106,7 @@ describe("createSignInThrottle", () => {
   });
 
   it("gives the account its attempt back when the password was right", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     for (let i = 0; i < LOGIN_ACCOUNT_ATTEMPTS - 1; i++) await throttle.admit(`192.0.2.${i}`);
     await throttle.admit("198.51.100.1");
     await throttle.succeeded("198.51.100.1");
@@ -112,11 +117,66 @@ describe("createSignInThrottle", () => {
   });
 
   it("says why sign-in is slow", async () => {
-    const throttle = createSignInThrottle();
+    const throttle = exactThrottle();
     await exhaustAccount(throttle);
     await throttle.admit("203.0.113.1");
     await expect(throttle.admit("203.0.113.2")).rejects.toThrow(
       "Sign-in is slowed down after many failed attempts. Try again in 1 second.",
     );
+  });
+
+  it("gives a known device its own allowance, which the account's slow-down never consumes", async () => {
+    const throttle = exactThrottle();
+    await exhaustAccount(throttle);
+    await throttle.admit("203.0.113.1"); // the one slow check
+    expect(await waitOf(throttle, "203.0.113.2")).toBeGreaterThan(0);
+    // The owner's browser, even from an address that is over its own limit.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await waitOf(throttle, "198.51.100.7");
+    for (let i = 0; i < KNOWN_DEVICE_ATTEMPTS; i++) {
+      await expect(throttle.admit("198.51.100.7", "device-a")).resolves.toBeUndefined();
+    }
+    // Its allowance is small; another device's is its own; a right password starts it again.
+    await expect(throttle.admit("198.51.100.7", "device-a")).rejects.toThrow(RateLimited);
+    await expect(throttle.admit("198.51.100.7", "device-b")).resolves.toBeUndefined();
+    await throttle.succeeded("198.51.100.7", "device-a");
+    await expect(throttle.admit("198.51.100.7", "device-a")).resolves.toBeUndefined();
+    // The strangers' slow-down is as it was: the device took none of its checks.
+    expect(await waitOf(throttle, "203.0.113.3")).toBeGreaterThan(0);
+  });
+
+  it("counts a session's wrong current passwords", async () => {
+    const throttle = exactThrottle();
+    expect(await throttle.sessionFailed("session-1")).toBe(1);
+    expect(await throttle.sessionFailed("session-1")).toBe(2);
+    expect(await throttle.sessionFailed("session-2")).toBe(1);
+  });
+});
+
+describe("blurWait", () => {
+  it("never states less than the true wait nor more than the window, and does not name the second", () => {
+    for (const wait of [1, 2, 4, 8, 16, 32, 59, 60]) {
+      const stated = Array.from({ length: 200 }, () => blurWait(wait, SLOW_MAX_DELAY_SECONDS));
+      expect(Math.min(...stated)).toBeGreaterThanOrEqual(Math.max(wait, Math.ceil(wait / 5) * 5));
+      expect(Math.max(...stated)).toBeLessThanOrEqual(SLOW_MAX_DELAY_SECONDS);
+      if (wait < 55) expect(new Set(stated).size).toBeGreaterThan(1);
+    }
+  });
+
+  it("is what a refusal states by default", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T10:00:00Z") });
+    try {
+      const stated = new Set<number>();
+      for (let round = 0; round < 20; round++) {
+        const throttle = createSignInThrottle();
+        await exhaustAccount(throttle);
+        await throttle.admit("203.0.113.1");
+        const wait = await waitOf(throttle, "203.0.113.2"); // truly one second
+        expect(wait).toBeGreaterThanOrEqual(5);
+        stated.add(wait);
+      }
+      expect(stated.size).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { addressGroup } from "#core/address-group.ts";
 import { RateLimited } from "#core/domain-errors.ts";
@@ -11,6 +12,26 @@ export const LOGIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
 /** In the slow state one check is let through per delay: 1 s, 2 s, 4 s … at most a minute. */
 export const SLOW_FIRST_DELAY_SECONDS = 1;
 export const SLOW_MAX_DELAY_SECONDS = 60;
+/**
+ * Sign-in attempts a known device (a browser the owner has signed in from) may make in the
+ * client window: its own allowance, which neither the account's slow-down nor a client's limit
+ * touches, so the owner's browser gets in however hard strangers try (issue #24).
+ */
+export const KNOWN_DEVICE_ATTEMPTS = 5;
+/** Wrong current passwords a session may give in password changes before it is ended. */
+export const SESSION_PASSWORD_FAILURES = 5;
+const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A refusal's wait is rounded up to this many seconds, and up to as many more are added at random. */
+const WAIT_STEP_SECONDS = 5;
+
+/**
+ * The wait a refusal states: the true one rounded up to {@link WAIT_STEP_SECONDS} with a random
+ * few seconds more, never more than `max`, so an answer does not name the second a slot reopens.
+ */
+export function blurWait(wait: number, max: number): number {
+  const rounded = Math.ceil(wait / WAIT_STEP_SECONDS) * WAIT_STEP_SECONDS;
+  return Math.max(wait, Math.min(max, rounded + randomInt(0, WAIT_STEP_SECONDS)));
+}
 
 /** The wait before the next check when `slowChecks` checks have already been let through slowly. */
 export function slowDelaySeconds(slowChecks: number): number {
@@ -24,10 +45,16 @@ export function slowDelaySeconds(slowChecks: number): number {
  * several processes.
  */
 export interface SignInThrottle {
-  /** Counts an attempt from `clientAddress`; throws RateLimited (with Retry-After) when refused. */
-  admit(clientAddress: string): Promise<void>;
-  /** The password was right: the client's count starts again and the account's attempt is given back. */
-  succeeded(clientAddress: string): Promise<void>;
+  /**
+   * Counts an attempt from `clientAddress`, or from the known device `device` (its id, from a
+   * verified cookie) against that device's own allowance; throws RateLimited (with a Retry-After
+   * rounded up with jitter) when refused.
+   */
+  admit(clientAddress: string, device?: string): Promise<void>;
+  /** The password was right: the count starts again and the account's attempt is given back. */
+  succeeded(clientAddress: string, device?: string): Promise<void>;
+  /** Counts a wrong current password given in the session `sessionKey`; how many it has given. */
+  sessionFailed(sessionKey: string): Promise<number>;
 }
 
 /** Makes one counter; the memory store by default, any rate-limiter-flexible store will do. */
@@ -61,9 +88,15 @@ async function take(
  * The owner's sign-in throttle: at most {@link LOGIN_MAX_FAILURES} attempts per client in 15
  * minutes (a right password starts the count again), and for the account, from all addresses,
  * {@link LOGIN_ACCOUNT_ATTEMPTS} wrong ones an hour; past them one check is let through per
- * growing delay, so a stranger slows the owner down but cannot lock them out.
+ * growing delay. A stranger spending every such check would still keep the owner out: the
+ * owner's known browser has an allowance of its own ({@link KNOWN_DEVICE_ATTEMPTS}) that the
+ * account's slow-down never consumes. `blur` states waits (tests pass the identity).
  */
-export function createSignInThrottle(limiter: LimiterFactory = memoryLimiters): SignInThrottle {
+export function createSignInThrottle(
+  limiter: LimiterFactory = memoryLimiters,
+  options: { blur?: (wait: number, max: number) => number } = {},
+): SignInThrottle {
+  const blur = options.blur ?? blurWait;
   const perClient = limiter({
     keyPrefix: "sign-in-client",
     points: LOGIN_MAX_FAILURES,
@@ -81,15 +114,31 @@ export function createSignInThrottle(limiter: LimiterFactory = memoryLimiters): 
     points: Number.MAX_SAFE_INTEGER,
     duration: LOGIN_ACCOUNT_WINDOW_SECONDS,
   });
+  const perDevice = limiter({
+    keyPrefix: "sign-in-device",
+    points: KNOWN_DEVICE_ATTEMPTS,
+    duration: LOGIN_WINDOW_SECONDS,
+  });
+  const sessionFailures = limiter({
+    keyPrefix: "password-check-session",
+    points: Number.MAX_SAFE_INTEGER,
+    duration: SESSION_LIFETIME_SECONDS,
+  });
 
   return {
-    async admit(clientAddress) {
+    async admit(clientAddress, device) {
+      if (device) {
+        const deviceWait = await take(perDevice, device);
+        if (deviceWait > 0) throw new RateLimited(TOO_MANY, blur(deviceWait, LOGIN_WINDOW_SECONDS));
+        return;
+      }
       const clientWait = await take(perClient, addressGroup(clientAddress));
-      if (clientWait > 0) throw new RateLimited(TOO_MANY, clientWait);
+      if (clientWait > 0) throw new RateLimited(TOO_MANY, blur(clientWait, LOGIN_WINDOW_SECONDS));
       if ((await take(account, ACCOUNT)) === 0) return;
       const done = (await slowChecks.get(ACCOUNT))?.consumedPoints ?? 0;
-      const wait = await take(gate, ACCOUNT, { customDuration: slowDelaySeconds(done) });
-      if (wait > 0) {
+      const open = await take(gate, ACCOUNT, { customDuration: slowDelaySeconds(done) });
+      if (open > 0) {
+        const wait = blur(open, SLOW_MAX_DELAY_SECONDS);
         throw new RateLimited(
           `Sign-in is slowed down after many failed attempts. Try again in ${wait} ${wait === 1 ? "second" : "seconds"}.`,
           wait,
@@ -97,9 +146,16 @@ export function createSignInThrottle(limiter: LimiterFactory = memoryLimiters): 
       }
       await slowChecks.penalty(ACCOUNT);
     },
-    async succeeded(clientAddress) {
+    async succeeded(clientAddress, device) {
+      if (device) {
+        await perDevice.delete(device);
+        return;
+      }
       await perClient.delete(addressGroup(clientAddress));
       await account.reward(ACCOUNT);
+    },
+    async sessionFailed(sessionKey) {
+      return (await sessionFailures.penalty(sessionKey)).consumedPoints;
     },
   };
 }

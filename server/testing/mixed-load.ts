@@ -91,7 +91,10 @@ export async function runMixedLoad(options: {
       if (!client.cookie) continue;
       count("GET /api/cart", await client.get("/api/cart"));
       const idempotencyKey = `load-${randomBytes(12).toString("hex")}`;
-      const order = await client.post("/api/orders", { ...CUSTOMER, idempotencyKey });
+      // A buyer of its own, as each shopper is a client of its own: one e-mail address and one
+      // client hold at most three unpaid orders.
+      const email = `${idempotencyKey}@example.com`;
+      const order = await client.post("/api/orders", { ...CUSTOMER, email, idempotencyKey });
       count("POST /api/orders", order);
       if (order.status === 201) placed.push(order.body.orderNumber);
     }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./support.ts";
+import { buyerEmail, expect, expectNoAxeViolations, ownHeaders, signIn, test } from "./support.ts";
 
 test("the owner opens an order's invoice and packing slip; printed, they are the sheet alone", async ({
   page,
@@ -6,7 +6,10 @@ test("the owner opens an order's invoice and packing slip; printed, they are the
   browser,
 }, testInfo) => {
   // A customer's order, placed through the public API from a context of its own.
-  const customer = await browser.newContext({ baseURL: testInfo.project.use.baseURL! });
+  const customer = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL!,
+    extraHTTPHeaders: ownHeaders(),
+  });
   const products = (await (await customer.request.get("/api/products")).json()) as Array<{
     id: number;
     name: string;
@@ -17,7 +20,7 @@ test("the owner opens an order's invoice and packing slip; printed, they are the
     data: {
       firstName: "Grace",
       lastName: `Hopper-${testInfo.project.name}`,
-      email: "grace@example.com",
+      email: buyerEmail("grace"),
       address: "1 Compiler Lane",
       city: "Portland",
       state: "Oregon",

@@ -16,8 +16,25 @@ export function clientAddress(testId: string): string {
   return `10.${hash[0]}.${hash[1]}.${1 + (hash[2]! % 254)}`;
 }
 
-/** The cookies whose values are secrets: the owner's session, the cart, the order keys. */
-const SECRET_COOKIES = /^(__Host-)?easel_(owner|cart|orders)$/;
+/**
+ * An e-mail address of the running test's own for a buyer called `name` (`ada+1f2e3d4c@example.com`):
+ * one address holds at most three unpaid orders (issue #24), and the whole run shares one shop.
+ */
+export function buyerEmail(name: string): string {
+  const hash = createHash("sha256").update(test.info().testId).digest("hex").slice(0, 8);
+  return `${name}+${hash}@example.com`;
+}
+
+/**
+ * The headers of a browser context a test opens itself (`browser.newContext`), which do not get
+ * the test's own: its client address, so the per-client limits count it as this test's visitor.
+ */
+export function ownHeaders(): Record<string, string> {
+  return { "x-forwarded-for": clientAddress(test.info().testId) };
+}
+
+/** The cookies whose values are secrets: the owner's session and known device, the cart, the order keys. */
+const SECRET_COOKIES = /^(__Host-)?easel_(owner|device|cart|orders)$/;
 
 /**
  * Where each test notes the secret cookie values its browser was given, for the run's last check

@@ -24,10 +24,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const redirectTo = safeAdminPath(values.redirectTo);
   return performAction(
     async () => {
-      const { setCookie } = await caller.capabilities.auth.signIn(caller, {
+      const { setCookies } = await caller.capabilities.auth.signIn(caller, {
         password: values.password ?? "",
       });
-      throw redirect(redirectTo, { headers: { "Set-Cookie": setCookie } });
+      const headers = new Headers();
+      for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+      throw redirect(redirectTo, { headers });
     },
     { echo: { redirectTo } },
   );

@@ -6,16 +6,18 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [settings, demo, securityEvents] = await Promise.all([
+  const [settings, demo, securityEvents, refusals] = await Promise.all([
     services.siteSettings.get(),
     services.demo.summary(),
     services.securityEvents.recent(),
+    services.securityEvents.refusals(),
   ]);
   return {
     settings,
     demo,
     countries: countryOptions(),
     securityEvents,
+    refusals,
     publicUrl: services.env.PUBLIC_URL ?? null,
   };
 }

@@ -34,7 +34,7 @@ const TEXT_SECTIONS = [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries, securityEvents, publicUrl } = loaderData;
+  const { settings, demo, countries, securityEvents, refusals, publicUrl } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -136,7 +136,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </SettingsSection>
-      <SecuritySection events={securityEvents} />
+      <SecuritySection events={securityEvents} refusals={refusals} />
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { callerOf } from "../../http/caller.ts";
 export function adminAuthRoutes() {
   return new Hono<AppEnv>()
     .post("/login", async (c) => {
-      const { setCookie } = await signIn(callerOf(c), await c.req.json());
-      c.header("Set-Cookie", setCookie);
+      const { setCookies } = await signIn(callerOf(c), await c.req.json());
+      for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ authenticated: true });
     })
     .post("/logout", async (c) => {

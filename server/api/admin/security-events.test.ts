@@ -60,20 +60,23 @@ describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
     }
     const refused = await login(TEST_PASSWORD, "203.0.113.99");
     expect(refused.status).toBe(429);
+    // Ten refusals from one client are one row with their count (issue #24), the throttle another.
     const events = await stored();
-    expect(events).toHaveLength(11);
-    expect(events.slice(0, 10)).toEqual(
-      Array.from({ length: 10 }, () => ({
-        kind: "sign-in-failed",
+    expect(events).toEqual([
+      { kind: "sign-in-failed", address: "203.0.113.99", detail: { reason: "Incorrect password" } },
+      {
+        kind: "sign-in-throttled",
         address: "203.0.113.99",
-        detail: { reason: "Incorrect password" },
-      })),
-    );
-    expect(events[10]).toEqual({
-      kind: "sign-in-throttled",
-      address: "203.0.113.99",
-      detail: { retryAfter: Number(refused.headers.get("retry-after")) },
-    });
+        detail: { retryAfter: Number(refused.headers.get("retry-after")) },
+      },
+    ]);
+    const counts = await t
+      .db()
+      .selectFrom("security_events")
+      .select("repeated")
+      .orderBy("id")
+      .execute();
+    expect(counts.map((row) => row.repeated)).toEqual([10, 1]);
     // Failures are warnings in the log (pino's level 40).
     expect(logged("sign-in-failed")).toHaveLength(10);
     expect(logged("sign-in-failed").every((line) => line.level === 40)).toBe(true);
@@ -175,8 +178,10 @@ describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
 
     it("lists the events newest first, in plain words, with the address", async () => {
       await login("not the password", "203.0.113.50");
+      await login("not the password either", "203.0.113.50");
       const cookie = await session();
-      const events = await listed(cookie);
+      const response = await as(cookie, "/api/admin/security-events");
+      const { events, refusals } = await response.json();
       expect(events).toEqual([
         {
           id: expect.any(Number),
@@ -185,17 +190,51 @@ describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
           description: "Signed in",
           address: HOME,
           detail: {},
+          repeated: 1,
         },
+      ]);
+      // The refusals apart, each client's repeats in one entry with their count.
+      expect(refusals).toEqual([
         expect.objectContaining({
           kind: "sign-in-failed",
-          description: "Sign-in refused: wrong password",
+          description: expect.stringMatching(
+            /^Sign-in refused: wrong password, 2 times between \d\d:\d\d and \d\d:\d\d UTC$/,
+          ),
           address: "203.0.113.50",
+          repeated: 2,
+          lastOccurredAt: expect.any(String),
         }),
       ]);
-      expect(events[0].id).toBeGreaterThan(events[1].id);
+      expect(refusals[0].id).toBeLessThan(events[0].id);
     });
 
-    it("shows at most the newest 200", async () => {
+    it("keeps an earlier sign-in visible through 1,000 refused sign-ins", async () => {
+      const cookie = await session();
+      // Four refused sign-ins from each of 250 addresses (wrong passwords, then the throttle's),
+      // 25 at a time as an attack would send them.
+      for (let batch = 0; batch < 40; batch++) {
+        const responses = await Promise.all(
+          Array.from({ length: 25 }, (_, k) => {
+            const i = batch * 25 + k;
+            return login("not the password", `10.9.${i % 250}.${Math.floor(i / 250) + 1}`);
+          }),
+        );
+        for (const response of responses) expect([401, 429]).toContain(response.status);
+      }
+      const response = await as(cookie, "/api/admin/security-events");
+      const { events, refusals } = await response.json();
+      expect(events).toEqual([expect.objectContaining({ kind: "sign-in", address: HOME })]);
+      expect(refusals).toHaveLength(200);
+      const total = await t
+        .db()
+        .selectFrom("security_events")
+        .select((eb) => eb.fn.sum<number>("repeated").as("n"))
+        .where("kind", "in", ["sign-in-failed", "sign-in-throttled"])
+        .executeTakeFirstOrThrow();
+      expect(Number(total.n)).toBe(1000);
+    }, 120_000);
+
+    it("shows at most the newest 200 events, and as many refusals apart", async () => {
       const base = Date.parse("2026-05-01T00:00:00.000Z");
       await t
         .db()
@@ -210,13 +249,14 @@ describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
         )
         .execute();
       const cookie = await session();
-      const events = await listed(cookie);
+      const response = await as(cookie, "/api/admin/security-events");
+      const { events, refusals } = await response.json();
       expect(SECURITY_EVENTS_SHOWN).toBe(200);
-      expect(events).toHaveLength(200);
-      // The sign-in just now, then the stored ones from the newest (229) down.
-      expect(events[0].kind).toBe("sign-in");
-      expect(events[1].occurredAt).toBe(new Date(base + 229 * 1000).toISOString());
-      expect(events[199].occurredAt).toBe(new Date(base + 31 * 1000).toISOString());
+      // The sign-in just now; apart from it the stored refusals from the newest (229) down.
+      expect(events.map((event: Json) => event.kind)).toEqual(["sign-in"]);
+      expect(refusals).toHaveLength(200);
+      expect(refusals[0].occurredAt).toBe(new Date(base + 229 * 1000).toISOString());
+      expect(refusals[199].occurredAt).toBe(new Date(base + 30 * 1000).toISOString());
     });
   });
 });

@@ -17,8 +17,8 @@ import { presentSecurityEvent, presentSettings } from "../present.ts";
  * `GET`/`PATCH /api/admin/settings`, `POST /api/admin/password`, `GET /api/admin/backup` (the
  * archive `npm run backup` writes), and the demo: `GET /api/admin/demo` (what is left of it) and
  * `POST /api/admin/demo/remove`, `GET /api/admin/security-events` (the newest 200 events of
- * the security log) and `GET /api/admin/disk` (what the admin's banner says about a full disk).
- * Owner only (app.ts).
+ * the security log, and apart from them the newest 200 refusals with their counts) and
+ * `GET /api/admin/disk` (what the admin's banner says about a full disk). Owner only (app.ts).
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
@@ -44,9 +44,17 @@ export function adminSettingsRoutes() {
       }
     })
     .get("/disk", async (c) => c.json({ warning: await c.var.services.disk.warning() }))
-    .get("/security-events", async (c) =>
-      c.json({ events: (await c.var.services.securityEvents.recent()).map(presentSecurityEvent) }),
-    )
+    .get("/security-events", async (c) => {
+      const { securityEvents } = c.var.services;
+      const [events, refusals] = await Promise.all([
+        securityEvents.recent(),
+        securityEvents.refusals(),
+      ]);
+      return c.json({
+        events: events.map(presentSecurityEvent),
+        refusals: refusals.map(presentSecurityEvent),
+      });
+    })
     .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
     .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
     .post("/password", async (c) => {

@@ -1,0 +1,190 @@
+/**
+ * Issue #24, "no hoarding": a client (address group) and an e-mail address hold at most three
+ * unpaid orders at a time; the fourth is refused with 409 and nothing is reserved. Mail from
+ * strangers' orders to one address is limited per hour.
+ */
+import { describe, expect, it } from "vitest";
+import { CUSTOMER_MAIL_PER_HOUR, enqueueMail } from "../services/mail.ts";
+import {
+  MAX_UNPAID_ORDERS,
+  UNPAID_PER_CLIENT,
+  UNPAID_PER_EMAIL,
+} from "../services/unpaid-orders.ts";
+import { addArtwork, addProduct } from "../testing/fixtures.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
+
+describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+  const { db } = t;
+
+  const stockOf = async (id: number) =>
+    (
+      await db()
+        .selectFrom("products")
+        .select("stock")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).stock;
+  const orderCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** One checkout of one item from `address` with `email`: its status and body. */
+  async function checkout(productId: number, address: string, email: string) {
+    const v = visitor(t, address);
+    expect((await v.add({ productId, quantity: 1 })).status).toBe(201);
+    return v.send("/api/orders", json("POST", { ...CUSTOMER, email }));
+  }
+
+  it("refuses a fourth unpaid order from one client (an IPv6 /64 is one), whatever e-mail it gives", async () => {
+    const mug = await addProduct(db(), {
+      name: "Mug",
+      category: "snap-cards",
+      price: 900,
+      stock: 10,
+    });
+    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
+      const placed = await checkout(mug, `2001:db8:4:4::${i + 1}`, `buyer${i}@example.com`);
+      expect(placed.status).toBe(201);
+    }
+    const refused = await checkout(mug, "2001:db8:4:4::99", "someone.else@example.com");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: UNPAID_PER_CLIENT });
+    // Nothing was reserved for it; another client can still order.
+    expect(await orderCount()).toBe(3);
+    expect(await stockOf(mug)).toBe(7);
+    expect((await checkout(mug, "2001:db8:4:5::1", "another@example.com")).status).toBe(201);
+
+    // Paying for one frees a place.
+    const [first] = await db().selectFrom("orders").select("order_number").orderBy("id").execute();
+    const paid = await t.owner(
+      `/api/admin/orders/${first!.order_number}`,
+      json("PATCH", { status: "paid" }),
+    );
+    expect(paid.status).toBe(200);
+    expect((await checkout(mug, "2001:db8:4:4::99", "someone.else@example.com")).status).toBe(201);
+  });
+
+  it("refuses a fourth unpaid order for one e-mail address (in any case), from any client", async () => {
+    const original = await addArtwork(db(), {
+      title: "Estuary at dusk",
+      category: "paintings-drawings",
+    });
+    expect(
+      (
+        await t.owner(
+          `/api/admin/artworks/${original}`,
+          json("PATCH", { isForSale: true, price: "500" }),
+        )
+      ).status,
+    ).toBe(200);
+    const mug = await addProduct(db(), {
+      name: "Mug",
+      category: "snap-cards",
+      price: 900,
+      stock: 10,
+    });
+    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
+      const placed = await checkout(mug, `192.0.2.${i + 1}`, "Target@Example.com");
+      expect(placed.body).toMatchObject({ status: "pending" });
+    }
+    const v = visitor(t, "198.51.100.77");
+    expect((await v.add({ artworkId: original })).status).toBe(201);
+    const refused = await v.send(
+      "/api/orders",
+      json("POST", { ...CUSTOMER, email: "target@example.COM" }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: UNPAID_PER_EMAIL });
+    // The original was not reserved: it is still for sale.
+    const art = await db()
+      .selectFrom("artworks")
+      .select("sale_state")
+      .where("id", "=", original)
+      .executeTakeFirstOrThrow();
+    expect(art.sale_state).toBe("available");
+    // The mail the refused order would have sent was not queued either.
+    const mails = await db()
+      .selectFrom("mail_outbox")
+      .select("kind")
+      .where("kind", "=", "order-confirmation")
+      .execute();
+    expect(mails).toHaveLength(3);
+  });
+
+  it("holds to three when many checkouts from one client arrive at once", async () => {
+    const mug = await addProduct(db(), {
+      name: "Mug",
+      category: "snap-cards",
+      price: 900,
+      stock: 50,
+    });
+    const visitors = Array.from({ length: 8 }, () => visitor(t, "203.0.113.66"));
+    for (const v of visitors)
+      expect((await v.add({ productId: mug, quantity: 1 })).status).toBe(201);
+    const results = await Promise.all(
+      visitors.map((v, i) =>
+        v.send("/api/orders", json("POST", { ...CUSTOMER, email: `p${i}@example.com` })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_UNPAID_ORDERS);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(8 - MAX_UNPAID_ORDERS);
+    expect(await stockOf(mug)).toBe(50 - MAX_UNPAID_ORDERS);
+  });
+
+  it("sends at most five confirmation and payment mails an hour to one address; the order still stands, with a note", async () => {
+    // Five such mails this hour already (the outbox is where the count is kept).
+    for (let i = 0; i < CUSTOMER_MAIL_PER_HOUR; i++) {
+      const queued = await enqueueMail(db(), {
+        kind: i % 2 ? "payment-reminder" : "order-confirmation",
+        to: "busy@example.com",
+        subject: `Mail ${i}`,
+        text: "…",
+        html: "…",
+      });
+      expect(queued).toBe(true);
+    }
+    const mug = await addProduct(db(), {
+      name: "Mug",
+      category: "snap-cards",
+      price: 900,
+      stock: 10,
+    });
+    const placed = await checkout(mug, "192.0.2.50", "BUSY@example.com");
+    expect(placed.status).toBe(201);
+    const mails = await db()
+      .selectFrom("mail_outbox")
+      .select(["kind", "to_address"])
+      .orderBy("id")
+      .execute();
+    expect(
+      mails.filter((m) => m.kind === "order-confirmation" || m.kind === "payment-reminder"),
+    ).toHaveLength(CUSTOMER_MAIL_PER_HOUR);
+    // The owner is told of the order as always, and its history says why no confirmation went.
+    expect(mails.at(-1)).toEqual({ kind: "owner-new-order", to_address: "hello@example.com" });
+    const history = await db().selectFrom("order_status_history").select("note").execute();
+    expect(history).toEqual([
+      {
+        note: "Order placed; no confirmation e-mail sent: this address has had the most the shop sends in an hour",
+      },
+    ]);
+    // Another address is not affected.
+    expect((await checkout(mug, "192.0.2.51", "calm@example.com")).status).toBe(201);
+    const confirmations = await db()
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("kind", "=", "order-confirmation")
+      .where("to_address", "=", "calm@example.com")
+      .execute();
+    expect(confirmations).toHaveLength(1);
+  });
+});
