@@ -11,7 +11,8 @@ import { createServices, type Services } from "./services/index.ts";
 
 /**
  * Start-up order of decision 013 §1: (env already validated) → open DB → migrate → seed demo content
- * (when SEED_DEMO and the database is empty) → owner password.
+ * (when SEED_DEMO and the database is empty) → owner password (ADMIN_PASSWORD checked against the
+ * policy with the site's words, the demo's included).
  * Shared by the production server, the dev server and the test helpers.
  */
 export async function boot(
@@ -32,7 +33,12 @@ export async function boot(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
+  if (env.SEED_DEMO && !(await hasContent(database.db))) {
+    logger.info("seeding demo content (first start)");
+    await seedInChildProcess();
+  }
   // The password policy (core/password-policy.ts) holds for ADMIN_PASSWORD too: a readable refusal.
+  // Checked after the demo is seeded, so that the demo artist's name counts as the site's own.
   if (env.ADMIN_PASSWORD) {
     const problem = await services.auth.passwordProblem(env.ADMIN_PASSWORD);
     if (problem) {
@@ -41,10 +47,6 @@ export async function boot(
     }
     // A password generated earlier is no longer the owner's.
     await rm(initialPasswordPath(env.dataDir), { force: true });
-  }
-  if (env.SEED_DEMO && !(await hasContent(database.db))) {
-    logger.info("seeding demo content (first start)");
-    await seedInChildProcess();
   }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
