@@ -6,6 +6,7 @@ import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { keepFilesPrivate } from "./private-files.ts";
 import { initialPasswordPath } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
 
@@ -23,6 +24,8 @@ export async function boot(
     prepareOnly?: boolean;
   } = {},
 ): Promise<Services> {
+  // Before the first file: the data and media folders, the database and the backups are private.
+  keepFilesPrivate();
   const database: DbHandle = await openDatabase({
     dataDir: env.dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
