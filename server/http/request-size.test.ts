@@ -1,7 +1,12 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { addProduct } from "../testing/fixtures.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
 import { MAX_HEADER_LENGTH, MAX_URL_LENGTH } from "./request-size.ts";
+import { createResponseReplay, replayableRequest, replayFirst } from "./response-replay.ts";
 
 /** Just under the limits: the longest input the app still reads. */
 const LONG = MAX_HEADER_LENGTH - 200;
@@ -108,6 +113,35 @@ describe.each(DB_KINDS)("request sizes (%s)", (kind) => {
       );
       expect(hostile! / sameLength!, `${name}: hostile / same length`).toBeLessThan(3);
       expect(hostile! / normal!, `${name}: hostile / normal`).toBeLessThan(10);
+    }
+  });
+});
+
+describe("replays on the socket", () => {
+  const t = useTestApp("sqlite");
+
+  it("never answer a request over the size limits, even when its address is recorded", async () => {
+    await addProduct(t.db(), { name: "Card", category: "cards", price: 300 });
+    const replay = createResponseReplay(t.services.database.writes, t.services.logger);
+    const server = serve({
+      fetch: createApp({ services: t.services, replay }).fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      createServer: replayFirst(replay, replayableRequest(null, false)),
+    });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const get = async (headers: Record<string, string> = {}) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/products`, { headers });
+        await response.arrayBuffer();
+        return response.status;
+      };
+      expect(await get()).toBe(200);
+      expect(await get()).toBe(200); // now recorded, and replayed
+      expect(await get({ cookie: `a=${"x".repeat(MAX_HEADER_LENGTH)}` })).toBe(431);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

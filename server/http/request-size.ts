@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 
 /**
@@ -36,4 +37,17 @@ export function requestSizeLimits(): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/**
+ * The same limits on a Node request, for the replay that answers some requests before Hono sees
+ * them (response-replay.ts): one over a limit goes on to the app, which refuses it.
+ */
+export function nodeRequestWithinLimits(req: IncomingMessage): boolean {
+  if ((req.url ?? "").length > MAX_URL_LENGTH) return false;
+  const raw = req.rawHeaders; // name, value, name, value…
+  for (let index = 1; index < raw.length; index += 2) {
+    if (raw[index]!.length > MAX_HEADER_LENGTH) return false;
+  }
+  return true;
 }
