@@ -1,8 +1,9 @@
 /**
- * The group a client address is counted in by the sign-in throttle: an IPv4 address is its own
- * group; an IPv6 address counts as its /64 (one household or server usually holds a whole /64, so
- * per-address counting would give it 2^64 tries). IPv4-mapped IPv6 (`::ffff:192.0.2.1`) is the
- * IPv4 address. Anything that is not an address (`unknown`) is returned as it is.
+ * The group a client address is counted in, by the sign-in throttle and by every other per-client
+ * limit (orders, contact, new carts, order look-ups: server/services/limits.ts): an IPv4 address is
+ * its own group; an IPv6 address counts as its /64 (one household or server usually holds a whole
+ * /64, so per-address counting would give it 2^64 tries). IPv4-mapped IPv6 (`::ffff:192.0.2.1`) is
+ * the IPv4 address. Anything that is not an address (`unknown`) is returned as it is.
  */
 export function addressGroup(address: string): string {
   const text = address.trim().replace(/^\[(.*)\]$/, "$1");

@@ -4,22 +4,24 @@
  * slug (or none) is redirected to the current one, so a renamed artwork keeps its old links.
  */
 
+import { trimRepeated } from "./url-path.ts";
+
 /** The longest slug kept: long titles are cut at a word. */
 const MAX_SLUG = 60;
 
 /** A title as an address part: lower case, Latin letters without accents, digits and hyphens. */
 export function slugify(title: string): string {
-  const slug = title
+  const words = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  const slug = trimRepeated(words, "-", true);
   if (slug.length <= MAX_SLUG) return slug;
   const cut = slug.slice(0, MAX_SLUG + 1);
   const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, MAX_SLUG)).replace(/-+$/, "");
+  return trimRepeated(lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, MAX_SLUG), "-");
 }
 
 /** The artwork's page: `/art/12-morning-over-the-estuary` (`/art/12` when the title has no letters). */

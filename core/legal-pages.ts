@@ -1,3 +1,5 @@
+import { trimTrailingSlashes, withoutDataSuffix } from "./url-path.ts";
+
 /**
  * The legal pages (PRODUCT.md §2): their keys in the `legal` setting, addresses, titles and
  * descriptions. The texts are the owner's Markdown, or the starting texts of `legal-defaults.ts`.
@@ -61,6 +63,6 @@ export function legalPage(key: LegalKey): LegalPage {
  * that is the page too.
  */
 export function legalPageAt(pathname: string): LegalPage | undefined {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path = trimTrailingSlashes(withoutDataSuffix(pathname)) || "/";
   return LEGAL_PAGES.find((page) => page.path === path);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH, passwordProblem, siteWords } from "./password-policy.ts";
+import { PASSWORD_MAX_LENGTH, passwordProblem, siteWords, squash } from "./password-policy.ts";
 
 describe("passwordProblem", () => {
   it("accepts long, uncommon passwords and passphrases", async () => {
@@ -36,6 +36,19 @@ describe("passwordProblem", () => {
     expect(await passwordProblem(ownName, siteWords("Zephyrine Quillfeather"))).toBe(
       "This password is too easy to guess: There should not be any personal or page related data. Add more words that are less common.",
     );
+  });
+
+  it("scores the password also without spaces, punctuation and capitals, and keeps the lower score", async () => {
+    // The demo artist's name (demo/content.ts) with a year, as an owner might choose it.
+    const words = siteWords("Wren Calloway", "studio@example.com", "orders@example.com");
+    for (const password of ["Wren Calloway 2026", "wren-calloway-2026", "Wren.Calloway, 2026!"]) {
+      expect(await passwordProblem(password, words), password).toBe(
+        "This password is too easy to guess: There should not be any personal or page related data. Add more words that are less common.",
+      );
+    }
+    // Separated words that are not the site's own still pass, squashed or not.
+    expect(await passwordProblem("Tangerine Violin Harbour 57", words)).toBeUndefined();
+    expect(squash("Wren Calloway, 2026!")).toBe("wrencalloway2026");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The owner's password policy, one for the Settings page, `POST /api/admin/password` and
  * `ADMIN_PASSWORD` at start-up: 12 to 1,000 characters, and not easy to guess by zxcvbn's estimate
- * (common passwords, English words and names, keyboard patterns, dates, and the site's own words).
+ * (common passwords, English words and names, keyboard patterns, dates, and the site's own words),
+ * as written and with spaces, punctuation and capitals taken out.
  *
  * Server only: zxcvbn's dictionaries are megabytes, so they are loaded on the first check, and no
  * page module imports this file (the length rules reach the page through the form's messages).
@@ -25,6 +26,11 @@ export function siteWords(...texts: Array<string | null | undefined>): string[] 
     for (const word of lower.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
   }
   return [...words];
+}
+
+/** `password` in lower case without white space or punctuation: "Wren Calloway, 2026" → "wrencalloway2026". */
+export function squash(password: string): string {
+  return password.replace(/[\s\p{P}]/gu, "").toLowerCase();
 }
 
 type Estimator = (password: string, userInputs: string[]) => Promise<StrengthEstimate>;
@@ -64,9 +70,18 @@ export async function passwordProblem(
 ): Promise<string | undefined> {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
-  const estimate = await (await loadEstimator())(password, [...words]);
-  if (estimate.score >= PASSWORD_MIN_SCORE) return undefined;
-  const { warning, suggestions } = estimate.feedback;
+  const check = await loadEstimator();
+  // Spaces, punctuation and capitals hide known words from zxcvbn's dictionaries ("Wren Calloway
+  // 2026" scored as three unrelated tokens): the password is also scored without them, and the
+  // lower score counts (issue #24).
+  const squashed = squash(password);
+  const [estimate, plain] = await Promise.all([
+    check(password, [...words]),
+    squashed === password ? undefined : check(squashed, [...words]),
+  ]);
+  const weaker = plain && plain.score < estimate.score ? plain : estimate;
+  if (weaker.score >= PASSWORD_MIN_SCORE) return undefined;
+  const { warning, suggestions } = weaker.feedback;
   const advice = [warning, suggestions[0] ?? "Add another word or two that are less common."]
     .filter(Boolean)
     .join(" ");

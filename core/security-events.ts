@@ -16,6 +16,7 @@ export const SECURITY_EVENT_KINDS = [
   "backup-downloaded",
   "restored",
   "demo-removed",
+  "orders-swept",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
@@ -60,7 +61,8 @@ export function settingsSectionsOf(change: object): SettingsSection[] {
 /**
  * What an event may say besides its kind: short, fixed facts only. `sections` for a settings
  * change, `reason` for a refusal or failure, `retryAfter` (seconds) for a throttled sign-in,
- * `removed` (how many records) for the demo's removal, `file` (a backup's name) for a restore.
+ * `removed` (how many records) for the demo's removal, `file` (a backup's name) for a restore,
+ * `cancelled` (how many unpaid orders) for a sweep of the payment deadlines the owner ran.
  */
 export interface SecurityEventDetail {
   sections?: SettingsSection[];
@@ -68,6 +70,7 @@ export interface SecurityEventDetail {
   retryAfter?: number;
   removed?: number;
   file?: string;
+  cancelled?: number;
 }
 
 /** An event as it is recorded. */
@@ -163,5 +166,7 @@ function describeOnce(event: Pick<SecurityEvent, "kind" | "detail">): string {
       return detail.file ? `Restored from a backup (${detail.file})` : "Restored from a backup";
     case "demo-removed":
       return "Demo content removed";
+    case "orders-swept":
+      return `Payment deadlines run: ${detail.cancelled ?? 0} unpaid ${detail.cancelled === 1 ? "order" : "orders"} cancelled`;
   }
 }

@@ -7,8 +7,11 @@ import { DISK_SPACE_TO_FREE } from "#core/domain-errors.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { readEnv } from "../server/env.ts";
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { writeArchive } from "../server/services/backup.ts";
 
+// The archive holds the whole shop: readable by this user alone (0600), whatever the umask.
+keepFilesPrivate();
 const env = readEnv();
 const file = process.argv[2] ?? `easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz`;
 const database = await openDatabase({

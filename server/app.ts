@@ -25,10 +25,11 @@ import { privateNoStore } from "./http/no-store.ts";
 import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, requestOrigin } from "./http/request-info.ts";
 import { requestLog } from "./http/request-log.ts";
+import { requestSizeLimits } from "./http/request-size.ts";
 import { requireOwner } from "./http/require-owner.ts";
 import { createResponseReplay, type ResponseReplay } from "./http/response-replay.ts";
 import { sameOrigin } from "./http/same-origin.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { guardedWithHeaders, securityHeaders } from "./http/security-headers.ts";
 import { seoRoutes } from "./http/seo-routes.ts";
 import type { Services } from "./services/index.ts";
 
@@ -56,8 +57,15 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
-  // An unknown Host is refused before anything reads it (when PUBLIC_URL or ALLOWED_HOSTS is set).
-  app.use(knownHostsOnly(knownHosts(env), trustProxy));
+  // Oversized addresses and headers are refused before anything parses them (414, 431), and an
+  // unknown Host before anything reads it (421, when PUBLIC_URL or ALLOWED_HOSTS is set).
+  app.use(
+    guardedWithHeaders(
+      { dev: mode === "development", isSecure: (c) => isSecure(c, trustProxy, env.PUBLIC_URL) },
+      requestSizeLimits(),
+      knownHostsOnly(knownHosts(env), trustProxy),
+    ),
+  );
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
   const replay = options.replay ?? createResponseReplay(services.database.writes, logger);

@@ -6,12 +6,14 @@ import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { keepFilesPrivate } from "./private-files.ts";
 import { initialPasswordPath } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 /**
  * Start-up order of decision 013 §1: (env already validated) → open DB → migrate → seed demo content
- * (when SEED_DEMO and the database is empty) → owner password.
+ * (when SEED_DEMO and the database is empty) → owner password (ADMIN_PASSWORD checked against the
+ * policy with the site's words, the demo's included).
  * Shared by the production server, the dev server and the test helpers.
  */
 export async function boot(
@@ -22,6 +24,8 @@ export async function boot(
     prepareOnly?: boolean;
   } = {},
 ): Promise<Services> {
+  // Before the first file: the data and media folders, the database and the backups are private.
+  keepFilesPrivate();
   const database: DbHandle = await openDatabase({
     dataDir: env.dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -32,7 +36,12 @@ export async function boot(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   const services = createServices({ database, env, logger });
+  if (env.SEED_DEMO && !(await hasContent(database.db))) {
+    logger.info("seeding demo content (first start)");
+    await seedInChildProcess();
+  }
   // The password policy (core/password-policy.ts) holds for ADMIN_PASSWORD too: a readable refusal.
+  // Checked after the demo is seeded, so that the demo artist's name counts as the site's own.
   if (env.ADMIN_PASSWORD) {
     const problem = await services.auth.passwordProblem(env.ADMIN_PASSWORD);
     if (problem) {
@@ -41,10 +50,6 @@ export async function boot(
     }
     // A password generated earlier is no longer the owner's.
     await rm(initialPasswordPath(env.dataDir), { force: true });
-  }
-  if (env.SEED_DEMO && !(await hasContent(database.db))) {
-    logger.info("seeding demo content (first start)");
-    await seedInChildProcess();
   }
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {

@@ -6,8 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { type Env, readEnv } from "./env.ts";
-import { knownHosts, nodeRequestIsForKnownHost } from "./http/known-hosts.ts";
-import { createResponseReplay, replayFirst } from "./http/response-replay.ts";
+import { knownHosts } from "./http/known-hosts.ts";
+import { createResponseReplay, replayableRequest, replayFirst } from "./http/response-replay.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
@@ -53,9 +53,7 @@ export async function main(): Promise<void> {
       port: env.PORT,
       hostname: env.HOST,
       // Replayed responses are written straight to Node, before Hono builds a Request.
-      createServer: replayFirst(replay, (req) =>
-        nodeRequestIsForKnownHost(hosts, env.TRUST_PROXY, req),
-      ),
+      createServer: replayFirst(replay, replayableRequest(hosts, env.TRUST_PROXY)),
     },
     (info) => {
       logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { trimTrailingSlashes, withoutDataSuffix } from "#core/url-path.ts";
 import { appContext } from "./app-context.ts";
 
 /** Admin pages that work without the owner's session. */
@@ -13,7 +14,7 @@ export const requireOwnerPage: MiddlewareFunction<Response> = async (
   next,
 ) => {
   // Client navigations fetch `/admin/….data`: judge them as the page they load.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = trimTrailingSlashes(withoutDataSuffix(new URL(request.url).pathname));
   if (!OPEN_PAGES.has(pathname)) {
     const { services, ownerToken } = context.get(appContext);
     if (!(await services.auth.isValidSession(ownerToken))) {

@@ -44,8 +44,35 @@ export const INPUT_HOLD_MS = 10_000;
 export const HELD_CLICK_TARGETS =
   "a[href]:not([target],[download]),button,input:is([type=submit],[type=checkbox],[type=radio])";
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const MODULE_SCRIPT = /<script([^>]*) type="module" async=""([^>]*)>([\s\S]*?)<\/script>/;
+// Linear patterns (core/redos-scan.test.ts): a tag's attributes stop at the next `<` or `>`.
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*>/g;
+const SCRIPT_TAG = /<script([^<>]*)>/g;
+const MODULE_MARK = ' type="module" async=""';
+const MODULE_SCRIPT_START = /<script[^<>]* type="module" async=""/;
+
+/**
+ * The module script React Router renders (`<script … type="module" async="">…</script>`): where it
+ * starts and ends, the attributes before and after the mark, and its code. Found with one pass over
+ * the opening tags and indexOf, never a backtracking pattern.
+ */
+function findModuleScript(text: string) {
+  const tags = new RegExp(SCRIPT_TAG);
+  for (let tag = tags.exec(text); tag; tag = tags.exec(text)) {
+    const attributes = tag[1] ?? "";
+    const mark = attributes.indexOf(MODULE_MARK);
+    if (mark === -1) continue;
+    const end = text.indexOf("</script>", tags.lastIndex);
+    if (end === -1) return undefined;
+    return {
+      start: tag.index,
+      end: end + "</script>".length,
+      before: attributes.slice(0, mark),
+      after: attributes.slice(mark + MODULE_MARK.length),
+      code: text.slice(tags.lastIndex, end),
+    };
+  }
+  return undefined;
+}
 
 function loaderScript(hrefs: string[], nonce: string | undefined): string {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
@@ -68,10 +95,12 @@ export function createDeferredHydration(nonce: string | undefined) {
       return "";
     });
     if (!done) {
-      out = out.replace(MODULE_SCRIPT, (_whole, before: string, after: string, code: string) => {
+      const script = findModuleScript(out);
+      if (script) {
         done = true;
-        return `<script${before} type="${INERT_MODULE_TYPE}" id="${INERT_ID}"${after}>${code}</script>${loaderScript(hrefs, nonce)}`;
-      });
+        const { start, end, before, after, code } = script;
+        out = `${out.slice(0, start)}<script${before} type="${INERT_MODULE_TYPE}" id="${INERT_ID}"${after}>${code}</script>${loaderScript(hrefs, nonce)}${out.slice(end)}`;
+      }
     }
     return out;
   }
@@ -84,8 +113,8 @@ export function createDeferredHydration(nonce: string | undefined) {
       const lastOpen = text.lastIndexOf("<");
       if (lastOpen !== -1 && text.indexOf(">", lastOpen) === -1) cut = lastOpen;
       if (!done) {
-        const script = text.search(/<script[^>]* type="module" async=""/);
-        if (script !== -1 && !/<\/script>/.test(text.slice(script))) cut = Math.min(cut, script);
+        const script = text.search(MODULE_SCRIPT_START);
+        if (script !== -1 && !text.includes("</script>", script)) cut = Math.min(cut, script);
       }
       pending = text.slice(cut);
       return rewrite(text.slice(0, cut));

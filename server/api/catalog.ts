@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/art-categories.ts";
+import { headerList } from "#core/url-path.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
@@ -33,11 +34,14 @@ async function cachedJson(c: Context<AppEnv>, read: () => Promise<unknown>): Pro
   c.header("ETag", entry.etag);
   c.header("Cache-Control", CATALOG_CACHE);
   const match = c.req.header("if-none-match");
-  if (match?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === entry.etag)) {
+  if (match && headerList(match).some((tag) => weakless(tag) === entry.etag)) {
     return c.body(null, 304);
   }
   return c.body(entry.body, 200, { "Content-Type": "application/json", [REPLAYABLE]: "1" });
 }
+
+/** An entity tag without its weak marker (`W/"x"` → `"x"`): a weak match is enough here. */
+const weakless = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag);
 
 /** The artworks of a filter, as the API shows them. */
 const artworks = async (

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { trimTrailingSlashes } from "#core/url-path.ts";
 
 /** Admin pages that a path outside /admin may map to (`/product/new` → `/admin/product/new`). */
 const ADMIN_PAGES = [
@@ -15,7 +16,7 @@ const ADMIN_PAGES = [
 
 /** The admin page for a public path: `/` and unknown paths → `/admin`, known pages keep their path. */
 export function adminPathFor(pathname: string): string {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = trimTrailingSlashes(pathname) || "/";
   const match = ADMIN_PAGES.find((page) => path === page || path.startsWith(`${page}/`));
   return match ? `/admin${path}` : "/admin";
 }

@@ -171,6 +171,20 @@ describe.each(DB_KINDS)("links and host names (%s)", (kind) => {
       expect(await page.text()).toContain("does not answer to that host name");
     });
 
+    it("puts the security headers on a 421, for the API and for pages", async () => {
+      for (const path of ["/", "/api/products"]) {
+        const refused = await t.request(path, { headers: { host: "evil.example" } });
+        expect(refused.status).toBe(421);
+        expect(refused.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+        expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(refused.headers.get("x-frame-options")).toBe("DENY");
+        expect(refused.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        // PUBLIC_URL is https: the refusal is HTTPS too.
+        expect(refused.headers.get("strict-transport-security")).toContain("max-age=");
+        await refused.arrayBuffer();
+      }
+    });
+
     it("answers its own names and builds every link from PUBLIC_URL, whatever name was used", async () => {
       for (const host of ["art.example", "admin.art.example", "shop.example", "localhost:3000"]) {
         const response = await t.request("/api/admin/session", { headers: { host } });

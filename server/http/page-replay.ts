@@ -60,18 +60,21 @@ export interface PageRequest {
   render: () => Promise<Response>;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** A script's opening tag; its code runs to the next `</script>` (found by indexOf: linear). */
+const SCRIPT_TAG = /<script\b([^<>]*)>/g;
+const SCRIPT_END = "</script>";
 
 /** The CSP hash source of every inline script of a document (external ones need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes ?? "")) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(code ?? "")
-        .digest("base64")}'`,
-    );
+  const tags = new RegExp(SCRIPT_TAG);
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const start = tags.lastIndex;
+    const end = html.indexOf(SCRIPT_END, start);
+    if (end === -1) break;
+    tags.lastIndex = end + SCRIPT_END.length;
+    if (/\ssrc=/.test(tag[1] ?? "")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(html.slice(start, end)).digest("base64")}'`);
   }
   return [...hashes];
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { trimTrailingSlashes } from "#core/url-path.ts";
 import { deviceCookieName, ownerCookieName } from "../../app/lib/cookies.ts";
 import type { AuthService } from "../services/auth.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -16,10 +17,7 @@ export function needsOwner(pathname: string): boolean {
   } catch {
     // A malformed escape can't match any route; judge the raw path.
   }
-  const path = decoded
-    .toLowerCase()
-    .replace(/\/{2,}/g, "/")
-    .replace(/\/+$/, "");
+  const path = trimTrailingSlashes(decoded.toLowerCase().replace(/\/{2,}/g, "/"));
   if (path === "/api/upload") return true;
   return (path === "/api/admin" || path.startsWith("/api/admin/")) && !OPEN_ADMIN_PATHS.has(path);
 }

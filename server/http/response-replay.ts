@@ -9,6 +9,8 @@ import {
 import type { MiddlewareHandler } from "hono";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { Logger } from "../logger.ts";
+import { nodeRequestIsForKnownHost } from "./known-hosts.ts";
+import { nodeRequestWithinLimits } from "./request-size.ts";
 import { newNonce } from "./security-headers.ts";
 
 /** A route sets this header (stripped before sending) to let its response be replayed. */
@@ -153,4 +155,16 @@ export function replayFirst(
     createServer(options, (req, res) => {
       if (!(accepts(req) && replay.serveNode(req, res))) listener?.(req, res);
     })) as typeof createServer;
+}
+
+/**
+ * Which requests the replay may answer on the socket: those within the size limits, for a host the
+ * site answers to. The others go to the app, which refuses them (431, 414, 421).
+ */
+export function replayableRequest(
+  isKnown: ((hostname: string) => boolean) | null,
+  trustProxy: boolean,
+): (req: IncomingMessage) => boolean {
+  return (req) =>
+    nodeRequestWithinLimits(req) && nodeRequestIsForKnownHost(isKnown, trustProxy, req);
 }

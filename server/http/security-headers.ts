@@ -65,34 +65,64 @@ export function contentSecurityPolicy(scripts: ScriptSources): string {
   ].join("; ");
 }
 
+export interface SecurityHeaderOptions {
+  isSecure: (c: Context) => boolean;
+  dev: boolean;
+}
+
+/** Puts the security headers on the response in `c` (keeping a CSP it brings). */
+function applySecurityHeaders(c: Context, nonce: string, options: SecurityHeaderOptions): void {
+  const headers = mutableHeaders(c);
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(options.dev ? "dev" : { nonce }));
+  }
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  headers.delete("X-Powered-By");
+  if (options.isSecure(c)) {
+    headers.set("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  }
+}
+
 /**
  * Security headers on every response, pages, API, media and errors alike. The nonce is created
  * before the request is handled so the page renderer can put it on React Router's inline scripts.
  * A replayed page brings its own policy (its scripts' hashes instead of the nonce), which is kept.
  */
-export function securityHeaders(options: {
-  isSecure: (c: Context) => boolean;
-  dev: boolean;
-}): MiddlewareHandler {
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
-    const headers = mutableHeaders(c);
-    if (!headers.has("Content-Security-Policy")) {
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy(options.dev ? "dev" : { nonce }),
-      );
-    }
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    headers.delete("X-Powered-By");
-    if (options.isSecure(c)) {
-      headers.set("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    }
+    applySecurityHeaders(c, nonce, options);
+  };
+}
+
+/**
+ * Runs `guards` (middleware that answer some requests themselves: 414, 431, 421) ahead of the
+ * replay and of `securityHeaders`, whose recorded answers must stay inside it; an answer a guard
+ * gives gets the same headers here (issue #24: a 421 carried none). A guard answers by returning a
+ * response, not by throwing, so that the answer passes through this middleware.
+ */
+export function guardedWithHeaders(
+  options: SecurityHeaderOptions,
+  ...guards: MiddlewareHandler[]
+): MiddlewareHandler {
+  return async (c, next) => {
+    let passed = false;
+    const run = async (index: number): Promise<void> => {
+      const guard = guards[index];
+      if (!guard) {
+        passed = true;
+        return next();
+      }
+      const answer = await guard(c, () => run(index + 1));
+      if (answer instanceof Response) c.res = answer;
+    };
+    await run(0);
+    if (!passed) applySecurityHeaders(c, newNonce(), options);
   };
 }

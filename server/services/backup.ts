@@ -32,6 +32,7 @@ import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
+import { keepFilesPrivate } from "../private-files.ts";
 import { createMediaService, insideMedia } from "./media.ts";
 import { holdBackMail, type RestoreSummary, summariseRestore } from "./restore-summary.ts";
 import { recordRestore } from "./security-events.ts";
@@ -426,6 +427,8 @@ async function currentSite(options: RestoreOptions, dataDir: string) {
  * new folder is removed and DATA_DIR (and the PostgreSQL database) are as they were.
  */
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreResult> {
+  // The restored site's folders and files are private, as the server's own (server/private-files.ts).
+  keepFilesPrivate();
   const dataDir = path.resolve(options.dataDir);
   const stamp = folderStamp(options.now ?? new Date());
   const staging = `${dataDir}.restoring-${stamp}`;

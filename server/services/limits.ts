@@ -1,10 +1,14 @@
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { addressGroup } from "#core/address-group.ts";
 import { type LimiterFactory, memoryLimiters } from "./sign-in-throttle.ts";
 
 /** A named per-client limit shared by the API route and the page action that do the same thing. */
 export interface Limit {
   message: string;
-  /** Counts one request from `client`; returns 0 when allowed, else the seconds to wait. */
+  /**
+   * Counts one request from `client` (an address, counted by its group: an IPv6 client by its /64,
+   * as the sign-in throttle does); returns 0 when allowed, else the seconds to wait.
+   */
   take(client: string): Promise<number>;
 }
 
@@ -13,7 +17,7 @@ function limit(limiter: RateLimiterAbstract, message: string): Limit {
     message,
     async take(client) {
       try {
-        await limiter.consume(client);
+        await limiter.consume(addressGroup(client));
         return 0;
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { deadlineStep, UNPAID_STATUSES } from "#core/payment-deadline.ts";
+import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "./mail.ts";
@@ -29,6 +30,10 @@ export function createPaymentDeadlines(deps: {
   const { db } = deps;
 
   return {
+    /**
+     * Decides what is due as of `asOf`; stamps what it does with the real time (`nowIso`), so a
+     * sweep run ahead never writes a future date into the orders or their history.
+     */
     async sweep(asOf: string): Promise<SweepResult> {
       const candidates = await db
         .selectFrom("orders")
@@ -47,12 +52,13 @@ export function createPaymentDeadlines(deps: {
       const result: SweepResult = { reminded: [], cancelled: [] };
       if (due.length === 0) return result;
       const context = await deps.mailContext();
+      const stamp = nowIso();
       for (const order of due) {
         const done = await db.transaction().execute(async (trx) => {
           if (order.step === "remind") {
             const claimed = await trx
               .updateTable("orders")
-              .set({ reminded_at: asOf })
+              .set({ reminded_at: stamp })
               .where("id", "=", order.id)
               .where("reminded_at", "is", null)
               .where("status", "in", [...UNPAID_STATUSES])
@@ -65,7 +71,7 @@ export function createPaymentDeadlines(deps: {
           }
           const claimed = await trx
             .updateTable("orders")
-            .set({ status: "cancelled", updated_at: asOf })
+            .set({ status: "cancelled", updated_at: stamp })
             .where("id", "=", order.id)
             .where("status", "in", [...UNPAID_STATUSES])
             .executeTakeFirst();
@@ -76,7 +82,7 @@ export function createPaymentDeadlines(deps: {
               order_id: order.id,
               status: "cancelled",
               note: "Not paid by the deadline: cancelled automatically",
-              created_at: asOf,
+              created_at: stamp,
             })
             .execute();
           await returnStock(trx, order.id);

@@ -182,6 +182,7 @@ function cleanDetail(detail: SecurityEventDetail = {}): SecurityEventDetail {
   if (typeof detail.reason === "string") clean.reason = detail.reason.slice(0, 200);
   if (Number.isFinite(detail.retryAfter)) clean.retryAfter = detail.retryAfter as number;
   if (Number.isFinite(detail.removed)) clean.removed = detail.removed as number;
+  if (Number.isFinite(detail.cancelled)) clean.cancelled = detail.cancelled as number;
   if (typeof detail.file === "string") clean.file = baseName(detail.file).slice(0, 200);
   return clean;
 }

@@ -161,4 +161,43 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
       expect(refused.body.errors).toHaveProperty("asOf");
     }
   });
+
+  it("looks at most 61 days ahead, stamps rows with the real time, and logs what it cancelled", async () => {
+    for (const far of [new Date(Date.now() + 62 * DAY).toISOString(), "9999-12-31T00:00:00Z"]) {
+      const refused = await sweep(far);
+      expect(refused.status, far).toBe(400);
+      expect(refused.body.message).toBe("asOf may be at most 61 days ahead");
+      expect(refused.body.errors).toEqual({ asOf: "Give a time within 61 days" });
+    }
+    const { order } = await placeOrder();
+    const before = Date.now();
+    const swept = await sweep(new Date(Date.now() + 61 * DAY - 60_000).toISOString());
+    expect(swept.body).toEqual({ reminded: [], cancelled: [order.orderNumber] });
+    const after = Date.now();
+    // Decided as of 61 days ahead, but written as of now.
+    const row = await t
+      .db()
+      .selectFrom("orders")
+      .select("updated_at")
+      .where("order_number", "=", order.orderNumber)
+      .executeTakeFirstOrThrow();
+    const history = await t
+      .db()
+      .selectFrom("order_status_history")
+      .select("created_at")
+      .where("status", "=", "cancelled")
+      .execute();
+    for (const stamp of [row.updated_at, ...history.map((entry) => entry.created_at)]) {
+      expect(Date.parse(stamp)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(stamp)).toBeLessThanOrEqual(after);
+    }
+    const events = (await owner("/api/admin/security-events")).body.events as Json[];
+    expect(events.filter((event) => event.kind === "orders-swept")).toEqual([
+      expect.objectContaining({ detail: { cancelled: 1 } }),
+    ]);
+    // A sweep that cancels nothing is not an event.
+    expect((await sweep()).body.cancelled).toEqual([]);
+    const again = (await owner("/api/admin/security-events")).body.events as Json[];
+    expect(again.filter((event) => event.kind === "orders-swept")).toHaveLength(1);
+  });
 });

@@ -466,6 +466,17 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     expect(response.body.errors.newPassword).toMatch(/too easy to guess: .*personal/);
   });
 
+  it("refuses the artist's name with spaces and a year (issue #24)", async () => {
+    const profile = { ...DEFAULT_PROFILE, artistName: "Wren Calloway" };
+    expect((await owner("/api/admin/settings", json("PATCH", { profile }))).status).toBe(200);
+    const response = await owner(
+      "/api/admin/password",
+      json("POST", { currentPassword: TEST_PASSWORD, newPassword: "Wren Calloway 2026" }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors.newPassword).toMatch(/too easy to guess: .*personal/);
+  });
+
   it("hands the owner a backup archive to download", async () => {
     expect((await t.request("/api/admin/backup")).status).toBe(401);
     const response = await t.request("/api/admin/backup", { headers: { cookie: t.cookie } });

@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { type FileHandle, mkdtemp, open, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { Hono } from "hono";
 import {
   backupDownloaded,
@@ -30,17 +31,32 @@ export function adminSettingsRoutes() {
       const { database, env } = c.var.services;
       const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
       const file = path.join(folder, "backup.tar.gz");
+      let archive: FileHandle;
       try {
         await writeArchive(database.db, env.mediaDir, file);
-        const bytes = await readFile(file);
+        archive = await open(file, "r");
+      } finally {
+        // An open file can still be read once its name is gone: nothing is left behind, however
+        // the download ends.
+        await rm(folder, { recursive: true, force: true });
+      }
+      try {
+        const { size } = await archive.stat();
         await backupDownloaded(callerOf(c));
         c.header(
           "Content-Disposition",
           `attachment; filename="easel-backup-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
         );
-        return c.body(bytes, 200, { "Content-Type": "application/gzip" });
-      } finally {
-        await rm(folder, { recursive: true, force: true });
+        // Streamed from the file in small chunks (it closes at the end or when the client goes):
+        // the archive holds every original and is never held in memory whole.
+        const stream = Readable.toWeb(archive.createReadStream()) as ReadableStream<Uint8Array>;
+        return c.body(stream, 200, {
+          "Content-Type": "application/gzip",
+          "Content-Length": String(size),
+        });
+      } catch (error) {
+        await archive.close();
+        throw error;
       }
     })
     .get("/disk", async (c) => c.json({ warning: await c.var.services.disk.warning() }))
