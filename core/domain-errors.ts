@@ -14,7 +14,8 @@ export type ErrorKind =
   | "unauthorized"
   | "rate-limited"
   | "too-large"
-  | "unsupported";
+  | "unsupported"
+  | "unavailable";
 
 /**
  * The HTTP status each kind is answered with, by the JSON API and by the pages alike (the only
@@ -28,6 +29,7 @@ export const STATUS_OF_KIND = {
   "too-large": 413,
   unsupported: 415,
   "rate-limited": 429,
+  unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;
 
 // The server runs this module from source while the built pages bundle their own copy, so a
@@ -98,6 +100,27 @@ export class TooLarge extends DomainError {
 /** An upload of a kind the site does not take. */
 export class Unsupported extends DomainError {
   static override readonly kind = "unsupported";
+}
+
+/**
+ * The shop cannot do this just now, through no fault of the request (its database cannot be
+ * reached): try again after `retryAfter` seconds. Nothing half-done is left behind.
+ */
+export class Unavailable extends DomainError {
+  static override readonly kind = "unavailable";
+  readonly retryAfter: number;
+
+  constructor(message: string, retryAfter: number) {
+    super(message);
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The seconds to send as Retry-After with this failure, when it has them. */
+export function retryAfterOf(error: DomainError): number | undefined {
+  return error instanceof RateLimited || error instanceof Unavailable
+    ? error.retryAfter
+    : undefined;
 }
 
 /** The same failure (kind, fields) told with another message. */

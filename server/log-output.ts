@@ -41,7 +41,7 @@ let stdout: LogOutput | undefined;
 export function stdoutLog(): LogOutput {
   // Node makes standard output a Socket for pipes, sockets and terminals, and writes files (and
   // /dev/null) synchronously through a stream that a failed write would end for good.
-  stdout ??= logOutput(process.stdout instanceof Socket ? process.stdout : process.stdout.fd);
+  stdout ??= logOutput(process.stdout instanceof Socket ? process.stdout : 1);
   return stdout;
 }
 

@@ -2,8 +2,9 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { DomainError, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
+import { isUnreachable, unavailable } from "../db/availability.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
 
@@ -15,15 +16,19 @@ export interface ErrorBody {
 
 /**
  * The one error handler. Domain errors, the HTTP layer's own refusals (HttpError) and Zod errors
- * become `{message, errors}` with their status;
+ * become `{message, errors}` with their status; a database that cannot be reached (a connection
+ * lost mid-query while PostgreSQL restarts) is a 503 with Retry-After, like `Unavailable`;
  * anything else is a 500 whose details stay in the log, tied to the response by the request id.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
-  return (error, c: Context) => {
+  return (thrown, c: Context) => {
+    const error =
+      !(thrown instanceof DomainError) && isUnreachable(thrown) ? unavailable() : thrown;
     if (error instanceof DomainError) {
       const body: ErrorBody = { message: error.message };
       if (error.fields) body.errors = error.fields;
-      if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfter));
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
       return c.json(body, STATUS_OF_KIND[error.kind]);
     }
     if (error instanceof HttpError) {

@@ -2,7 +2,8 @@
  * A real Easel server process for the tests that need one (durability, load): the production
  * middleware and API on a real socket, without the page build. Configured by the environment
  * (`DATA_DIR`, `DATABASE_URL`, `TRUST_PROXY`…) plus `EASEL_TEST_SCHEMA` for a PostgreSQL test
- * schema, and `EASEL_TEST_LOG_LEVEL` to log (silent by default); prints `listening <port>` once it
+ * schema, `EASEL_TEST_LOG_LEVEL` to log (silent by default) and `EASEL_TEST_PAGES=1` to serve the
+ * pages too (through Vite, as server/testing/page-site.ts does); prints `listening <port>` once it
  * accepts connections, and stops on SIGTERM as the real server does (server/shutdown.ts).
  */
 import { serve } from "@hono/node-server";
@@ -13,6 +14,7 @@ import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services/index.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
+import { startVitePages } from "./vite-pages.ts";
 
 const level = process.env.EASEL_TEST_LOG_LEVEL || "silent";
 const env = readEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: level });
@@ -27,7 +29,12 @@ const database = await openDatabase({
 await migrateToLatest(database.db, schema);
 const logger = createLogger({ level });
 const services = createServices({ database, env, logger });
-const app = createApp({ services });
+// The pages only when asked: Vite takes seconds to start, and most process tests need the API.
+const pages = process.env.EASEL_TEST_PAGES === "1" ? await startVitePages() : undefined;
+const app = createApp({
+  services,
+  ...(pages ? { build: pages.build, clientDir: pages.clientDir } : {}),
+});
 services.mail.start();
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
@@ -37,6 +44,7 @@ exitOnSignals(server, {
   logger,
   onDrained: async () => {
     await services.mail.stop();
+    await pages?.close();
     await database.close();
   },
 });

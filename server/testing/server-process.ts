@@ -78,6 +78,7 @@ export function startServerProcess(
 
 export interface HttpResult {
   status: number;
+  headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
   body: any;
 }
@@ -101,7 +102,7 @@ export function httpShopper(baseUrl: () => string, address: string, cookie = "")
     try {
       body = text ? JSON.parse(text) : null;
     } catch {}
-    return { status: response.status, body };
+    return { status: response.status, headers: response.headers, body };
   };
   return {
     address,
