@@ -199,6 +199,20 @@ describe.skipIf(!DB_KINDS.includes("postgres") || missing)("PostgreSQL restartin
     await expectStockReconciles(db(), new Map(products.map((p) => [p.id, p.stock])));
   }, 240_000);
 
+  it("survives `pg_ctl restart -m fast` while idle: the pool's idle connections end with 57P01", async () => {
+    // A few requests at once leave several connections idle in the pool.
+    await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${server.baseUrl}/api/cart`).then((r) => r.text())),
+    );
+    await own.restart();
+    const client = httpShopper(() => server.baseUrl, "198.51.252.1");
+    const added = await untilServed(() =>
+      client.post("/api/cart/add", { productId: products[2]!.id, quantity: 1 }),
+    );
+    expect(added.status).toBe(201);
+    expect(server.child.exitCode).toBeNull();
+  }, 60_000);
+
   it("hears other processes' changes again (LISTEN resumed) and sends mail again", async () => {
     // A change made without a notice: a page cached again (the listener is back, not deaf) does
     // not show it; the notice then makes the page show it.
