@@ -15,7 +15,8 @@ export type ErrorKind =
   | "rate-limited"
   | "too-large"
   | "unsupported"
-  | "disk-full";
+  | "disk-full"
+  | "unavailable";
 
 /**
  * The HTTP status each kind is answered with, by the JSON API and by the pages alike (the only
@@ -30,6 +31,7 @@ export const STATUS_OF_KIND = {
   unsupported: 415,
   "rate-limited": 429,
   "disk-full": 507,
+  unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;
 
 // The server runs this module from source while the built pages bundle their own copy, so a
@@ -102,30 +104,8 @@ export class Unsupported extends DomainError {
   static override readonly kind = "unsupported";
 }
 
-/** What a visitor is told when a write failed for lack of disk space (PRODUCT.md §"A full disk"). */
-export const DISK_FULL_MESSAGE =
-  "The server's disk is full; nothing was saved. Please try again later.";
-
-/** What the owner can free on a full disk (the admin banner and the owner's API say it). */
-export const DISK_SPACE_TO_FREE =
-  "Free some space, then try again (no restart is needed): old backups (easel-backup-*.tar.gz), the DATA_DIR.before-restore-* folders restores leave behind, images you no longer use, or the system's logs (journalctl --vacuum-size=200M).";
-
-/** What the owner's API says instead of DISK_FULL_MESSAGE. */
-export const DISK_FULL_OWNER_MESSAGE = `The server's disk is full; nothing was saved. ${DISK_SPACE_TO_FREE}`;
-
-/**
- * A write failed because the disk (or the database's) is full: nothing was saved; the same request
- * succeeds once space is freed. Made from the low-level error by `asDiskFull` (core/disk-full.ts).
- */
-export class DiskFull extends DomainError {
-  static override readonly kind = "disk-full";
-
-  constructor(message: string = DISK_FULL_MESSAGE, options?: { cause?: unknown }) {
-    super(message);
-    if (options?.cause !== undefined) this.cause = options.cause;
-  }
-}
-
+  | "disk-full"
+  | "unavailable";
 /** The same failure (kind, fields) told with another message. */
 export function rephrased<E extends DomainError>(error: E, message: string): E {
   const copy = Object.create(Object.getPrototypeOf(error)) as E;

@@ -126,7 +126,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.build) {
-    app.all("*", pageHandler(options.build, mode, services.database.writes));
+    app.all("*", pageHandler(options.build, mode, services.database));
   } else {
     app.notFound((c) => c.json({ message: "Not found" }, 404));
   }

@@ -32,6 +32,7 @@ export async function boot(
     // SQLite: this process alone; PostgreSQL: hears the other processes' changes.
     serverProcess: !options.prepareOnly,
     onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
+    onPoolError: (error) => logger.warn({ err: error }, "database: a pooled connection was lost"),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");

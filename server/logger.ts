@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { stdoutLog } from "./log-output.ts";
 
 export type { Logger };
 
@@ -30,7 +31,11 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** The one logger: JSON lines in production, pretty in development; secrets redacted. */
+/**
+ * The one logger: JSON lines in production, pretty in development; secrets redacted. Production
+ * lines go to standard output through `stdoutLog` (server/log-output.ts), which drops lines
+ * rather than make a request wait for a reader that does not read.
+ */
 export function createLogger(
   options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {},
 ): Logger {
@@ -42,5 +47,5 @@ export function createLogger(
   if (options.pretty) {
     return pino({ ...base, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino(base);
+  return pino(base, stdoutLog());
 }

@@ -11,10 +11,9 @@ import { createResponseReplay, replayableRequest, replayFirst } from "./http/res
 import { createLogger, type Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
-import { drainAndClose } from "./shutdown.ts";
+import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts the production server: build output must exist (scripts/start.ts builds when needed).
@@ -62,31 +61,16 @@ export async function main(): Promise<void> {
     },
   );
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: draining requests");
-    drainAndClose(server, {
-      graceMs: SHUTDOWN_GRACE_MS,
-      onDrained: async () => {
-        stopSweeps();
-        stopHousekeeping();
-        await services.mail.stop();
-        await services.database.close();
-      },
-    })
-      .then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "unclean shutdown");
-        process.exit(1);
-      });
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  exitOnSignals(server, {
+    graceMs: SHUTDOWN_GRACE_MS,
+    logger,
+    onDrained: async () => {
+      stopSweeps();
+      stopHousekeeping();
+      await services.mail.stop();
+      await services.database.close();
+    },
+  });
 }
 
 /**

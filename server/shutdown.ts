@@ -1,5 +1,12 @@
 import type { Server } from "node:http";
 import type { ServerType } from "@hono/node-server";
+import { stdoutLog } from "./log-output.ts";
+import type { Logger } from "./logger.ts";
+
+/** How long in-flight requests may take to finish on SIGTERM before they are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the last log lines may take to reach a slow reader before the process exits anyway. */
+export const LOG_FLUSH_MS = 1000;
 
 /**
  * Stops accepting connections, lets in-flight requests finish (up to `graceMs`, then cuts the
@@ -20,4 +27,39 @@ export function drainAndClose(
     // Keep-alive sockets with no request in flight would hold close() open: end them now.
     server.closeIdleConnections();
   });
+}
+
+/**
+ * On SIGTERM or SIGINT: drains (drainAndClose), flushes the log for at most a second, and exits
+ * with 0 (1 when closing failed). Nothing here waits on the log's reader: a reader that stopped
+ * reading, or is gone, cannot hold the process past `graceMs` and that second (issue 27).
+ */
+export function exitOnSignals(
+  server: ServerType,
+  options: { graceMs: number; logger: Logger; onDrained: () => Promise<void> },
+): void {
+  const { logger } = options;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    drainAndClose(server, options)
+      .then(
+        () => {
+          logger.info("stopped");
+          return 0;
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "unclean shutdown");
+          return 1;
+        },
+      )
+      .then(async (code) => {
+        await stdoutLog().flush(LOG_FLUSH_MS);
+        process.exit(code);
+      });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }

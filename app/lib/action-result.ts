@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { asDiskFull } from "#core/disk-full.ts";
-import { DomainError, RateLimited, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { DomainError, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
 export interface ActionFailure {
@@ -32,13 +32,12 @@ interface CookieRequest {
   setCookie?: string | undefined;
 }
 
-/** The status (and Retry-After when limited) a page answers a domain failure with. */
+/** The status (and Retry-After when limited or unavailable) a page answers a domain failure with. */
 export function failureInit(error: DomainError): ResponseInit {
+  const retryAfter = retryAfterOf(error);
   return {
     status: STATUS_OF_KIND[error.kind],
-    ...(error instanceof RateLimited
-      ? { headers: { "Retry-After": String(error.retryAfter) } }
-      : {}),
+    ...(retryAfter === undefined ? {} : { headers: { "Retry-After": String(retryAfter) } }),
   };
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
+import { DatabaseHealth, guardedPool } from "./availability.ts";
 import {
   announcer,
   listenForWrites,
@@ -32,6 +33,8 @@ export interface DbHandle {
   listener?: WriteListener;
   /** PostgreSQL: the connection pool, for the shared rate-limit store. */
   pgPool?: pg.Pool;
+  /** Whether the database is known to be away (PostgreSQL restarting; server/db/availability.ts). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,8 @@ export interface DbOptions {
   serverProcess?: boolean;
   /** Told when the listener's connection fails (it reconnects by itself). */
   onListenError?: (error: unknown) => void;
+  /** PostgreSQL: told when an idle connection of the pool is lost (the pool makes a new one). */
+  onPoolError?: (error: unknown) => void;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -61,6 +66,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  */
 export const SQLITE_WAL_LIMIT_BYTES = 8 * 1024 * 1024;
 const LISTEN_WAIT_MS = 5000;
+/** A connection the database does not accept within this long counts as the database away. */
+const CONNECT_TIMEOUT_MS = 3000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The settings every SQLite connection must run with; asserted after every open. */
@@ -123,16 +130,36 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         await admin.end();
       }
     }
+    // The timeout is the client's own, for making a connection: on the pool it would also end a
+    // wait for a busy pool's free connection, which is no sign of a database away.
+    class TimedClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    }
     const pool = new pg.Pool({
       ...connection,
+      Client: TimedClient,
       max: 10,
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const health = new DatabaseHealth();
+    // An idle connection lost (57P01 when PostgreSQL restarts): the pool drops it and makes a new
+    // one when asked. Unhandled, this event would end the process.
+    pool.on("error", (error) => {
+      health.failed(error);
+      options.onPoolError?.(error);
     });
     const writes = new WriteTracker();
     const channel = writesChannel(schema);
     const sender = newSenderId();
     const db = new Kysely<Database>({
-      dialect: trackCommits(new PostgresDialect({ pool }), writes, announcer(channel, sender)),
+      dialect: trackCommits(
+        new PostgresDialect({ pool: guardedPool(pool, health) }),
+        writes,
+        announcer(channel, sender),
+      ),
     });
     const listener = options.serverProcess
       ? listenForWrites({
@@ -154,6 +181,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       ...(schema ? { schema } : {}),
       ...(listener ? { listener } : {}),
       pgPool: pool,
+      health,
       async close() {
         await listener?.close();
         await db.destroy();
@@ -179,6 +207,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     db,
     dialect: "sqlite",
     writes,
+    health: new DatabaseHealth(),
     relaxed: relaxedTransaction(db, "sqlite"),
     async close() {
       await db.destroy();

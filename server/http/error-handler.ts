@@ -7,10 +7,11 @@ import {
   DISK_FULL_OWNER_MESSAGE,
   DiskFull,
   DomainError,
-  RateLimited,
+  retryAfterOf,
   STATUS_OF_KIND,
 } from "#core/domain-errors.ts";
 import { zodFieldErrors } from "#core/form-errors.ts";
+import { isUnreachable, unavailable } from "../db/availability.ts";
 import type { Logger } from "../logger.ts";
 import { HttpError } from "./errors.ts";
 import { needsOwner } from "./require-owner.ts";
@@ -24,12 +25,15 @@ export interface ErrorBody {
 /**
  * The one error handler. Domain errors, the HTTP layer's own refusals (HttpError) and Zod errors
  * become `{message, errors}` with their status; a write that failed for lack of disk space is a
- * 507 (the owner's API says what to free);
+ * 507 (the owner's API says what to free); a database that cannot be reached (a connection lost
+ * mid-query while PostgreSQL restarts) is a 503 with Retry-After, like `Unavailable`;
  * anything else is a 500 whose details stay in the log, tied to the response by the request id.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (thrown, c: Context) => {
-    const error = asDiskFull(thrown) ?? thrown;
+    const error =
+      asDiskFull(thrown) ??
+      (!(thrown instanceof DomainError) && isUnreachable(thrown) ? unavailable() : thrown);
     if (error instanceof DomainError) {
       // Only the owner's calls passed requireOwner: they are told what to free.
       const message =
@@ -38,7 +42,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
           : error.message;
       const body: ErrorBody = { message };
       if (error.fields) body.errors = error.fields;
-      if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfter));
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
       return c.json(body, STATUS_OF_KIND[error.kind]);
     }
     if (error instanceof HttpError) {

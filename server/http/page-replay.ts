@@ -133,9 +133,15 @@ function replayOf(hit: Recorded, request: Request): Response {
  * (their cart's item count), keeps them finished (compressed, scripts allowed by hash) and sends
  * the same bytes to every visitor with that key. The other security headers and the request log
  * still run for every request, outside this. Visitors who ask while a page is being drawn wait
- * for that drawing. See docs/decisions/010-page-replay.md and 015.
+ * for that drawing. While the database is away (`databaseDown`), the last recording of a page is
+ * sent whatever its version or age: a stale page beats an error (issue 27). See
+ * docs/decisions/010-page-replay.md and 015.
  */
-export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
+export function pageReplay(
+  writes: WriteTracker,
+  now: () => number = Date.now,
+  databaseDown: () => boolean = () => false,
+) {
   const recorded = new Map<string, Recorded>();
   /** Renders under way, by key: visitors who ask meanwhile wait for it instead of rendering too. */
   const rendering = new Map<string, { version: number; done: Promise<Recorded | undefined> }>();
@@ -150,6 +156,8 @@ export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
     let recording: Recorded | undefined;
     try {
       const response = await page.render();
+      const stale = response.status >= 500 && databaseDown() ? recorded.get(key) : undefined;
+      if (stale) return replayOf(stale, page.request);
       if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
         return response;
       }
@@ -178,7 +186,8 @@ export function pageReplay(writes: WriteTracker, now: () => number = Date.now) {
     const reader = agent && isbot(agent) ? "bot" : "";
     const key = `${page.origin}${url.pathname}${url.search}\n${reader}\n${await page.visitor()}`;
     const hit = recorded.get(key);
-    if (hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS) {
+    const current = hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS;
+    if (hit && (current || databaseDown())) {
       return replayOf(hit, request);
     }
     const under = rendering.get(key);

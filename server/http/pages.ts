@@ -4,19 +4,25 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { appContext } from "../../app/lib/app-context.ts";
 import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import { capabilities } from "../capabilities/index.ts";
-import type { WriteTracker } from "../db/write-tracker.ts";
+import { RETRY_AFTER_SECONDS } from "../db/availability.ts";
+import type { DbHandle } from "../db/client.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageReplay } from "./page-replay.ts";
 import { deviceCookie, ownerToken } from "./require-owner.ts";
 
-/** Renders every non-API request with React Router, handing the services to loaders and actions. */
+/**
+ * Renders every non-API request with React Router, handing the services to loaders and actions.
+ * While the database is away, a page that fails is a 503 with Retry-After (the site's own error
+ * page), and replayed public pages are still sent (server/http/page-replay.ts).
+ */
 export function pageHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "development" | "production",
-  writes: WriteTracker,
+  database: Pick<DbHandle, "writes" | "health">,
 ) {
   const handle = createRequestHandler(build, mode);
-  const replay = pageReplay(writes);
+  const { health } = database;
+  const replay = pageReplay(database.writes, Date.now, () => health.down);
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();
     const nonce = mode === "development" ? "" : c.var.nonce;
@@ -37,7 +43,7 @@ export function pageHandler(
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
     // Public pages show nothing of the owner, and of a shopper only their cart's item count (the
     // site layout's loader): pages are replayed per count.
-    return replay({
+    const response = await replay({
       request: c.req.raw,
       origin: c.var.origin,
       nonce,
@@ -45,5 +51,9 @@ export function pageHandler(
         cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
       render: () => handle(c.req.raw, context),
     });
+    if (response.status < 500 || !health.down) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    return new Response(response.body, { status: 503, headers });
   };
 }

@@ -2,7 +2,9 @@
  * A real Easel server process for the tests that need one (durability, load): the production
  * middleware and API on a real socket, without the page build. Configured by the environment
  * (`DATA_DIR`, `DATABASE_URL`, `TRUST_PROXY`…) plus `EASEL_TEST_SCHEMA` for a PostgreSQL test
- * schema; prints `listening <port>` once it accepts connections.
+ * schema, `EASEL_TEST_LOG_LEVEL` to log (silent by default) and `EASEL_TEST_PAGES=1` to serve the
+ * pages too (through Vite, as server/testing/page-site.ts does); prints `listening <port>` once it
+ * accepts connections, and stops on SIGTERM as the real server does (server/shutdown.ts).
  */
 import { serve } from "@hono/node-server";
 import { createApp } from "../app.ts";
@@ -11,8 +13,11 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services/index.ts";
+import { exitOnSignals, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
+import { startVitePages } from "./vite-pages.ts";
 
-const env = readEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+const level = process.env.EASEL_TEST_LOG_LEVEL || "silent";
+const env = readEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: level });
 const schema = process.env.EASEL_TEST_SCHEMA;
 const database = await openDatabase({
   dataDir: env.dataDir,
@@ -22,10 +27,24 @@ const database = await openDatabase({
   serverProcess: true,
 });
 await migrateToLatest(database.db, schema);
-const logger = createLogger({ level: "silent" });
+const logger = createLogger({ level });
 const services = createServices({ database, env, logger });
-const app = createApp({ services });
+// The pages only when asked: Vite takes seconds to start, and most process tests need the API.
+const pages = process.env.EASEL_TEST_PAGES === "1" ? await startVitePages() : undefined;
+const app = createApp({
+  services,
+  ...(pages ? { build: pages.build, clientDir: pages.clientDir } : {}),
+});
 services.mail.start();
-serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
+});
+exitOnSignals(server, {
+  graceMs: SHUTDOWN_GRACE_MS,
+  logger,
+  onDrained: async () => {
+    await services.mail.stop();
+    await pages?.close();
+    await database.close();
+  },
 });

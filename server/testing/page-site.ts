@@ -1,13 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app.ts";
 import type { TestApp } from "./test-app.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { startVitePages, type VitePages } from "./vite-pages.ts";
 
 /**
  * Pages for tests, as `npm run dev` serves them: the route modules loaded by Vite (no production
@@ -15,33 +9,21 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * the `afterAll` that stops it; `site(t)` is then the whole site over a test app's services.
  */
 export function servePages() {
-  let vite: ViteDevServer | undefined;
-  let clientDir = "";
+  let pages: VitePages | undefined;
   beforeAll(async () => {
-    vite = await createServer({
-      root: ROOT,
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "silent",
-    });
-    // A stand-in for build/client: the favicon is enough for the pages.
-    clientDir = mkdtempSync(path.join(os.tmpdir(), "easel-client-"));
-    mkdirSync(path.join(clientDir, "assets"));
-    writeFileSync(path.join(clientDir, "assets", "entry-Ab12Cd34.js"), "export const x = 1;\n");
-    copyFileSync(path.join(ROOT, "public", "favicon.svg"), path.join(clientDir, "favicon.svg"));
+    pages = await startVitePages();
   }, 120_000);
   afterAll(async () => {
-    await vite?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    await pages?.close();
   });
   const build = () => {
-    if (!vite) throw new Error("servePages: Vite runs only while the suite does");
-    return vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    if (!pages) throw new Error("servePages: Vite runs only while the suite does");
+    return pages.build();
   };
   return {
     /** `request(path, init)` against the whole site (pages, API, media) over `t`'s services. */
     site(t: TestApp) {
-      const app = createApp({ services: t.services, build, clientDir });
+      const app = createApp({ services: t.services, build, clientDir: pages!.clientDir });
       return (url: string, init: RequestInit = {}) =>
         Promise.resolve(
           app.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {

@@ -7,6 +7,19 @@ export interface ServerProcess {
   baseUrl: string;
   /** Ends the process with SIGKILL, as a crash or a power cut would, and waits for it to go. */
   kill(): Promise<void>;
+  /** Settles when the process has exited, with its code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What it wrote to standard error so far. */
+  readonly stderr: string;
+}
+
+export interface ServerProcessOptions {
+  /**
+   * What becomes of its standard output after `listening`: read (the default), `unread` (a pipe
+   * that is never read again, as with a log collector that stopped), or `closed` (the reader is
+   * gone: writes meet EPIPE).
+   */
+  stdout?: "read" | "unread" | "closed";
 }
 
 /**
@@ -17,6 +30,7 @@ export function startServerProcess(
   database: TestDatabase,
   /** More environment (SMTP_URL, another DATABASE_URL …), over the defaults. */
   extra: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const script = path.join(import.meta.dirname, "api-server.ts");
   const env: NodeJS.ProcessEnv = {
@@ -28,7 +42,9 @@ export function startServerProcess(
     ...extra,
   };
   const child = spawn(process.execPath, [script], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   let stderr = "";
   child.stderr!.on("data", (chunk) => {
     stderr += String(chunk);
@@ -39,12 +55,18 @@ export function startServerProcess(
       stdout += String(chunk);
       const match = /listening (\d+)/.exec(stdout);
       if (!match) return;
+      if (options.stdout === "unread") child.stdout!.pause();
+      if (options.stdout === "closed") child.stdout!.destroy();
       resolve({
         child,
         baseUrl: `http://127.0.0.1:${match[1]}`,
         async kill() {
           if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
           await exited;
+        },
+        exited,
+        get stderr() {
+          return stderr;
         },
       });
     });
@@ -56,6 +78,7 @@ export function startServerProcess(
 
 export interface HttpResult {
   status: number;
+  headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
   body: any;
 }
@@ -79,7 +102,7 @@ export function httpShopper(baseUrl: () => string, address: string, cookie = "")
     try {
       body = text ? JSON.parse(text) : null;
     } catch {}
-    return { status: response.status, body };
+    return { status: response.status, headers: response.headers, body };
   };
   return {
     address,

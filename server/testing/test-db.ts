@@ -35,8 +35,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: a copy of the SQLite template, or a new PostgreSQL schema. */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a copy of the SQLite template, or a new PostgreSQL schema (in
+ * TEST_DATABASE_URL's database, or in `databaseUrl`'s: a server of the test's own).
+ */
+export async function createTestDatabase(
+  kind: DbKind,
+  options: { databaseUrl?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-test-"));
   if (kind === "sqlite") {
     const file = path.join(dataDir, "easel.db");
@@ -51,7 +57,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       },
     };
   }
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const handle = await openDatabase({ databaseUrl, dataDir, schema });
