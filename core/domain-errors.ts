@@ -104,8 +104,51 @@ export class Unsupported extends DomainError {
   static override readonly kind = "unsupported";
 }
 
-  | "disk-full"
-  | "unavailable";
+/** What a visitor is told when a write failed for lack of disk space (PRODUCT.md §"A full disk"). */
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full; nothing was saved. Please try again later.";
+
+/** What the owner can free on a full disk (the admin banner and the owner's API say it). */
+export const DISK_SPACE_TO_FREE =
+  "Free some space, then try again (no restart is needed): old backups (easel-backup-*.tar.gz), the DATA_DIR.before-restore-* folders restores leave behind, images you no longer use, or the system's logs (journalctl --vacuum-size=200M).";
+
+/** What the owner's API says instead of DISK_FULL_MESSAGE. */
+export const DISK_FULL_OWNER_MESSAGE = `The server's disk is full; nothing was saved. ${DISK_SPACE_TO_FREE}`;
+
+/**
+ * A write failed because the disk (or the database's) is full: nothing was saved; the same request
+ * succeeds once space is freed. Made from the low-level error by `asDiskFull` (core/disk-full.ts).
+ */
+export class DiskFull extends DomainError {
+  static override readonly kind = "disk-full";
+
+  constructor(message: string = DISK_FULL_MESSAGE, options?: { cause?: unknown }) {
+    super(message);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/**
+ * The shop cannot do this just now, through no fault of the request (its database cannot be
+ * reached): try again after `retryAfter` seconds. Nothing half-done is left behind.
+ */
+export class Unavailable extends DomainError {
+  static override readonly kind = "unavailable";
+  readonly retryAfter: number;
+
+  constructor(message: string, retryAfter: number) {
+    super(message);
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The seconds to send as Retry-After with this failure, when it has them. */
+export function retryAfterOf(error: DomainError): number | undefined {
+  return error instanceof RateLimited || error instanceof Unavailable
+    ? error.retryAfter
+    : undefined;
+}
+
 /** The same failure (kind, fields) told with another message. */
 export function rephrased<E extends DomainError>(error: E, message: string): E {
   const copy = Object.create(Object.getPrototypeOf(error)) as E;
