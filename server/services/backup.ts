@@ -32,6 +32,7 @@ import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import { claimSqlite, type Dialect, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
+import { tablesOf } from "../db/tables.ts";
 import { keepFilesPrivate } from "../private-files.ts";
 import { createMediaService, insideMedia } from "./media.ts";
 import { holdBackMail, type RestoreSummary, summariseRestore } from "./restore-summary.ts";
@@ -115,16 +116,8 @@ export type CredentialsChoice = "from-backup" | { keep: OwnerCredentialsTable | 
 
 /** Every column of every table of the migrated database (of its schema, on PostgreSQL). */
 async function columnsOf(db: Kysely<Database>, dialect: Dialect) {
-  const schema =
-    dialect === "postgres"
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined;
-  const tables = await db.introspection.getTables();
-  return new Map(
-    tables
-      .filter((table) => dialect !== "postgres" || table.schema === schema)
-      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
-  );
+  const tables = await tablesOf(db, dialect);
+  return new Map([...tables].map(([name, columns]) => [name, new Set(columns)]));
 }
 
 /** Refuses a column the database does not have, before any row is written (never passed to SQL). */
