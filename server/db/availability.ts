@@ -55,8 +55,12 @@ export function isUnreachable(error: unknown): boolean {
   return typeof message === "string" && GONE_MESSAGE.test(message);
 }
 
-/** The error a request meets while the database is away. */
-export const unavailable = () => new Unavailable(UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
+/** The error a request meets while the database is away (`cause`: what the driver said, for logs and the doctor). */
+export function unavailable(cause?: unknown): Unavailable {
+  const error = new Unavailable(UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
 
 /** Whether the database is known to be away, and when to try it again. */
 export class DatabaseHealth {
@@ -115,7 +119,7 @@ export function guardedPool(pool: pg.Pool, health: DatabaseHealth) {
         return client;
       } catch (error) {
         health.failed(error);
-        throw isUnreachable(error) ? unavailable() : error;
+        throw isUnreachable(error) ? unavailable(error) : error;
       }
     },
     end: () => pool.end(),

@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { Unavailable } from "#core/domain-errors.ts";
 import type { SiteProfile } from "../../app/lib/site.ts";
 import { type DbHandle, isAlive, openDatabase } from "../db/client.ts";
 import { sqliteFileProblem } from "../db/integrity.ts";
@@ -183,8 +184,11 @@ export function describeUrl(url: string): string {
   }
 }
 
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
+/** What went wrong, in the driver's words (not the 503 a visitor would be shown). */
+const messageOf = (error: unknown): string => {
+  if (error instanceof Unavailable && error.cause !== undefined) return messageOf(error.cause);
+  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
+};
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
