@@ -11,3 +11,5 @@ process.on("message", () => {
   const { rss, heapUsed } = process.memoryUsage();
   process.send?.({ rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20 });
 });
+
+export {};
