@@ -42,9 +42,10 @@ const site = await startSite(
 );
 
 /** The server's memory, asked over IPC (scripts/soak/server.ts). */
-function memory(): Promise<{ rssMb: number; heapMb: number }> {
+type Memory = { rssMb: number; heapMb: number; externalMb: number };
+function memory(): Promise<Memory> {
   return new Promise((resolve) => {
-    site.child.once("message", (answer) => resolve(answer as { rssMb: number; heapMb: number }));
+    site.child.once("message", (answer) => resolve(answer as Memory));
     site.child.send("memory");
   });
 }
@@ -65,12 +66,12 @@ try {
   const products = await shopProducts(site.base);
   const paths = await readerPaths(site.base);
   console.info(`  soak: ${minutes} min, a window every ${windowMinutes} min`);
-  console.info("  minute | requests | 5xx | p50 ms | p99 ms | RSS MB | heap MB");
+  console.info("  minute | requests | 5xx | p50 ms | p99 ms | RSS MB | heap MB | external MB");
   const windowTimer = setInterval(async () => {
     const window = collector.close(Math.round((Date.now() - started) / 6000) / 10, await memory());
     windows.push(window);
     console.info(
-      `  ${window.minute} | ${window.requests} | ${window.failures} | ${window.p50Ms} | ${window.p99Ms} | ${window.rssMb} | ${window.heapMb}`,
+      `  ${window.minute} | ${window.requests} | ${window.failures} | ${window.p50Ms} | ${window.p99Ms} | ${window.rssMb} | ${window.heapMb} | ${window.externalMb}`,
     );
   }, windowMinutes * 60_000);
   await Promise.all([

@@ -11,6 +11,7 @@ const windows = (p99s: number[], rss: number[]): Window[] =>
     p99Ms,
     rssMb: rss[i]!,
     heapMb: rss[i]! / 10,
+    externalMb: 5,
   }));
 
 describe("the soak's windows", () => {
@@ -18,7 +19,7 @@ describe("the soak's windows", () => {
     const collector = windowCollector();
     for (let ms = 1; ms <= 100; ms++) collector.answer(ms === 100 ? 503 : 200, ms);
     collector.answer(0, 1); // no answer at all
-    const first = collector.close(5, { rssMb: 200.04, heapMb: 40 });
+    const first = collector.close(5, { rssMb: 200.04, heapMb: 40, externalMb: 3 });
     expect(first).toEqual({
       minute: 5,
       requests: 101,
@@ -27,8 +28,9 @@ describe("the soak's windows", () => {
       p99Ms: 99,
       rssMb: 200,
       heapMb: 40,
+      externalMb: 3,
     });
-    expect(collector.close(10, { rssMb: 201, heapMb: 40 })).toMatchObject({
+    expect(collector.close(10, { rssMb: 201, heapMb: 40, externalMb: 3 })).toMatchObject({
       requests: 0,
       failures: 0,
       p99Ms: 0,

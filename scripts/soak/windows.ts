@@ -11,6 +11,8 @@ export interface Window {
   rssMb: number;
   /** Heap used after a full collection. */
   heapMb: number;
+  /** Buffers and other memory outside the heap that V8 accounts for. */
+  externalMb: number;
 }
 
 /** Collects answer times until the window closes. */
@@ -23,7 +25,7 @@ export function windowCollector() {
       if (status >= 500 || status === 0) failures++;
     },
     /** Closes the window: its figures, with the memory read at its end; a new window starts. */
-    close(minute: number, memory: { rssMb: number; heapMb: number }): Window {
+    close(minute: number, memory: { rssMb: number; heapMb: number; externalMb: number }): Window {
       const sorted = times.sort((a, b) => a - b);
       const at = (share: number) =>
         sorted.length === 0
@@ -37,6 +39,7 @@ export function windowCollector() {
         p99Ms: round(at(0.99)),
         rssMb: round(memory.rssMb),
         heapMb: round(memory.heapMb),
+        externalMb: round(memory.externalMb),
       };
       times = [];
       failures = 0;
