@@ -1,7 +1,13 @@
 /**
- * Seeds the demo content in a process of its own (started by boot.ts): decoding and encoding ~90
- * pictures grows the native heap, and a separate process hands all of it back when it exits, so
- * the server itself starts small.
+ * The demo's work in a process of its own (started by boot.ts): decoding and encoding ~90 pictures
+ * grows the native heap, and a separate process hands all of it back when it exits, so the server
+ * itself starts small.
+ *
+ *   node demo/run.ts          seeds the demo content, its pictures as drafts (WebP, quickly)
+ *   node demo/run.ts finish   makes the drafts' full set of variants (AVIF and WebP), one picture
+ *                             at a time, while the site is already serving; stops when the server
+ *                             that started it goes (the IPC channel closes), to go on at its next
+ *                             start
  */
 
 import { openDatabase } from "../server/db/client.ts";
@@ -10,6 +16,9 @@ import { createLogger } from "../server/logger.ts";
 import { createMediaService } from "../server/services/media.ts";
 import { seedDemo } from "./seed.ts";
 
+const finish = process.argv[2] === "finish";
+if (finish) process.on("disconnect", () => process.exit(0));
+
 const env = readEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
 const database = await openDatabase({
@@ -17,11 +26,19 @@ const database = await openDatabase({
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
 });
 try {
-  await seedDemo({
+  const media = createMediaService({
     db: database.db,
-    media: createMediaService({ db: database.db, dataDir: env.dataDir, mediaDir: env.mediaDir }),
-    logger,
+    dataDir: env.dataDir,
+    mediaDir: env.mediaDir,
   });
+  if (finish) {
+    const started = performance.now();
+    const { updated } = await media.reoptimize("all", () => {}, { drafts: true });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    logger.info({ images: updated, seconds }, "demo pictures finished (AVIF and WebP)");
+  } else {
+    await seedDemo({ db: database.db, media, logger });
+  }
 } finally {
   await database.close();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { MediaSection } from "../app/lib/media.ts";
+import { MEDIA_SECTIONS, type MediaSection } from "../app/lib/media.ts";
 import { DEFAULT_PROFILE } from "../app/lib/site.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
@@ -21,9 +21,6 @@ import {
   DEMO_TESTIMONIALS,
 } from "./content.ts";
 
-/** Every picture is drawn with its long edge at this many pixels, like a good phone photo. */
-export const DEMO_RENDER_EDGE = 2400;
-
 interface Picture {
   subject: ArtSubject;
   seed: number;
@@ -34,7 +31,7 @@ interface Picture {
 
 /**
  * Seeds the demo artist's site into an empty database: draws every picture, stores it through the
- * media pipeline (two at a time), then writes the catalogue in one transaction, so a seed that
+ * media pipeline as a draft (two at a time; `finishDemoPictures` makes the full set), then writes the catalogue in one transaction, so a seed that
  * stops half-way leaves no half-made catalogue and simply runs again on the next start.
  */
 export async function seedDemo(deps: {
@@ -50,10 +47,13 @@ export async function seedDemo(deps: {
   let rendered = 0;
   const picture = (p: Picture) =>
     slot(async () => {
-      const size = defaultSize(p.subject, DEMO_RENDER_EDGE, p.seed);
-      const scale = DEMO_RENDER_EDGE / Math.max(size.width, size.height);
-      const width = Math.round(size.width * scale);
-      const height = Math.round(size.height * scale);
+      // Drawn as wide as the section's largest variant, not larger: a first start spends its
+      // time on pictures the pages show, not on pixels every variant throws away.
+      const { width, height } = defaultSize(
+        p.subject,
+        Math.max(...MEDIA_SECTIONS[p.section]),
+        p.seed,
+      );
       const svg = drawArt(p.subject, {
         seed: p.seed,
         width,
@@ -61,7 +61,11 @@ export async function seedDemo(deps: {
         ...(p.variant ? { variant: p.variant } : {}),
       });
       const bytes = await rasterizeSvg(svg, width);
-      const asset = await media.ingest(bytes, `${p.subject}-${p.seed}.jpg`, p.section, p.alt);
+      // Drafts (WebP, quickly): the full set is made in the background once the site is up
+      // (boot.ts, demo/finish.ts).
+      const asset = await media.ingest(bytes, `${p.subject}-${p.seed}.jpg`, p.section, p.alt, {
+        draft: true,
+      });
       rendered++;
       return asset;
     });

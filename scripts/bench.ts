@@ -2,6 +2,9 @@
  * `npm run bench`: measures the built site against baselines taken in the same run and prints one
  * table of ratios and budgets; writes bench/results.json. Loopback only; every loop is bounded.
  *
+ *   first start  `npm run build` (timed, the baseline), then `npm start` on an empty DATA_DIR until
+ *                the home page answers with its pictures (budget: both within 15 s); and until the
+ *                demo's pictures are finished in the background (AVIF)
  *   throughput   autocannon, 50 connections, against a bare node:http server sending the same bytes
  *                (pages asked for as a browser asks, accepting Brotli and gzip)
  *   personal     pages for shoppers with a cart (50 connections), against the bare server; and
@@ -28,6 +31,7 @@ import path from "node:path";
 import { capture, startBaseline } from "./bench/baseline.ts";
 import { captureCheckout, checkoutLoad, checkoutRow, shopProducts } from "./bench/checkout.ts";
 import { benchCluster } from "./bench/cluster.ts";
+import { benchFirstStart, timedBuild } from "./bench/first-start.ts";
 import { benchIngest, ingestRows } from "./bench/ingest.ts";
 import { benchHydration, benchLighthouse } from "./bench/lighthouse.ts";
 import { trackPeak } from "./bench/peak.ts";
@@ -38,10 +42,11 @@ import { BROWSER_ENCODINGS, benchThroughput } from "./bench/throughput.ts";
 
 async function main() {
   console.info(machineLine());
+  const buildSeconds = timedBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-"));
   // The first start seeds the demo content (drawing and encoding images); idle memory is measured
   // as a shop runs day to day: started again on its data, settled for a few seconds.
-  const seeding = await startSite(dataDir);
+  const seeding = await benchFirstStart(dataDir, buildSeconds, add);
   await stopSite(seeding.child);
   const site = await startSite(dataDir);
   const baselines: ChildProcess[] = [];

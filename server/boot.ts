@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import { rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { hasContent } from "./db/has-content.ts";
@@ -9,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { keepFilesPrivate } from "./private-files.ts";
 import { initialPasswordPath } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { DRAFT_PATTERN } from "./services/media.ts";
 
 /**
  * Start-up order of decision 013 §1: (env already validated) → open DB → migrate → seed demo content
@@ -39,7 +42,11 @@ export async function boot(
   const services = createServices({ database, env, logger });
   if (env.SEED_DEMO && !(await hasContent(database.db))) {
     logger.info("seeding demo content (first start)");
-    await seedInChildProcess();
+    await runDemo("seed");
+    // The demo was written by another process, which this one does not hear on SQLite (nor
+    // surely in time on PostgreSQL): anything read and cached before it is read again, so the
+    // first request sees the demo's settings.
+    database.writes.bump();
   }
   // The password policy (core/password-policy.ts) holds for ADMIN_PASSWORD too: a readable refusal.
   // Checked after the demo is seeded, so that the demo artist's name counts as the site's own.
@@ -52,6 +59,9 @@ export async function boot(
     // A password generated earlier is no longer the owner's.
     await rm(initialPasswordPath(env.dataDir), { force: true });
   }
+  // The demo's pictures were stored as drafts: their full set is made in the background, by
+  // the process that prepares the database (never by each worker of a cluster).
+  if (!cluster.isWorker && (await hasDraftImages(database.db))) finishDemoInBackground(logger);
   const { generated } = await services.auth.ensurePassword(env.ADMIN_PASSWORD);
   if (generated) {
     await handOverGeneratedPassword(generated, {
@@ -89,14 +99,51 @@ export async function handOverGeneratedPassword(
   );
 }
 
+const DEMO_SCRIPT = path.join(import.meta.dirname, "../demo/run.ts");
+
 /** Runs demo/run.ts with this process's environment and waits for it. */
-function seedInChildProcess(): Promise<void> {
-  const script = path.join(import.meta.dirname, "../demo/run.ts");
+function runDemo(task: "seed"): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { stdio: "inherit", env: process.env });
+    const child = spawn(process.execPath, [DEMO_SCRIPT], { stdio: "inherit", env: process.env });
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`demo seeding failed (exit code ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`demo ${task} failed (exit code ${code})`)),
     );
   });
+}
+
+/** Whether some image is stored only as a draft (see server/services/media.ts). */
+async function hasDraftImages(db: DbHandle["db"]): Promise<boolean> {
+  const row = await db
+    .selectFrom("media_assets")
+    .select("key")
+    .where("variants", "like", DRAFT_PATTERN)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * `demo/run.ts finish` in a child process at the lowest priority, so that encoding never slows the
+ * answers; it ends with this process (its IPC channel closes) and goes on at the next start. A
+ * failure is logged: the drafts keep serving.
+ */
+function finishDemoInBackground(logger: Logger): void {
+  const child = spawn(process.execPath, [DEMO_SCRIPT, "finish"], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: process.env,
+  });
+  try {
+    if (child.pid) os.setPriority(child.pid, 19);
+  } catch {
+    // Not allowed here: it runs at the normal priority.
+  }
+  child.on("error", (error) => logger.warn({ err: error }, "demo pictures: cannot finish them"));
+  child.on("exit", (code, signal) => {
+    if (code !== 0 && signal === null)
+      logger.warn({ code }, "demo pictures: finishing failed; they are served as drafts");
+  });
+  // The server's lifetime is not tied to it: neither the channel nor the process keep it alive.
+  child.unref();
+  child.channel?.unref();
 }

@@ -13,6 +13,9 @@ const START_FLAGS: string[] =
     }
   ).scripts.start!.match(/--[\w-]+=\S+/g) ?? [];
 
+/** The owner's password on the bench's servers. */
+export const BENCH_PASSWORD = "bench password";
+
 /** A server process and the loopback address it answers on. */
 export interface Site {
   child: ChildProcess;
@@ -54,12 +57,14 @@ export async function spawnOnFreePort(
 
 /**
  * Our server, as `npm start` runs it, on the data in `dataDir`; `extra` adds to its environment
- * (DATABASE_URL), `command` runs another entry point (scripts/cluster.ts and its arguments).
+ * (DATABASE_URL), `command` runs another entry point (scripts/cluster.ts and its arguments) and
+ * `ipc` opens a channel to it (the soak asks its server for its memory).
  */
 export function startSite(
   dataDir: string,
   extra: Record<string, string> = {},
   command: string[] = [path.join(ROOT, "server/index.ts")],
+  ipc = false,
 ): Promise<Site> {
   return spawnOnFreePort(
     (port) =>
@@ -73,10 +78,10 @@ export function startSite(
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
-          ADMIN_PASSWORD: "bench password",
+          ADMIN_PASSWORD: BENCH_PASSWORD,
           ...extra,
         },
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
       }),
     "/api/admin/session",
     180_000,

@@ -36,6 +36,35 @@ describe("GET /media/{key}/{width}.{format}", () => {
     expect(response.status).toBe(304);
   });
 
+  it("answers a draft's missing AVIF with its WebP, asked again, until the full set is made", async () => {
+    const { media } = t.services;
+    const draft = await media.ingest(await makeJpeg(900, 600), "d.jpg", "portfolio", "", {
+      draft: true,
+    });
+    const avif = `/media/${draft.key}/600.avif`;
+    const early = await t.request(avif);
+    expect(early.status).toBe(200);
+    expect(early.headers.get("content-type")).toBe("image/webp");
+    expect(early.headers.get("cache-control")).toBe("public, no-cache");
+    expect(early.headers.get("etag")).toBe(`"${draft.key}-600.webp"`);
+    expect((await early.arrayBuffer()).byteLength).toBeGreaterThan(100);
+
+    // Only the drafts are made again; the other images are left as they are.
+    expect(await media.reoptimize("all", () => {}, { drafts: true })).toEqual({
+      section: "all",
+      updated: 1,
+    });
+    const later = await t.request(avif, {
+      headers: { "if-none-match": `"${draft.key}-600.webp"` },
+    });
+    expect(later.status).toBe(200);
+    expect(later.headers.get("content-type")).toBe("image/avif");
+    expect(later.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await media.reoptimize("all", () => {}, { drafts: true })).toMatchObject({ updated: 0 });
+    // A draft never stands in for a WebP that does not exist.
+    expect((await t.request(`/media/${draft.key}/700.avif`)).status).toBe(404);
+  });
+
   it.each([
     ["an unknown key", () => "/media/0123456789abcdef0123456789abcdef/400.webp"],
     ["a width that was not generated", () => `/media/${key}/1200.webp`],

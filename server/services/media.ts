@@ -25,6 +25,12 @@ const ENCODE = {
   webp: { quality: 80, effort: 4 },
   avif: { quality: 52, effort: 2 },
 } as const;
+/**
+ * A draft (the demo's first start): WebP alone at the encoder's quickest effort, about a tenth of
+ * the work of the full set; `reoptimize(…, { drafts: true })` makes the full set later, and the
+ * /media route answers a missing AVIF with the WebP meanwhile (server/http/media-route.ts).
+ */
+const DRAFT = { formats: ["webp"] as MediaFormat[], webp: { quality: 80, effort: 0 } };
 
 let sharpModule: Promise<typeof Sharp> | undefined;
 
@@ -138,7 +144,12 @@ export function createMediaService(options: {
   const decodeSlot = createSemaphore(Math.max(1, os.availableParallelism()));
 
   /** Decodes, orients and converts to sRGB once, then encodes every variant; returns its facts. */
-  async function writeVariants(key: string, bytes: Uint8Array, section: MediaSection) {
+  async function writeVariants(
+    key: string,
+    bytes: Uint8Array,
+    section: MediaSection,
+    draft = false,
+  ) {
     const sharp = await loadSharp();
     return decodeSlot(async () => {
       const maxWidth = Math.max(...variantWidths(section, Number.MAX_SAFE_INTEGER));
@@ -161,9 +172,12 @@ export function createMediaService(options: {
       await mkdir(target, { recursive: true });
       const written = new Set<string>();
       for (const width of widths) {
-        for (const format of FORMATS) {
+        for (const format of draft ? DRAFT.formats : FORMATS) {
           const resized = sharp(data, raw).resize({ width });
-          const encoded = format === "webp" ? resized.webp(ENCODE.webp) : resized.avif(ENCODE.avif);
+          const encoded =
+            format === "webp"
+              ? resized.webp(draft ? DRAFT.webp : ENCODE.webp)
+              : resized.avif(ENCODE.avif);
           const name = `${width}.${format}`;
           await writeAtomically(path.join(target, name), await encoded.toBuffer());
           written.add(name);
@@ -175,8 +189,9 @@ export function createMediaService(options: {
         .map((channel) => toHex(channel.mean))
         .join("")}`;
       // Sizes an earlier run made that this one did not (another section's widths) go.
+      const kept = new Set(widths.map(String));
       for (const name of await readdir(target)) {
-        if (!name.startsWith(".") && !written.has(name))
+        if (!name.startsWith(".") && !written.has(name) && !kept.has(name.split(".")[0]!))
           await rm(path.join(target, name), { force: true });
       }
       const largest = widths.at(-1) ?? info.width;
@@ -234,6 +249,8 @@ export function createMediaService(options: {
       originalName: string,
       section: MediaSection,
       alt = "",
+      /** Only a draft of the variants for now (see DRAFT): the demo's first start. */
+      options: { draft?: boolean } = {},
     ): Promise<MediaAsset> {
       if (bytes.byteLength > MAX_UPLOAD_BYTES) {
         throw new TooLarge("Image is larger than 25 MB");
@@ -265,7 +282,7 @@ export function createMediaService(options: {
 
       const original = originalPath(key, `image/${type}`);
       try {
-        const facts = await writeVariants(key, bytes, section);
+        const facts = await writeVariants(key, bytes, section, options.draft);
         await mkdir(originalsDir, { recursive: true });
         await writeAtomically(original, bytes);
         const row = {
@@ -277,7 +294,7 @@ export function createMediaService(options: {
           height: facts.height,
           placeholder: facts.placeholder,
           alt: alt.slice(0, 500),
-          variants: JSON.stringify({ widths: facts.widths }),
+          variants: JSON.stringify({ widths: facts.widths, ...(options.draft && { draft: true }) }),
           bytes: bytes.byteLength,
           created_at: nowIso(),
         };
@@ -333,19 +350,20 @@ export function createMediaService(options: {
 
     /**
      * Regenerates the variants of one section (or all) from the stored originals, calling
-     * `onProgress` after each image.
+     * `onProgress` after each image; with `drafts`, only the images stored as drafts.
      */
     async reoptimize(
       section: MediaSection | "all",
       onProgress: (progress: { done: number; total: number; key: string }) => void = () => {},
+      options: { drafts?: boolean } = {},
     ): Promise<{ section: MediaSection | "all"; updated: number }> {
       const sections = section === "all" ? MEDIA_SECTION_NAMES : [section];
-      const rows = await db
+      let query = db
         .selectFrom("media_assets")
         .select(["key", "section", "mime"])
-        .where("section", "in", sections)
-        .orderBy("id")
-        .execute();
+        .where("section", "in", sections);
+      if (options.drafts) query = query.where("variants", "like", DRAFT_PATTERN);
+      const rows = await query.orderBy("id").execute();
       // Every record is checked before any file is touched: a crafted one stops the whole run.
       for (const row of rows) {
         originalPath(row.key, row.mime); // refuses a key or type the pipeline never makes
@@ -354,9 +372,14 @@ export function createMediaService(options: {
       }
       let done = 0;
       for (const row of rows) {
-        const bytes = await readFile(originalPath(row.key, row.mime));
+        const bytes = await readFile(originalPath(row.key, row.mime)).catch((error: unknown) => {
+          // Drafts are finished in the background: the owner may have discarded one meanwhile.
+          if (options.drafts && (error as NodeJS.ErrnoException).code === "ENOENT") return null;
+          throw error;
+        });
+        if (!bytes) continue;
         const facts = await writeVariants(row.key, bytes, row.section as MediaSection);
-        await db
+        const { numUpdatedRows } = await db
           .updateTable("media_assets")
           .set({
             width: facts.width,
@@ -365,7 +388,12 @@ export function createMediaService(options: {
             variants: JSON.stringify({ widths: facts.widths }),
           })
           .where("key", "=", row.key)
-          .execute();
+          .executeTakeFirst();
+        // Discarded while its variants were being made: they go too.
+        if (numUpdatedRows === 0n) {
+          await rm(insideMedia(variantsDir, row.key), { recursive: true, force: true });
+          continue;
+        }
         done++;
         onProgress({ done, total: rows.length, key: row.key });
       }
@@ -407,5 +435,8 @@ function unreadable(error: unknown): Invalid {
   if (/pixel limit/i.test(message)) return new Invalid("Image is too large");
   return new Invalid("Image could not be read");
 }
+
+/** Matches the `variants` column of an image stored as a draft. */
+export const DRAFT_PATTERN = '%"draft":true%';
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { httpShopper } from "./server-process.ts";
 import { CUSTOMER } from "./visitor.ts";
 
@@ -44,6 +45,10 @@ export async function runMixedLoad(options: {
   durationMs: number;
   /** Share of loop turns that shop and check out rather than browse (0–1). */
   checkoutShare?: number;
+  /** A pause after every loop turn (a steady pace for the soak rather than the most it takes). */
+  pauseMs?: number;
+  /** Told of every answer and how long it took (the soak's latency windows). */
+  onAnswer?: (label: string, status: number, ms: number) => void;
 }): Promise<LoadResult> {
   const { products, connections, durationMs } = options;
   const servers = typeof options.baseUrl === "string" ? [options.baseUrl] : options.baseUrl;
@@ -57,7 +62,8 @@ export async function runMixedLoad(options: {
   const deadline = Date.now() + durationMs;
   const started = Date.now();
 
-  const count = (label: string, result: { status: number; body: unknown }) => {
+  const count = (label: string, result: { status: number; body: unknown }, since: number) => {
+    options.onAnswer?.(label, result.status, performance.now() - since);
     requests++;
     const key = `${label} ${result.status}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -73,9 +79,11 @@ export async function runMixedLoad(options: {
       serial++;
       const address = `10.${worker}.${(serial >> 8) & 255}.${serial & 255}`;
       const client = httpShopper(baseUrl, address);
+      if (options.pauseMs) await setTimeout(options.pauseMs);
+      let since = performance.now();
       if (Math.random() >= checkoutShare) {
         const path = BROWSE[Math.floor(Math.random() * BROWSE.length)]!;
-        count(`GET ${path.split("?")[0]}`, await client.get(path));
+        count(`GET ${path.split("?")[0]}`, await client.get(path), since);
         continue;
       }
       const lines = 1 + Math.floor(Math.random() * 3);
@@ -83,19 +91,23 @@ export async function runMixedLoad(options: {
         const product = products[Math.floor(Math.random() * products.length)]!;
         const variant = product.variants?.[Math.floor(Math.random() * product.variants.length)];
         const quantity = 1 + Math.floor(Math.random() * 2);
+        since = performance.now();
         count(
           "POST /api/cart/add",
           await client.post("/api/cart/add", { productId: product.id, quantity, variant }),
+          since,
         );
       }
       if (!client.cookie) continue;
-      count("GET /api/cart", await client.get("/api/cart"));
+      since = performance.now();
+      count("GET /api/cart", await client.get("/api/cart"), since);
       const idempotencyKey = `load-${randomBytes(12).toString("hex")}`;
       // A buyer of its own, as each shopper is a client of its own: one e-mail address and one
       // client hold at most three unpaid orders.
       const email = `${idempotencyKey}@example.com`;
+      since = performance.now();
       const order = await client.post("/api/orders", { ...CUSTOMER, email, idempotencyKey });
-      count("POST /api/orders", order);
+      count("POST /api/orders", order, since);
       if (order.status === 201) placed.push(order.body.orderNumber);
     }
   }

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_PROFILE } from "../app/lib/site.ts";
+import { DEMO_PROFILE } from "../demo/content.ts";
+import { freePort, stopSite, waitFor } from "../scripts/bench/site.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
+import { CUSTOMER } from "./testing/visitor.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PASSWORD = "tangerine-violin-harbour-57";
+
+/**
+ * The first start of a real server process (server/dev.ts: boot, then the pages through Vite, so
+ * no production build is needed) on an empty database, seeding the demo, with ADMIN_PASSWORD set
+ * as every deployment does. On PostgreSQL the server works in the test's own schema.
+ */
+async function firstStart(database: TestDatabase): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const { handle } = database;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres:///");
+  if (handle.schema) url.searchParams.set("options", `-c search_path=${handle.schema}`);
+  const child = spawn(process.execPath, [path.join(ROOT, "server/dev.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: handle.dialect === "postgres" ? url.href : "",
+      ADMIN_PASSWORD: PASSWORD,
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/admin/session`, 170_000);
+  return { child, base };
+}
+
+describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
+  let database: TestDatabase | undefined;
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    if (child) await stopSite(child);
+    await database?.dispose();
+  });
+
+  it("shows the demo artist from the first page, and the first order's owner notice goes to the seeded address", async () => {
+    database = await createTestDatabase(kind);
+    const started = await firstStart(database);
+    child = started.child;
+    const { base } = started;
+
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain(DEMO_PROFILE.artistName);
+    expect(home).not.toContain(DEFAULT_PROFILE.artistName);
+
+    const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{
+      id: number;
+      price: string | null;
+      isAvailable: boolean;
+      variants?: Array<{ name: string }>;
+    }>;
+    const product = products.find((p) => p.isAvailable && Number(p.price) > 0)!;
+    const headers = { "content-type": "application/json", origin: base };
+    const added = await fetch(`${base}/api/cart/add`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        productId: product.id,
+        quantity: 1,
+        variant: product.variants?.[0]?.name,
+      }),
+    });
+    expect(added.status).toBe(201);
+    const cookie = added.headers.get("set-cookie")!.split(";")[0]!;
+    const order = await fetch(`${base}/api/orders`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify(CUSTOMER),
+    });
+    expect(order.status).toBe(201);
+
+    const mails = await database.handle.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "to_address", "subject"])
+      .execute();
+    expect(mails.find((mail) => mail.kind === "owner-new-order")?.to_address).toBe(
+      DEMO_PROFILE.email,
+    );
+    expect(mails.find((mail) => mail.kind === "order-confirmation")?.to_address).toBe(
+      CUSTOMER.email,
+    );
+  }, 240_000);
+});
