@@ -60,7 +60,7 @@ export function createApp(options: AppOptions) {
   app.use(knownHostsOnly(knownHosts(env), trustProxy));
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
-  const replay = options.replay ?? createResponseReplay(services.database.writes, logger);
+  const replay = options.replay ?? createResponseReplay(services.database.writes, logger, services.caches);
   app.use(replay.middleware);
   app.use(requestLog(logger));
   app.use(compression());
@@ -113,7 +113,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.build) {
-    app.all("*", pageHandler(options.build, mode, services.database.writes));
+    app.all("*", pageHandler(options.build, mode, services));
   } else {
     app.notFound((c) => c.json({ message: "Not found" }, 404));
   }

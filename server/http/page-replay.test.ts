@@ -11,7 +11,7 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 S
 function setup() {
   const writes = new WriteTracker();
   let clock = 0;
-  const replay = pageReplay(writes, () => clock);
+  const replay = pageReplay(writes, { now: () => clock });
   let renders = 0;
   let serial = 0;
   const page = async (
