@@ -60,7 +60,8 @@ export function createApp(options: AppOptions) {
   app.use(knownHostsOnly(knownHosts(env), trustProxy));
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
-  const replay = options.replay ?? createResponseReplay(services.database.writes, logger, services.caches);
+  const replay =
+    options.replay ?? createResponseReplay(services.database.writes, logger, services.caches);
   app.use(replay.middleware);
   app.use(requestLog(logger));
   app.use(compression());
