@@ -35,6 +35,8 @@ interface Recorded {
   identity: Bytes;
   /** Made at the fast level when first asked for, then replaced by the best level off the path. */
   encoded: Partial<Record<Encoding, Bytes>>;
+  /** Whether the best-level copies are made (or being made). */
+  polished?: boolean;
 }
 
 const sizeOf = (page: Recorded) =>
@@ -152,6 +154,7 @@ export function pageReplay(
 
   function polishLater(key: string, recording: Recorded) {
     if (polishing.size >= MAX_POLISH_QUEUE) return;
+    recording.polished = true;
     polishing.set(recording, key);
     if (polishing.size === 1) polishNext();
   }
@@ -187,10 +190,7 @@ export function pageReplay(
       recording = finish(body, page.nonce, response, version, now());
       if (!recording) return new Response(body, response);
       const replayed = await replayOf(recording, page.request);
-      if (writes.version === version) {
-        recorded.set(key, recording);
-        polishLater(key, recording);
-      }
+      if (writes.version === version) recorded.set(key, recording);
       return replayed;
     } finally {
       share(recording);
@@ -207,12 +207,17 @@ export function pageReplay(
 
   /** What `lookup` found, as a response; a drawing that could not be kept is drawn again. */
   async function answer(
+    key: string,
     found: NonNullable<ReturnType<typeof lookup>>,
     url: URL,
     page: PageRequest,
   ): Promise<Response> {
     hits++;
-    if (found.hit) return replayOf(found.hit, page.request);
+    if (found.hit) {
+      // Asked for again: worth the best-level copy (an address asked for once never is).
+      if (!found.hit.polished) polishLater(key, found.hit);
+      return replayOf(found.hit, page.request);
+    }
     // Someone is drawing this very page: wait for it (as fresh as a render of our own).
     const shared = await found.under?.done;
     return shared ? replayOf(shared, page.request) : page.render(url);
@@ -221,7 +226,7 @@ export function pageReplay(
   /** The page for `key`: replayed, shared with a drawing under way, or drawn (a miss). */
   function serve(key: string, url: URL, page: PageRequest): Promise<Response> {
     const found = lookup(key);
-    return found ? answer(found, url, page) : draw(key, url, page);
+    return found ? answer(key, found, url, page) : draw(key, url, page);
   }
 
   function draw(key: string, url: URL, page: PageRequest): Promise<Response> {
