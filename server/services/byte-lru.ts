@@ -97,15 +97,16 @@ const SHARES = { pages: 0.6, responses: 0.2, reads: 0.2 } as const;
 
 /** Every cache of the process, with its share of `CACHE_MB`, listed for the doctor and the admin. */
 export function createCaches(cacheMb: number) {
-  const sources: Array<() => CacheFigures> = [];
+  // By name: an app made again over the same services (tests) replaces its caches' figures.
+  const sources = new Map<string, () => CacheFigures>();
   return {
     /** The byte budget of one kind of cache. */
     budget: (kind: keyof typeof SHARES) => Math.floor(cacheMb * 2 ** 20 * SHARES[kind]),
     /** Lists a cache's figures (a page handler or a replay made after the services). */
     register(figures: () => CacheFigures) {
-      sources.push(figures);
+      sources.set(figures().name, figures);
     },
-    figures: (): CacheFigures[] => sources.map((figures) => figures()),
+    figures: (): CacheFigures[] => [...sources.values()].map((figures) => figures()),
   };
 }
 
