@@ -89,18 +89,19 @@ export function declaredParams(pathname: string): Record<string, Normalise> | ty
 export interface PageQuery {
   /** What the page reads: `?a=1&b=2` in the declared order, or "" when it reads nothing. */
   search: string;
-  /** Whether any parameter was left out (tracking or junk): the address is not canonical. */
-  dropped: boolean;
 }
 
 /**
  * The query string a page is rendered and replayed with: its declared parameters, normalised, in
  * the declared order (first value of each); React Router's `_routes` on a `.data` load as it came;
- * for a page that reads everything, everything but the tracking parameters, in the order given.
+ * for a page that reads everything, or a write (`method`), everything but the tracking parameters,
+ * in the order given.
  */
-export function pageQuery(pathname: string, search: string): PageQuery {
+export function pageQuery(pathname: string, search: string, method = "GET"): PageQuery {
   const given = new URLSearchParams(search);
-  const declared = declaredParams(pathname);
+  // A form posts to the address it names (React Router's `?index` among others): every
+  // parameter but the tracking ones reaches the action.
+  const declared = method === "GET" || method === "HEAD" ? declaredParams(pathname) : ANY;
   const kept = new URLSearchParams();
   if (declared === ANY) {
     for (const [name, value] of given) if (!isTrackingParam(name)) kept.append(name, value);
@@ -114,13 +115,12 @@ export function pageQuery(pathname: string, search: string): PageQuery {
     if (routes !== null) kept.set(DATA_ROUTES, routes);
   }
   const query = kept.toString();
-  const original = search.startsWith("?") ? search.slice(1) : search;
-  return { search: query ? `?${query}` : "", dropped: query !== original };
+  return { search: query ? `?${query}` : "" };
 }
 
 /** The same URL with only what its page reads (see `pageQuery`). */
-export function pageUrl(url: URL): URL {
-  const { search } = pageQuery(url.pathname, url.search);
+export function pageUrl(url: URL, method = "GET"): URL {
+  const { search } = pageQuery(url.pathname, url.search, method);
   if (search === url.search) return url;
   const kept = new URL(url);
   kept.search = search;

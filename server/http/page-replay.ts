@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { pageQuery } from "#core/page-params.ts";
+import { pageUrl } from "#core/page-params.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import { byteLru } from "../services/byte-lru.ts";
 import { acceptedEncoding, type Encoding, encode } from "./compression.ts";
@@ -245,10 +245,7 @@ export function pageReplay(
 
   async function handle(page: PageRequest): Promise<Response> {
     const { request, nonce } = page;
-    const given = new URL(request.url);
-    const read = pageQuery(given.pathname, given.search);
-    const url = new URL(given);
-    url.search = read.search;
+    const url = pageUrl(new URL(request.url), request.method);
     if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
       return page.render(url);
     }
