@@ -143,13 +143,19 @@ export function pageReplay(
           encode(recording.identity, "gzip", "best"),
         ]);
         recording.encoded = { br, gzip };
-        // Counted again at its new size, if it is still kept.
-        if (recorded.peek(key) === recording) recorded.set(key, recording);
+        recount(key, recording);
+      } catch {
+        // Nothing is lost: the page keeps its fast copies.
       } finally {
         polishing.delete(recording);
         polishNext();
       }
     });
+  }
+
+  /** Counts a recording again at its new size (a new encoding), if it is still kept. */
+  function recount(key: string, recording: Recorded) {
+    if (recorded.peek(key) === recording) recorded.set(key, recording);
   }
 
   function polishLater(key: string, recording: Recorded) {
@@ -159,10 +165,16 @@ export function pageReplay(
     if (polishing.size === 1) polishNext();
   }
 
-  /** The recording in the best encoding the request accepts, with its hash-based CSP. */
-  async function replayOf(hit: Recorded, request: Request): Promise<Response> {
+  /**
+   * The recording in the best encoding the request accepts, with its hash-based CSP; an encoding
+   * not made yet is made at the fast level (and counted, if `key` is where it is kept).
+   */
+  async function replayOf(hit: Recorded, request: Request, key?: string): Promise<Response> {
     const encoding = acceptedEncoding(request);
-    if (encoding) hit.encoded[encoding] ??= await encode(hit.identity, encoding, "fast");
+    if (encoding && !hit.encoded[encoding]) {
+      hit.encoded[encoding] = await encode(hit.identity, encoding, "fast");
+      if (key) recount(key, hit);
+    }
     const body = encoding ? (hit.encoded[encoding] as Bytes) : hit.identity;
     const headers = new Headers(hit.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: hit.scriptHashes }));
@@ -216,7 +228,7 @@ export function pageReplay(
     if (found.hit) {
       // Asked for again: worth the best-level copy (an address asked for once never is).
       if (!found.hit.polished) polishLater(key, found.hit);
-      return replayOf(found.hit, page.request);
+      return replayOf(found.hit, page.request, key);
     }
     // Someone is drawing this very page: wait for it (as fresh as a render of our own).
     const shared = await found.under?.done;
