@@ -59,7 +59,6 @@ async function arrivals(site: { base: string; child: ChildProcess }, products: L
   await benchArrivals(site.base, add);
   await benchMisses(site.base, add);
   await benchJunkNeighbour(site.base, products, add);
-  await benchJunkMemory(site.base, site.child.pid!, add);
   const pages = await arrivalPages(site.base);
   const [cookie] = await shopperCookies(site.base, products, 1);
   await benchLighthouse(site.base, add, pages.open);
@@ -124,9 +123,17 @@ async function main() {
     await benchLighthouse(site.base, add);
     await benchHydration(site.base, add);
     await arrivals(site, products);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   } finally {
-    site.child.kill("SIGTERM");
+    await stopSite(site.child);
     for (const child of baselines) child.kill();
+  }
+  try {
+    // From a fresh start on the same data: what junk addresses leave behind, not the runs above.
+    await benchJunkMemory(() => startSite(dataDir), add);
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import type { LoadProduct } from "../../server/testing/mixed-load.ts";
 import { type Row, within } from "./report.ts";
-import { rssMb } from "./site.ts";
+import { rssMb, type Site, stopSite } from "./site.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
 
 const browser = { "accept-encoding": BROWSER_ENCODINGS };
@@ -96,42 +96,48 @@ export async function benchMisses(base: string, add: (...rows: Row[]) => void): 
 }
 
 /**
- * Server memory after 5,000 unique junk addresses over the public pages and the catalogue API
- * (misses among them, each from its own address); against the memory before. Budget ≤ 250 MB.
+ * Server memory after 5,000 unique junk addresses over the pages and the catalogue API (misses
+ * among them, each from its own address), on a server started afresh and settled; against its
+ * memory before. Budget ≤ 250 MB.
  */
 export async function benchJunkMemory(
-  base: string,
-  pid: number,
+  start: () => Promise<Site>,
   add: (...rows: Row[]) => void,
 ): Promise<void> {
-  const before = rssMb(pid);
-  const addresses = [
-    (n: number) => `/?v=${n}&fbclid=${click(n)}`,
-    (n: number) => `/shop?product=${2_000_000 + n}&utm_source=x${n}`,
-    (n: number) => `/snap-cards?card=${3_000_000 + n}`,
-    (n: number) => `/api/products?v=${n}`,
-    (n: number) => `/portfolio/ceramics?artType=tiles&junk=${n}`,
-  ];
-  let next = 0;
-  const ask = async (): Promise<void> => {
-    while (next < 5000) {
-      const n = next++;
-      const response = await fetch(`${base}${addresses[n % addresses.length]!(n)}`, {
-        headers: { ...browser, "x-forwarded-for": `10.78.${(n >> 8) & 255}.${n & 255}` },
-      });
-      await response.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, ask));
-  const after = rssMb(pid);
-  add({
-    metric: "server memory after 5,000 unique junk addresses",
-    value: after,
-    unit: "MB",
-    baseline: before,
-    ratio: after / before,
-    ...within(after, "≤", 250),
-  });
+  const site = await start();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const before = rssMb(site.child.pid!);
+    const addresses = [
+      (n: number) => `/?v=${n}&fbclid=${click(n)}`,
+      (n: number) => `/shop?product=${2_000_000 + n}&utm_source=x${n}`,
+      (n: number) => `/snap-cards?card=${3_000_000 + n}`,
+      (n: number) => `/api/products?v=${n}`,
+      (n: number) => `/portfolio/ceramics?artType=tiles&junk=${n}`,
+    ];
+    let next = 0;
+    const ask = async (): Promise<void> => {
+      while (next < 5000) {
+        const n = next++;
+        const response = await fetch(`${site.base}${addresses[n % addresses.length]!(n)}`, {
+          headers: { ...browser, "x-forwarded-for": `10.78.${(n >> 8) & 255}.${n & 255}` },
+        });
+        await response.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, ask));
+    const after = rssMb(site.child.pid!);
+    add({
+      metric: "server memory after 5,000 unique junk addresses",
+      value: after,
+      unit: "MB",
+      baseline: before,
+      ratio: after / before,
+      ...within(after, "≤", 250),
+    });
+  } finally {
+    await stopSite(site.child);
+  }
 }
 
 /**

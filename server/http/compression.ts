@@ -39,27 +39,50 @@ const brotliAsync = promisify(zlib.brotliCompress);
 
 /**
  * Levels for a page drawn while its visitor waits, and for the copy kept for later replays
- * (decision 020). Measured on the home page (~60 KB of HTML) on the 2-core bench machine: Brotli
- * 4 takes ~1 ms for ~25 % more bytes than 10, which takes ~13 ms (015: within 3 % of 11 at a
- * third of its time); gzip 6 against 9 is the same trade on a smaller scale.
+ * (decision 020). Measured on the home page on the 2-core bench machine: see the decision.
  */
 const LEVELS = { fast: { br: 4, gzip: 6 }, best: { br: 10, gzip: 9 } } as const;
 
-/** `bytes` in `encoding`, at the fast level (a visitor waits) or the best (made off the path). */
+/**
+ * Brotli's parameters for `size` bytes: its window no larger than the page (at least 64 KB), so
+ * the encoder allocates for a page, not for its 4 MB default; memory the allocator would keep.
+ */
+export function brotliParams(quality: number, size: number): Record<number, number> {
+  const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1))));
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  };
+}
+
+/**
+ * `bytes` in `encoding`: at the fast level on this thread (about a millisecond, while a visitor
+ * waits: handing it to the thread pool costs more than it saves, and each pool thread's allocator
+ * keeps what the encoders asked for), or at the best level in the thread pool (made off the
+ * request's path).
+ */
 export async function encode(
   bytes: Uint8Array,
   encoding: Encoding,
   effort: keyof typeof LEVELS,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const level = LEVELS[effort][encoding];
+  const params = brotliParams(level, bytes.byteLength);
   const out =
-    encoding === "gzip"
-      ? await gzipAsync(bytes, { level })
-      : await brotliAsync(bytes, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: level,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-          },
-        });
-  return out as Uint8Array<ArrayBuffer>;
+    effort === "fast"
+      ? encoding === "gzip"
+        ? zlib.gzipSync(bytes, { level })
+        : zlib.brotliCompressSync(bytes, { params })
+      : encoding === "gzip"
+        ? await gzipAsync(bytes, { level })
+        : await brotliAsync(bytes, { params });
+  // A copy of exactly its size: zlib's result may be a view of a larger buffer, all of it kept.
+  return new Uint8Array(out);
+}
+
+/** A kept copy's plain bytes again (for a visitor who accepts neither encoding: rare). */
+export function decode(bytes: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const plain = encoding === "gzip" ? zlib.gunzipSync(bytes) : zlib.brotliDecompressSync(bytes);
+  return plain as Uint8Array<ArrayBuffer>;
 }

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { pageUrl } from "#core/page-params.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import { byteLru } from "../services/byte-lru.ts";
-import { acceptedEncoding, type Encoding, encode } from "./compression.ts";
+import { acceptedEncoding, decode, type Encoding, encode } from "./compression.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
@@ -32,7 +32,11 @@ interface Recorded {
   headers: Array<[string, string]>;
   /** `'sha256-…'` of each inline script: the page's scripts run by hash, not by nonce. */
   scriptHashes: string[];
-  identity: Bytes;
+  /**
+   * The page's plain bytes, only until it is compressed (then they are three to five times what
+   * is kept, and made again from a compressed copy for the rare visitor who accepts neither).
+   */
+  identity?: Bytes | undefined;
   /** Made at the fast level when first asked for, then replaced by the best level off the path. */
   encoded: Partial<Record<Encoding, Bytes>>;
   /** Whether the best-level copies are made (or being made). */
@@ -40,11 +44,17 @@ interface Recorded {
 }
 
 const sizeOf = (page: Recorded) =>
-  page.identity.byteLength +
+  (page.identity?.byteLength ?? 0) +
   (page.encoded.br?.byteLength ?? 0) +
   (page.encoded.gzip?.byteLength ?? 0) +
   64 * page.headers.length +
   100 * page.scriptHashes.length;
+
+/** A recording's plain bytes: kept, or decoded from a compressed copy. */
+function plainOf(page: Recorded): Bytes {
+  if (page.identity) return page.identity;
+  return page.encoded.br ? decode(page.encoded.br, "br") : decode(page.encoded.gzip!, "gzip");
+}
 
 export interface PageRequest {
   /** The request as it came, every parameter included. */
@@ -138,9 +148,10 @@ export function pageReplay(
     const [recording, key] = next.value;
     setImmediate(async () => {
       try {
+        const plain = plainOf(recording);
         const [br, gzip] = await Promise.all([
-          encode(recording.identity, "br", "best"),
-          encode(recording.identity, "gzip", "best"),
+          encode(plain, "br", "best"),
+          encode(plain, "gzip", "best"),
         ]);
         recording.encoded = { br, gzip };
         recount(key, recording);
@@ -172,10 +183,10 @@ export function pageReplay(
   async function replayOf(hit: Recorded, request: Request, key?: string): Promise<Response> {
     const encoding = acceptedEncoding(request);
     if (encoding && !hit.encoded[encoding]) {
-      hit.encoded[encoding] = await encode(hit.identity, encoding, "fast");
+      hit.encoded[encoding] = await encode(plainOf(hit), encoding, "fast");
       if (key) recount(key, hit);
     }
-    const body = encoding ? (hit.encoded[encoding] as Bytes) : hit.identity;
+    const body = encoding ? (hit.encoded[encoding] as Bytes) : plainOf(hit);
     const headers = new Headers(hit.headers);
     headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: hit.scriptHashes }));
     headers.set("Content-Length", String(body.byteLength));
@@ -202,6 +213,7 @@ export function pageReplay(
       recording = finish(body, page.nonce, response, version, now());
       if (!recording) return new Response(body, response);
       const replayed = await replayOf(recording, page.request);
+      if (recording.encoded.br || recording.encoded.gzip) recording.identity = undefined;
       if (writes.version === version) recorded.set(key, recording);
       return replayed;
     } finally {
