@@ -18,6 +18,11 @@
  *   ingest       twenty 12-megapixel JPEGs through the media pipeline, time and peak memory,
  *                against sharp decoding and writing one WebP of each
  *   memory       server RSS idle and under load
+ *   arrivals     visitors from Instagram, Facebook and newsletters: pages with new tracking
+ *                parameters on every request against the same pages plain; misses with unique
+ *                parameters; memory after 5,000 unique junk addresses; others' throughput while
+ *                one client sends junk; Lighthouse on an artwork, a legal page, /cart and
+ *                /checkout with an item (`npm run bench -- arrivals` runs this part alone)
  *   cluster      two processes on PostgreSQL (npm run cluster 2) against one: the replayed catalogue,
  *                and searches that each need the server (budget ≥ 1.6×);
  *                checkout on PostgreSQL beside SQLite (BENCH_DATABASE_URL or TEST_DATABASE_URL)
@@ -28,6 +33,13 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { LoadProduct } from "../server/testing/mixed-load.ts";
+import {
+  benchArrivals,
+  benchJunkMemory,
+  benchJunkNeighbour,
+  benchMisses,
+} from "./bench/arrivals.ts";
 import { capture, startBaseline } from "./bench/baseline.ts";
 import { captureCheckout, checkoutLoad, checkoutRow, shopProducts } from "./bench/checkout.ts";
 import { benchCluster } from "./bench/cluster.ts";
@@ -40,7 +52,25 @@ import { add, machineLine, report, within } from "./bench/report.ts";
 import { rssMb, startSite, stopSite } from "./bench/site.ts";
 import { BROWSER_ENCODINGS, benchThroughput } from "./bench/throughput.ts";
 
+/** The pages Lighthouse also runs on for issue #30: an artwork, a legal page, and with a cart. */
+async function arrivalPages(base: string) {
+  const artworks = (await (await fetch(`${base}/api/artworks`)).json()) as Array<{ url: string }>;
+  return { open: [artworks[0]!.url, "/privacy"], withCart: ["/cart", "/checkout"] };
+}
+
+/** The arrivals part (see the top): rows beside their baselines, then its Lighthouse pages. */
+async function arrivals(site: { base: string; child: ChildProcess }, products: LoadProduct[]) {
+  await benchArrivals(site.base, add);
+  await benchMisses(site.base, add);
+  await benchJunkNeighbour(site.base, products, add);
+  const pages = await arrivalPages(site.base);
+  const [cookie] = await shopperCookies(site.base, products, 1);
+  await benchLighthouse(site.base, add, pages.open);
+  await benchLighthouse(site.base, add, pages.withCart, cookie);
+}
+
 async function main() {
+  const only = process.argv[2];
   console.info(machineLine());
   const buildSeconds = timedBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-"));
@@ -59,6 +89,10 @@ async function main() {
     // The server's memory is sampled through every load run that follows.
     const memory = trackPeak(() => rssMb(site.child.pid!), 100);
     const products = await shopProducts(site.base);
+    if (only === "arrivals") {
+      await arrivals(site, products);
+      return;
+    }
     const bare = await startBaseline({
       "GET /api/products": await capture(`${site.base}/api/products`),
       // Pages as a browser receives them (compressed): the bare server sends the same bytes.
@@ -93,12 +127,22 @@ async function main() {
 
     await benchLighthouse(site.base, add);
     await benchHydration(site.base, add);
+    await arrivals(site, products);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   } finally {
-    site.child.kill("SIGTERM");
+    await stopSite(site.child);
     for (const child of baselines) child.kill();
+  }
+  try {
+    // From a fresh start on the same data: what junk addresses leave behind, not the runs above.
+    await benchJunkMemory(() => startSite(dataDir), add);
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (only === "arrivals") return report();
   // Several processes on PostgreSQL, with the SQLite site stopped (2 cores: nothing else runs).
   if (sqliteCheckout) await benchCluster(add, sqliteCheckout);
   add(...ingestRows(await benchIngest()));

@@ -68,7 +68,8 @@ export function createApp(options: AppOptions) {
   );
 
   // Replays recorded public reads (the catalogue JSON) until the database changes.
-  const replay = options.replay ?? createResponseReplay(services.database.writes, logger);
+  const replay =
+    options.replay ?? createResponseReplay(services.database.writes, logger, services.caches);
   app.use(replay.middleware);
   app.use(requestLog(logger));
   // A write cut short by a full disk (a 507 from either door) shows in the owner's admin.
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.build) {
-    app.all("*", pageHandler(options.build, mode, services.database));
+    app.all("*", pageHandler(options.build, mode, services));
   } else {
     app.notFound((c) => c.json({ message: "Not found" }, 404));
   }

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
     ),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
+  /**
+   * What the server may keep in its caches (finished pages, replayed API answers, reads), in MB;
+   * each evicts its least recently used entries past its share (decision 020).
+   */
+  CACHE_MB: z.coerce.number().int().min(4).max(65_536).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -25,7 +25,7 @@ export async function main(): Promise<void> {
   const services = await boot(env, logger);
   const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
-  const replay = createResponseReplay(services.database.writes, logger);
+  const replay = createResponseReplay(services.database.writes, logger, services.caches);
   const hosts = knownHosts(env);
   warnAboutAddresses(env, hosts !== null, logger);
   const app = createApp({

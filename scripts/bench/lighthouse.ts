@@ -50,22 +50,35 @@ export function lighthouseRows(page: string, runs: LighthouseFigures[]): Row[] {
   });
 }
 
-/** Three runs of each page, and its rows. */
-export async function benchLighthouse(base: string, add: (...rows: Row[]) => void) {
-  for (const page of LIGHTHOUSE_PAGES) {
+/**
+ * Three runs of each page, and its rows; `cookie` is sent with every request of the runs (a
+ * shopper's cart, for the cart and checkout pages).
+ */
+export async function benchLighthouse(
+  base: string,
+  add: (...rows: Row[]) => void,
+  pages: readonly string[] = LIGHTHOUSE_PAGES,
+  cookie?: string,
+) {
+  const extra = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
+  for (const page of pages) {
     const runs: LighthouseFigures[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${base}${page}`));
-    add(...lighthouseRows(page, runs));
+    for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${base}${page}`, extra));
+    add(...lighthouseRows(cookie ? `${page} (with an item)` : page, runs));
   }
 }
 
 /** One Lighthouse run; a run that fails to record its trace (it happens) is tried again. */
-export async function lighthouse(url: string, attempt = 1): Promise<LighthouseFigures> {
+export async function lighthouse(
+  url: string,
+  extra: string[] = [],
+  attempt = 1,
+): Promise<LighthouseFigures> {
   try {
-    return await lighthouseOnce(url);
+    return await lighthouseOnce(url, extra);
   } catch (error) {
     if (attempt >= 3) throw error;
-    return lighthouse(url, attempt + 1);
+    return lighthouse(url, extra, attempt + 1);
   }
 }
 
@@ -121,8 +134,8 @@ export async function benchHydration(base: string, add: (...rows: Row[]) => void
   });
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
-  const report = await lighthouseReport(url);
+async function lighthouseOnce(url: string, extra: string[]): Promise<LighthouseFigures> {
+  const report = await lighthouseReport(url, extra);
   const audits = report.audits;
   const requests = audits["network-requests"].details.items as Array<{
     transferSize: number;

@@ -39,9 +39,13 @@ async function fillCart(base: string, products: LoadProduct[], shopper: number):
 }
 
 /** Fifty shoppers' cart cookies (carts of different sizes, so their pages differ). */
-export async function shopperCookies(base: string, products: LoadProduct[]): Promise<string[]> {
+export async function shopperCookies(
+  base: string,
+  products: LoadProduct[],
+  count = SHOPPERS,
+): Promise<string[]> {
   const cookies: string[] = [];
-  for (let shopper = 0; shopper < SHOPPERS; shopper++) {
+  for (let shopper = 0; shopper < count; shopper++) {
     cookies.push(await fillCart(base, products, shopper));
   }
   return cookies;

@@ -1,5 +1,6 @@
 import { type Env, readEnv } from "../env.ts";
 import { backupFolders, checkBackups } from "./backups.ts";
+import { checkCaches } from "./caches.ts";
 import { checkConfig, checkMailConfig } from "./config.ts";
 import { checkDatabase, describeUrl } from "./database.ts";
 import { type Finding, fail } from "./findings.ts";
@@ -44,6 +45,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   const database = await checkDatabase(env, options.schema ? { schema: options.schema } : {});
   const findings = [
     ...checkConfig(env),
+    checkCaches(env),
     ...(await checkFolders(env, options)),
     ...database.findings,
     ...checkMailConfig(env),

@@ -1,17 +1,28 @@
 import { createHash } from "node:crypto";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { addressGroup } from "#core/address-group.ts";
 import { WriteTracker } from "../db/write-tracker.ts";
+import { pageMissLimit } from "../services/limits.ts";
+import { brotliParams } from "./compression.ts";
 import { inlineScriptHashes, type PageRequest, pageReplay } from "./page-replay.ts";
 
 const ORIGIN = "http://shop.test";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36";
 
-/** A stand-in renderer: counts renders and puts the nonce on its script, as the page does. */
-function setup() {
+/**
+ * A stand-in renderer: counts renders, notes the address each was drawn for and puts the nonce
+ * on its script, as the page does. `missLimit` applies the rate of misses per client.
+ */
+function setup(options: { budget?: number; missLimit?: number } = {}) {
   const writes = new WriteTracker();
   let clock = 0;
-  const replay = pageReplay(writes, () => clock);
+  const replay = pageReplay(writes, {
+    now: () => clock,
+    ...(options.budget ? { budget: options.budget } : {}),
+  });
+  const misses = options.missLimit ? pageMissLimit(options.missLimit) : undefined;
+  const drawnFor: string[] = [];
   let renders = 0;
   let serial = 0;
   const page = async (
@@ -20,6 +31,10 @@ function setup() {
       /** The visitor's cart item count. */
       cart?: number;
       agent?: string;
+      /** More of the page after its script. */
+      filler?: string;
+      /** The client's address (for the rate of misses). */
+      client?: string;
       status?: number;
       setCookie?: boolean;
       /** "bytes" leaves the body unread, for the test to read. */
@@ -35,11 +50,19 @@ function setup() {
       origin: options.origin ?? ORIGIN,
       nonce,
       visitor: async () => String(options.cart ?? 0),
-      render: async () => {
+      ...(misses
+        ? {
+            mayMiss: async () =>
+              (await misses.take(addressGroup(options.client ?? "192.0.2.1"))) === 0,
+          }
+        : {}),
+      render: async (url) => {
         renders++;
+        drawnFor.push(`${url.pathname}${url.search}`);
         const headers = new Headers({ "content-type": "text/html" });
         if (options.setCookie) headers.set("set-cookie", "x=1");
-        return new Response(`<p>render ${renders}</p><script nonce="${nonce}">go()</script>`, {
+        const html = `<p>render ${renders}</p><script nonce="${nonce}">go()</script>`;
+        return new Response(html + (options.filler ?? ""), {
           status: options.status ?? 200,
           headers,
         });
@@ -51,6 +74,8 @@ function setup() {
   return {
     writes,
     page,
+    replay,
+    drawnFor,
     get renders() {
       return renders;
     },
@@ -261,16 +286,105 @@ describe("page replay", () => {
     expect(asked).toBe(1);
   });
 
-  it("lets the oldest recording go first when full", async () => {
-    const t = setup();
-    for (let count = 0; count < 200; count++) await t.page("/shop", { cart: count });
-    await t.page("/about"); // the 201st: /shop for an empty cart goes
-    expect(t.renders).toBe(201);
-    await t.page("/shop", { cart: 199 });
+  it("keeps within its byte budget under a stream of unique addresses, least recently used out", async () => {
+    const budget = 4096;
+    const t = setup({ budget });
     await t.page("/about");
-    expect(t.renders).toBe(201);
-    await t.page("/shop", { cart: 0 });
-    expect(t.renders).toBe(202);
+    for (let product = 1; product <= 300; product++) {
+      await t.page(`/shop?product=${product}`);
+      if (product % 10 === 0) await t.page("/about"); // in use: kept
+      expect(t.replay.figures().bytes).toBeLessThanOrEqual(budget);
+    }
+    const figures = t.replay.figures();
+    expect(figures.entries).toBeGreaterThan(1);
+    expect(figures.evicted).toBe(301 - figures.entries);
+    expect(t.renders).toBe(301);
+    await t.page("/about");
+    await t.page("/shop?product=300");
+    expect(t.renders).toBe(301);
+    await t.page("/shop?product=1"); // the least recently used: gone long ago
+    expect(t.renders).toBe(302);
+  });
+
+  it("replays the page a link's tracking and junk parameters land on, drawn without them", async () => {
+    const t = setup();
+    await t.page("/");
+    await t.page("/?fbclid=IwAR1abc");
+    await t.page("/?fbclid=IwAR2def&utm_source=facebook");
+    await t.page("/?v=3");
+    expect(t.renders).toBe(1);
+    await t.page("/shop?utm_source=ig&utm_medium=social&igshid=MzRl&product=7&tab=coasters");
+    await t.page("/shop?tab=coasters&product=07&fbclid=x");
+    await t.page("/shop?product=7&tab=coasters");
+    expect(t.renders).toBe(2);
+    // Not kept pages too are drawn without tracking parameters (they keep any they read).
+    await t.page("/checkout/success/EA-1?key=k&fbclid=1&utm_campaign=spring");
+    await t.page("/contact?artwork=5&gclid=2");
+    expect(t.drawnFor).toEqual([
+      "/",
+      "/shop?tab=coasters&product=7",
+      "/checkout/success/EA-1?key=k",
+      "/contact?artwork=5",
+    ]);
+  });
+
+  it("compresses a page drawn on request fast, and at the best level once it is asked for again", async () => {
+    const t = setup();
+    const chrome = () =>
+      new Request(`${ORIGIN}/about`, {
+        headers: { "user-agent": BROWSER, "accept-encoding": "gzip, br" },
+      });
+    // A page long enough for the levels to differ.
+    const filler = Array.from({ length: 400 }, (_, i) => `<li>work ${i * 7919} in ${i % 13}</li>`);
+    const ask = () =>
+      t.page("/about", { request: chrome(), read: "bytes", filler: filler.join("") });
+    const first = await ask();
+    const fast = Buffer.from(await first.response.bytes());
+    const html = brotliDecompressSync(fast).toString();
+    const level = (quality: number) =>
+      brotliCompressSync(html, { params: brotliParams(quality, Buffer.byteLength(html)) });
+    expect(fast.equals(level(4))).toBe(true);
+    expect(level(10).length).toBeLessThan(fast.length);
+    // An address asked for once (a unique junk one) costs no best-level copy.
+    await t.replay.polished();
+    const again = await ask();
+    expect(Buffer.from(await again.response.bytes()).equals(fast)).toBe(true);
+    await t.replay.polished();
+    const later = await ask();
+    expect(Buffer.from(await later.response.bytes()).equals(level(10))).toBe(true);
+    expect(t.renders).toBe(1);
+  });
+
+  it("answers a client past the rate of misses with the page without its parameters", async () => {
+    const t = setup({ missLimit: 3 });
+    for (let product = 1; product <= 3; product++) {
+      expect((await t.page(`/shop?product=${product}`)).status).toBe(200);
+    }
+    // Junk and tracking parameters are replays, not misses: they never count.
+    for (let v = 0; v < 10; v++) await t.page(`/shop?product=1&v=${v}&fbclid=${v}`);
+    expect(t.renders).toBe(3);
+    const document = await t.page("/shop?product=4&fbclid=x");
+    expect(document.status).toBe(302);
+    expect(document.response.headers.get("location")).toBe("/shop");
+    const data = await t.page("/shop.data?product=5&_routes=routes%2Fshop%2Fshop");
+    expect(data.status).toBe(200);
+    // Pages already kept are still replayed with their parameters.
+    expect((await t.page("/shop?product=2")).status).toBe(200);
+    // Another client (another IPv6 /64) is not held back.
+    expect((await t.page("/shop?product=6", { client: "2001:db8:1::1" })).status).toBe(200);
+    // The same /64 is the same client.
+    expect((await t.page("/shop?product=7", { client: "2001:db8:1::2" })).status).toBe(200);
+    expect((await t.page("/shop?product=8", { client: "2001:db8:1::3" })).status).toBe(200);
+    expect((await t.page("/shop?product=9", { client: "2001:db8:1::4" })).status).toBe(302);
+    expect(t.drawnFor).toEqual([
+      "/shop?product=1",
+      "/shop?product=2",
+      "/shop?product=3",
+      "/shop.data?_routes=routes%2Fshop%2Fshop",
+      "/shop?product=6",
+      "/shop?product=7",
+      "/shop?product=8",
+    ]);
   });
 
   it("always renders private, form and unknown pages", async () => {

@@ -1,36 +1,29 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { isbot } from "isbot";
+import { pageUrl } from "#core/page-params.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
+import { byteLru } from "../services/byte-lru.ts";
+import { acceptedEncoding, decode, type Encoding, encode } from "./compression.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * The public pages whose HTML (and `.data` loads) depends only on the address and the database:
- * the portfolio and each artwork's page, the shop, the snap cards, about. Not contact (a form with its own checks), not
- * the cart, checkout or admin pages.
+ * the portfolio and each artwork's page, the shop, the snap cards, about, the legal pages. Not
+ * contact (a form with its own checks), not the cart, checkout or admin pages.
  */
 const PUBLIC_PAGE =
-  /^\/(_root\.data|(about|shop|snap-cards|portfolio(\/[a-z0-9-]+)?|art\/[a-z0-9-]+)(\.data)?)?$/;
+  /^\/(_root\.data|(about|shop|snap-cards|privacy|terms|shipping-returns|portfolio(\/[a-z0-9-]+)?|art\/[a-z0-9-]+)(\.data)?)?$/;
 
-/** The most pages kept at once; past it the oldest recording goes first. */
-const MAX_ENTRIES = 200;
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
 
-/**
- * Brotli's level for recordings: 10 is within 3 % of the smallest (11) at a third of its time
- * (~13 ms for the home page here, against ~43 ms), and visitors wait for the first recording.
- */
-const BROTLI_QUALITY = 10;
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+/** Best-level copies waiting to be made; past it a page keeps its fast copy until drawn again. */
+const MAX_POLISH_QUEUE = 32;
 
 /** Node's buffers, typed as the Response body they become. */
 type Bytes = Uint8Array<ArrayBuffer>;
 
-/** A page as every visitor with its key gets it: finished bytes in each encoding. */
+/** A page as every visitor with its key gets it: finished bytes, and each encoding once made. */
 interface Recorded {
   version: number;
   at: number;
@@ -39,12 +32,32 @@ interface Recorded {
   headers: Array<[string, string]>;
   /** `'sha256-…'` of each inline script: the page's scripts run by hash, not by nonce. */
   scriptHashes: string[];
-  identity: Bytes;
-  gzip: Bytes;
-  br: Bytes;
+  /**
+   * The page's plain bytes, only until it is compressed (then they are three to five times what
+   * is kept, and made again from a compressed copy for the rare visitor who accepts neither).
+   */
+  identity?: Bytes | undefined;
+  /** Made at the fast level when first asked for, then replaced by the best level off the path. */
+  encoded: Partial<Record<Encoding, Bytes>>;
+  /** Whether the best-level copies are made (or being made). */
+  polished?: boolean;
+}
+
+const sizeOf = (page: Recorded) =>
+  (page.identity?.byteLength ?? 0) +
+  (page.encoded.br?.byteLength ?? 0) +
+  (page.encoded.gzip?.byteLength ?? 0) +
+  64 * page.headers.length +
+  100 * page.scriptHashes.length;
+
+/** A recording's plain bytes: kept, or decoded from a compressed copy. */
+function plainOf(page: Recorded): Bytes {
+  if (page.identity) return page.identity;
+  return page.encoded.br ? decode(page.encoded.br, "br") : decode(page.encoded.gzip!, "gzip");
 }
 
 export interface PageRequest {
+  /** The request as it came, every parameter included. */
   request: Request;
   /** The site's origin as this request sees it (scheme and host). */
   origin: string;
@@ -56,8 +69,13 @@ export interface PageRequest {
    * for a page that may be replayed.
    */
   visitor: () => Promise<string>;
-  /** Renders the page for this request. */
-  render: () => Promise<Response>;
+  /**
+   * Whether this client may cause one more miss (a page drawn for an address with parameters);
+   * false past the rate of decision 020. Omitted: always.
+   */
+  mayMiss?: () => Promise<boolean>;
+  /** Renders the page for this address (the request's, reduced to what the page reads). */
+  render: (url: URL) => Promise<Response>;
 }
 
 /** A script's opening tag; its code runs to the next `</script>` (found by indexOf: linear). */
@@ -81,130 +99,215 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The rendered page made into a recording: its nonce taken out (the scripts are allowed by their
- * hashes instead, so the bytes are the same for everyone), then compressed once with gzip and
- * Brotli. Undefined when the nonce shows up anywhere else, where taking it out is not safe.
+ * hashes instead, so the bytes are the same for everyone). Undefined when the nonce shows up
+ * anywhere else, where taking it out is not safe. Encodings are made as they are asked for.
  */
-async function finish(
+function finish(
   body: string,
   nonce: string,
   response: Response,
   version: number,
   at: number,
-): Promise<Recorded | undefined> {
+): Recorded | undefined {
   const html = body.replaceAll(` nonce="${nonce}"`, "");
   if (html.includes(nonce)) return undefined;
-  const identity = Buffer.from(html);
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: 9 }),
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
   return {
     version,
     at,
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== "content-length"),
     scriptHashes: inlineScriptHashes(html),
-    identity: identity as Bytes,
-    gzip: gzipped as Bytes,
-    br: brotlied as Bytes,
+    identity: Buffer.from(html) as Bytes,
+    encoded: {},
   };
 }
 
-/** The recording in the best encoding the request accepts, with its hash-based CSP. */
-function replayOf(hit: Recorded, request: Request): Response {
-  const accepted = request.headers.get("accept-encoding") ?? "";
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-  const body = encoding ? hit[encoding] : hit.identity;
-  const headers = new Headers(hit.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: hit.scriptHashes }));
-  headers.set("Content-Length", String(body.byteLength));
-  headers.set("Vary", "Accept-Encoding");
-  if (encoding) headers.set("Content-Encoding", encoding);
-  return new Response(body, { status: hit.status, headers });
-}
-
 /**
- * Renders public pages once per database version (of what visitors are shown) and per visitor key
- * (their cart's item count), keeps them finished (compressed, scripts allowed by hash) and sends
- * the same bytes to every visitor with that key. The other security headers and the request log
- * still run for every request, outside this. Visitors who ask while a page is being drawn wait
- * for that drawing. While the database is away (`databaseDown`), the last recording of a page is
- * sent whatever its version or age: a stale page beats an error (issue 27). See
- * docs/decisions/010-page-replay.md and 015.
+ * Renders public pages once per database version (of what visitors are shown), per address as
+ * the page reads it (its declared parameters, core/page-params.ts) and per visitor key (their
+ * cart's item count), keeps them finished (scripts allowed by hash) and sends the same bytes to
+ * every visitor with that key. A page drawn while its visitor waits is compressed at a fast
+ * level; the best-level copy for later replays is made afterwards, off the request's path. The
+ * other security headers and the request log still run for every request, outside this. Visitors
+ * who ask while a page is being drawn wait for that drawing. See decisions 010, 015 and 020.
  */
 export function pageReplay(
   writes: WriteTracker,
-  now: () => number = Date.now,
-  databaseDown: () => boolean = () => false,
+  options: { now?: () => number; budget?: number; databaseDown?: () => boolean } = {},
 ) {
-  const recorded = new Map<string, Recorded>();
+  const now = options.now ?? Date.now;
+  const databaseDown = options.databaseDown ?? (() => false);
+  const recorded = byteLru<Recorded>("pages", options.budget ?? 40 * 2 ** 20, sizeOf);
   /** Renders under way, by key: visitors who ask meanwhile wait for it instead of rendering too. */
   const rendering = new Map<string, { version: number; done: Promise<Recorded | undefined> }>();
+  let hits = 0;
+  let misses = 0;
+  /** Recordings whose best-level copies are still to be made, oldest first. */
+  const polishing = new Map<Recorded, string>();
+
+  /** Makes the best-level copies of one recording at a time, after the requests waiting now. */
+  function polishNext() {
+    const next = polishing.entries().next();
+    if (next.done) return;
+    const [recording, key] = next.value;
+    setImmediate(async () => {
+      try {
+        const plain = plainOf(recording);
+        const [br, gzip] = await Promise.all([
+          encode(plain, "br", "best"),
+          encode(plain, "gzip", "best"),
+        ]);
+        recording.encoded = { br, gzip };
+        recount(key, recording);
+      } catch {
+        // Nothing is lost: the page keeps its fast copies.
+      } finally {
+        polishing.delete(recording);
+        polishNext();
+      }
+    });
+  }
+
+  /** Counts a recording again at its new size (a new encoding), if it is still kept. */
+  function recount(key: string, recording: Recorded) {
+    if (recorded.peek(key) === recording) recorded.set(key, recording);
+  }
+
+  function polishLater(key: string, recording: Recorded) {
+    if (polishing.size >= MAX_POLISH_QUEUE) return;
+    recording.polished = true;
+    polishing.set(recording, key);
+    if (polishing.size === 1) polishNext();
+  }
+
+  /**
+   * The recording in the best encoding the request accepts, with its hash-based CSP; an encoding
+   * not made yet is made at the fast level (and counted, if `key` is where it is kept).
+   */
+  async function replayOf(hit: Recorded, request: Request, key?: string): Promise<Response> {
+    const encoding = acceptedEncoding(request);
+    if (encoding && !hit.encoded[encoding]) {
+      hit.encoded[encoding] = await encode(plainOf(hit), encoding, "fast");
+      if (key) recount(key, hit);
+    }
+    const body = encoding ? (hit.encoded[encoding] as Bytes) : plainOf(hit);
+    const headers = new Headers(hit.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: hit.scriptHashes }));
+    headers.set("Content-Length", String(body.byteLength));
+    headers.set("Vary", "Accept-Encoding");
+    if (encoding) headers.set("Content-Encoding", encoding);
+    return new Response(body, { status: hit.status, headers });
+  }
 
   /** Renders the page and records it (when it may be replayed); settles `share` either way. */
   async function renderAndRecord(
     key: string,
+    url: URL,
     page: PageRequest,
     share: (recording: Recorded | undefined) => void,
   ): Promise<Response> {
     const version = writes.version;
     let recording: Recorded | undefined;
     try {
-      const response = await page.render();
+      const response = await page.render(url);
       const stale = response.status >= 500 && databaseDown() ? recorded.get(key) : undefined;
       if (stale) return replayOf(stale, page.request);
       if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
         return response;
       }
       const body = await response.text();
-      recording = await finish(body, page.nonce, response, version, now());
+      recording = finish(body, page.nonce, response, version, now());
       if (!recording) return new Response(body, response);
-      if (writes.version === version) {
-        recorded.delete(key);
-        if (recorded.size >= MAX_ENTRIES) recorded.delete(recorded.keys().next().value as string);
-        recorded.set(key, recording);
-      }
-      return replayOf(recording, page.request);
+      const replayed = await replayOf(recording, page.request);
+      if (recording.encoded.br || recording.encoded.gzip) recording.identity = undefined;
+      if (writes.version === version) recorded.set(key, recording);
+      return replayed;
     } finally {
       share(recording);
     }
   }
 
-  return async (page: PageRequest): Promise<Response> => {
-    const { request, nonce } = page;
-    const url = new URL(request.url);
-    if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
-      return page.render();
-    }
-    const agent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once, browsers get deferred scripts (entry.server.tsx).
-    const reader = agent && isbot(agent) ? "bot" : "";
-    const key = `${page.origin}${url.pathname}${url.search}\n${reader}\n${await page.visitor()}`;
+  /** The current recording for `key`, or a drawing of it under way, or nothing (a miss). */
+  function lookup(key: string) {
     const hit = recorded.get(key);
     const current = hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS;
-    if (hit && (current || databaseDown())) {
-      return replayOf(hit, request);
-    }
+    if (hit && (current || databaseDown())) return { hit };
     const under = rendering.get(key);
-    if (under && under.version === writes.version) {
-      // Someone is drawing this very page: wait for it (as fresh as a render of our own).
-      const shared = await under.done;
-      return shared ? replayOf(shared, request) : page.render();
+    return under && under.version === writes.version ? { under } : undefined;
+  }
+
+  /** What `lookup` found, as a response; a drawing that could not be kept is drawn again. */
+  async function answer(
+    key: string,
+    found: NonNullable<ReturnType<typeof lookup>>,
+    url: URL,
+    page: PageRequest,
+  ): Promise<Response> {
+    hits++;
+    if (found.hit) {
+      // Asked for again: worth the best-level copy (an address asked for once never is).
+      if (!found.hit.polished) polishLater(key, found.hit);
+      return replayOf(found.hit, page.request, key);
     }
+    // Someone is drawing this very page: wait for it (as fresh as a render of our own).
+    const shared = await found.under?.done;
+    return shared ? replayOf(shared, page.request) : page.render(url);
+  }
+
+  /** The page for `key`: replayed, shared with a drawing under way, or drawn (a miss). */
+  function serve(key: string, url: URL, page: PageRequest): Promise<Response> {
+    const found = lookup(key);
+    return found ? answer(key, found, url, page) : draw(key, url, page);
+  }
+
+  function draw(key: string, url: URL, page: PageRequest): Promise<Response> {
+    misses++;
     let share!: (recording: Recorded | undefined) => void;
     const done = new Promise<Recorded | undefined>((resolve) => {
       share = resolve;
     });
     const mine = { version: writes.version, done };
     rendering.set(key, mine);
-    return renderAndRecord(key, page, (recording) => {
+    return renderAndRecord(key, url, page, (recording) => {
       if (rendering.get(key) === mine) rendering.delete(key);
       share(recording);
     });
-  };
+  }
+
+  async function handle(page: PageRequest): Promise<Response> {
+    const { request, nonce } = page;
+    const url = pageUrl(new URL(request.url), request.method);
+    if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
+      return page.render(url);
+    }
+    const agent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once, browsers get deferred scripts (entry.server.tsx).
+    const reader = agent && isbot(agent) ? "bot" : "";
+    const visitor = await page.visitor();
+    const keyOf = (at: URL) => `${page.origin}${at.pathname}${at.search}\n${reader}\n${visitor}`;
+    const key = keyOf(url);
+    const routes = url.searchParams.get("_routes");
+    const withParams = [...url.searchParams.keys()].some((name) => name !== "_routes");
+    if (lookup(key) || !withParams || !page.mayMiss || (await page.mayMiss())) {
+      return serve(key, url, page);
+    }
+    // Past the rate of misses: the page without its parameters (a redirect for a document, so
+    // the address bar says what is shown; a data load gets that page's data).
+    if (!url.pathname.endsWith(".data")) {
+      return new Response(null, { status: 302, headers: { Location: url.pathname } });
+    }
+    const bare = new URL(url.pathname, url);
+    if (routes !== null) bare.searchParams.set("_routes", routes);
+    return serve(keyOf(bare), bare, page);
+  }
+
+  return Object.assign(handle, {
+    figures: () => ({ ...recorded.figures(), hits, misses }),
+    /** Resolves once every best-level copy asked for so far is made (for tests and the bench). */
+    polished: () =>
+      new Promise<void>((resolve) => {
+        const check = () => (polishing.size === 0 ? resolve() : setImmediate(check));
+        check();
+      }),
+  });
 }

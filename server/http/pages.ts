@@ -1,14 +1,27 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { addressGroup } from "#core/address-group.ts";
 import { appContext } from "../../app/lib/app-context.ts";
 import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import { capabilities } from "../capabilities/index.ts";
 import { RETRY_AFTER_SECONDS } from "../db/availability.ts";
-import type { DbHandle } from "../db/client.ts";
+import type { Services } from "../services/index.ts";
+import { pageMissLimit } from "../services/limits.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageReplay } from "./page-replay.ts";
 import { deviceCookie, ownerToken } from "./require-owner.ts";
+
+/**
+ * The request React Router is handed: the same, at the address the page reads (its declared
+ * parameters only, core/page-params.ts), so no loader sees a tracking or junk parameter.
+ */
+export function requestAt(request: Request, url: URL): Request {
+  if (url.href === request.url) return request;
+  const { method, headers, signal } = request;
+  const body = method === "GET" || method === "HEAD" ? null : request.body;
+  return new Request(url, { method, headers, signal, body, ...(body ? { duplex: "half" } : {}) });
+}
 
 /**
  * Renders every non-API request with React Router, handing the services to loaders and actions.
@@ -18,11 +31,16 @@ import { deviceCookie, ownerToken } from "./require-owner.ts";
 export function pageHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "development" | "production",
-  database: Pick<DbHandle, "writes" | "health">,
+  services: Pick<Services, "database" | "caches">,
 ) {
   const handle = createRequestHandler(build, mode);
-  const { health } = database;
-  const replay = pageReplay(database.writes, Date.now, () => health.down);
+  const { health } = services.database;
+  const replay = pageReplay(services.database.writes, {
+    budget: services.caches.budget("pages"),
+    databaseDown: () => health.down,
+  });
+  services.caches.register(replay.figures);
+  const misses = pageMissLimit();
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();
     const nonce = mode === "development" ? "" : c.var.nonce;
@@ -49,7 +67,8 @@ export function pageHandler(
       nonce,
       visitor: async () =>
         cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
-      render: () => handle(c.req.raw, context),
+      mayMiss: async () => (await misses.take(addressGroup(c.var.clientAddress))) === 0,
+      render: (url) => handle(requestAt(c.req.raw, url), context),
     });
     if (response.status < 500 || !health.down) return response;
     const headers = new Headers(response.headers);

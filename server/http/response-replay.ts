@@ -9,15 +9,13 @@ import {
 import type { MiddlewareHandler } from "hono";
 import type { WriteTracker } from "../db/write-tracker.ts";
 import type { Logger } from "../logger.ts";
+import { byteLru, type Caches } from "../services/byte-lru.ts";
 import { nodeRequestIsForKnownHost } from "./known-hosts.ts";
 import { nodeRequestWithinLimits } from "./request-size.ts";
 import { newNonce } from "./security-headers.ts";
 
 /** A route sets this header (stripped before sending) to let its response be replayed. */
 export const REPLAYABLE = "x-easel-replayable";
-
-/** The most responses kept at once; past it the store starts again. */
-const MAX_ENTRIES = 200;
 
 interface Recorded {
   version: number;
@@ -58,8 +56,18 @@ export interface ResponseReplay {
  * own log line. Conditional requests (If-None-Match) always take the full path.
  * See docs/decisions/008-read-cache-and-replay.md.
  */
-export function createResponseReplay(writes: WriteTracker, logger: Logger): ResponseReplay {
-  const recorded = new Map<string, Recorded>();
+export function createResponseReplay(
+  writes: WriteTracker,
+  logger: Logger,
+  caches?: Caches,
+): ResponseReplay {
+  // Within its share of CACHE_MB: the key holds the query, so any address may be recorded.
+  const recorded = byteLru<Recorded>(
+    "replayed responses",
+    caches?.budget("responses") ?? 12 * 2 ** 20,
+    (hit) => hit.body.byteLength + 64 * hit.headers.length,
+  );
+  caches?.register(recorded.figures);
 
   /** The recorded answer for this request, if it is still current. */
   const lookup = (method: string, key: () => string, conditional: boolean) => {
@@ -110,7 +118,6 @@ export function createResponseReplay(writes: WriteTracker, logger: Logger): Resp
     if (c.res.status !== 200 || writes.version !== version || c.res.headers.has("set-cookie"))
       return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    if (recorded.size >= MAX_ENTRIES) recorded.clear();
     recorded.set(key(), {
       version,
       status: c.res.status,

@@ -4,6 +4,7 @@ import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
+import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createContactService } from "./contact.ts";
@@ -34,8 +35,10 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const { db, dialect } = deps.database;
   const { env, logger } = deps;
   const media = createMediaService({ db, dataDir: env.dataDir, mediaDir: env.mediaDir });
-  // Catalogue and settings reads are kept until the database next changes.
-  const cache = createReadCache(deps.database.writes);
+  // Catalogue and settings reads are kept until the database next changes, within CACHE_MB.
+  const caches = createCaches(env.CACHE_MB);
+  const cache = createReadCache(deps.database.writes, caches.budget("reads"));
+  caches.register(cache.figures);
   const settings = createSettingsService(db, cache);
   const legal = createLegalPages(settings);
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
@@ -75,6 +78,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     media,
     catalog: createCatalogService(db, media, cache),
     cache,
+    caches,
     content: createContentService(db),
     demo: createDemoContent(db, media),
     home: createHomeContentService(db),

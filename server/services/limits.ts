@@ -27,6 +27,22 @@ function limit(limiter: RateLimiterAbstract, message: string): Limit {
   };
 }
 
+/**
+ * Most pages one client (address group) may have drawn for addresses with parameters in ten
+ * seconds before it is answered with the page without them (decision 020). Generous: a person
+ * opening product after product after an edit stays far below it; junk addresses are already
+ * replays (core/page-params.ts), so this only holds back someone inventing product ids.
+ */
+export const PAGE_MISS_LIMIT = 60;
+
+/**
+ * The limit on page misses: counted in this process's memory whatever the database, since each
+ * process keeps its own pages and a shared count would cost a round trip on the hot path.
+ */
+export function pageMissLimit(points = PAGE_MISS_LIMIT): Limit {
+  return limit(memoryLimiters({ keyPrefix: "page-misses", points, duration: 10 }), "");
+}
+
 /** Most contact messages one client may send in ten minutes (issue #5). */
 export const CONTACT_LIMIT = 5;
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */

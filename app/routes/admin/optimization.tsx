@@ -4,10 +4,19 @@ import { Card } from "~/components/ui/card.tsx";
 import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError } from "~/lib/admin/api.ts";
+import { appContext } from "~/lib/app-context.ts";
 import { MEDIA_SECTIONS } from "~/lib/media.ts";
 import type { Route } from "./+types/optimization";
 
 export const meta: Route.MetaFunction = () => [{ title: "Optimization · Admin" }];
+
+/** What the server's caches hold now (decision 020): pages, replayed API answers and reads. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return { caches: services.caches.figures(), cacheMb: services.env.CACHE_MB };
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 interface Status {
   running: boolean;
@@ -35,7 +44,7 @@ const JOBS = [
 ] as const;
 
 /** Rebuilds image variants from the kept originals, with a live progress bar. */
-export default function AdminOptimization() {
+export default function AdminOptimization({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const [job, setJob] = useState<"carousel" | "all" | null>(null);
   const [status, setStatus] = useState<Status>({ running: false, done: 0, total: 0 });
@@ -126,6 +135,24 @@ export default function AdminOptimization() {
           <div key={section} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <dt className="font-medium">{section}</dt>
             <dd className="text-ink-soft">{widthsText(widths)}, never enlarged (WebP and AVIF)</dd>
+          </div>
+        ))}
+      </Card>
+      <h2 className="mt-10 font-display text-2xl">Caches</h2>
+      <p className="mt-2 text-ink-soft">
+        Finished pages and reads kept in memory until something changes, within {loaderData.cacheMb}{" "}
+        MB (the CACHE_MB setting); the least recently used go first.
+      </p>
+      <Card as="dl" padding="" className="mt-4 divide-y divide-line">
+        {loaderData.caches.map((cache) => (
+          <div key={cache.name} className="flex justify-between gap-4 px-5 py-3 text-sm">
+            <dt className="font-medium capitalize">{cache.name}</dt>
+            <dd className="text-ink-soft">
+              {cache.entries.toLocaleString("en-GB")} kept, {mb(cache.bytes)} of {mb(cache.budget)}
+              {cache.hits !== undefined &&
+                `; ${cache.hits.toLocaleString("en-GB")} answered from it, ${(cache.misses ?? 0).toLocaleString("en-GB")} made`}
+              {cache.evicted > 0 && `; ${cache.evicted.toLocaleString("en-GB")} let go`}
+            </dd>
           </div>
         ))}
       </Card>

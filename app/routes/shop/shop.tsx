@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toDecimal } from "#core/money.ts";
+import { pageQuery } from "#core/page-params.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import {
@@ -153,7 +154,10 @@ function productsJsonLd(products: ShopProduct[], origin: string, currency: strin
 export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   const { products, origin } = loaderData;
   const store = useStore();
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // Only what the shop reads: links drawn on the server (which sees nothing else) match the
+  // browser's, whatever else the address bar holds (`?fbclid=…`).
+  const params = new URLSearchParams(pageQuery("/shop", address.toString()).search);
   const tab = shopTab(params.get("tab"));
   const openId = Number(params.get("product"));
   const open = products.find((product) => product.id === openId);

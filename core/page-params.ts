@@ -1,0 +1,128 @@
+import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "./art-categories.ts";
+import { SHOP_TABS } from "./storefront.ts";
+
+/**
+ * Which query parameters each page reads, and how (issue #30, decision 020). A page's HTML may
+ * depend on its path, the database and these parameters only: the page replay is keyed by the path
+ * plus these (normalised, in this order), and React Router is handed a URL with nothing else, so a
+ * `?fbclid=…` from Instagram gets the same finished page as a plain visit. Every other parameter
+ * stays in the browser's address bar, where the page must not read it (hydration would differ).
+ */
+
+/**
+ * A parameter's value as the page understands it, or undefined when the page reads it as absent.
+ * Two values a page shows alike must normalise alike: otherwise each spelling is its own replay.
+ */
+type Normalise = (value: string) => string | undefined;
+
+/** `Number(value)` as the pages read ids: a positive whole number, else nothing. */
+const id: Normalise = (value) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? String(n) : undefined;
+};
+
+const oneOf =
+  (values: readonly string[]): Normalise =>
+  (value) =>
+    values.includes(value) ? value : undefined;
+
+/** The first shop tab is the default: `?tab=` naming it reads as the shop without one. */
+const shopTabs = SHOP_TABS.slice(1).map((tab) => tab.id);
+
+/** Any value, kept as it is (pages out of the replay that read a token or a search). */
+const verbatim: Normalise = (value) => value;
+
+/** Reads every parameter but the tracking ones (the admin: private, never replayed). */
+export const ANY = "any";
+
+/** Pages by path, with the parameters each reads; a path not listed reads none. */
+const PAGE_PARAMS: Array<{ path: RegExp; params: Record<string, Normalise> | typeof ANY }> = [
+  // The shop's component reads both: the tab shown and the product whose dialog is open.
+  { path: /^\/shop$/, params: { tab: oneOf(shopTabs), product: id } },
+  { path: /^\/portfolio\/paintings-drawings$/, params: { artType: oneOf(PAINTING_ART_TYPES) } },
+  { path: /^\/portfolio\/ceramics$/, params: { artType: oneOf(CERAMIC_ART_TYPES) } },
+  { path: /^\/snap-cards$/, params: { card: id } },
+  { path: /^\/contact$/, params: { artwork: id } },
+  { path: /^\/checkout\/success\/[^/]+$/, params: { key: verbatim } },
+  { path: /^\/admin(\/|$)/, params: ANY },
+];
+
+/** React Router's own parameter on a `.data` load: which routes' loaders to run. */
+const DATA_ROUTES = "_routes";
+
+/**
+ * Parameters that only ad platforms, link shorteners and newsletters read, new on every click:
+ * they never reach a page, not even one that reads every parameter.
+ */
+const TRACKING = new Set([
+  "fbclid",
+  "igshid",
+  "igsh",
+  "gclid",
+  "gclsrc",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "ttclid",
+  "msclkid",
+  "twclid",
+  "li_fat_id",
+  "yclid",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "srsltid",
+]);
+
+export function isTrackingParam(name: string): boolean {
+  return TRACKING.has(name) || name.startsWith("utm_");
+}
+
+/** The parameters the page at `pathname` reads (a `.data` load reads its page's). */
+export function declaredParams(pathname: string): Record<string, Normalise> | typeof ANY {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -5) || "/" : pathname;
+  const path = page === "/_root" ? "/" : page;
+  return PAGE_PARAMS.find((entry) => entry.path.test(path))?.params ?? {};
+}
+
+export interface PageQuery {
+  /** What the page reads: `?a=1&b=2` in the declared order, or "" when it reads nothing. */
+  search: string;
+}
+
+/**
+ * The query string a page is rendered and replayed with: its declared parameters, normalised, in
+ * the declared order (first value of each); React Router's `_routes` on a `.data` load as it came;
+ * for a page that reads everything, or a write (`method`), everything but the tracking parameters,
+ * in the order given.
+ */
+export function pageQuery(pathname: string, search: string, method = "GET"): PageQuery {
+  const given = new URLSearchParams(search);
+  // A form posts to the address it names (React Router's `?index` among others): every
+  // parameter but the tracking ones reaches the action.
+  const declared = method === "GET" || method === "HEAD" ? declaredParams(pathname) : ANY;
+  const kept = new URLSearchParams();
+  if (declared === ANY) {
+    for (const [name, value] of given) if (!isTrackingParam(name)) kept.append(name, value);
+  } else {
+    for (const [name, normalise] of Object.entries(declared)) {
+      const value = given.get(name);
+      const normalised = value === null ? undefined : normalise(value);
+      if (normalised !== undefined) kept.set(name, normalised);
+    }
+    const routes = pathname.endsWith(".data") ? given.get(DATA_ROUTES) : null;
+    if (routes !== null) kept.set(DATA_ROUTES, routes);
+  }
+  const query = kept.toString();
+  return { search: query ? `?${query}` : "" };
+}
+
+/** The same URL with only what its page reads (see `pageQuery`). */
+export function pageUrl(url: URL, method = "GET"): URL {
+  const { search } = pageQuery(url.pathname, url.search, method);
+  if (search === url.search) return url;
+  const kept = new URL(url);
+  kept.search = search;
+  return kept;
+}

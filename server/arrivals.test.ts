@@ -1,0 +1,48 @@
+/**
+ * Visitors who arrive from a link in Instagram, Facebook, TikTok or a newsletter (issue #30): the
+ * link's tracking parameters are new on every click, and the page is still a replay, through the
+ * real app and the real pages.
+ */
+import { describe, expect, it } from "vitest";
+import { servePages } from "./testing/page-site.ts";
+import { DB_KINDS } from "./testing/test-db.ts";
+import { useTestApp } from "./testing/use-test-app.ts";
+
+const pages = servePages();
+
+describe.each(DB_KINDS)("arriving from a link (%s)", (kind) => {
+  const t = useTestApp(kind, { env: { PUBLIC_URL: "http://localhost" } });
+
+  /** The page replay's figures: `misses` counts pages drawn. */
+  const replayed = () => t.services.caches.figures().findLast((cache) => cache.name === "pages")!;
+
+  it("replays a page asked for with a new fbclid (or utm_* and igshid) without drawing it", async () => {
+    const site = pages.site(t);
+    for (const [plain, arrivals] of [
+      ["/", ["/?fbclid=IwAR0first", "/?fbclid=IwAR0second"]],
+      ["/shop", ["/shop?utm_source=ig&utm_medium=social&utm_campaign=spring&igshid=MzRlODBi"]],
+    ] as const) {
+      const first = await site(plain);
+      expect(first.status, plain).toBe(200);
+      const html = await first.text();
+      const drawn = replayed().misses;
+      for (const address of arrivals) {
+        const response = await site(address);
+        expect(response.status, address).toBe(200);
+        // The same bytes: nothing of the link's parameters reached the page, canonical included.
+        expect(await response.text(), address).toBe(html);
+      }
+      expect(replayed().misses, plain).toBe(drawn);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost${plain}"/>`);
+    }
+  }, 120_000); // the first page compiles the routes (Vite)
+
+  it("draws a page out of the replay without the tracking parameters", async () => {
+    const site = pages.site(t);
+    const response = await site("/contact?fbclid=IwAR0contact&utm_source=newsletter");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("IwAR0contact");
+    expect(html).not.toContain("utm_source");
+  });
+});
