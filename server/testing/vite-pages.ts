@@ -21,6 +21,9 @@ export async function startVitePages(): Promise<VitePages> {
     appType: "custom",
     logLevel: "silent",
   });
+  // Transformed here, in the suite's setup (allowed two minutes), not in its first test (20 s):
+  // on a busy machine the first load of every route module takes longer than a test may.
+  await vite.ssrLoadModule("virtual:react-router/server-build");
   // A stand-in for build/client: the favicon is enough for the pages.
   const clientDir = mkdtempSync(path.join(os.tmpdir(), "easel-client-"));
   mkdirSync(path.join(clientDir, "assets"));
