@@ -29,3 +29,19 @@ export function useTempDir(prefix: string): { readonly path: string } {
     },
   };
 }
+
+/**
+ * For tests that need several folders: returns a maker of fresh temp folders (`prefix…`), every
+ * one of which is removed after the test that made it.
+ */
+export function tempDirsPerTest(prefix: string): () => string {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) removeTempDir(dir);
+  });
+  return () => {
+    const dir = makeTempDir(prefix);
+    made.push(dir);
+    return dir;
+  };
+}
