@@ -15,6 +15,9 @@ test.describe("shop, cart and checkout", () => {
   test("the whole journey: shop, card size in the dialog, cart with bundle savings, checkout with validation errors, success page", async ({
     page,
   }) => {
+    // Five pages, four axe checks and five whole-page screenshots: more than the default 30 s on
+    // a loaded 2-core machine (it timed out at the checkout's screenshot beside a second run).
+    test.slow();
     await page.goto("/shop");
     await expect(page.getByRole("tab", { name: "Snap Playing Cards" })).toHaveAttribute(
       "aria-selected",
