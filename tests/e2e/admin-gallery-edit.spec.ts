@@ -90,6 +90,9 @@ test.describe("editing artworks and snap cards", () => {
   test("the owner features three artworks, reorders them by keyboard, and the home page follows", async ({
     page,
   }, testInfo) => {
+    // Three uploads, three dialogs, two reloads, axe and the home page: more than the default
+    // 30 s on a loaded 2-core machine (it timed out reading the order after the reload).
+    test.slow();
     await signIn(page, "/admin/portfolio?category=sketches");
     const api = page.request;
     const listed = await api.get("/api/admin/artworks");
