@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { addressLines, countryInSentence, countryName } from "./address-format.ts";
 
 describe("country names", () => {
-  it("names countries in English, with 'the' where a sentence needs it", () => {
-    expect(countryName("AU")).toBe("Australia");
-    expect(countryName("GB")).toBe("United Kingdom");
-    expect(countryInSentence("GB")).toBe("the United Kingdom");
-    expect(countryInSentence("DE")).toBe("Germany");
-    expect(countryInSentence("KY")).toBe("the Cayman Islands");
+  // In English, with 'the' where a sentence needs it.
+  it.each([
+    ["AU", "Australia", "Australia"],
+    ["GB", "United Kingdom", "the United Kingdom"],
+    ["DE", "Germany", "Germany"],
+    ["KY", "Cayman Islands", "the Cayman Islands"],
+  ])("names %s %j, and %j in a sentence", (code, name, inSentence) => {
+    expect(countryName(code)).toBe(name);
+    expect(countryInSentence(code)).toBe(inSentence);
   });
 
   it("shows older orders' codes as they were", () => {

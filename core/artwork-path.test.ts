@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { artworkIdOf, artworkPath, slugify } from "./artwork-path.ts";
 
 describe("artwork addresses", () => {
-  it("makes a readable slug from a title", () => {
-    expect(slugify("Morning over the Estuary")).toBe("morning-over-the-estuary");
-    expect(slugify("  Café Crème — Study #3 ")).toBe("cafe-creme-study-3");
-    expect(slugify("Cats & Dogs")).toBe("cats-and-dogs");
-    expect(slugify("猫")).toBe("");
+  it.each([
+    { title: "Morning over the Estuary", slug: "morning-over-the-estuary" },
+    { title: "  Café Crème — Study #3 ", slug: "cafe-creme-study-3" },
+    { title: "Cats & Dogs", slug: "cats-and-dogs" },
+    { title: "猫", slug: "" },
+  ])("makes a readable slug from the title $title", ({ title, slug }) => {
+    expect(slugify(title)).toBe(slug);
   });
 
   it("cuts a long title at a word", () => {

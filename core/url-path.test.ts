@@ -3,14 +3,19 @@ import { legalPageAt } from "./legal-pages.ts";
 import { headerList, trimRepeated, trimTrailingSlashes, withoutDataSuffix } from "./url-path.ts";
 
 describe("url-path helpers", () => {
-  it("trim trailing slashes, a .data ending, and runs of one character", () => {
-    expect(trimTrailingSlashes("/terms///")).toBe("/terms");
-    expect(trimTrailingSlashes("///")).toBe("");
-    expect(trimTrailingSlashes("/a/b")).toBe("/a/b");
-    expect(withoutDataSuffix("/terms.data")).toBe("/terms");
-    expect(trimRepeated("--a-b--", "-", true)).toBe("a-b");
-    expect(trimRepeated("----", "-", true)).toBe("");
-  });
+  it.each([
+    ["trimTrailingSlashes", () => trimTrailingSlashes("/terms///"), "/terms"],
+    ["trimTrailingSlashes", () => trimTrailingSlashes("///"), ""],
+    ["trimTrailingSlashes", () => trimTrailingSlashes("/a/b"), "/a/b"],
+    ["withoutDataSuffix", () => withoutDataSuffix("/terms.data"), "/terms"],
+    ["trimRepeated", () => trimRepeated("--a-b--", "-", true), "a-b"],
+    ["trimRepeated", () => trimRepeated("----", "-", true), ""],
+  ])(
+    "%s trims trailing slashes, a .data ending, and runs of one character (%#)",
+    (_, run, trimmed) => {
+      expect(run()).toBe(trimmed);
+    },
+  );
 
   it("split a header list at commas, trimmed, without empty items", () => {
     expect(headerList(' "a" ,W/"b",, "c" ')).toEqual(['"a"', 'W/"b"', '"c"']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
 import { NEW_CART_LIMIT } from "../services/limits.ts";
-import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
+import { addCoaster, addProduct, addRobinCard, countRows } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
@@ -266,15 +266,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
 describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
   const t = useTestApp(kind);
   const { db } = t;
-  const carts = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom("cart_sessions")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const carts = () => countRows(db(), "cart_sessions");
 
   it("limits how many new carts one client starts, not how much it adds to its own", async () => {
     const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
-import { addCoaster, addProduct, addRobinCard } from "../testing/fixtures.ts";
+import { addCoaster, addProduct, addRobinCard, countRows } from "../testing/fixtures.ts";
 import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -13,15 +13,8 @@ const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   const t = useTestApp(kind);
   const { db } = t;
-  const count = async (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
+    countRows(db(), table);
 
   async function shopWithCart() {
     const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });

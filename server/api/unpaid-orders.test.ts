@@ -10,7 +10,7 @@ import {
   UNPAID_PER_CLIENT,
   UNPAID_PER_EMAIL,
 } from "../services/unpaid-orders.ts";
-import { addArtwork, addProduct } from "../testing/fixtures.ts";
+import { addArtwork, addProduct, countRows, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
@@ -20,23 +20,8 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
   const { db } = t;
 
-  const stockOf = async (id: number) =>
-    (
-      await db()
-        .selectFrom("products")
-        .select("stock")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).stock;
-  const orderCount = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom("orders")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const stock = (id: number) => stockOf(db(), id);
+  const orderCount = () => countRows(db(), "orders");
 
   /** One checkout of one item from `address` with `email`: its status and body. */
   async function checkout(productId: number, address: string, email: string) {
@@ -61,7 +46,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
     expect(refused.body).toEqual({ message: UNPAID_PER_CLIENT });
     // Nothing was reserved for it; another client can still order.
     expect(await orderCount()).toBe(3);
-    expect(await stockOf(mug)).toBe(7);
+    expect(await stock(mug)).toBe(7);
     expect((await checkout(mug, "2001:db8:4:5::1", "another@example.com")).status).toBe(201);
 
     // Paying for one frees a place.
@@ -138,7 +123,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_UNPAID_ORDERS);
     expect(results.filter((r) => r.status === 409)).toHaveLength(8 - MAX_UNPAID_ORDERS);
-    expect(await stockOf(mug)).toBe(50 - MAX_UNPAID_ORDERS);
+    expect(await stock(mug)).toBe(50 - MAX_UNPAID_ORDERS);
   });
 
   it("sends at most five confirmation and payment mails an hour to one address; the order still stands, with a note", async () => {

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTempDir } from "../testing/temp-dir.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
 import { openDatabase, openSqlite } from "./client.ts";
@@ -11,18 +10,14 @@ import { tablesOf } from "./tables.ts";
 const NOW = "2026-01-01T00:00:00.000Z";
 
 describe("SQLite settings", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "easel-sqlite-"));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const temp = useTempDir("easel-sqlite-");
 
   it("runs with WAL, synchronous=FULL, foreign keys and a busy timeout, also after reopening", async () => {
-    const first = await openDatabase({ dataDir: dir });
+    const first = await openDatabase({ dataDir: temp.path });
     await migrateToLatest(first.db);
     await first.close();
 
-    const reopened = openSqlite(path.join(dir, "easel.db"));
+    const reopened = openSqlite(path.join(temp.path, "easel.db"));
     const pragma = (name: string) =>
       Object.values(reopened.prepare(`pragma ${name}`).get() ?? {})[0];
     expect(pragma("journal_mode")).toBe("wal");
@@ -34,14 +29,14 @@ describe("SQLite settings", () => {
   });
 
   it("keeps its data in $DATA_DIR/easel.db", async () => {
-    const handle = await openDatabase({ dataDir: dir });
+    const handle = await openDatabase({ dataDir: temp.path });
     await migrateToLatest(handle.db);
     await handle.db
       .insertInto("settings")
       .values({ key: "k", value: "1", updated_at: NOW })
       .execute();
     await handle.close();
-    const again = await openDatabase({ dataDir: dir });
+    const again = await openDatabase({ dataDir: temp.path });
     const row = await again.db.selectFrom("settings").selectAll().executeTakeFirst();
     expect(row?.value).toBe("1");
     await again.close();

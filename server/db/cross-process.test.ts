@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempDirsPerTest } from "../testing/temp-dir.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db.ts";
 import { claimSqlite, type DbHandle, openDatabase } from "./client.ts";
 import { writesChannel } from "./cross-process.ts";
@@ -115,15 +115,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("changes heard across processes (p
 });
 
 describe("one server process per SQLite file", () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  const folder = () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "easel-claim-"));
-    dirs.push(dir);
-    return dir;
-  };
+  const folder = tempDirsPerTest("easel-claim-");
 
   it("refuses a second server on the same file with a clear message, and frees it on close", async () => {
     const dataDir = folder();

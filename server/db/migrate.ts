@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type DatabaseIntrospector, type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as carousel from "./migrations/002-carousel.ts";
@@ -58,7 +58,7 @@ export async function migrationStatus(
   schema?: string,
 ): Promise<MigrationStatus> {
   const infos = await new Migrator({
-    db,
+    db: forMigrator(db, schema),
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).getMigrations();
@@ -80,7 +80,7 @@ async function migrate(
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<string[]> {
   const migrator = new Migrator({
-    db,
+    db: forMigrator(db, schema),
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
@@ -89,4 +89,36 @@ async function migrate(
   const failed = results.find((result) => result.status === "Error");
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`);
   return results.map((result) => result.migrationName);
+}
+
+/**
+ * The database as the migrator sees it. On PostgreSQL, Kysely's introspector lists the tables of
+ * every schema of the database (calling pg_get_serial_sequence on each) and fails with `schema
+ * "…" does not exist` when another schema is dropped while it reads, as parallel tests (a schema
+ * each) do all the time. The migrator asks it only which schemas and tables exist: here it is
+ * answered from the migration schema alone (see also tables.ts).
+ */
+function forMigrator(db: Kysely<Database>, schema: string | undefined): Kysely<Database> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return db;
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`
+        select nspname as name from pg_catalog.pg_namespace`.execute(db);
+      return rows;
+    },
+    async getTables() {
+      const { rows } = await sql<{ name: string; schema: string }>`
+        select table_name as name, table_schema as schema from information_schema.tables
+         where table_schema = ${schema ?? sql`current_schema()`}`.execute(db);
+      return rows.map((row) => ({ ...row, isView: false, isForeign: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value = Reflect.get(target, property, target);
+      // Kysely's methods use private fields: they must run on the instance itself.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

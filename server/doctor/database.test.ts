@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { migrateTo, migrationStatus } from "../db/migrate.ts";
 import { readEnv } from "../env.ts";
+import { useTempDir } from "../testing/temp-dir.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
 import { checkDatabase } from "./database.ts";
 import type { Finding } from "./findings.ts";
@@ -88,27 +88,23 @@ describe.each(DB_KINDS)("doctor: the database (%s)", (kind) => {
 });
 
 describe("doctor: the database on SQLite, before and between starts", () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-doctor-db-"));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const temp = useTempDir("easel-doctor-db-");
 
   it("says the first start creates the database, and creates no file itself", async () => {
-    const { findings } = await checkDatabase(readEnv({ DATA_DIR: dataDir }));
+    const { findings } = await checkDatabase(readEnv({ DATA_DIR: temp.path }));
     expect(findings).toHaveLength(1);
     expect(findings[0]?.status).toBe("warn");
     expect(findings[0]?.message).toContain("the first start creates it");
-    expect(() => writeFileSync(path.join(dataDir, "easel.db"), "", { flag: "wx" })).not.toThrow();
+    expect(() => writeFileSync(path.join(temp.path, "easel.db"), "", { flag: "wx" })).not.toThrow();
   });
 
   it("lists the migrations the next start will apply", async () => {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir: temp.path });
     await migrateTo(handle.db, "010-originals");
     const { pending } = await migrationStatus(handle.db);
     await handle.close();
     expect(pending[0]).toBe("011-shipping-zone");
-    const { findings } = await checkDatabase(readEnv({ DATA_DIR: dataDir }));
+    const { findings } = await checkDatabase(readEnv({ DATA_DIR: temp.path }));
     expect(statuses(findings).Migrations).toBe("warn");
     expect(about(findings, "Migrations")).toContain(
       `${pending.length} to apply (${pending.join(", ")}): the next start applies them`,
@@ -116,30 +112,30 @@ describe("doctor: the database on SQLite, before and between starts", () => {
   });
 
   it("says whether a server holds the file: a live one runs on it, a dead one's claim is harmless", async () => {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir: temp.path });
     await handle.close();
-    expect(about((await checkDatabase(readEnv({ DATA_DIR: dataDir }))).findings, "Server")).toBe(
+    expect(about((await checkDatabase(readEnv({ DATA_DIR: temp.path }))).findings, "Server")).toBe(
       "no server is running on this database right now.",
     );
-    writeFileSync(path.join(dataDir, "easel.db.pid"), `${process.pid}\n`);
+    writeFileSync(path.join(temp.path, "easel.db.pid"), `${process.pid}\n`);
     expect(
-      about((await checkDatabase(readEnv({ DATA_DIR: dataDir }))).findings, "Server"),
+      about((await checkDatabase(readEnv({ DATA_DIR: temp.path }))).findings, "Server"),
     ).toContain(`a server (process ${process.pid}) is running on it`);
-    writeFileSync(path.join(dataDir, "easel.db.pid"), "2147483646\n");
+    writeFileSync(path.join(temp.path, "easel.db.pid"), "2147483646\n");
     expect(
-      about((await checkDatabase(readEnv({ DATA_DIR: dataDir }))).findings, "Server"),
+      about((await checkDatabase(readEnv({ DATA_DIR: temp.path }))).findings, "Server"),
     ).toContain("was left by a server that is gone");
   });
 
   it("fails a damaged file, as the server would refuse it, and writes nothing to it", async () => {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir: temp.path });
     await migrateTo(handle.db, "010-originals");
     await handle.close();
-    const file = path.join(dataDir, "easel.db");
+    const file = path.join(temp.path, "easel.db");
     const bytes = readFileSync(file);
     bytes.fill(0xa5, 4096, 3 * 4096); // pages 2 and 3: schema and table pages
     writeFileSync(file, bytes);
-    const { findings } = await checkDatabase(readEnv({ DATA_DIR: dataDir }));
+    const { findings } = await checkDatabase(readEnv({ DATA_DIR: temp.path }));
     expect(statuses(findings).Integrity).toBe("fail");
     expect(about(findings, "Integrity")).toContain(`${file} is damaged or unreadable`);
     expect(readFileSync(file).equals(bytes)).toBe(true);
@@ -147,7 +143,7 @@ describe("doctor: the database on SQLite, before and between starts", () => {
 
   it("fails a PostgreSQL server that does not answer, without showing the password", async () => {
     const { findings } = await checkDatabase(
-      readEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://easel:hunter22@127.0.0.1:1/easel" }),
+      readEnv({ DATA_DIR: temp.path, DATABASE_URL: "postgres://easel:hunter22@127.0.0.1:1/easel" }),
     );
     expect(findings).toHaveLength(1);
     expect(findings[0]?.status).toBe("fail");

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
+import { useTempDir } from "../testing/temp-dir.ts";
 import { checkFolders, checkSpace, type Space } from "./folders.ts";
 
 const GB = 1024 ** 3;
@@ -10,18 +10,14 @@ const MB = 1024 ** 2;
 const plenty = async (): Promise<Space> => ({ free: 50 * GB, total: 100 * GB });
 
 describe("doctor: folders and disk", () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(os.tmpdir(), "easel-doctor-"));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const temp = useTempDir("easel-doctor-");
 
   it("finds existing folders writable, leaves no probe file behind, and checks the space once per filesystem", async () => {
-    const dataDir = path.join(root, "data");
+    const dataDir = path.join(temp.path, "data");
     mkdirSync(path.join(dataDir, "media"), { recursive: true });
     const asked: string[] = [];
     const findings = await checkFolders(readEnv({ DATA_DIR: dataDir }), {
-      tmpDir: root,
+      tmpDir: temp.path,
       spaceOf: async (dir) => {
         asked.push(dir);
         return plenty();
@@ -37,12 +33,12 @@ describe("doctor: folders and disk", () => {
     expect(findings[2]?.message).toContain("on the same filesystem as the data");
     expect(readdirSync(dataDir)).toEqual(["media"]);
     expect(readdirSync(path.join(dataDir, "media"))).toEqual([]);
-    expect(asked).toEqual([root, dataDir]); // the temporary folder, then the one filesystem
+    expect(asked).toEqual([temp.path, dataDir]); // the temporary folder, then the one filesystem
   });
 
   it("fails an existing folder that cannot be written, with the chown that fixes it", async () => {
     const findings = await checkFolders(readEnv({ DATA_DIR: "/sys/kernel" }), {
-      tmpDir: root,
+      tmpDir: temp.path,
       spaceOf: plenty,
     });
     expect(findings[0]?.status).toBe("fail");
@@ -52,8 +48,8 @@ describe("doctor: folders and disk", () => {
   });
 
   it("accepts folders the first start will create, when their parent is writable", async () => {
-    const findings = await checkFolders(readEnv({ DATA_DIR: path.join(root, "new/data") }), {
-      tmpDir: root,
+    const findings = await checkFolders(readEnv({ DATA_DIR: path.join(temp.path, "new/data") }), {
+      tmpDir: temp.path,
       spaceOf: plenty,
     });
     expect(findings[0]?.status).toBe("ok");
@@ -63,10 +59,10 @@ describe("doctor: folders and disk", () => {
   });
 
   it("fails a folder that cannot be written (a read-only filesystem) and a file in a folder's place", async () => {
-    const file = path.join(root, "not-a-folder");
+    const file = path.join(temp.path, "not-a-folder");
     writeFileSync(file, "x");
     const findings = await checkFolders(readEnv({ DATA_DIR: "/sys/easel-data", MEDIA_DIR: file }), {
-      tmpDir: root,
+      tmpDir: temp.path,
       spaceOf: plenty,
     });
     expect(findings[0]?.status).toBe("fail");
@@ -81,12 +77,12 @@ describe("doctor: folders and disk", () => {
   });
 
   it("warns when the temporary folder has no room for a backup's copy of the originals", async () => {
-    const dataDir = path.join(root, "data");
+    const dataDir = path.join(temp.path, "data");
     mkdirSync(path.join(dataDir, "media/originals"), { recursive: true });
     writeFileSync(path.join(dataDir, "media/originals/a.jpg"), Buffer.alloc(3 * MB));
     const findings = await checkFolders(readEnv({ DATA_DIR: dataDir }), {
-      tmpDir: root,
-      spaceOf: async (dir) => (dir === root ? { free: 50 * MB, total: GB } : plenty()),
+      tmpDir: temp.path,
+      spaceOf: async (dir) => (dir === temp.path ? { free: 50 * MB, total: GB } : plenty()),
     });
     const tmp = findings.find((finding) => finding.subject === "Temporary folder");
     expect(tmp?.status).toBe("warn");

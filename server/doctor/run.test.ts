@@ -1,25 +1,21 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { startSmtp } from "../testing/smtp.ts";
+import { useTempDir } from "../testing/temp-dir.ts";
 import { exitCodeOf } from "./findings.ts";
 import { runDoctor } from "./run.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 describe("npm run doctor", () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(os.tmpdir(), "easel-doctor-run-"));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const temp = useTempDir("easel-doctor-run-");
 
   it("finds nothing to fix in a deployment set up as docs/DEPLOY.md says", async () => {
-    const dataDir = path.join(root, "data");
+    const dataDir = path.join(temp.path, "data");
     const handle = await openDatabase({ dataDir });
     await migrateToLatest(handle.db);
     await handle.db
@@ -27,8 +23,8 @@ describe("npm run doctor", () => {
       .values({ id: 1, password_hash: "$argon2id$x", updated_at: new Date().toISOString() })
       .execute();
     await handle.close();
-    mkdirSync(path.join(root, "backups"));
-    writeFileSync(path.join(root, "backups/easel-backup-2026-11-23.tar.gz"), "archive");
+    mkdirSync(path.join(temp.path, "backups"));
+    writeFileSync(path.join(temp.path, "backups/easel-backup-2026-11-23.tar.gz"), "archive");
     const smtp = await startSmtp();
     try {
       const { findings, heading } = await runDoctor({
@@ -41,7 +37,7 @@ describe("npm run doctor", () => {
           MAIL_FROM: "Ann <shop@art.example>",
           OWNER_EMAIL: "ann@art.example",
         },
-        tmpDir: root,
+        tmpDir: temp.path,
         sendTest: true,
       });
       expect(heading).toBe(`Easel doctor: ${dataDir} (SQLite)`);
@@ -54,7 +50,7 @@ describe("npm run doctor", () => {
   });
 
   it("reports a bad variable first and alone, as the server would refuse to start", async () => {
-    const { findings } = await runDoctor({ source: { DATA_DIR: root, PORT: "eighty" } });
+    const { findings } = await runDoctor({ source: { DATA_DIR: temp.path, PORT: "eighty" } });
     expect(findings).toHaveLength(1);
     expect(findings[0]?.status).toBe("fail");
     expect(findings[0]?.message).toContain("PORT");
@@ -63,12 +59,12 @@ describe("npm run doctor", () => {
   it("prints the checklist and exits with 1 when something must be fixed", () => {
     const run = spawnSync(
       process.execPath,
-      [path.join(ROOT, "scripts/doctor.ts"), "--backups", root],
+      [path.join(ROOT, "scripts/doctor.ts"), "--backups", temp.path],
       {
-        cwd: root,
+        cwd: temp.path,
         env: {
           PATH: process.env.PATH,
-          DATA_DIR: path.join(root, "data"),
+          DATA_DIR: path.join(temp.path, "data"),
           PUBLIC_URL: "https://art.example",
         },
         encoding: "utf8",
@@ -76,7 +72,7 @@ describe("npm run doctor", () => {
     );
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("✗ TRUST_PROXY: not set, but PUBLIC_URL is https");
-    expect(run.stdout).toContain(`! Latest backup: none found in ${root}`);
+    expect(run.stdout).toContain(`! Latest backup: none found in ${temp.path}`);
     expect(run.stdout).toMatch(/1 to fix \(✗\), \d+ to look at \(!\)\.\n$/);
     const usage = spawnSync(
       process.execPath,

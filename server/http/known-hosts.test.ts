@@ -15,13 +15,16 @@ import { createResponseReplay, replayFirst } from "./response-replay.ts";
 const pages = servePages();
 
 describe("host names", () => {
-  it("reads the name of a Host header without port, case or trailing dot", () => {
-    expect(hostnameOf("Art.Example:8443")).toBe("art.example");
-    expect(hostnameOf("art.example.")).toBe("art.example");
-    expect(hostnameOf("[::1]:3000")).toBe("[::1]");
-    expect(hostnameOf("[::1")).toBe("");
-    expect(hostnameOf(undefined)).toBe("");
-    expect(hostnameOf("a.example, b.example")).toBe("a.example");
+  // The name of a Host header without port, case or trailing dot.
+  it.each([
+    ["Art.Example:8443", "art.example"],
+    ["art.example.", "art.example"],
+    ["[::1]:3000", "[::1]"],
+    ["[::1", ""],
+    [undefined, ""],
+    ["a.example, b.example", "a.example"],
+  ])("reads the Host header %j as %j", (header, name) => {
+    expect(hostnameOf(header)).toBe(name);
   });
 
   it("knows this machine's names", () => {

@@ -3,26 +3,18 @@
  * file is written under a temporary name and renamed into place, so two processes re-optimising
  * the same images never serve a missing or half-written file.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
 import { makeJpeg } from "../testing/images.ts";
+import { tempDirsPerTest } from "../testing/temp-dir.ts";
 import { useTestApp, useTestDatabase } from "../testing/use-test-app.ts";
 import { createMediaService } from "./media.ts";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-const folder = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "easel-media-"));
-  folders.push(dir);
-  return dir;
-};
+const folder = tempDirsPerTest("easel-media-");
 
 describe("MEDIA_DIR", () => {
   it("defaults to DATA_DIR/media and can point anywhere", () => {

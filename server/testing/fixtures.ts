@@ -96,3 +96,23 @@ async function insertReturningId(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** How many rows `table` holds (a number on both engines: PostgreSQL counts in a bigint). */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    // Any table: the count's type does not depend on which.
+    .selectFrom(table as "orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The stock of product `id` as stored (null: not tracked). */
+export async function stockOf(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom("products")
+    .select("stock")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}

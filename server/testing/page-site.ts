@@ -12,6 +12,9 @@ export function servePages() {
   let pages: VitePages | undefined;
   beforeAll(async () => {
     pages = await startVitePages();
+    // Vite transforms every route module on first use: here, within the hook's two minutes,
+    // rather than in the first test's 20 s (where it ran out on a loaded machine).
+    await pages.build();
   }, 120_000);
   afterAll(async () => {
     await pages?.close();

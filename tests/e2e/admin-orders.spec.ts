@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { buyerEmail, expect, expectNoAxeViolations, ownHeaders, signIn, test } from "./support.ts";
+import { buyerEmail, expect, expectNoAxeViolations, ownContext, signIn, test } from "./support.ts";
 
 /** A customer's order placed through the public API; returns its number. */
 async function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
@@ -31,10 +31,7 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
   page,
   browser,
 }, testInfo) => {
-  const customer = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL!,
-    extraHTTPHeaders: ownHeaders(),
-  });
+  const customer = await ownContext(browser);
   const lastName = `Lovelace-${testInfo.project.name}`;
   const orderNumber = await placeOrder(customer.request, lastName);
   await customer.close();

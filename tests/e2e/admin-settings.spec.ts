@@ -1,9 +1,7 @@
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
 
 test("the owner changes the profile and sees it on the site", async ({ page }, testInfo) => {
-  await page.goto("/admin/settings");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("settings.png"), fullPage: true });
@@ -40,9 +38,7 @@ test("the owner changes the profile and sees it on the site", async ({ page }, t
 test("a guessable new password is refused beside the field, saying why", async ({
   page,
 }, testInfo) => {
-  await page.goto("/admin/settings");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, "/admin/settings");
   const section = page.getByRole("region", { name: "Password" });
   await section.getByLabel("Current password").fill(ADMIN_PASSWORD);
   await section.getByLabel("New password").fill("Password1234");

@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, toast } from "./support.ts";
+import { addToCart, expect, expectNoAxeViolations, screenshot, test, toast } from "./support.ts";
 
 /** Puts one Tide Coaster in this page's cart (the page's cookies go with the request). */
-async function fillCart(page: Page) {
-  const products = (await (await page.request.get("/api/products")).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const coaster = products.find((product) => product.name === "Tide Coaster")!;
-  const added = await page.request.post("/api/cart/add", { data: { productId: coaster.id } });
-  expect(added.ok()).toBe(true);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
+const fillCart = (page: Page) => addToCart(page.request, "Tide Coaster");
 
 test.describe("addresses from anywhere", () => {
   test("the checkout starts in the shop's home country and asks what it needs", async ({
@@ -30,7 +18,7 @@ test.describe("addresses from anywhere", () => {
     await expect(page.getByLabel("County / region (optional)")).not.toHaveAttribute("required");
     await expect(page.getByLabel("Postcode", { exact: true })).toHaveAttribute("required");
     await expectNoAxeViolations(page);
-    await shot(page, "checkout-home-country");
+    await screenshot(page, "checkout-home-country");
 
     // The labels follow the chosen country at once.
     await country.selectOption("US");
@@ -63,7 +51,7 @@ test.describe("addresses from anywhere", () => {
     await expect(page.getByLabel("State/territory")).toBeFocused();
     await expect(page.getByLabel("Country")).toHaveValue("AU");
     await expectNoAxeViolations(page);
-    await shot(page, "checkout-australia-errors");
+    await screenshot(page, "checkout-australia-errors");
 
     await page.getByLabel("State/territory").fill("NSW");
     await page.getByLabel("Postcode", { exact: true }).fill("2000");
@@ -74,6 +62,6 @@ test.describe("addresses from anywhere", () => {
     await expect(address).toContainText("1 George Street");
     await expect(address).toContainText("Sydney, NSW 2000");
     await expect(address).toContainText("Australia");
-    await shot(page, "order-australia");
+    await screenshot(page, "order-australia");
   });
 });

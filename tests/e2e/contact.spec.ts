@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchConsole } from "./support.ts";
+import { expect, expectNoAxeViolations, test, toast, watchConsole } from "./support.ts";
 
 // The contact form allows 5 messages per client address in 10 minutes, counted in the one server
 // process every spec shares (all from 127.0.0.1), valid or not. So this file sends at most 2 real
@@ -88,8 +88,6 @@ async function contactWithoutJs(browser: Browser, baseURL: string | undefined, t
   };
 }
 
-const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
-
 test.describe("contact page", () => {
   test("checks the fields in the browser, then sends with 'Sending...', a toast and a reset", async ({
     page,
@@ -128,8 +126,8 @@ test.describe("contact page", () => {
     await expectNameEmailAndMessageInvalid(f);
     await expect(f.subject).not.toHaveAttribute("aria-invalid");
     await expect(f.name).toBeFocused();
-    await expect(toasts(page)).toContainText("Failed to send message");
-    await expect(toasts(page)).toContainText("Name is required");
+    await expect(toast(page)).toContainText("Failed to send message");
+    await expect(toast(page)).toContainText("Name is required");
     await expect(f.email).toHaveValue("not-an-email");
     await expect(f.message).toHaveValue("Too short");
     expect(posts()).toBe(0);
@@ -157,8 +155,8 @@ test.describe("contact page", () => {
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     release();
-    await expect(toasts(page)).toContainText("Message sent successfully!");
-    await expect(toasts(page)).toContainText(
+    await expect(toast(page)).toContainText("Message sent successfully!");
+    await expect(toast(page)).toContainText(
       "Thank you for your message. I will get back to you soon.",
     );
     await expect(f.send).toBeEnabled();
@@ -183,8 +181,8 @@ test.describe("contact page", () => {
     // Offline: the server never sees it, so it costs none of the allowance.
     await context.setOffline(true);
     await f.send.click();
-    await expect(toasts(page)).toContainText("Failed to send message");
-    await expect(toasts(page)).toContainText("Please try again later.");
+    await expect(toast(page)).toContainText("Failed to send message");
+    await expect(toast(page)).toContainText("Please try again later.");
     await expect(f.send).toBeEnabled();
     await expect(f.message).toHaveValue("Do you take commissions of analytical engines?");
     // Still the contact page (no error page from reloading its data while offline).

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, signIn, test, toast } from "./support.ts";
+import { checkBothSizes, expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
 
 /**
  * The owner makes the home page and the About page their own (issue #15): slides, testimonials,
@@ -9,25 +8,13 @@ import { DESKTOP, expect, expectNoAxeViolations, PHONE, signIn, test, toast } fr
  */
 test.describe.configure({ mode: "serial" });
 
-/** Screenshots of the whole page at both sizes, axe-checked at both. */
-async function lookAt(page: Page, name: string, outputPath: (file: string) => string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-}
-
 test("the owner adds a slide from an upload, moves it first by keyboard, and sees it on the home page", async ({
   page,
-}, testInfo) => {
+}, _testInfo) => {
   test.slow();
   await signIn(page, "/admin/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
-  await lookAt(page, "admin-home", (file) => testInfo.outputPath(file));
+  await checkBothSizes(page, "admin-home", true);
 
   const slides = page.getByRole("region", { name: "Hero slides" });
   const list = slides.getByRole("list", { name: "Slides, in order" });
@@ -137,7 +124,7 @@ test("the owner adds a testimonial and sees it, then unpublishes them all and th
 
 test("the owner edits the About page's texts and portrait and sees them on /about", async ({
   page,
-}, testInfo) => {
+}, _testInfo) => {
   test.slow();
   await signIn(page, "/admin/settings");
   const about = page.getByRole("region", { name: "About page" });
@@ -176,12 +163,12 @@ test("the owner edits the About page's texts and portrait and sees them on /abou
     "href",
     "https://example.com/posts/low-tide",
   );
-  await lookAt(page, "about", (file) => testInfo.outputPath(file));
+  await checkBothSizes(page, "about", true);
 });
 
 test("with no slides, the home page shows the artist's name on a calm plain background", async ({
   page,
-}, testInfo) => {
+}, _testInfo) => {
   test.slow();
   await signIn(page, "/admin/home");
   page.on("dialog", (dialog) => dialog.accept());
@@ -206,5 +193,5 @@ test("with no slides, the home page shows the artist's name on a calm plain back
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveText("");
   await expect(page.getByRole("link", { name: "View Portfolio" })).toBeVisible();
-  await lookAt(page, "home-no-slides", (file) => testInfo.outputPath(file));
+  await checkBothSizes(page, "home-no-slides", true);
 });

@@ -2,20 +2,20 @@ import { expect, test } from "./support.ts";
 
 /** Sums the layout shifts the page has had so far (the CLS a visitor would feel). */
 async function layoutShift(page: import("@playwright/test").Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 250);
-      }),
-  );
+  return page.evaluate(async () => {
+    // Two frames rendered, so that a shift of the images just loaded has been laid out and noted.
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    // `buffered` puts every shift so far in the observer's buffer at once (Performance Timeline
+    // §observe), so takeRecords reads them all now, without waiting for the observer's callback.
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >;
+    observer.disconnect();
+    return entries.reduce((total, entry) => total + (entry.hadRecentInput ? 0 : entry.value), 0);
+  });
 }
 
 for (const path of [

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./support.ts";
+import { addToCart, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
 
 const PAGES = [
   { link: "Privacy", title: "Privacy notice", path: "/privacy" },
@@ -30,14 +30,7 @@ test("the checkout says what placing the order agrees to, with working links", a
   page,
   context,
 }, testInfo) => {
-  const products = (await (await page.request.get("/api/products")).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const coaster = products.find((product) => product.name === "Tide Coaster")!;
-  expect((await page.request.post("/api/cart/add", { data: { productId: coaster.id } })).ok()).toBe(
-    true,
-  );
+  await addToCart(page.request, "Tide Coaster");
   await page.goto("/checkout");
   const agreement = page.getByText("By placing your order you agree to the");
   await expect(agreement).toBeVisible();

@@ -1,4 +1,12 @@
-import { buyerEmail, expect, expectNoAxeViolations, ownHeaders, signIn, test } from "./support.ts";
+import {
+  addToCart,
+  buyerEmail,
+  expect,
+  expectNoAxeViolations,
+  ownContext,
+  signIn,
+  test,
+} from "./support.ts";
 
 test("the owner opens an order's invoice and packing slip; printed, they are the sheet alone", async ({
   page,
@@ -6,16 +14,8 @@ test("the owner opens an order's invoice and packing slip; printed, they are the
   browser,
 }, testInfo) => {
   // A customer's order, placed through the public API from a context of its own.
-  const customer = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL!,
-    extraHTTPHeaders: ownHeaders(),
-  });
-  const products = (await (await customer.request.get("/api/products")).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const coaster = products.find((product) => product.name === "Tide Coaster")!;
-  await customer.request.post("/api/cart/add", { data: { productId: coaster.id, quantity: 2 } });
+  const customer = await ownContext(browser);
+  await addToCart(customer.request, "Tide Coaster", 2);
   const placed = await customer.request.post("/api/orders", {
     data: {
       firstName: "Grace",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { DATA_DIR, expect, expectNoAxeViolations, test } from "./support.ts";
+import { addToCart, DATA_DIR, expect, expectNoAxeViolations, test } from "./support.ts";
 
 /** The buyer, with a street and name no other spec uses. */
 const BUYER = {
@@ -34,14 +34,7 @@ test("the buyer's name and address show only in the browser that ordered, or thr
   browser,
 }, testInfo) => {
   // The buyer puts a coaster in the cart and checks out through the form.
-  const products = (await (await page.request.get("/api/products")).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const coaster = products.find((product) => product.name === "Cat Nap Coaster")!;
-  expect((await page.request.post("/api/cart/add", { data: { productId: coaster.id } })).ok()).toBe(
-    true,
-  );
+  await addToCart(page.request, "Cat Nap Coaster");
   await page.goto("/checkout");
   // An American buyer: the form asks for a state and a ZIP code once the country is chosen.
   await page.getByLabel("Country", { exact: true }).selectOption("US");

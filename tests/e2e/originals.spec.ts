@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   ADMIN_PASSWORD,
-  buyerEmail,
+  adaAt,
   expect,
   expectNoAxeViolations,
+  screenshot,
   signIn,
   test,
   toast,
@@ -25,21 +26,8 @@ interface Listed {
   saleStatus: string;
 }
 
-const CUSTOMER = {
-  "First name": "Ada",
-  "Last name": "Lovelace",
-  // The test's own: one address holds at most three unpaid orders.
-  get Email() {
-    return buyerEmail("ada");
-  },
-  "Street address": "12 Analytical Row",
-  City: "London",
-  Postcode: "NW1 6XE",
-};
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
-}
+/** The buyer of an original, in London. */
+const customer = () => adaAt({ City: "London", Postcode: "NW1 6XE" });
 
 test.describe("originals for sale", () => {
   test.describe.configure({ mode: "serial" });
@@ -85,7 +73,7 @@ test.describe("originals for sale", () => {
     await expect(dialog).toContainText("£450.00");
     await expect(dialog.getByRole("button", { name: /^Add to Cart/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shot(page, "lightbox", false);
+    await screenshot(page, "lightbox", false);
     await dialog.getByRole("link", { name: "Enquire about this piece" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/contact\\?artwork=${artwork.id}$`));
@@ -97,7 +85,7 @@ test.describe("originals for sale", () => {
     );
     await expect(page.getByLabel("Subject (optional)")).toHaveValue("purchase");
     await expectNoAxeViolations(page);
-    await shot(page, "enquiry");
+    await screenshot(page, "enquiry");
   });
 
   test("a visitor buys the original from its page, and then it is reserved", async ({ page }) => {
@@ -109,7 +97,7 @@ test.describe("originals for sale", () => {
       `/contact?artwork=${artwork.id}`,
     );
     await expectNoAxeViolations(page);
-    await shot(page, "artwork-for-sale");
+    await screenshot(page, "artwork-for-sale");
     await main.getByRole("button", { name: /^Add to Cart/ }).click();
     await expect(toast(page)).toContainText("Added to cart");
     await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
@@ -124,7 +112,7 @@ test.describe("originals for sale", () => {
     await expect(line.getByRole("spinbutton")).toHaveCount(0);
     await expect(page.getByText("Subtotal (1 item)")).toBeVisible();
     await expectNoAxeViolations(page);
-    await shot(page, "cart");
+    await screenshot(page, "cart");
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -134,7 +122,7 @@ test.describe("originals for sale", () => {
     // Over the free-shipping threshold, but an original always adds its own £15 at home.
     await expect(summary).toContainText("Shipping£15.00");
     await expect(summary).toContainText("Total£501.00");
-    for (const [label, value] of Object.entries(CUSTOMER))
+    for (const [label, value] of Object.entries(customer()))
       await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
@@ -144,7 +132,7 @@ test.describe("originals for sale", () => {
     await expect(main).toContainText("Reserved");
     await expect(main.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await shot(page, "artwork-reserved");
+    await screenshot(page, "artwork-reserved");
     // The API refuses it to anyone else.
     const again = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
     expect(again.status()).toBe(409);
@@ -165,7 +153,7 @@ test.describe("originals for sale", () => {
     await expect(dialog.getByRole("switch", { name: "Sold" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await dialog.getByText("Reserved: an order holds this original.").scrollIntoViewIfNeeded();
-    await shot(page, "admin-dialog", false);
+    await screenshot(page, "admin-dialog", false);
     await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 });

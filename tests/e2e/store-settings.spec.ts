@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test, toast } from "./support.ts";
+import { expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
 
 // Runs in the "store-wide" project, after every other spec: it changes what every page shows.
 
@@ -29,9 +29,7 @@ async function saveStore(
 test("the owner sets the currency, home country, tax, shipping and charity statement; the shop and checkout follow", async ({
   page,
 }, testInfo) => {
-  await page.goto("/admin/settings");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, "/admin/settings");
   const shop = page.getByRole("region", { name: "Shop and checkout" });
   await expect(shop.getByLabel("Currency")).toHaveValue("GBP");
   await expect(shop.getByLabel("Home country")).toHaveValue("GB");

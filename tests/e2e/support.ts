@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
@@ -131,3 +138,70 @@ export async function signIn(page: Page, path: string) {
 
 /** The toasts' region. */
 export const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+/** A screenshot of the page in the running test's output folder (`{name}.png`), whole by default. */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+/** Axe at the phone and desktop sizes, with a screenshot of each (`{name}-phone.png`, …). */
+export async function checkBothSizes(page: Page, name: string, fullPage = false) {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `${name}-${size}`, fullPage);
+  }
+}
+
+/**
+ * A browser context of the running test's own (another visitor than its page), with the test's
+ * client address; `options` as for `browser.newContext`.
+ */
+export function ownContext(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: ownHeaders(),
+    ...options,
+  });
+}
+
+/**
+ * Puts one (or `quantity`) of the product called `name` in the cart of `request`'s browser (a page's request
+ * shares its cookies), through the public API; returns the product's id.
+ */
+export async function addToCart(
+  request: APIRequestContext,
+  name: string,
+  quantity?: number,
+): Promise<number> {
+  const products = (await (await request.get("/api/products")).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const product = products.find((candidate) => candidate.name === name);
+  expect(product, `the demo's ${name}`).toBeDefined();
+  const added = await request.post("/api/cart/add", { data: { productId: product!.id, quantity } });
+  expect(added.ok()).toBe(true);
+  return product!.id;
+}
+
+/**
+ * The checkout form's fields (label → value) for Ada Lovelace, the running test's own buyer (her
+ * e-mail address is the test's: one address holds at most three unpaid orders), living at 12
+ * Analytical Row in the `place` given (City, State, ZIP code, … by their labels), filled in order.
+ */
+export function adaAt(place: Record<string, string>): Record<string, string> {
+  return {
+    "First name": "Ada",
+    "Last name": "Lovelace",
+    Email: buyerEmail("ada"),
+    "Street address": "12 Analytical Row",
+    ...place,
+  };
+}

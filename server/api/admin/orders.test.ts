@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCoaster } from "../../testing/fixtures.ts";
+import { addCoaster, stockOf } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -134,14 +134,7 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
 
   it("returns the stock when an order is cancelled", async () => {
     const { orderNumber, productId } = await placeOrder({}, 5);
-    const stock = async () =>
-      (
-        await db()
-          .selectFrom("products")
-          .select("stock")
-          .where("id", "=", productId)
-          .executeTakeFirstOrThrow()
-      ).stock;
+    const stock = () => stockOf(db(), productId);
     expect(await stock()).toBe(3);
     const cancelled = await owner(
       `/api/admin/orders/${orderNumber}`,

@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../client.ts";
+import { describe, expect, it } from "vitest";
+import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { makeTempDir, removeTempDir } from "../../testing/temp-dir.ts";
+import { openDatabase } from "../client.ts";
 import { migrateTo, migrateToLatest } from "../migrate.ts";
 
 const SEEDED = "2026-02-01T10:00:00.000Z";
 const LATER = "2026-03-01T10:00:00.000Z";
 
-// One engine is enough: the migration is plain Kysely, which the API suites run on both.
 describe("migration 007: marking a site seeded before demo marks existed", () => {
-  let dir: string;
-  let handle: DbHandle;
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "easel-007-"));
-    handle = await openDatabase({ dataDir: dir });
-    await migrateTo(handle.db, "006-slides-and-testimonials");
-  });
-  afterEach(async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const handle = useDatabaseMigratedTo("006-slides-and-testimonials");
 
   it("marks the rows and remembers the texts the seed wrote, and nothing the owner added since", async () => {
     const db = handle.db;
@@ -99,14 +87,14 @@ describe("migration 007: marking a site seeded before demo marks existed", () =>
       charityStatement: "10% of all profits go to a national autism charity.",
     });
 
-    const freshDir = mkdtempSync(path.join(os.tmpdir(), "easel-007-fresh-"));
+    const freshDir = makeTempDir("easel-007-fresh-");
     const fresh = await openDatabase({ dataDir: freshDir });
     try {
       await migrateToLatest(fresh.db);
       expect(await fresh.db.selectFrom("settings").selectAll().execute()).toEqual([]);
     } finally {
       await fresh.close();
-      rmSync(freshDir, { recursive: true, force: true });
+      removeTempDir(freshDir);
     }
   });
 });

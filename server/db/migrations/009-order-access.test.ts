@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../client.ts";
-import { migrateTo, migrateToLatest } from "../migrate.ts";
+import { describe, expect, it } from "vitest";
+import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { migrateToLatest } from "../migrate.ts";
 
 const AT = "2026-02-01T10:00:00.000Z";
 
-// One engine is enough: the migration is plain Kysely, which the API suites run on both.
 describe("migration 009: order access keys", () => {
-  let dir: string;
-  let handle: DbHandle;
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "easel-009-"));
-    handle = await openDatabase({ dataDir: dir });
-    await migrateTo(handle.db, "008-payment-deadlines");
-  });
-  afterEach(async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const handle = useDatabaseMigratedTo("008-payment-deadlines");
 
   it("gives an order placed before it no key, so its customer shows to no visitor", async () => {
     const db = handle.db;

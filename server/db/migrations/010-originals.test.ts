@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../client.ts";
+import { describe, expect, it } from "vitest";
+import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";
 
 // SQLite rebuilds cart_items (PostgreSQL alters it in place; the API suites run on both).
 describe("migration 010: originals on a site with carts", () => {
-  let dir: string;
-  let handle: DbHandle;
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "easel-010-"));
-    handle = await openDatabase({ dataDir: dir });
-    await migrateTo(handle.db, "009-order-access");
-  });
-  afterEach(async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const handle = useDatabaseMigratedTo("009-order-access");
 
   it("keeps every cart line, then takes originals once per cart and one thing per line", async () => {
     const db = handle.db;

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach } from "vitest";
+import { type DbHandle, openDatabase } from "../db/client.ts";
+import { migrateTo } from "../db/migrate.ts";
+import { makeTempDir, removeTempDir } from "./temp-dir.ts";
+
+/**
+ * The harness of a migration's test: for each test a SQLite database of its own, migrated up to
+ * (and including) `before`, the migration just before the one under test; closed and removed
+ * after it. Read `.db` or `.handle` inside a test (they change from test to test).
+ *
+ * One engine is enough here: the migrations are plain Kysely, which the API suites run on both.
+ */
+export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): {
+  readonly handle: DbHandle;
+  readonly db: DbHandle["db"];
+} {
+  let dir = "";
+  let handle: DbHandle | undefined;
+  beforeEach(async () => {
+    dir = makeTempDir(`easel-migration-${before.slice(0, 3)}-`);
+    handle = await openDatabase({ dataDir: dir });
+    await migrateTo(handle.db, before);
+  });
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+    removeTempDir(dir);
+  });
+  const opened = () => {
+    if (!handle) throw new Error("the migration database is open only inside a test");
+    return handle;
+  };
+  return {
+    get handle() {
+      return opened();
+    },
+    get db() {
+      return opened().db;
+    },
+  };
+}
