@@ -19,6 +19,7 @@ import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { mediaUrl, pickWidth } from "~/lib/media.ts";
@@ -186,23 +187,18 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
 
-      {actionData && (
-        <p
-          role="status"
-          className={`mb-8 rounded-xl border px-4 py-3 ${actionData.ok ? "border-line bg-white" : "border-red-700 bg-red-50 text-red-800"}`}
-        >
-          {actionData.ok ? (
-            <>
-              {actionData.name} was added to your cart.{" "}
-              <Link to="/cart" className="underline">
-                View cart
-              </Link>
-            </>
-          ) : (
-            actionData.message
-          )}
-        </p>
-      )}
+      <ActionNotice
+        answer={actionData}
+        className="mb-8"
+        success={(added) => (
+          <>
+            {added.name} was added to your cart.{" "}
+            <Link to="/cart" className="underline">
+              View cart
+            </Link>
+          </>
+        )}
+      />
 
       <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
         {SHOP_TABS.map((candidate, i) => {
