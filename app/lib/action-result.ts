@@ -79,8 +79,11 @@ export async function performAction<Success extends object, Extra extends object
   }
 }
 
-/** What one intent of a page does with the parsed form: usually one capability, unchanged. */
-export type IntentRun<Input, Success extends object> = (input: Input) => Promise<Success | undefined | void>;
+/**
+ * What one intent of a page does with the parsed form: usually one capability, unchanged. What it
+ * answers goes to the page when it is an object (an id, say, is not the page's business).
+ */
+export type IntentRun<Input, Success extends object> = (input: Input) => Promise<Success | unknown>;
 
 /** Said when a form names an intent its page does not have (the same 400 through any page). */
 export const UNKNOWN_INTENT = "Unknown action";
@@ -100,7 +103,8 @@ export function performIntent<Input extends { intent?: unknown }, Success extend
   return performAction(
     async () => {
       if (!run) throw new Invalid(UNKNOWN_INTENT);
-      return ((await run(input)) ?? {}) as Partial<Success>;
+      const value = await run(input);
+      return (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
     },
     { ...options, echo: { ...options.echo, intent } },
   );

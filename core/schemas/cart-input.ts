@@ -77,24 +77,11 @@ export type AddToCart =
   | { artworkId: number };
 
 /**
- * A line's new quantity, the one rule for both doors (PRODUCT.md §4, §9): a whole number from 0
- * to {@link MAX_LINE_QUANTITY}, where 0 removes the line (so the stepper's decrease at 1 posts its
- * target, 0, and the server does no intent arithmetic); anything else is refused with the same
- * words as an add.
+ * `PATCH /api/cart/update` and the cart page's "update": the one quantity rule for both doors
+ * (PRODUCT.md §4, §9), 1 to {@link MAX_LINE_QUANTITY}, refused otherwise with the same words. The
+ * page removes a line with its own intent ("remove"), never by a quantity.
  */
-const lineQuantity = numberOrText(QUANTITY_MESSAGE).pipe(
-  z
-    .number()
-    .int(QUANTITY_MESSAGE)
-    .min(0, QUANTITY_MESSAGE)
-    .max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} of one item`),
-);
-
-/** Whether a line's new quantity means "remove the line". */
-export const removesLine = (quantity: number) => quantity === 0;
-
-/** `PATCH /api/cart/update` and the cart page's "update". */
 export const UpdateCartSchema = z.object({
   cartItemId: rowId("Choose a cart item"),
-  quantity: lineQuantity,
+  quantity,
 });

@@ -1,5 +1,5 @@
 import { rowIdOrNotFound } from "#core/ids.ts";
-import { AddToCartSchema, removesLine, UpdateCartSchema } from "#core/schemas/cart-input.ts";
+import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart-input.ts";
 import { cartCookie } from "../../app/lib/cookies.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
@@ -20,12 +20,10 @@ export async function addToCart(caller: Caller, input: unknown) {
   };
 }
 
-/** Sets a line's quantity; 0 removes the line (the rule in core/schemas/cart-input.ts). */
+/** Sets a line's quantity. */
 export async function updateCartLine(caller: Caller, input: unknown) {
   const { cartItemId, quantity } = parse(UpdateCartSchema, input);
-  if (removesLine(quantity)) await caller.services.cart.remove(caller.cartSessionId, cartItemId);
-  else await caller.services.cart.update(caller.cartSessionId, cartItemId, quantity);
-  return { removed: removesLine(quantity) };
+  await caller.services.cart.update(caller.cartSessionId, cartItemId, quantity);
 }
 
 /** Removes a line; an id that cannot be one of the cart's lines is "not found". */

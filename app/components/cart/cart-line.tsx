@@ -11,14 +11,9 @@ import { useMoney } from "~/lib/use-store.ts";
 /** The page-wide fetcher that removes lines. */
 export const CART_REMOVE_KEY = "cart-remove";
 
-/** What the cart page's action answers when it worked (`removed`: an update to 0 removed the line). */
-export interface CartAnswer {
-  removed?: boolean;
-}
-
 /** The toast for a cart change that worked (PRODUCT.md §8): removals and clearing; none for a quantity. */
-export function cartToast(answer: CartAnswer & { intent?: string }) {
-  if (answer.intent === "remove" || answer.removed)
+export function cartToast(answer: { intent?: string }) {
+  if (answer.intent === "remove")
     return { title: "Item removed", description: "Item removed from cart successfully" };
   if (answer.intent === "clear")
     return { title: "Cart cleared", description: "All items removed from cart" };
@@ -27,7 +22,7 @@ export function cartToast(answer: CartAnswer & { intent?: string }) {
 
 /** A cart form: one toast per answer, the action's message when refused. */
 export const useCartForm = (key: string) =>
-  useActionForm<CartAnswer>({ key, success: cartToast, failure: { fallback: "Please try again." } });
+  useActionForm({ key, success: cartToast, failure: { fallback: "Please try again." } });
 
 /**
  * A cart line's small picture: the shop's 200-pixel WebP, or the portfolio's smallest (300) for
@@ -94,8 +89,9 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   const [draft, setDraft] = useState(String(item.quantity));
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
 
-  // What was typed goes to the server as it is (core/schemas/cart-input.ts is the one rule: 0
-  // removes, above 99 or not a whole number is refused); an emptied field means no change.
+  // What was typed goes to the server as it is (core/schemas/cart-input.ts is the one rule: above
+  // 99 or not a whole number is refused, as by the API); 0 means "remove" (PRODUCT.md §4), which
+  // the page asks for by its own intent; an emptied field means no change.
   const submitQuantity = () => {
     if (draft.trim() === "") setDraft(String(item.quantity));
     else if (draft.trim() === String(item.quantity)) return;
@@ -104,6 +100,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
       fetcher.submit({ intent: "update", cartItemId: item.id, quantity: draft.trim() }, { method: "post" });
   };
   const typedForm = `cart-quantity-${item.id}`;
+  const removeForm = `cart-remove-${item.id}`;
 
   return (
     <li className="flex gap-4 py-6">
@@ -148,13 +145,15 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
                 >
                   Update quantity of {name}
                 </button>
+                {/* At 1 the decrease removes: it submits the line's remove form instead. */}
                 <button
                   type="submit"
-                  name="quantity"
-                  value={item.quantity - 1}
+                  {...(item.quantity > 1
+                    ? { name: "quantity", value: item.quantity - 1 }
+                    : { form: removeForm, name: "intent", value: "remove" })}
                   disabled={busy}
                   onClick={(event) => {
-                    // At 1 the decrease removes, through the fetcher that outlives the line.
+                    // With JavaScript, through the page's fetcher, which outlives the line.
                     if (item.quantity > 1) return;
                     event.preventDefault();
                     remove();
@@ -168,7 +167,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
                   type="number"
                   name="quantity"
                   form={typedForm}
-                  min={0}
+                  min={1}
                   max={MAX_LINE_QUANTITY}
                   inputMode="numeric"
                   value={draft}
@@ -193,7 +192,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
           )}
           <div className="flex items-center gap-3">
             <p className="font-medium tabular-nums">{money(unit * item.quantity)}</p>
-            <fetcher.Form method="post">
+            <fetcher.Form method="post" id={removeForm}>
               <input type="hidden" name="cartItemId" value={item.id} />
               <button
                 type="submit"

@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Every cart change from the page, by intent (the `/api/cart` capabilities, given the form as it
- * came: the schemas read it). `update` posts the line's target quantity; 0 removes the line.
+ * came: the schemas read it). `update` posts the line's target quantity (1 to 99, as the API).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
