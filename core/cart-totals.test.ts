@@ -29,5 +29,4 @@ describe("cart lines", () => {
     ]);
     expect(totals).toMatchObject({ itemCount: 5, subtotal: 3800, discount: 500, goods: 3300 });
   });
-
 });

@@ -97,7 +97,10 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
     else if (draft.trim() === String(item.quantity)) return;
     else if (Number(draft) === 0) remove();
     else
-      fetcher.submit({ intent: "update", cartItemId: item.id, quantity: draft.trim() }, { method: "post" });
+      fetcher.submit(
+        { intent: "update", cartItemId: item.id, quantity: draft.trim() },
+        { method: "post" },
+      );
   };
   const typedForm = `cart-quantity-${item.id}`;
   const removeForm = `cart-remove-${item.id}`;
