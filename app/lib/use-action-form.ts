@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { type ToastInput, useToast } from "~/components/ui/toast.tsx";
 import type { ActionFailure } from "./action-result.ts";
+import { useFetcherResult } from "./admin/use-fetcher-result.ts";
 
-/** What an action built on `performAction` answers, as its form hears it. */
-export type ActionAnswer<Success extends object = object> =
-  | ({ ok: true; intent?: string } & Success)
-  | (ActionFailure & { intent?: string });
+/**
+ * What an action built on `performAction` answers, as its form hears it: `Success` when it worked,
+ * `Echo` either way (the intent, the typed values for a page rendered without JavaScript).
+ */
+export type ActionAnswer<Success extends object = object, Echo extends object = object> =
+  | ({ ok: true; intent?: string } & Success & Echo)
+  | (ActionFailure & { intent?: string } & Echo);
 
 /** The toast for an answer: fixed text, or chosen from what the action answered (none: no toast). */
 type ToastFor<Answer> = ToastInput | ((answer: Answer) => ToastInput | undefined);
@@ -14,6 +18,8 @@ type ToastFor<Answer> = ToastInput | ((answer: Answer) => ToastInput | undefined
 export interface ActionFormOptions<Success extends object> {
   /** The fetcher's key, when another component must see the same submission. */
   key?: string;
+  /** The field errors to start with (a refusal the page was rendered with, without JavaScript). */
+  initialErrors?: Record<string, string> | undefined;
   /** Shown when the action succeeds (none by default: the page shows the change). */
   success?: ToastFor<{ ok: true; intent?: string } & Success>;
   /** The failure toast's title and its words when the answer has none. */
@@ -35,20 +41,14 @@ export function useActionForm<Success extends object = object>(
     options.key === undefined ? undefined : { key: options.key },
   );
   const toast = useToast();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const handled = useRef<ActionAnswer<Success> | undefined>(undefined);
-  // The latest options without re-running the effect when a caller passes new closures.
-  const latest = useRef(options);
-  latest.current = options;
-
+  const [errors, setErrors] = useState<Record<string, string>>(() => ({
+    ...options.initialErrors,
+  }));
   // Answers are plain JSON (performAction's), so the serialized shape is the declared one.
   const data = fetcher.data as ActionAnswer<Success> | undefined;
 
-  useEffect(() => {
-    const answer = data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    const { success, failure, onSuccess, onFailure } = latest.current;
+  useFetcherResult({ state: fetcher.state, data }, (answer) => {
+    const { success, failure, onSuccess, onFailure } = options;
     if (answer.ok) {
       setErrors({});
       const text = typeof success === "function" ? success(answer) : success;
@@ -63,7 +63,7 @@ export function useActionForm<Success extends object = object>(
       variant: "destructive",
     });
     onFailure?.(answer);
-  }, [fetcher.state, data, toast]);
+  });
 
   return {
     fetcher,
