@@ -90,15 +90,16 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
 
   // What was typed goes to the server as it is (core/schemas/cart-input.ts is the one rule: above
-  // 99 or not a whole number is refused, as by the API); 0 means "remove" (PRODUCT.md §4), which
-  // the page asks for by its own intent; an emptied field means no change.
+  // 99 or not a whole number is refused, as by the API). Two readings are the page's own
+  // (PRODUCT.md §4): an emptied field (all a number field gives for text) means 1, and 0 means
+  // "remove", which the page asks for by its own intent.
   const submitQuantity = () => {
-    if (draft.trim() === "") setDraft(String(item.quantity));
-    else if (draft.trim() === String(item.quantity)) return;
-    else if (Number(draft) === 0) remove();
+    const typed = draft.trim() === "" ? "1" : draft.trim();
+    if (typed === String(item.quantity)) setDraft(typed);
+    else if (Number(typed) === 0) remove();
     else
       fetcher.submit(
-        { intent: "update", cartItemId: item.id, quantity: draft.trim() },
+        { intent: "update", cartItemId: item.id, quantity: typed },
         { method: "post" },
       );
   };
