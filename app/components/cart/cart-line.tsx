@@ -91,12 +91,12 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
 
   // What was typed goes to the server as it is (core/schemas/cart-input.ts is the one rule: above
   // 99 or not a whole number is refused, as by the API). Two readings are the page's own
-  // (PRODUCT.md §4): an emptied field (all a number field gives for text) means 1, and 0 means
-  // "remove", which the page asks for by its own intent.
+  // (PRODUCT.md §4): an emptied field (all a number field gives for text) means 1, and a whole
+  // number below 1 means "remove", which the page asks for by its own intent.
   const submitQuantity = () => {
     const typed = draft.trim() === "" ? "1" : draft.trim();
     if (typed === String(item.quantity)) setDraft(typed);
-    else if (Number(typed) === 0) remove();
+    else if (Number.isInteger(Number(typed)) && Number(typed) < 1) remove();
     else
       fetcher.submit(
         { intent: "update", cartItemId: item.id, quantity: typed },
