@@ -4,9 +4,10 @@ import { cartTotals } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
+import { totalsRows } from "#core/totals-rows.ts";
 import { CART_REMOVE_KEY, CartLine, useCartForm } from "~/components/cart/cart-line.tsx";
 import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
-import { SavingsRow, SummaryRow, TotalRow } from "~/components/cart/summary-row.tsx";
+import { TotalsList } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
@@ -106,23 +107,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             className="h-fit min-w-0 lg:sticky lg:top-24"
           >
             <dl className="mt-5 space-y-3 text-sm">
-              <SummaryRow
-                term={
-                  <>
-                    Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-                  </>
-                }
-              >
-                {money(totals.subtotal)}
-              </SummaryRow>
-              {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
-              <SummaryRow term="Shipping">
-                {totals.shipping === 0 ? "Free" : money(totals.shipping)}
-              </SummaryRow>
-              <SummaryRow term={`Tax (${formatTaxRate(store.taxRate)}%)`}>
-                {money(totals.tax)}
-              </SummaryRow>
-              <TotalRow>{money(totals.total)}</TotalRow>
+              <TotalsList
+                rows={totalsRows(totals, {
+                  taxRate: formatTaxRate(store.taxRate),
+                  itemCount: totals.itemCount,
+                  shippingFirst: true,
+                })}
+                money={money}
+              />
             </dl>
             {/* Shipping by destination: the zone's charge for the chosen country. */}
             <Form method="get" className="mt-5 flex items-end gap-2" preventScrollReset>
