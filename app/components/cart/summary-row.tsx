@@ -48,11 +48,7 @@ export function TotalsList({
   money: (value: number) => string;
 }) {
   return rows.map((row) => {
-    const amount = row.free
-      ? "Free"
-      : row.amount < 0
-        ? `-${money(-row.amount)}`
-        : money(row.amount);
+    const amount = rowAmount(row, money);
     if (row.kind === "total") return <TotalRow key={row.kind}>{amount}</TotalRow>;
     if (row.kind === "savings") return <SavingsRow key={row.kind}>{amount}</SavingsRow>;
     return (

@@ -1,5 +1,7 @@
 import { ShoppingBag } from "lucide-react";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { Link } from "react-router";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * The add-to-cart form, for a product or an original (`artworkId`). With JavaScript it posts
@@ -47,5 +49,29 @@ export function AddToCartForm({
         <span className="sr-only">– {name}</span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/** An add's answer in the page, for a post made without JavaScript (with it, a toast says it). */
+export function AddNotice({
+  answer,
+  className,
+}: {
+  answer: ActionAnswer<{ name: string }> | undefined;
+  className?: string;
+}) {
+  return (
+    <ActionNotice
+      answer={answer}
+      {...(className ? { className } : {})}
+      success={(added) => (
+        <>
+          {added.name} was added to your cart.{" "}
+          <Link to="/cart" className="underline">
+            View cart
+          </Link>
+        </>
+      )}
+    />
   );
 }

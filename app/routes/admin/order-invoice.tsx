@@ -80,9 +80,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
             }
           >
             <dt>{row.label}</dt>
-            <dd>
-              {row.free ? "Free" : row.amount < 0 ? `-${money(-row.amount)}` : money(row.amount)}
-            </dd>
+            <dd>{rowAmount(row, money)}</dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,7 @@ import { toDecimal } from "#core/money.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -184,18 +184,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
             valueClassName="text-ink"
           />
           {/* Without JavaScript the add answers here; with it, a toast does. */}
-          <ActionNotice
-            answer={actionData}
-            className="mt-6 text-sm"
-            success={(added) => (
-              <>
-                {added.name} was added to your cart.{" "}
-                <Link to="/cart" className="underline">
-                  View cart
-                </Link>
-              </>
-            )}
-          />
+          <AddNotice answer={actionData} className="mt-6 text-sm" />
           <div className="mt-8">
             <BuyOriginal
               artwork={artwork}

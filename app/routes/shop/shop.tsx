@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toDecimal } from "#core/money.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
@@ -15,10 +15,10 @@ import {
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
+import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -187,18 +187,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
 
-      <ActionNotice
-        answer={actionData}
-        className="mb-8"
-        success={(added) => (
-          <>
-            {added.name} was added to your cart.{" "}
-            <Link to="/cart" className="underline">
-              View cart
-            </Link>
-          </>
-        )}
-      />
+      <AddNotice answer={actionData} className="mb-8" />
 
       <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
         {SHOP_TABS.map((candidate, i) => {
