@@ -19,10 +19,15 @@ const line = (quantity: number): CartItem => ({
   product: { name: "Hare coaster", category: "coasters", price: 400, imageUrl: "" },
 });
 
+/** The line the stub's route shows (each test renders once, synchronously). */
+let shown: CartItem;
+function LineRoute() {
+  return <CartLine item={shown} removing={false} />;
+}
+const Stub = createRoutesStub([{ path: "/cart", Component: LineRoute }]);
+
 function render(item: CartItem) {
-  const Stub = createRoutesStub([
-    { path: "/cart", Component: () => <CartLine item={item} removing={false} /> },
-  ]);
+  shown = item;
   const html = renderToString(<Stub initialEntries={["/cart"]} />);
   return new DOMParserLite(html);
 }
