@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CartItem, cartTotals, parseQuantity, unitPriceOf } from "./cart-totals.ts";
+import { type CartItem, cartTotals, unitPriceOf } from "./cart-totals.ts";
 
 const item = (over: Partial<CartItem> & { category: string; price: number | null }): CartItem => ({
   id: 1,
@@ -28,15 +28,5 @@ describe("cart lines", () => {
       item({ category: "coasters", price: 400, quantity: 2 }),
     ]);
     expect(totals).toMatchObject({ itemCount: 5, subtotal: 3800, discount: 500, goods: 3300 });
-  });
-
-  it("reads quantities as PRODUCT.md §4 says: not a number is 1, below 1 is removal", () => {
-    expect(parseQuantity("3")).toBe(3);
-    expect(parseQuantity("abc")).toBe(1);
-    expect(parseQuantity("")).toBe(1);
-    expect(parseQuantity(undefined)).toBe(1);
-    expect(parseQuantity("0")).toBe(0);
-    expect(parseQuantity("-2")).toBe(-2);
-    expect(parseQuantity("2.7")).toBe(2);
   });
 });

@@ -32,13 +32,3 @@ export function cartTotals(items: readonly CartItem[], rules?: PricingRules): Ca
     rules,
   );
 }
-
-/**
- * The quantity a cart input means (PRODUCT.md §4): anything that is not a number counts as 1; a whole
- * number below 1 means "remove".
- */
-export function parseQuantity(value: unknown): number {
-  const number = Math.trunc(Number(String(value ?? "").trim()));
-  if (String(value ?? "").trim() === "" || !Number.isFinite(number)) return 1;
-  return number;
-}

@@ -68,7 +68,8 @@ const kinds = {
     ...(nullable ? [] : [null, ""]),
   ],
   price: () => [...BAD_NUMBERS, -1, "-1", "1.234", "4,00", "1e3", null, "", "1000000", 99_999_999],
-  bool: () => ["yes", "true", 1, 0, {}, [], null, LONG],
+  // "true"/"false"/"on" are what a form sends for a yes/no, read alike by both doors (issue 31).
+  bool: () => ["yes", "TRUE", 1, 0, {}, [], null, LONG],
   mediaUrl: (nullable = false) => [
     ...kinds.text(nullable),
     "https://evil.example/x.png",

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { asDiskFull } from "#core/disk-full.ts";
-import { DomainError, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { DomainError, Invalid, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
 export interface ActionFailure {
@@ -79,4 +79,36 @@ export async function performAction<Success extends object, Extra extends object
   }
 }
 
+/**
+ * What one intent of a page does with the parsed form: usually one capability, unchanged. What it
+ * answers goes to the page when it is an object (an id, say, is not the page's business).
+ */
+export type IntentRun<Input, Success extends object> = (input: Input) => Promise<Success | unknown>;
+
+/** Said when a form names an intent its page does not have (the same 400 through any page). */
+export const UNKNOWN_INTENT = "Unknown action";
+
+/**
+ * A page's action as a table from intent to capability (STYLE.md, "One door per resource"):
+ * runs the intent the form names through {@link performAction}, echoing the intent; one the table
+ * lacks is refused as an {@link Invalid} "Unknown action".
+ */
+export function performIntent<Input extends { intent?: unknown }, Success extends object>(
+  input: Input,
+  table: Record<string, IntentRun<Input, Success>>,
+  options: ActionOptions<object> = {},
+) {
+  const intent = typeof input.intent === "string" ? input.intent : "";
+  const run = Object.hasOwn(table, intent) ? table[intent] : undefined;
+  return performAction(
+    async () => {
+      if (!run) throw new Invalid(UNKNOWN_INTENT);
+      const value = await run(input);
+      return (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
+    },
+    { ...options, echo: { ...options.echo, intent } },
+  );
+}
+
+export { formInput } from "#core/form-input.ts";
 export { formValues } from "./form-values.ts";

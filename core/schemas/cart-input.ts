@@ -76,7 +76,11 @@ export type AddToCart =
   | { productId: number; quantity: number; variant?: string | undefined }
   | { artworkId: number };
 
-/** `PATCH /api/cart/update`. */
+/**
+ * `PATCH /api/cart/update` and the cart page's "update": the one quantity rule for both doors
+ * (PRODUCT.md §4, §9), 1 to {@link MAX_LINE_QUANTITY}, refused otherwise with the same words. The
+ * page removes a line with its own intent ("remove"), never by a quantity.
+ */
 export const UpdateCartSchema = z.object({
   cartItemId: rowId("Choose a cart item"),
   quantity,

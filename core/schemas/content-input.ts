@@ -1,5 +1,6 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
+import { blankAsAbsent, formBoolean, formList } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 export { PRODUCT_CATEGORIES };
@@ -100,8 +101,8 @@ export const ProductCreateSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: "Choose a category from the list" }),
   subcategory: z.enum(SNAP_SUBCATEGORIES).optional().nullable(),
   imageUrl: imageUrl.optional(),
-  imageUrls: z.array(imageUrl).max(20, "At most 20 images").optional(),
-  isAvailable: z.boolean().optional().default(true),
+  imageUrls: formList(imageUrl).pipe(z.array(imageUrl).max(20, "At most 20 images")).optional(),
+  isAvailable: formBoolean("isAvailable must be true or false").optional().default(true),
   externalUrl,
   stock: stock.optional(),
   order: displayOrder.optional(),
@@ -114,12 +115,12 @@ export const ProductUpdateSchema = z
     description: z.string().trim().max(5000),
     price: price("Product price is required"),
     category: z.enum(PRODUCT_CATEGORIES, { error: "Choose a category from the list" }),
-    subcategory: z.enum(SNAP_SUBCATEGORIES).nullable(),
-    imageUrls: z
-      .array(imageUrl)
-      .min(1, "At least one image is required")
-      .max(20, "At most 20 images"),
-    isAvailable: z.boolean(),
+    // A form sends "" when the category has no edition: the pack keeps the one it has.
+    subcategory: blankAsAbsent(z.enum(SNAP_SUBCATEGORIES).nullable().optional()),
+    imageUrls: formList(imageUrl).pipe(
+      z.array(imageUrl).min(1, "At least one image is required").max(20, "At most 20 images"),
+    ),
+    isAvailable: formBoolean("isAvailable must be true or false"),
     externalUrl,
     stock,
     order: displayOrder,
@@ -159,7 +160,7 @@ export const ArtworkCreateSchema = z
     year: year.optional(),
     dimensions: optionalText(100),
     altText,
-    isFeatured: z.boolean().optional().default(false),
+    isFeatured: formBoolean("isFeatured must be true or false").optional().default(false),
     displayOrder: displayOrder.optional(),
   })
   .transform((value) => ({ ...value, artType: artTypeFor(value.category, value.artType) }));
@@ -178,9 +179,9 @@ export const ArtworkUpdateSchema = z
     year,
     dimensions: optionalText(100),
     altText,
-    isFeatured: z.boolean({ error: "isFeatured must be true or false" }),
+    isFeatured: formBoolean("isFeatured must be true or false"),
     displayOrder,
-    isForSale: z.boolean({ error: "isForSale must be true or false" }),
+    isForSale: formBoolean("isForSale must be true or false"),
     /** "450.00"; "" or null: price on request. */
     price: originalPrice,
     /** The owner marks a piece sold elsewhere (an exhibition, say), or available again. */

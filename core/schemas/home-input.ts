@@ -1,4 +1,5 @@
 import { displayOrder, imageUrl, optionalText } from "./content-input.ts";
+import { formBoolean } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** Required text, trimmed, up to `max` characters, with "{label} is required" when empty. */
@@ -44,7 +45,7 @@ export const TestimonialCreateSchema = z.object({
   author: required("Author", 100),
   location: optionalText(100),
   displayOrder: displayOrder.optional(),
-  isPublished: z.boolean({ error: "Published must be true or false" }).optional().default(true),
+  isPublished: formBoolean("Published must be true or false").optional().default(true),
 });
 
 /** `PATCH /api/admin/testimonials/{id}`: any of the fields. */
@@ -54,7 +55,7 @@ export const TestimonialUpdateSchema = z
     author: required("Author", 100),
     location: optionalText(100),
     displayOrder,
-    isPublished: z.boolean({ error: "Published must be true or false" }),
+    isPublished: formBoolean("Published must be true or false"),
   })
   .partial();
 

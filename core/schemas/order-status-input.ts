@@ -1,3 +1,4 @@
+import { formBoolean } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** `PATCH /api/admin/orders/{number}` and the order page's status form. */
@@ -13,10 +14,9 @@ export const OrderStatusChangeSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || undefined),
-  notifyCustomer: z
-    .union([z.boolean(), z.enum(["on", "true", "false"])])
+  notifyCustomer: formBoolean("notifyCustomer must be true or false")
     .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+    .transform((value) => value === true),
 });
 
 /** `POST /api/admin/orders/sweep`: run the payment deadlines as of a time (absent: now). */

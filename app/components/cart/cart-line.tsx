@@ -1,47 +1,28 @@
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { type CartItem, parseQuantity, unitPriceOf } from "#core/cart-totals.ts";
+import { useEffect, useState } from "react";
+import { type CartItem, unitPriceOf } from "#core/cart-totals.ts";
+import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { displayName } from "#core/snap-order.ts";
 import { categoryLabel } from "#core/storefront.ts";
-import { useToast } from "~/components/ui/toast.tsx";
 import { thumbnailUrl } from "~/lib/media.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
-
-/** What the cart page's action answers. */
-export type CartActionResult =
-  | { ok: true; intent: "update" | "remove" | "clear" }
-  | { ok: false; intent: "update" | "remove" | "clear"; message: string };
 
 /** The page-wide fetcher that removes lines. */
 export const CART_REMOVE_KEY = "cart-remove";
 
-const FAILURE = {
-  update: "Failed to update quantity",
-  remove: "Failed to remove item",
-  clear: "Failed to clear cart",
-} as const;
-
-/** Toasts for a cart fetcher's answers (PRODUCT.md §8), once per answer. */
-export function useCartToasts(result: CartActionResult | undefined, idle: boolean) {
-  const toast = useToast();
-  const handled = useRef<CartActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!idle || !result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast({
-        title: "Error",
-        description: result.message || FAILURE[result.intent],
-        variant: "destructive",
-      });
-    } else if (result.intent === "remove") {
-      toast({ title: "Item removed", description: "Item removed from cart successfully" });
-    } else if (result.intent === "clear") {
-      toast({ title: "Cart cleared", description: "All items removed from cart" });
-    }
-  }, [result, idle, toast]);
+/** The toast for a cart change that worked (PRODUCT.md §8): removals and clearing; none for a quantity. */
+export function cartToast(answer: { intent?: string }) {
+  if (answer.intent === "remove")
+    return { title: "Item removed", description: "Item removed from cart successfully" };
+  if (answer.intent === "clear")
+    return { title: "Cart cleared", description: "All items removed from cart" };
+  return undefined;
 }
+
+/** A cart form: one toast per answer, the action's message when refused. */
+export const useCartForm = (key: string) =>
+  useActionForm({ key, success: cartToast, failure: { fallback: "Please try again." } });
 
 /**
  * A cart line's small picture: the shop's 200-pixel WebP, or the portfolio's smallest (300) for
@@ -97,11 +78,10 @@ function Thumbnail({ item, name }: { item: CartItem; name: string }) {
  */
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
   const money = useMoney();
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` });
+  const { fetcher, pending } = useCartForm(`cart-line-${item.id}`);
   // Removals go through the page's fetcher, which outlives the line (for its toast).
-  const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
-  const busy = fetcher.state !== "idle" || removing;
-  useCartToasts(fetcher.data, fetcher.state === "idle");
+  const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
+  const busy = pending || removing;
   const remove = () =>
     remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
   const name = lineName(item);
@@ -109,12 +89,22 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   const [draft, setDraft] = useState(String(item.quantity));
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
 
+  // What was typed goes to the server as it is (core/schemas/cart-input.ts is the one rule: above
+  // 99 or not a whole number is refused, as by the API). Two readings are the page's own
+  // (PRODUCT.md §4): an emptied field (all a number field gives for text) means 1, and a whole
+  // number below 1 means "remove", which the page asks for by its own intent.
   const submitQuantity = () => {
-    if (draft === String(item.quantity)) return;
-    if (parseQuantity(draft) < 1) remove();
+    const typed = draft.trim() === "" ? "1" : draft.trim();
+    if (typed === String(item.quantity)) setDraft(typed);
+    else if (Number.isInteger(Number(typed)) && Number(typed) < 1) remove();
     else
-      fetcher.submit({ intent: "set", cartItemId: item.id, quantity: draft }, { method: "post" });
+      fetcher.submit(
+        { intent: "update", cartItemId: item.id, quantity: typed },
+        { method: "post" },
+      );
   };
+  const typedForm = `cart-quantity-${item.id}`;
+  const removeForm = `cart-remove-${item.id}`;
 
   return (
     <li className="flex gap-4 py-6">
@@ -129,72 +119,84 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           {item.artworkId === null && (
-            <fetcher.Form
-              method="post"
-              className="flex items-center rounded-full border border-line bg-white"
-              onSubmit={(event) => {
-                // Enter in the number field: send what was typed.
-                const submitter = (event.nativeEvent as SubmitEvent)
-                  .submitter as HTMLButtonElement | null;
-                if (!submitter || submitter.value === "set") {
+            <>
+              {/* The typed quantity's own form (the field and its Enter button join it by
+                  `form`): the stepper's buttons each post their target instead. */}
+              <fetcher.Form
+                method="post"
+                id={typedForm}
+                hidden
+                onSubmit={(event) => {
                   event.preventDefault();
                   submitQuantity();
-                }
-              }}
-            >
-              <input type="hidden" name="cartItemId" value={item.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="set"
-                className="sr-only"
-                tabIndex={-1}
-                disabled={busy}
-              >
-                Update quantity of {name}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="decrease"
-                disabled={busy}
-                onClick={(event) => {
-                  if (item.quantity > 1) return;
-                  event.preventDefault();
-                  remove();
                 }}
-                aria-label={`Decrease quantity of ${name}`}
-                className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
               >
-                <Minus className="size-4" aria-hidden />
-              </button>
-              <input
-                type="number"
-                name="quantity"
-                min={1}
-                inputMode="numeric"
-                value={draft}
-                disabled={busy}
-                onChange={(event) => setDraft(event.target.value)}
-                onBlur={submitQuantity}
-                aria-label={`Quantity of ${name}`}
-                className="w-12 border-0 bg-transparent text-center [appearance:textfield] focus:outline-2 focus:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="increase"
-                disabled={busy}
-                aria-label={`Increase quantity of ${name}`}
-                className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="cartItemId" value={item.id} />
+              </fetcher.Form>
+              <fetcher.Form
+                method="post"
+                className="flex items-center rounded-full border border-line bg-white"
               >
-                <Plus className="size-4" aria-hidden />
-              </button>
-            </fetcher.Form>
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="cartItemId" value={item.id} />
+                <button
+                  type="submit"
+                  form={typedForm}
+                  className="sr-only"
+                  tabIndex={-1}
+                  disabled={busy}
+                >
+                  Update quantity of {name}
+                </button>
+                {/* At 1 the decrease removes: it submits the line's remove form instead. */}
+                <button
+                  type="submit"
+                  {...(item.quantity > 1
+                    ? { name: "quantity", value: item.quantity - 1 }
+                    : { form: removeForm, name: "intent", value: "remove" })}
+                  disabled={busy}
+                  onClick={(event) => {
+                    // With JavaScript, through the page's fetcher, which outlives the line.
+                    if (item.quantity > 1) return;
+                    event.preventDefault();
+                    remove();
+                  }}
+                  aria-label={`Decrease quantity of ${name}`}
+                  className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+                >
+                  <Minus className="size-4" aria-hidden />
+                </button>
+                <input
+                  type="number"
+                  name="quantity"
+                  form={typedForm}
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  inputMode="numeric"
+                  value={draft}
+                  disabled={busy}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onBlur={submitQuantity}
+                  aria-label={`Quantity of ${name}`}
+                  className="w-12 border-0 bg-transparent text-center [appearance:textfield] focus:outline-2 focus:outline-accent [&::-webkit-inner-spin-button]:appearance-none"
+                />
+                <button
+                  type="submit"
+                  name="quantity"
+                  value={item.quantity + 1}
+                  disabled={busy}
+                  aria-label={`Increase quantity of ${name}`}
+                  className="rounded-full p-2.5 hover:bg-paper-deep disabled:opacity-40"
+                >
+                  <Plus className="size-4" aria-hidden />
+                </button>
+              </fetcher.Form>
+            </>
           )}
           <div className="flex items-center gap-3">
             <p className="font-medium tabular-nums">{money(unit * item.quantity)}</p>
-            <fetcher.Form method="post">
+            <fetcher.Form method="post" id={removeForm}>
               <input type="hidden" name="cartItemId" value={item.id} />
               <button
                 type="submit"

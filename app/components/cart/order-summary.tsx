@@ -3,7 +3,8 @@ import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import { displayName } from "#core/snap-order.ts";
-import { SavingsRow, SummaryRow, TotalRow } from "./summary-row.tsx";
+import { totalsRows } from "#core/totals-rows.ts";
+import { TotalsList } from "./summary-row.tsx";
 
 export interface SummaryLine {
   key: string | number;
@@ -73,13 +74,7 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <SummaryRow term="Subtotal">{money(totals.subtotal)}</SummaryRow>
-        {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
-        <SummaryRow term={`Tax (${taxRate}%)`}>{money(totals.tax)}</SummaryRow>
-        <SummaryRow term="Shipping">
-          {totals.shipping === 0 ? "Free" : money(totals.shipping)}
-        </SummaryRow>
-        <TotalRow>{money(totals.total)}</TotalRow>
+        <TotalsList rows={totalsRows(totals, { taxRate })} money={money} />
       </dl>
       {children}
     </div>

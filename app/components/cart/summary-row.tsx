@@ -1,3 +1,4 @@
+import { rowAmount, type TotalsRow } from "#core/totals-rows.ts";
 import { cx } from "~/components/ui/cx.ts";
 
 /** One line of a money summary (inside a `<dl>`): the term on the left, the amount on the right. */
@@ -36,4 +37,24 @@ export function TotalRow({ children }: { children: React.ReactNode }) {
       {children}
     </SummaryRow>
   );
+}
+
+/** A money summary's rows (core/totals-rows.ts) as summary lines; `money` formats an amount. */
+export function TotalsList({
+  rows,
+  money,
+}: {
+  rows: TotalsRow[];
+  money: (value: number) => string;
+}) {
+  return rows.map((row) => {
+    const amount = rowAmount(row, money);
+    if (row.kind === "total") return <TotalRow key={row.kind}>{amount}</TotalRow>;
+    if (row.kind === "savings") return <SavingsRow key={row.kind}>{amount}</SavingsRow>;
+    return (
+      <SummaryRow key={row.kind} term={row.label}>
+        {amount}
+      </SummaryRow>
+    );
+  });
 }

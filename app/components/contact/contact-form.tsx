@@ -1,10 +1,10 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FormEvent, useRef } from "react";
+import { Link } from "react-router";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
 import type { MediaImage } from "~/lib/media.ts";
+import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */
 export interface EnquiryArtwork {
@@ -18,16 +18,11 @@ export interface EnquiryArtwork {
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** What the contact page's action answers. */
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      message: string;
-      errors?: Partial<Record<string, string>>;
-      /** The submitted values, so a page rendered without JavaScript keeps what was typed. */
-      values?: Partial<Record<ContactField, string>>;
-    };
+/** What the contact page's action answers: the shared shape, echoing what was typed. */
+export type ContactAnswer = ActionAnswer<
+  object,
+  { values?: Partial<Record<ContactField, string>> }
+>;
 
 export const CONTACT_SUCCESS = {
   title: "Message sent successfully!",
@@ -36,12 +31,6 @@ export const CONTACT_SUCCESS = {
 
 const FAILURE_TITLE = "Failed to send message";
 const FALLBACK_MESSAGE = "Please try again later.";
-
-type Errors = Partial<Record<string, string>>;
-
-function initialErrors(result: ContactResult | undefined): Errors {
-  return result && !result.ok ? { ...result.errors } : {};
-}
 
 /**
  * The enquiry form. With JavaScript it sends through a fetcher (no navigation): "Sending..." while
@@ -53,43 +42,26 @@ export function ContactForm({
   noScriptResult,
   artwork = null,
 }: {
-  noScriptResult: ContactResult | undefined;
+  noScriptResult: ContactAnswer | undefined;
   /** Sent with the message, so the owner knows which piece it is about. */
   artwork?: EnquiryArtwork | null;
 }) {
-  const fetcher = useFetcher<ContactResult>({ key: "contact" });
-  const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
-  const handled = useRef<ContactResult | undefined>(undefined);
-  const [errors, setErrors] = useState<Errors>(() => initialErrors(noScriptResult));
-  const pending = fetcher.state !== "idle";
+  const { fetcher, pending, errors, setErrors } = useActionForm({
+    key: "contact",
+    initialErrors: noScriptResult && !noScriptResult.ok ? noScriptResult.errors : undefined,
+    success: CONTACT_SUCCESS,
+    failure: { title: FAILURE_TITLE, fallback: FALLBACK_MESSAGE },
+    onSuccess: () => form.current?.reset(),
+    onFailure: (answer) => {
+      const first = CONTACT_FIELDS.find((field) => answer.errors?.[field]);
+      const element = first && form.current?.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+    },
+  });
   // Once the fetcher has answered, the page's own (no-JavaScript) answer is history.
   const pageResult = fetcher.data === undefined ? noScriptResult : undefined;
   const values = pageResult && !pageResult.ok ? (pageResult.values ?? {}) : {};
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      setErrors({});
-      form.current?.reset();
-      toast(CONTACT_SUCCESS);
-      return;
-    }
-    const fieldErrors = { ...answer.errors };
-    setErrors(fieldErrors);
-    toast({
-      title: FAILURE_TITLE,
-      description: answer.message || FALLBACK_MESSAGE,
-      variant: "destructive",
-    });
-    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
-    if (first) {
-      const element = form.current?.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-    }
-  }, [fetcher.state, fetcher.data, toast]);
 
   // An error goes once its field is changed; the next send checks everything again.
   const clearError = (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,7 @@
 import { ShoppingBag } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "~/components/ui/toast.tsx";
-
-/** What the shop's action answers to an add. */
-export type AddResult = { ok: true; name: string } | { ok: false; message: string };
+import { Link } from "react-router";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * The add-to-cart form, for a product or an original (`artworkId`). With JavaScript it posts
@@ -31,28 +28,12 @@ export function AddToCartForm({
   className?: string;
   onAdded?: () => void;
 }) {
-  const fetcher = useFetcher<AddResult>({
+  const { fetcher, pending } = useActionForm<{ name: string }>({
     key: artworkId === undefined ? `add-${productId}` : `add-original-${artworkId}`,
+    success: { title: "Added to cart", description: "Item successfully added to your cart!" },
+    failure: { fallback: "Failed to add item to cart" },
+    onSuccess: () => onAdded?.(),
   });
-  const toast = useToast();
-  const pending = fetcher.state !== "idle";
-  const handled = useRef<AddResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast({ title: "Added to cart", description: "Item successfully added to your cart!" });
-      onAdded?.();
-    } else {
-      toast({
-        title: "Error",
-        description: result.message || "Failed to add item to cart",
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast, onAdded]);
 
   return (
     <fetcher.Form method="post" action={action} className="flex flex-col gap-4">
@@ -68,5 +49,29 @@ export function AddToCartForm({
         <span className="sr-only">– {name}</span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/** An add's answer in the page, for a post made without JavaScript (with it, a toast says it). */
+export function AddNotice({
+  answer,
+  className,
+}: {
+  answer: ActionAnswer<{ name: string }> | undefined;
+  className?: string;
+}) {
+  return (
+    <ActionNotice
+      answer={answer}
+      {...(className ? { className } : {})}
+      success={(added) => (
+        <>
+          {added.name} was added to your cart.{" "}
+          <Link to="/cart" className="underline">
+            View cart
+          </Link>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from "#core/money.ts";
 import { displayName } from "#core/snap-order.ts";
+import { rowAmount, totalsRows } from "#core/totals-rows.ts";
 import {
   CustomerAddress,
   PrintableOrder,
@@ -66,28 +67,22 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
         ))}
       </SheetTable>
       <dl className="mt-4 ml-auto w-full max-w-72 space-y-1.5 text-sm [&>div]:flex [&>div]:justify-between [&_dd]:tabular-nums">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(order.subtotal)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>Bundle savings</dt>
-            <dd>-{money(order.discount)}</dd>
+        {totalsRows(order, {
+          taxRate: String(order.taxRate),
+          labels: { total: "Total due", savings: "Bundle savings" },
+        }).map((row) => (
+          <div
+            key={row.kind}
+            className={
+              row.kind === "total"
+                ? "border-t-2 border-ink pt-2 text-base font-semibold"
+                : undefined
+            }
+          >
+            <dt>{row.label}</dt>
+            <dd>{rowAmount(row, money)}</dd>
           </div>
-        )}
-        <div>
-          <dt>Tax ({order.taxRate}%)</dt>
-          <dd>{money(order.tax)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? "Free" : money(order.shipping)}</dd>
-        </div>
-        <div className="border-t-2 border-ink pt-2 text-base font-semibold">
-          <dt>Total due</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
+        ))}
       </dl>
       <section aria-labelledby="how-to-pay" className="mt-10 break-inside-avoid">
         <h2 id="how-to-pay" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">

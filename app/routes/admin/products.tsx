@@ -13,6 +13,7 @@ import {
 import { ProductDetail } from "~/components/admin/products/product-detail.tsx";
 import { ProductList } from "~/components/admin/products/product-list.tsx";
 import { SelectionBar, useBulkDelete, useSelection } from "~/components/admin/selection.tsx";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import type { Route } from "./+types/products";
 
@@ -28,7 +29,7 @@ const FILTERS = (["coasters", "cards", "snap-cards"] as const).map((id) => ({
 }));
 
 /** Products by category: select mode with bulk delete, the detail panel and the edit dialog. */
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData;
   const [params, setParams] = useSearchParams();
   const filter =
@@ -71,6 +72,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      {/* Without JavaScript a refused edit answers here; with it, the form's toast does. */}
+      <ActionNotice answer={actionData} className="mt-6" />
       <FilterPills
         label="Product categories"
         param="category"

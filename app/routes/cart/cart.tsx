@@ -1,24 +1,19 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { cartTotals, parseQuantity } from "#core/cart-totals.ts";
+import { Form, Link } from "react-router";
+import { cartTotals } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
-import { rowIdOrNotFound } from "#core/ids.ts";
-import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
-import {
-  CART_REMOVE_KEY,
-  type CartActionResult,
-  CartLine,
-  useCartToasts,
-} from "~/components/cart/cart-line.tsx";
+import { totalsRows } from "#core/totals-rows.ts";
+import { CART_REMOVE_KEY, CartLine, useCartForm } from "~/components/cart/cart-line.tsx";
 import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
-import { SavingsRow, SummaryRow, TotalRow } from "~/components/cart/summary-row.tsx";
+import { TotalsList } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SelectField } from "~/components/ui/field.tsx";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
@@ -41,36 +36,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type CartIntent = "update" | "remove" | "clear";
-
-/** Changes a line's quantity, removes a line or clears the cart (the `/api/cart` capabilities). */
+/**
+ * Every cart change from the page, by intent (the `/api/cart` capabilities, given the form as it
+ * came: the schemas read it). `update` posts the line's target quantity (1 to 99, as the API).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { cart } = caller.capabilities;
-  const form = await formValues(request);
-  const intent = form.intent ?? "";
-  const kind: CartIntent = intent === "clear" ? "clear" : intent === "remove" ? "remove" : "update";
-  const typed = parseQuantity(form.quantity);
-  const quantity = intent === "increase" ? typed + 1 : intent === "decrease" ? typed - 1 : typed;
-  // A quantity below 1 removes the line (PRODUCT.md §4).
-  const done: CartIntent = kind === "update" && quantity < 1 ? "remove" : kind;
-  return performAction(
-    async () => {
-      if (done === "clear") await cart.clearCart(caller);
-      else if (done === "remove") await cart.removeCartLine(caller, form.cartItemId);
-      else
-        await cart.updateCartLine(caller, {
-          // A form's id that cannot be a line is "not found", as for removing.
-          cartItemId: rowIdOrNotFound(form.cartItemId, "Cart item not found"),
-          quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-        });
-      return { intent: done };
-    },
-    { echo: { intent: kind } },
-  );
+  const input = formInput(await request.formData());
+  return performIntent(input, {
+    update: () => cart.updateCartLine(caller, input),
+    remove: () => cart.removeCartLine(caller, input.cartItemId),
+    clear: () => cart.clearCart(caller),
+  });
 }
 
-export default function Cart({ loaderData }: Route.ComponentProps) {
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { items, itemCount, countries } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
@@ -78,11 +59,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const totals = cartTotals(items, rules);
   const hydrated = useHydrated();
   const money = useMoney();
-  const clearer = useFetcher<CartActionResult>({ key: "cart-clear" });
-  useCartToasts(clearer.data, clearer.state === "idle");
-  const clearing = clearer.state !== "idle";
-  const remover = useFetcher<CartActionResult>({ key: CART_REMOVE_KEY });
-  useCartToasts(remover.data, remover.state === "idle");
+  const { fetcher: clearer, pending: clearing } = useCartForm("cart-clear");
+  const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
   const removingId = remover.state !== "idle" ? Number(remover.formData?.get("cartItemId")) : null;
 
   return (
@@ -92,6 +70,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           {itemCount} {itemCount === 1 ? "item" : "items"}
         </p>
       </PageHeader>
+      {/* Without JavaScript a refused change answers here; with it, a toast does. */}
+      <ActionNotice answer={actionData} className="mb-6" />
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -127,23 +107,14 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             className="h-fit min-w-0 lg:sticky lg:top-24"
           >
             <dl className="mt-5 space-y-3 text-sm">
-              <SummaryRow
-                term={
-                  <>
-                    Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-                  </>
-                }
-              >
-                {money(totals.subtotal)}
-              </SummaryRow>
-              {totals.discount > 0 && <SavingsRow>-{money(totals.discount)}</SavingsRow>}
-              <SummaryRow term="Shipping">
-                {totals.shipping === 0 ? "Free" : money(totals.shipping)}
-              </SummaryRow>
-              <SummaryRow term={`Tax (${formatTaxRate(store.taxRate)}%)`}>
-                {money(totals.tax)}
-              </SummaryRow>
-              <TotalRow>{money(totals.total)}</TotalRow>
+              <TotalsList
+                rows={totalsRows(totals, {
+                  taxRate: formatTaxRate(store.taxRate),
+                  itemCount: totals.itemCount,
+                  shippingFirst: true,
+                })}
+                money={money}
+              />
             </dl>
             {/* Shipping by destination: the zone's charge for the chosen country. */}
             <Form method="get" className="mt-5 flex items-end gap-2" preventScrollReset>

@@ -6,6 +6,7 @@ import { toDecimal } from "#core/money.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
+import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -182,24 +183,8 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
             termClassName="text-ink-soft"
             valueClassName="text-ink"
           />
-          {actionData && (
-            // Without JavaScript the add answers here; with it, a toast does.
-            <p
-              role="status"
-              className={`mt-6 rounded-xl border px-4 py-3 text-sm ${actionData.ok ? "border-line bg-white" : "border-red-700 bg-red-50 text-red-800"}`}
-            >
-              {actionData.ok ? (
-                <>
-                  {actionData.name} was added to your cart.{" "}
-                  <Link to="/cart" className="underline">
-                    View cart
-                  </Link>
-                </>
-              ) : (
-                actionData.message
-              )}
-            </p>
-          )}
+          {/* Without JavaScript the add answers here; with it, a toast does. */}
+          <AddNotice answer={actionData} className="mt-6 text-sm" />
           <div className="mt-8">
             <BuyOriginal
               artwork={artwork}

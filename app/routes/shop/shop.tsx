@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
 import { displayName } from "#core/snap-order.ts";
@@ -16,6 +16,7 @@ import {
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
+import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
@@ -190,23 +191,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
 
-      {actionData && (
-        <p
-          role="status"
-          className={`mb-8 rounded-xl border px-4 py-3 ${actionData.ok ? "border-line bg-white" : "border-red-700 bg-red-50 text-red-800"}`}
-        >
-          {actionData.ok ? (
-            <>
-              {actionData.name} was added to your cart.{" "}
-              <Link to="/cart" className="underline">
-                View cart
-              </Link>
-            </>
-          ) : (
-            actionData.message
-          )}
-        </p>
-      )}
+      <AddNotice answer={actionData} className="mb-8" />
 
       <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
         {SHOP_TABS.map((candidate, i) => {

@@ -6,8 +6,8 @@ import { ContactDetails } from "~/components/contact/contact-details.tsx";
 import { ContactFaq } from "~/components/contact/contact-faq.tsx";
 import {
   CONTACT_FIELDS,
+  type ContactAnswer,
   ContactForm,
-  type ContactResult,
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -41,7 +41,7 @@ function validate(values: Record<string, string>) {
   const errors = zodFieldErrors(parsed.error);
   const message = Object.values(errors)[0] ?? "Please check the form.";
   return {
-    failure: { ok: false, message, errors, values: typedValues(values) } satisfies ContactResult,
+    failure: { ok: false, message, errors, values: typedValues(values) } satisfies ContactAnswer,
   } as const;
 }
 
@@ -70,11 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const checked = validate(await formValues(request.clone()));
-  if (checked.failure) return data<ContactResult>(checked.failure, { status: 400 });
+  if (checked.failure) return data<ContactAnswer>(checked.failure, { status: 400 });
   try {
     return await serverAction();
   } catch {
-    return data<ContactResult>({ ok: false, message: "Please try again later." }, { status: 503 });
+    return data<ContactAnswer>(
+      { ok: false, message: "Please try again later.", errors: {} },
+      { status: 503 },
+    );
   }
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { totalsRows } from "./totals-rows.ts";
+
+const TOTALS = { subtotal: 1600, discount: 100, tax: 120, shipping: 0, total: 1620 };
+
+describe("totalsRows", () => {
+  it("lists subtotal, savings, tax, shipping and total for the checkout and the order", () => {
+    expect(totalsRows(TOTALS, { taxRate: "8" })).toEqual([
+      { kind: "subtotal", label: "Subtotal", amount: 1600 },
+      { kind: "savings", label: "Bundle Savings", amount: -100 },
+      { kind: "tax", label: "Tax (8%)", amount: 120 },
+      { kind: "shipping", label: "Shipping", amount: 0, free: true },
+      { kind: "total", label: "Total", amount: 1620 },
+    ]);
+  });
+
+  it("counts the cart's items, puts its shipping first and leaves out savings of 0", () => {
+    const rows = totalsRows(
+      { ...TOTALS, discount: 0, shipping: 999 },
+      { taxRate: "8", itemCount: 1, shippingFirst: true },
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      "Subtotal (1 item)",
+      "Shipping",
+      "Tax (8%)",
+      "Total",
+    ]);
+    expect(rows[1]).toEqual({ kind: "shipping", label: "Shipping", amount: 999 });
+  });
+
+  it("says the invoice's words", () => {
+    const rows = totalsRows(TOTALS, {
+      taxRate: "20",
+      labels: { total: "Total due", savings: "Bundle savings" },
+    });
+    expect(rows.map((row) => row.label)).toEqual([
+      "Subtotal",
+      "Bundle savings",
+      "Tax (20%)",
+      "Shipping",
+      "Total due",
+    ]);
+  });
+});
