@@ -34,7 +34,10 @@ function render(item: CartItem) {
 
 /** Just enough of the rendered markup to find a button's attributes by its label. */
 class DOMParserLite {
-  constructor(readonly html: string) {}
+  readonly html: string;
+  constructor(html: string) {
+    this.html = html;
+  }
   button(label: string): Record<string, string> {
     const tag = [...this.html.matchAll(/<button\b[^>]*>/g)]
       .map((match) => match[0])
