@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
 import type {
   SlideCreate,
   SlideUpdate,
   TestimonialCreate,
   TestimonialUpdate,
 } from "#core/schemas/home-input.ts";
-import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 

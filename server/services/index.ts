@@ -1,5 +1,5 @@
 import { siteWords } from "#core/password-policy.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";

@@ -5,15 +5,13 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
-import { isMediaSection, originalFileName } from "#core/media-files.ts";
 import {
+  isMediaSection,
   MEDIA_SECTION_NAMES,
-  type MediaFormat,
-  type MediaImage,
   type MediaSection,
-  mediaUrl,
-  variantWidths,
-} from "../../app/lib/media.ts";
+  originalFileName,
+} from "#core/media-files.ts";
+import { type MediaFormat, type MediaImage, mediaUrl, variantWidths } from "#core/media-urls.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { createSemaphore } from "./semaphore.ts";

@@ -2,10 +2,10 @@ import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type CartItem, parseQuantity, unitPriceOf } from "#core/cart-totals.ts";
+import { thumbnailUrl } from "#core/media-urls.ts";
 import { displayName } from "#core/snap-order.ts";
 import { categoryLabel } from "#core/storefront.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { thumbnailUrl } from "~/lib/media.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
 /** What the cart page's action answers. */

@@ -1,10 +1,10 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import type { MediaImage } from "#core/media-urls.ts";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import type { MediaImage } from "~/lib/media.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */
 export interface EnquiryArtwork {
