@@ -28,7 +28,7 @@ import { Invalid } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
 import type { Database } from "../db/schema.ts";
-import { insideMedia } from "./media.ts";
+import { insideMedia } from "./media-checks.ts";
 
 const run = promisify(execFile);
 

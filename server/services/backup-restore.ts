@@ -15,7 +15,8 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { keepFilesPrivate } from "../private-files.ts";
 import { readArchive } from "./backup-archive.ts";
 import { checkColumns, loadTables } from "./backup-tables.ts";
-import { createMediaService, insideMedia } from "./media.ts";
+import { createMediaService } from "./media.ts";
+import { insideMedia } from "./media-checks.ts";
 import { type RestoreSummary, summariseRestore } from "./restore-summary.ts";
 import { recordRestore } from "./security-events.ts";
 
