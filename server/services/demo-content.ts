@@ -5,7 +5,7 @@ import { DEFAULT_STORE } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker } from "../db/has-content.ts";
 import type { Database } from "../db/schema.ts";
-import { renumber } from "./home-content.ts";
+import { renumber } from "./home.ts";
 import type { MediaService } from "./media.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
