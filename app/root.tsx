@@ -11,13 +11,13 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { publicOrigin } from "#core/public-origin.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { LoginForm } from "./components/admin/login-form.tsx";
 import { appContext } from "./lib/app-context.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { publicOrigin } from "./lib/seo.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "./lib/site.ts";
 
 export const links: Route.LinksFunction = () => [
   // First in <head>, before the script preloads: the one render-blocking request.

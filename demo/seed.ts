@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { MEDIA_SECTIONS, type MediaSection } from "../app/lib/media.ts";
-import { DEFAULT_PROFILE } from "../app/lib/site.ts";
+import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
 import type { Database } from "../server/db/schema.ts";

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE } from "../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
 import { freePort, stopSite, waitFor } from "../scripts/bench/site.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";

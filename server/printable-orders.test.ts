@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#core/money.ts";
-import { DEFAULT_PROFILE } from "../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { addProduct } from "./testing/fixtures.ts";
 import { servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";

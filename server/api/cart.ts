@@ -4,10 +4,10 @@ import { cartTotals } from "#core/cart-totals.ts";
 import { isCountryCode } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
-import { CART_COOKIE } from "../../app/lib/cookies.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
+import { CART_COOKIE } from "../http/cookies.ts";
 import { presentCart, presentTotals } from "./present.ts";
 
 /**

@@ -5,9 +5,9 @@ import type { SearchResult } from "#core/search.ts";
 import { describeSecurityEvent, type SecurityEvent } from "#core/security-events.ts";
 import type { ShippingZone } from "#core/shipping-zones.ts";
 import { formatTaxRate, type StoreSettings, type ZoneCharge } from "#core/store.ts";
+import type { OrderListEntry } from "../services/admin-orders.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
-import type { OrderListEntry } from "../services/order-admin.ts";
 import type { SiteSettingsView } from "../services/site-settings.ts";
 
 /**

@@ -4,7 +4,7 @@ import {
   clearOwnerSessionCookies,
   knownDeviceCookie,
   ownerSessionCookie,
-} from "../../app/lib/cookies.ts";
+} from "../http/cookies.ts";
 import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 

@@ -1,6 +1,6 @@
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { AddToCartSchema, UpdateCartSchema } from "#core/schemas/cart-input.ts";
-import { cartCookie } from "../../app/lib/cookies.ts";
+import { cartCookie } from "../http/cookies.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /** The visitor's cart: found by its cookie, made on the first add (PRODUCT.md §4, §7). */

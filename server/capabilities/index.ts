@@ -1,12 +1,12 @@
-import * as content from "./admin-content.ts";
-import * as home from "./admin-home.ts";
-import * as inbox from "./admin-inbox.ts";
 import * as adminOrders from "./admin-orders.ts";
-import * as settings from "./admin-settings.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as contact from "./contact.ts";
+import * as content from "./content.ts";
+import * as home from "./home.ts";
+import * as inbox from "./inbox.ts";
 import * as orders from "./orders.ts";
+import * as settings from "./settings.ts";
 
 /**
  * Every write the site accepts, each as one function that checks its limit, parses its input and

@@ -1,5 +1,5 @@
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
-import { isOrderKey, orderAccessCookie } from "../../app/lib/cookies.ts";
+import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { Unavailable } from "#core/domain-errors.ts";
-import type { SiteProfile } from "../../app/lib/site.ts";
+import type { SiteProfile } from "#core/site-profile.ts";
 import { type DbHandle, isAlive, openDatabase } from "../db/client.ts";
 import { sqliteFileProblem } from "../db/integrity.ts";
 import { migrationStatus } from "../db/migrate.ts";

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { DEFAULT_PROFILE } from "../../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
 

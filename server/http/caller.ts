@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import type { Caller } from "../capabilities/caller.ts";
 import type { AppEnv } from "./app-env.ts";
+import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "./cookies.ts";
 import { deviceCookie, ownerToken } from "./require-owner.ts";
 
 /** The caller of a capability, as the JSON API sees it. */

@@ -3,12 +3,12 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { addressGroup } from "#core/address-group.ts";
 import { appContext } from "../../app/lib/app-context.ts";
-import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "../../app/lib/cookies.ts";
 import { capabilities } from "../capabilities/index.ts";
 import { RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import type { Services } from "../services/index.ts";
 import { pageMissLimit } from "../services/limits.ts";
 import type { AppEnv } from "./app-env.ts";
+import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "./cookies.ts";
 import { pageReplay } from "./page-replay.ts";
 import { deviceCookie, ownerToken } from "./require-owner.ts";
 

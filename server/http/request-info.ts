@@ -30,7 +30,7 @@ export function isSecure(c: Context, trustProxy: boolean, publicUrl?: string): b
 
 /**
  * The origin the client used to reach us (proxy-aware), for the same-origin check of writes. Never
- * used for links: those come from PUBLIC_URL alone (`publicOrigin` in app/lib/seo.ts).
+ * used for links: those come from PUBLIC_URL alone (`publicOrigin` in core/public-origin.ts).
  */
 export function requestOrigin(c: Context, trustProxy: boolean, publicUrl?: string): string {
   const url = new URL(c.req.url);

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { trimTrailingSlashes } from "#core/url-path.ts";
-import { deviceCookieName, ownerCookieName } from "../../app/lib/cookies.ts";
 import type { AuthService } from "../services/auth.ts";
 import type { AppEnv } from "./app-env.ts";
+import { deviceCookieName, ownerCookieName } from "./cookies.ts";
 import { HttpError } from "./errors.ts";
 
 /** Paths under /api/admin that work without a session. */

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
-import { publicOrigin } from "../../app/lib/seo.ts";
+import { publicOrigin } from "#core/public-origin.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** Public pages listed in the sitemap. */

@@ -1,212 +1,37 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import {
-  ORIGINAL_CATEGORY,
-  originalUnavailableReason,
-  type SaleStatus,
-  saleStatusOf,
-} from "#core/artwork-sale.ts";
-import type { CartItem } from "#core/cart-totals.ts";
+import { originalUnavailableReason, saleStatusOf } from "#core/artwork-sale.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { type AddToCart, MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { nowIso } from "../clock.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
+import {
+  cartItemCount,
+  cartOrNew,
+  cartView,
+  checkStock,
+  findCart,
+  ownLine,
+  touch,
+  unavailableReason,
+} from "./cart-lines.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface CartView {
-  items: CartItem[];
-  itemCount: number;
-}
+export {
+  type CartLine,
+  type CartView,
+  isCartSessionId,
+  newCartSessionId,
+  readCartLines,
+  unavailableReason,
+} from "./cart-lines.ts";
 
 /**
- * A cart line with everything checkout needs to price and record it, in minor units. A line holds
- * a product or an original artwork (`artworkId`, quantity 1, category `original`).
+ * Cart writes (reads and steps in cart-lines.ts). Prices always come from the catalogue, never from
+ * a client; `relaxed` runs the writes (decision 015: a cart may be lost to a power cut).
  */
-export interface CartLine {
-  id: number;
-  productId: number | null;
-  artworkId: number | null;
-  /** An original's sale status as it is now (core/artwork-sale.ts); undefined for products. */
-  saleStatus?: SaleStatus;
-  name: string;
-  category: string;
-  quantity: number;
-  variant: string | null;
-  /** The current unit price: the variant's, else the product's; null when there is none. */
-  unitPrice: number | null;
-  imageUrl: string | null;
-  isAvailable: boolean;
-  stock: number | null;
-  /** False when the line names a variant the product no longer has. */
-  variantExists: boolean;
-}
-
-/** A new cart session id: 256 random bits, URL-safe. */
-export function newCartSessionId(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** A cart cookie value we could have issued (anything else is ignored, never looked up). */
-export function isCartSessionId(value: string | undefined): value is string {
-  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
-}
-
-/** The lines of a cart (by its row id), oldest first, with current product and artwork data. */
-export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]> {
-  const rows = await db
-    .selectFrom("cart_items")
-    .leftJoin("products", "products.id", "cart_items.product_id")
-    .leftJoin("artworks", "artworks.id", "cart_items.artwork_id")
-    .leftJoin("product_variants", (join) =>
-      join
-        .onRef("product_variants.product_id", "=", "cart_items.product_id")
-        .onRef("product_variants.name", "=", "cart_items.variant"),
-    )
-    .select((eb) => [
-      "cart_items.id",
-      "cart_items.product_id",
-      "cart_items.artwork_id",
-      "cart_items.quantity",
-      "cart_items.variant",
-      "products.name",
-      "products.category",
-      "products.price",
-      "products.is_available",
-      "products.stock",
-      "product_variants.price as variant_price",
-      "product_variants.id as variant_id",
-      "artworks.title as artwork_title",
-      "artworks.price as artwork_price",
-      "artworks.is_for_sale as artwork_for_sale",
-      "artworks.sale_state as artwork_sale_state",
-      "artworks.image_url as artwork_image_url",
-      eb
-        .selectFrom("product_images")
-        .select("product_images.url")
-        .whereRef("product_images.product_id", "=", "cart_items.product_id")
-        .orderBy("product_images.position")
-        .limit(1)
-        .as("image_url"),
-    ])
-    .where("cart_items.cart_session_id", "=", cartId)
-    .orderBy("cart_items.added_at")
-    .orderBy("cart_items.id")
-    .execute();
-  return rows.map((row): CartLine => {
-    if (row.artwork_id !== null) {
-      const price = row.artwork_price ?? null;
-      return {
-        id: row.id,
-        productId: null,
-        artworkId: row.artwork_id,
-        saleStatus: saleStatusOf({
-          isForSale: Boolean(row.artwork_for_sale),
-          price,
-          saleState: row.artwork_sale_state ?? "sold",
-        }),
-        name: row.artwork_title ?? "",
-        category: ORIGINAL_CATEGORY,
-        quantity: 1,
-        variant: null,
-        unitPrice: price,
-        imageUrl: row.artwork_image_url ?? null,
-        isAvailable: true,
-        stock: null,
-        variantExists: true,
-      };
-    }
-    return {
-      id: row.id,
-      productId: row.product_id,
-      artworkId: null,
-      name: row.name ?? "",
-      category: row.category ?? "",
-      quantity: row.quantity,
-      variant: row.variant,
-      unitPrice: row.variant ? (row.variant_price ?? null) : (row.price ?? null),
-      imageUrl: row.image_url ?? null,
-      isAvailable: Boolean(row.is_available),
-      stock: row.stock ?? null,
-      variantExists: !row.variant || row.variant_id !== null,
-    };
-  });
-}
-
-/** Why a cart line cannot be bought right now, or undefined when it can. */
-export function unavailableReason(
-  line: Pick<CartLine, "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists"> & {
-    saleStatus?: SaleStatus | undefined;
-  },
-): string | undefined {
-  if (line.saleStatus !== undefined) return originalUnavailableReason(line.name, line.saleStatus);
-  if (!line.isAvailable) return `${line.name} is not available to buy yet`;
-  if (!line.variantExists) return `${line.name} is no longer sold in that size`;
-  if (line.unitPrice === null || line.unitPrice <= 0) {
-    return `${line.name} has no price yet: please ask about it through the contact page`;
-  }
-  if (line.stock === 0) return `${line.name} is sold out`;
-  return undefined;
-}
-
-/** Cart sessions and their lines. Prices always come from the catalogue, never from a client. */
-/** The cart: `relaxed` runs its writes (decision 015: a cart may be lost to a power cut). */
 export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransaction) {
-  async function findCart(sessionId: string | undefined, trx: Db = db) {
-    if (!isCartSessionId(sessionId)) return undefined;
-    return trx
-      .selectFrom("cart_sessions")
-      .select(["id", "last_order_id"])
-      .where("session_id", "=", sessionId)
-      .executeTakeFirst();
-  }
-
-  async function touch(trx: Db, cartId: number) {
-    await trx
-      .updateTable("cart_sessions")
-      .set({ updated_at: nowIso() })
-      .where("id", "=", cartId)
-      .execute();
-  }
-
-  /** A line of this cart, or 404: another visitor's line is indistinguishable from none. */
-  async function ownLine(trx: Db, cartId: number | undefined, cartItemId: number) {
-    const line =
-      cartId === undefined
-        ? undefined
-        : await trx
-            .selectFrom("cart_items")
-            .select(["id", "product_id", "artwork_id", "variant"])
-            .where("id", "=", cartItemId)
-            .where("cart_session_id", "=", cartId)
-            .executeTakeFirst();
-    if (!line) throw new NotFound("Cart item not found");
-    return line;
-  }
-
-  function checkStock(name: string, stock: number | null, wanted: number) {
-    if (stock !== null && wanted > stock) {
-      throw new Conflict(
-        stock === 0 ? `${name} is sold out` : `Only ${stock} of ${name} left in stock`,
-      );
-    }
-  }
-
-  /** The visitor's cart, or a new one (with the session id to send back). */
-  async function cartOrNew(trx: Db, sessionId: string | undefined) {
-    const found = await findCart(sessionId, trx);
-    if (found) return { cart: found, id: sessionId as string, created: false };
-    const id = newCartSessionId();
-    const now = nowIso();
-    const cart = await trx
-      .insertInto("cart_sessions")
-      .values({ session_id: id, created_at: now, updated_at: now })
-      .returning(["id", "last_order_id"])
-      .executeTakeFirstOrThrow();
-    return { cart, id, created: true };
-  }
-
   /**
    * Adds an original that can be bought: always one; adding it again keeps the one line (a
    * second add at the same time is absorbed by the unique index). 409 when it cannot be bought.
@@ -243,45 +68,9 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
   }
 
   return {
-    findCart,
-
-    /** The visitor's cart as the API shows it; an unknown or missing session is an empty cart. */
-    async view(sessionId: string | undefined): Promise<CartView> {
-      const cart = await findCart(sessionId);
-      if (!cart) return { items: [], itemCount: 0 };
-      const lines = await readCartLines(db, cart.id);
-      return {
-        items: lines.map((line) => ({
-          id: line.id,
-          productId: line.productId,
-          artworkId: line.artworkId,
-          quantity: line.quantity,
-          variant: line.variant,
-          variantPrice: line.variant ? line.unitPrice : null,
-          product: {
-            name: line.name,
-            category: line.category,
-            price: line.variant ? null : line.unitPrice,
-            imageUrl: line.imageUrl ?? "",
-          },
-        })),
-        itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      };
-    },
-
-    /** The sum of quantities in a visitor's cart (0 for an unknown or missing session). */
-    async itemCount(sessionId: string | undefined): Promise<number> {
-      if (!isCartSessionId(sessionId)) return 0;
-      const row = await db
-        .selectFrom("cart_items")
-        .innerJoin("cart_sessions", "cart_sessions.id", "cart_items.cart_session_id")
-        .select((eb) =>
-          eb.fn.coalesce(eb.fn.sum<number>("cart_items.quantity"), eb.lit(0)).as("count"),
-        )
-        .where("cart_sessions.session_id", "=", sessionId)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
+    findCart: (sessionId: string | undefined, trx: Db = db) => findCart(trx, sessionId),
+    view: (sessionId: string | undefined) => cartView(db, sessionId),
+    itemCount: (sessionId: string | undefined) => cartItemCount(db, sessionId),
 
     /**
      * Adds a product (and variant), or an original, to the visitor's cart, creating the cart on
@@ -365,7 +154,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
     /** Sets a line's quantity (1 or more; the stock permitting). An original's stays 1 (409). */
     async update(sessionId: string | undefined, cartItemId: number, quantity: number) {
       await relaxed(async (trx) => {
-        const cart = await findCart(sessionId, trx);
+        const cart = await findCart(trx, sessionId);
         const line = await ownLine(trx, cart?.id, cartItemId);
         if (line.product_id === null) {
           if (quantity === 1) return;
@@ -390,7 +179,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
     /** Removes one line of the visitor's cart. */
     async remove(sessionId: string | undefined, cartItemId: number) {
       await relaxed(async (trx) => {
-        const cart = await findCart(sessionId, trx);
+        const cart = await findCart(trx, sessionId);
         const line = await ownLine(trx, cart?.id, cartItemId);
         await trx.deleteFrom("cart_items").where("id", "=", line.id).execute();
         await touch(trx, cart!.id);
@@ -399,7 +188,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
 
     /** Empties the visitor's cart (nothing to do when there is none). */
     async clear(sessionId: string | undefined) {
-      const cart = await findCart(sessionId);
+      const cart = await findCart(db, sessionId);
       if (!cart) return;
       await db.deleteFrom("cart_items").where("cart_session_id", "=", cart.id).execute();
     },

@@ -4,6 +4,7 @@ import { artTypeFor } from "#core/art-categories.ts";
 import { familyOf } from "#core/catalogue.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
 import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
@@ -15,7 +16,6 @@ import type {
   SnapCardUpdateSchema,
 } from "#core/schemas/content-input.ts";
 import { sizesOf } from "#core/storefront.ts";
-import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
+import { mediaKeyOf } from "#core/media-urls.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
-import { mediaKeyOf } from "../../app/lib/media.ts";
-import { DEFAULT_PROFILE } from "../../app/lib/site.ts";
 import { nowIso } from "../clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker } from "../db/has-content.ts";
 import type { Database } from "../db/schema.ts";
-import { renumber } from "./home-content.ts";
+import { renumber } from "./home.ts";
 import type { MediaService } from "./media.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,8 +1,9 @@
 import { siteWords } from "#core/password-policy.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
+import { createAdminOrdersService } from "./admin-orders.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
@@ -11,7 +12,7 @@ import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiskSpace } from "./disk-space.ts";
-import { createHomeContentService } from "./home-content.ts";
+import { createHomeService } from "./home.ts";
 import { createHousekeeping } from "./housekeeping.ts";
 import { createKnownDevices } from "./known-devices.ts";
 import { createLegalPages } from "./legal-pages.ts";
@@ -20,7 +21,6 @@ import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
 import { createOptimizer } from "./optimizer.ts";
-import { createOrderAdminService } from "./order-admin.ts";
 import { createOrderService } from "./orders.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { limiterFactory } from "./rate-limits.ts";
@@ -70,7 +70,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       store: () => settings.store(),
       onMailQueued,
     }),
-    orderAdmin: createOrderAdminService({ db, mailContext, onMailQueued }),
+    orderAdmin: createAdminOrdersService({ db, mailContext, onMailQueued }),
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
@@ -81,7 +81,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     caches,
     content: createContentService(db),
     demo: createDemoContent(db, media),
-    home: createHomeContentService(db),
+    home: createHomeService(db),
     housekeeping: createHousekeeping(db, auth),
     optimizer: createOptimizer(media),
     settings,

@@ -1,6 +1,6 @@
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { LEGAL_KEYS, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "../../app/lib/site.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { SettingsService } from "./settings.ts";
 

@@ -1,10 +1,10 @@
-import { publicOrigin } from "../../app/lib/seo.ts";
+import { publicOrigin } from "#core/public-origin.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
   type SiteProfile,
-} from "../../app/lib/site.ts";
+} from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
 import type { MailContext } from "./mail-templates.ts";
 import type { SettingsService } from "./settings.ts";

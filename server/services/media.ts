@@ -5,18 +5,19 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
-import { isMediaSection, originalFileName } from "#core/media-files.ts";
 import {
+  isMediaSection,
   MEDIA_SECTION_NAMES,
-  type MediaFormat,
-  type MediaImage,
   type MediaSection,
-  mediaUrl,
-  variantWidths,
-} from "../../app/lib/media.ts";
+  originalFileName,
+} from "#core/media-files.ts";
+import { type MediaFormat, type MediaImage, mediaUrl, variantWidths } from "#core/media-urls.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { insideMedia, sniffImageType } from "./media-checks.ts";
 import { createSemaphore } from "./semaphore.ts";
+
+export { insideMedia, sniffImageType } from "./media-checks.ts";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -46,23 +47,6 @@ function loadSharp(): Promise<typeof Sharp> {
     return sharp;
   });
   return sharpModule;
-}
-
-type SourceType = "jpeg" | "png" | "webp";
-
-/** The image type by content (magic bytes), never by name or declared type. */
-export function sniffImageType(bytes: Uint8Array): SourceType | undefined {
-  const b = bytes;
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (
-    b.length >= 8 &&
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte)
-  ) {
-    return "png";
-  }
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  return undefined;
 }
 
 export interface MediaAsset extends MediaImage {
@@ -413,21 +397,6 @@ export async function rasterizeSvg(svg: string, width: number): Promise<Buffer> 
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 90, mozjpeg: false })
     .toBuffer();
-}
-
-/**
- * `folder/name`, resolved, when it is a plain name inside `folder`; anything else (`..`, a
- * separator, an absolute path) is refused. Defence in depth: keys and types are checked first.
- */
-export function insideMedia(folder: string, name: string): string {
-  const base = path.resolve(folder);
-  const target = path.resolve(base, name);
-  if (name === "" || path.dirname(target) !== base || path.basename(target) !== name) {
-    throw new Invalid(
-      `An image record names a file outside the media folder (${JSON.stringify(name)})`,
-    );
-  }
-  return target;
 }
 
 function unreadable(error: unknown): Invalid {

@@ -1,5 +1,5 @@
 import { Conflict } from "#core/domain-errors.ts";
-import { MEDIA_SECTION_NAMES, type MediaSection } from "../../app/lib/media.ts";
+import { MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
 import type { MediaService } from "./media.ts";
 
 export interface OptimizationStatus {

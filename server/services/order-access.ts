@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { isOrderKey } from "../../app/lib/cookies.ts";
 import type { Database } from "../db/schema.ts";
+import { isOrderKey } from "../http/cookies.ts";
 
 /**
  * Who may see an order's customer (name, e-mail, phone, address): whoever holds one of its secret

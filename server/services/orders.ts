@@ -7,7 +7,7 @@ import { payByFrom } from "#core/payment-deadline.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { shippingRules, zoneOf } from "#core/shipping-zones.ts";
-import { formatTaxRate, type StoreSettings } from "#core/store.ts";
+import type { StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
@@ -15,7 +15,10 @@ import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
+import { loadOrder } from "./order-view.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
+
+export { loadOrder } from "./order-view.ts";
 
 type Trx = Transaction<Database>;
 
@@ -56,66 +59,6 @@ export function newOrderNumber(): string {
 
 export const ORDER_NUMBER_PATTERN =
   /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-export async function loadOrder(db: Kysely<Database> | Trx, orderId: number): Promise<OrderView> {
-  const order = await db
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .selectAll("orders")
-    .select([
-      "customers.first_name",
-      "customers.last_name",
-      "customers.email",
-      "customers.phone",
-      "customers.address",
-      "customers.city",
-      "customers.state",
-      "customers.zip_code",
-      "customers.country",
-    ])
-    .where("orders.id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  const items = await db
-    .selectFrom("order_items")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("id")
-    .execute();
-  return {
-    orderNumber: order.order_number,
-    status: order.status,
-    createdAt: order.created_at,
-    payBy: order.pay_by,
-    shippingZone: order.shipping_zone,
-    subtotal: order.subtotal,
-    discount: order.discount,
-    tax: order.tax,
-    shipping: order.shipping,
-    total: order.total,
-    currency: order.currency,
-    taxRate: formatTaxRate(order.tax_rate),
-    items: items.map((item) => ({
-      id: item.id,
-      quantity: item.quantity,
-      price: item.price,
-      lineTotal: item.price * item.quantity,
-      variant: item.variant,
-      artworkId: item.artwork_id,
-      product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },
-    })),
-    customer: {
-      firstName: order.first_name,
-      lastName: order.last_name,
-      email: order.email,
-      phone: order.phone,
-      address: order.address,
-      city: order.city,
-      state: order.state,
-      zipCode: order.zip_code,
-      country: order.country,
-    },
-  };
-}
 
 export interface PlaceOrderResult {
   order: OrderView;

@@ -3,10 +3,10 @@ import { deadlineStep, UNPAID_STATUSES } from "#core/payment-deadline.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { returnStock } from "./admin-orders.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, paymentReminderMail, unpaidCancellationMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
-import { returnStock } from "./order-admin.ts";
 import { loadOrder } from "./orders.ts";
 import { every } from "./schedule.ts";
 

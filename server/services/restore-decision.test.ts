@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE } from "../../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { addProduct } from "../testing/fixtures.ts";

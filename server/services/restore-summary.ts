@@ -1,5 +1,5 @@
 import type { BackupData } from "#core/schemas/backup-input.ts";
-import { DEFAULT_PAYMENT, DEFAULT_PROFILE } from "../../app/lib/site.ts";
+import { DEFAULT_PAYMENT, DEFAULT_PROFILE } from "#core/site-profile.ts";
 
 /** Why a restored mail was not sent: it was waiting in the backup's outbox. */
 export const HELD_BACK_REASON =

@@ -2,15 +2,15 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { Invalid } from "#core/domain-errors.ts";
 import type { LegalKey, LegalTexts } from "#core/legal-pages.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
-import type { StoreSettings } from "#core/store.ts";
-import { mediaKeyOf } from "../../app/lib/media.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
   type SiteProfile,
-} from "../../app/lib/site.ts";
+} from "#core/site-profile.ts";
+import type { StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 import type { AboutQuote, AboutSetting } from "./catalog.ts";
 import type { LegalPages } from "./legal-pages.ts";

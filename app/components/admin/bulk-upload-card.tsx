@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { MediaSection } from "#core/media-files.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
-import type { MediaSection } from "~/lib/media.ts";
 import { BulkUploader } from "./bulk-uploader.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { MediaSection } from "#core/media-files.ts";
 import { type ToastInput, useToast } from "~/components/ui/toast.tsx";
 import { uploadFiles } from "~/lib/admin/upload.ts";
-import type { MediaSection } from "~/lib/media.ts";
 
 /** The toast for an upload started with nothing chosen. */
 export const NO_FILES_TOAST: ToastInput = {

@@ -1,10 +1,10 @@
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type CartItem, unitPriceOf } from "#core/cart-totals.ts";
+import { thumbnailUrl } from "#core/media-urls.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { displayName } from "#core/snap-order.ts";
 import { categoryLabel } from "#core/storefront.ts";
-import { thumbnailUrl } from "~/lib/media.ts";
 import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 

@@ -9,8 +9,8 @@ import {
   Store,
   ThumbsUp,
 } from "lucide-react";
+import type { SiteProfile, SocialKind } from "#core/site-profile.ts";
 import { Card } from "~/components/ui/card.tsx";
-import type { SiteProfile, SocialKind } from "~/lib/site.ts";
 
 /** lucide has no brand marks: a plain picture for each kind of link. */
 const SOCIAL_ICONS: Record<SocialKind, typeof Store> = {

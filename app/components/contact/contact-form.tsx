@@ -1,9 +1,9 @@
 import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { Link } from "react-router";
+import type { MediaImage } from "#core/media-urls.ts";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import type { MediaImage } from "~/lib/media.ts";
 import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { type MediaImage, mediaUrl, pickWidth, srcSet } from "#core/media-urls.ts";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { type MediaImage, mediaUrl, pickWidth, srcSet } from "~/lib/media.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface HeroSlide {

@@ -1,10 +1,10 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { thumbnailUrl } from "#core/media-urls.ts";
 import type { SearchResult } from "#core/search.ts";
 import { currencySymbol } from "#core/store.ts";
 import { Modal } from "~/components/ui/modal.tsx";
-import { thumbnailUrl } from "~/lib/media.ts";
 import { useStore } from "~/lib/use-store.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
-import { FOOTER_LINKS, type SiteProfile, SNAP_TRADEMARKS } from "~/lib/site.ts";
+import type { SiteProfile } from "#core/site-profile.ts";
+import { FOOTER_LINKS, SNAP_TRADEMARKS } from "~/lib/site.ts";
 
 /**
  * The public footer: quick links, the legal pages, social links, the Snap trademark notice and

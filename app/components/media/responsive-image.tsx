@@ -1,4 +1,4 @@
-import { type MediaImage, mediaUrl, pickWidth, srcSet } from "~/lib/media.ts";
+import { type MediaImage, mediaUrl, pickWidth, srcSet } from "#core/media-urls.ts";
 
 interface ResponsiveImageProps {
   image: MediaImage;

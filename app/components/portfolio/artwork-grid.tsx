@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { MediaImage } from "#core/media-urls.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
-import type { MediaImage } from "~/lib/media.ts";
 import { type ArtworkSale, SaleNote } from "./sale-status.tsx";
 
 export interface ArtworkCard extends ArtworkSale {

@@ -1,4 +1,4 @@
-import type { MediaImage } from "~/lib/media.ts";
+import type { MediaImage } from "#core/media-urls.ts";
 
 /** A product as the shop page needs it. */
 export interface ShopProduct {

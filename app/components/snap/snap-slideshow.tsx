@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import type { MediaImage } from "#core/media-urls.ts";
 import { displayName } from "#core/snap-order.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
-import type { MediaImage } from "~/lib/media.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface SnapSlide {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
-import type { Services } from "../../../server/services/index.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
   type SiteProfile,
-} from "../site.ts";
+} from "#core/site-profile.ts";
+import type { Services } from "../../../server/services/index.ts";
 
 /**
  * What the invoice and the packing slip print: the order as the admin order page reads it, the

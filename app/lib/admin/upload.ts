@@ -1,4 +1,4 @@
-import type { MediaSection } from "~/lib/media.ts";
+import type { MediaSection } from "#core/media-files.ts";
 import { errorMessage } from "./api.ts";
 
 /**

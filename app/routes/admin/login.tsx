@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { safeAdminPath } from "#core/admin-path.ts";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { safeAdminPath } from "~/lib/cookies.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/login";
 

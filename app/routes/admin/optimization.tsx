@@ -1,11 +1,11 @@
 import { Gauge, Images } from "lucide-react";
 import { useEffect, useState } from "react";
+import { MEDIA_SECTIONS } from "#core/media-files.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { apiError } from "~/lib/admin/api.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { MEDIA_SECTIONS } from "~/lib/media.ts";
 import type { Route } from "./+types/optimization";
 
 export const meta: Route.MetaFunction = () => [{ title: "Optimization · Admin" }];

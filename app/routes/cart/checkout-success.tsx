@@ -12,6 +12,7 @@ import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
+import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -21,7 +22,6 @@ import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/checkout-success";
 

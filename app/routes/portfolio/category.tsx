@@ -1,12 +1,13 @@
 import { data, Link, useNavigation } from "react-router";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
+import { publicOrigin } from "#core/public-origin.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Gallery } from "~/components/portfolio/gallery.tsx";
 import { GridPlaceholders, PortfolioTabs } from "~/components/portfolio/portfolio-tabs.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { publicOrigin, routeMeta } from "~/lib/seo.ts";
+import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/category";
 
 const PAGES = {

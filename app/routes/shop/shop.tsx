@@ -1,7 +1,9 @@
 import { Heart } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
+import { publicOrigin } from "#core/public-origin.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import {
@@ -23,8 +25,7 @@ import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { mediaUrl, pickWidth } from "~/lib/media.ts";
-import { publicOrigin, routeMeta } from "~/lib/seo.ts";
+import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { mediaUrl } from "#core/media-urls.ts";
+import { publicOrigin } from "#core/public-origin.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { mediaUrl } from "~/lib/media.ts";
-import { publicOrigin, routeMeta } from "~/lib/seo.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
+import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import { zodFieldErrors } from "#core/form-errors.ts";
 import { ContactSchema } from "#core/schemas/contact-input.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { CommissionSteps } from "~/components/contact/commission-steps.tsx";
 import { ContactDetails } from "~/components/contact/contact-details.tsx";
 import { ContactFaq } from "~/components/contact/contact-faq.tsx";
@@ -16,7 +17,6 @@ import { appContext } from "~/lib/app-context.ts";
 import { formValues } from "~/lib/form-values.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { DEFAULT_PROFILE } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/contact";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { family } from "#core/catalogue.ts";
 import { homeArtworks } from "#core/featured-artworks.ts";
+import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { editionOf, inDisplayOrder, SNAP_EDITIONS } from "#core/snap-order.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
@@ -10,7 +11,6 @@ import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "~/lib/site.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 

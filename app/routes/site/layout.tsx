@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { ShortcutGuard } from "~/components/layout/shortcut-guard.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
@@ -6,7 +7,6 @@ import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { NotFound } from "~/components/not-found.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { DEFAULT_PROFILE } from "~/lib/site.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout";
 

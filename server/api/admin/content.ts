@@ -9,7 +9,7 @@ import {
   updateArtwork,
   updateProduct,
   updateSnapCard,
-} from "../../capabilities/admin-content.ts";
+} from "../../capabilities/content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { presentAdminArtwork, presentProduct, presentSnapCard } from "../present.ts";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker } from "../../db/has-content.ts";
 import { addArtwork, addProduct, addSnapCard } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";

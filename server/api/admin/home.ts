@@ -6,7 +6,7 @@ import {
   deleteTestimonial,
   updateSlide,
   updateTestimonial,
-} from "../../capabilities/admin-home.ts";
+} from "../../capabilities/home.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import type { CarouselImageView } from "../../services/catalog.ts";

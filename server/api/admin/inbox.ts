@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { markMessageRead, retryMail } from "../../capabilities/admin-inbox.ts";
+import { markMessageRead, retryMail } from "../../capabilities/inbox.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 

@@ -5,7 +5,7 @@ import { callerOf } from "../../http/caller.ts";
 import { presentOrder, presentOrderListEntry } from "../present.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */
-export function adminOrderRoutes() {
+export function adminOrdersRoutes() {
   return new Hono<AppEnv>()
     .get("/orders", async (c) =>
       c.json(

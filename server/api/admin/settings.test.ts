@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
-import { DEFAULT_PROFILE } from "../../../app/lib/site.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { addProduct } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
 import { json, TEST_PASSWORD } from "../../testing/test-app.ts";

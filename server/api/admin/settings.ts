@@ -8,7 +8,7 @@ import {
   changePassword,
   removeDemo,
   updateSettings,
-} from "../../capabilities/admin-settings.ts";
+} from "../../capabilities/settings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { writeArchive } from "../../services/backup.ts";

@@ -1,6 +1,6 @@
 import { Hono, type HonoRequest } from "hono";
 import { DomainError, rephrased } from "#core/domain-errors.ts";
-import { MEDIA_SECTION_NAMES, type MediaSection } from "../../../app/lib/media.ts";
+import { MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { MediaAsset } from "../../services/media.ts";

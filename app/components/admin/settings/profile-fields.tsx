@@ -1,5 +1,5 @@
+import type { SiteProfile } from "#core/site-profile.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
-import type { SiteProfile } from "~/lib/site.ts";
 
 /** The profile's own fields: name, label and input type (text unless said). */
 const FIELDS = [

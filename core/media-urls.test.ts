@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mediaKeyOf, mediaUrl, pickWidth, srcSet, thumbnailUrl, variantWidths } from "./media.ts";
+import {
+  mediaKeyOf,
+  mediaUrl,
+  pickWidth,
+  srcSet,
+  thumbnailUrl,
+  variantWidths,
+} from "./media-urls.ts";
 
 const KEY = "0123456789abcdef0123456789abcdef";
 

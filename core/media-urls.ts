@@ -1,8 +1,7 @@
 /** Image sections, their variant widths (PRODUCT.md §9) and the URLs of variants. Client-safe. */
 
-import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
+import { MEDIA_SECTIONS, type MediaSection } from "./media-files.ts";
 
-export { MEDIA_SECTION_NAMES, MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 export type MediaFormat = "webp" | "avif";
 
 /** What a page needs to show an image responsively and without layout shift. */

@@ -1,7 +1,7 @@
 import { Invalid, RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import { settingsSectionsOf } from "#core/security-events.ts";
-import { ownerSessionCookie } from "../../app/lib/cookies.ts";
+import { ownerSessionCookie } from "../http/cookies.ts";
 import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 

@@ -1,4 +1,4 @@
-/** Cookie names shared by the server and the route modules. */
+/** The cookies the server sets and reads: names and Set-Cookie values (pages never see them). */
 export const CART_COOKIE = "easel_cart";
 
 /** The owner-session cookie; over HTTPS it gets the `__Host-` prefix (Secure, Path=/, no Domain). */
@@ -32,13 +32,6 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 /** The Set-Cookie value that marks this browser as the owner's (HttpOnly, SameSite=Strict). */
 export function knownDeviceCookie(value: string, secure: boolean): string {
   return `${deviceCookieName(secure)}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
-
-/** A post-login destination: only a path inside the admin area, never another site. */
-export function safeAdminPath(value: unknown): string {
-  if (typeof value !== "string") return "/admin";
-  if (!/^\/admin(\/[^\s\\]*)?$/.test(value) || value.startsWith("//")) return "/admin";
-  return value.startsWith("/admin/login") ? "/admin" : value;
 }
 
 /** How long an untouched cart is kept by the browser. */

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
 import type {
   SlideCreate,
   SlideUpdate,
   TestimonialCreate,
   TestimonialUpdate,
 } from "#core/schemas/home-input.ts";
-import { mediaKeyOf } from "../../app/lib/media.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -67,7 +67,7 @@ export async function renumber(trx: Db, table: OrderedTable): Promise<void> {
  * in the list, from 0: writing one moves the row there and numbers the others around it again, so
  * the positions are always 0, 1, 2… and "move up" is "displayOrder: place - 1".
  */
-export function createHomeContentService(db: Kysely<Database>) {
+export function createHomeService(db: Kysely<Database>) {
   async function remove(table: OrderedTable, id: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
@@ -208,4 +208,4 @@ export function createHomeContentService(db: Kysely<Database>) {
   };
 }
 
-export type HomeContentService = ReturnType<typeof createHomeContentService>;
+export type HomeService = ReturnType<typeof createHomeService>;

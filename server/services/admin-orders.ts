@@ -84,7 +84,7 @@ export async function returnStock(trx: Transaction<Database>, orderId: number): 
 }
 
 /** The owner's side of orders: list, read, move through the workflow, export. */
-export function createOrderAdminService(deps: {
+export function createAdminOrdersService(deps: {
   db: Kysely<Database>;
   mailContext: () => Promise<MailContext>;
   onMailQueued?: () => void;
@@ -271,4 +271,4 @@ export function createOrderAdminService(deps: {
   };
 }
 
-export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,68 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Order } from "#core/order.ts";
+import { formatTaxRate } from "#core/store.ts";
+import type { Database } from "../db/schema.ts";
+
+/** A placed order as every reader sees it (the buyer's page, the admin, the mails), in minor units. */
+export async function loadOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  orderId: number,
+): Promise<Order> {
+  const order = await db
+    .selectFrom("orders")
+    .innerJoin("customers", "customers.id", "orders.customer_id")
+    .selectAll("orders")
+    .select([
+      "customers.first_name",
+      "customers.last_name",
+      "customers.email",
+      "customers.phone",
+      "customers.address",
+      "customers.city",
+      "customers.state",
+      "customers.zip_code",
+      "customers.country",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  return {
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    payBy: order.pay_by,
+    shippingZone: order.shipping_zone,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    shipping: order.shipping,
+    total: order.total,
+    currency: order.currency,
+    taxRate: formatTaxRate(order.tax_rate),
+    items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: item.price,
+      lineTotal: item.price * item.quantity,
+      variant: item.variant,
+      artworkId: item.artwork_id,
+      product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },
+    })),
+    customer: {
+      firstName: order.first_name,
+      lastName: order.last_name,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zipCode: order.zip_code,
+      country: order.country,
+    },
+  };
+}
