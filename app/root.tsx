@@ -32,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Absolute addresses in meta tags come from PUBLIC_URL alone, never from the request's Host.
   const origin = publicOrigin(services.env.PUBLIC_URL);
   const [profile, store, shareImage] = await Promise.all([
-    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
-    services.settings.store(),
+    services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settingStore.store(),
     services.catalog.shareImage(),
   ]);
   // The footer's © year: the server's clock, so the hydrated page says the same.

@@ -72,7 +72,7 @@ describe("boot", () => {
 
   it("refuses the artist's name as ADMIN_PASSWORD, however it is spaced or written", async () => {
     const first = await boot(env({}), logger());
-    await first.siteSettings.update({ profile: { artistName: "Wren Calloway" } } as never);
+    await first.settings.update({ profile: { artistName: "Wren Calloway" } } as never);
     await first.database.close();
     await expect(boot(env({ ADMIN_PASSWORD: "Wren Calloway 2026" }), logger())).rejects.toThrow(
       /^Invalid configuration:\n {2}ADMIN_PASSWORD: This password is too easy to guess: There should not be any personal or page related data\./,

@@ -22,7 +22,7 @@ async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
     });
   const [cart, store] = await Promise.all([
     c.var.services.cart.view(sessionId),
-    c.var.services.settings.store(),
+    c.var.services.settingStore.store(),
   ]);
   const rules = shippingRules(store, asked);
   return {

@@ -246,7 +246,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     );
 
     it("sends an order that names no country to the home country the owner set", async () => {
-      await t.services.settings.set("store", { homeCountry: "AU" });
+      await t.services.settingStore.set("store", { homeCountry: "AU" });
       const { status, body } = await place({
         address: "1 George Street",
         city: "Sydney",

@@ -8,7 +8,7 @@ import { formatTaxRate, type StoreSettings, type ZoneCharge } from "#core/store.
 import type { OrderListEntry } from "../services/admin-orders.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
-import type { SiteSettingsView } from "../services/site-settings.ts";
+import type { SiteSettingsView } from "../services/settings.ts";
 
 /**
  * The JSON API's presenter: services speak in minor units, and this is the one place they become

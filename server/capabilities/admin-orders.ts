@@ -6,7 +6,7 @@ import { type Caller, parse } from "./caller.ts";
 
 /** Moves an order on in the owner's workflow (PRODUCT.md §4), e-mailing the buyer when asked. */
 export const changeOrderStatus = (caller: Caller, orderNumber: string, input: unknown) =>
-  caller.services.orderAdmin.changeStatus(orderNumber, parse(OrderStatusChangeSchema, input));
+  caller.services.adminOrders.changeStatus(orderNumber, parse(OrderStatusChangeSchema, input));
 
 /** A minute's grace for the caller's clock when it says "now". */
 const CLOCK_SKEW_MS = 60_000;

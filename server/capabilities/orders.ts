@@ -9,7 +9,7 @@ import { type Caller, limit, parse } from "./caller.ts";
  */
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
-  const { homeCountry } = await caller.services.settings.store();
+  const { homeCountry } = await caller.services.settingStore.store();
   const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,

@@ -8,7 +8,7 @@ import { type Caller, parse } from "./caller.ts";
 /** Saves any part of the settings (profile, About page, payment instructions, shop rules). */
 export async function updateSettings(caller: Caller, input: unknown) {
   const change = parse(SettingsUpdateSchema, input);
-  const saved = await caller.services.siteSettings.update(change);
+  const saved = await caller.services.settings.update(change);
   // Which sections changed, never what they now say.
   await recordEvent(caller, {
     kind: "settings-changed",

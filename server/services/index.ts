@@ -26,9 +26,9 @@ import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { limiterFactory } from "./rate-limits.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
+import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
-import { createSiteSettings } from "./site-settings.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
@@ -39,7 +39,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const caches = createCaches(env.CACHE_MB);
   const cache = createReadCache(deps.database.writes, caches.budget("reads"));
   caches.register(cache.figures);
-  const settings = createSettingsService(db, cache);
+  const settings = createSettingStore(db, cache);
   const legal = createLegalPages(settings);
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = () => loadMailContext(settings, env);
@@ -70,7 +70,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       store: () => settings.store(),
       onMailQueued,
     }),
-    orderAdmin: createAdminOrdersService({ db, mailContext, onMailQueued }),
+    adminOrders: createAdminOrdersService({ db, mailContext, onMailQueued }),
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
@@ -84,9 +84,9 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     home: createHomeService(db),
     housekeeping: createHousekeeping(db, auth),
     optimizer: createOptimizer(media),
-    settings,
+    settingStore: settings,
     legal,
-    siteSettings: createSiteSettings(db, settings, legal),
+    settings: createSettingsService(db, settings, legal),
   };
 }
 

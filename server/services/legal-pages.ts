@@ -2,7 +2,7 @@ import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { LEGAL_KEYS, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { renderMarkdown } from "./markdown.ts";
-import type { SettingsService } from "./settings.ts";
+import type { SettingStore } from "./setting-store.ts";
 
 /** The `legal` setting: the owner's Markdown for each page; a page left out shows its starting text. */
 export type LegalSetting = Partial<LegalTexts>;
@@ -15,7 +15,7 @@ export interface LegalTextsView {
 }
 
 /** The texts of the legal pages (PRODUCT.md §2) and their HTML, rendered on the server. */
-export function createLegalPages(settings: SettingsService) {
+export function createLegalPages(settings: SettingStore) {
   async function texts(): Promise<LegalTextsView> {
     const [stored, profile] = await Promise.all([
       settings.get<LegalSetting>("legal", {}),

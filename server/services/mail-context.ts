@@ -7,11 +7,11 @@ import {
 } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
 import type { MailContext } from "./mail-templates.ts";
-import type { SettingsService } from "./settings.ts";
+import type { SettingStore } from "./setting-store.ts";
 
 /** The shop details every mail needs: names and addresses from settings, OWNER_EMAIL first, links from PUBLIC_URL. */
 export async function loadMailContext(
-  settings: SettingsService,
+  settings: SettingStore,
   env: Pick<Env, "OWNER_EMAIL" | "PUBLIC_URL">,
 ): Promise<MailContext> {
   const [profile, payment] = await Promise.all([

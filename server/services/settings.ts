@@ -1,50 +1,178 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
-import { nowIso } from "../clock.ts";
+import type { z } from "zod";
+import { Invalid } from "#core/domain-errors.ts";
+import type { LegalKey, LegalTexts } from "#core/legal-pages.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
+import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
+import {
+  DEFAULT_PAYMENT,
+  DEFAULT_PROFILE,
+  type PaymentSetting,
+  type SiteProfile,
+} from "#core/site-profile.ts";
+import type { StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { AboutQuote, AboutSetting } from "./catalog.ts";
+import type { LegalPages } from "./legal-pages.ts";
+import type { SettingStore } from "./setting-store.ts";
 
-/** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
-export function createSettingsService(db: Kysely<Database>, cache?: ReadCache) {
-  const read = async (key: string): Promise<unknown> => {
+/** The `sharing` setting: the default share picture's media key and alt text. */
+export interface SharingSetting {
+  image?: string;
+  alt?: string;
+}
+
+export interface SiteSettingsView {
+  profile: SiteProfile;
+  biography: string[];
+  portraitUrl: string | null;
+  portraitAlt: string;
+  studioUrl: string | null;
+  studioAlt: string;
+  quote: AboutQuote | null;
+  /** The picture a shared link shows for pages without one of their own. */
+  shareImageUrl: string | null;
+  shareImageAlt: string;
+  paymentInstructions: string;
+  store: StoreSettings;
+  /** The legal pages' Markdown, as they show it (the owner's, or the starting text). */
+  legal: LegalTexts;
+  /** The legal pages still showing their starting text, for the owner to review. */
+  legalStarting: LegalKey[];
+}
+
+/**
+ * The owner's settings page: the public profile, the About page, payment instructions, the shop's
+ * rules and the legal pages' texts.
+ */
+export function createSettingsService(
+  db: Kysely<Database>,
+  settings: SettingStore,
+  legal: LegalPages,
+) {
+  async function keyOf(url: string | null, field: string): Promise<string | undefined> {
+    if (url === null) return undefined;
+    const key = mediaKeyOf(url);
+    const asset = key
+      ? await db
+          .selectFrom("media_assets")
+          .select(["key", "variants"])
+          .where("key", "=", key)
+          .executeTakeFirst()
+      : undefined;
+    if (!asset)
+      throw new Invalid(`Unknown image: ${url}`, { [field]: "Use an image uploaded to this site" });
+    return asset.key;
+  }
+  const urlOf = async (key: string | undefined) => {
+    if (!key) return null;
     const row = await db
-      .selectFrom("settings")
-      .select("value")
+      .selectFrom("media_assets")
+      .select("variants")
       .where("key", "=", key)
       .executeTakeFirst();
-    return row ? JSON.parse(row.value) : undefined;
+    if (!row) return null;
+    const { widths } = JSON.parse(row.variants) as { widths: number[] };
+    return `/media/${key}/${widths[Math.floor(widths.length / 2)]}.webp`;
   };
-  /** Reads one setting, or the fallback when it was never stored. Frozen when cached. */
-  async function get<T>(key: string, fallback: T): Promise<T> {
-    const value = await (cache ? cache.get(`settings:${key}`, () => read(key)) : read(key));
-    return value === undefined ? fallback : (value as T);
+
+  async function get(): Promise<SiteSettingsView> {
+    const [profile, about, payment, store, sharing, legalTexts] = await Promise.all([
+      settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+      settings.get<AboutSetting>("about", { biography: [] }),
+      settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      settings.store(),
+      settings.get<SharingSetting>("sharing", {}),
+      legal.texts(),
+    ]);
+    return {
+      profile,
+      biography: about.biography,
+      portraitUrl: await urlOf(about.portrait),
+      portraitAlt: about.portraitAlt ?? "",
+      studioUrl: await urlOf(about.studio),
+      studioAlt: about.studioAlt ?? "",
+      quote: about.quote?.text ? about.quote : null,
+      shareImageUrl: await urlOf(sharing.image),
+      shareImageAlt: sharing.alt ?? "",
+      paymentInstructions: payment.instructions,
+      store,
+      legal: legalTexts.texts,
+      legalStarting: legalTexts.starting,
+    };
   }
+
   return {
     get,
-
-    /** The trading rules: currency, tax, shipping and charity statement (defaults: PRODUCT.md §9). */
-    async store(): Promise<StoreSettings> {
-      // Sites set up before the setting had one name stored the threshold as `freeShippingOver`.
-      const { freeShippingOver, ...stored } = await get<
-        Partial<StoreSettings> & { freeShippingOver?: number | null }
-      >("store", {});
-      return {
-        ...DEFAULT_STORE,
-        ...(freeShippingOver !== undefined ? { freeShippingThreshold: freeShippingOver } : {}),
-        ...stored,
-      };
-    },
-
-    /** Stores one setting, replacing any earlier value. */
-    async set(key: string, value: unknown): Promise<void> {
-      const row = { key, value: JSON.stringify(value), updated_at: nowIso() };
-      await db
-        .insertInto("settings")
-        .values(row)
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }),
-        )
-        .execute();
+    /** Saves the parts given; the public pages read them on their next request. */
+    async update(input: z.output<typeof SettingsUpdateSchema>): Promise<SiteSettingsView> {
+      // The images first: a refused one must leave every setting as it was.
+      const portrait =
+        input.portraitUrl !== undefined ? await keyOf(input.portraitUrl, "portraitUrl") : undefined;
+      const studio =
+        input.studioUrl !== undefined ? await keyOf(input.studioUrl, "studioUrl") : undefined;
+      const share =
+        input.shareImageUrl !== undefined
+          ? await keyOf(input.shareImageUrl, "shareImageUrl")
+          : undefined;
+      if (input.profile) await settings.set("profile", input.profile);
+      if (input.store) {
+        // Parts a client leaves out (one that predates them) keep their value.
+        const current = await settings.store();
+        const {
+          payWithinDays = current.payWithinDays,
+          homeCountry = current.homeCountry,
+          zones = current.zones,
+          originalShipping = current.originalShipping,
+          ...rules
+        } = input.store;
+        await settings.set("store", {
+          ...rules,
+          payWithinDays,
+          homeCountry,
+          zones,
+          originalShipping,
+        });
+      }
+      if (input.shareImageUrl !== undefined || input.shareImageAlt !== undefined) {
+        const sharing = await settings.get<SharingSetting>("sharing", {});
+        const next: SharingSetting = { ...sharing };
+        if (input.shareImageUrl !== undefined) {
+          if (share) next.image = share;
+          else delete next.image;
+        }
+        if (input.shareImageAlt !== undefined) next.alt = input.shareImageAlt;
+        await settings.set("sharing", next);
+      }
+      if (input.legal) await legal.update(input.legal);
+      if (input.paymentInstructions !== undefined)
+        await settings.set("payment", { instructions: input.paymentInstructions });
+      const aboutFields = [
+        input.biography,
+        input.portraitUrl,
+        input.portraitAlt,
+        input.studioUrl,
+        input.studioAlt,
+        input.quote,
+      ];
+      if (aboutFields.some((field) => field !== undefined)) {
+        const about = await settings.get<AboutSetting>("about", { biography: [] });
+        const next: AboutSetting = { ...about };
+        if (input.biography !== undefined) next.biography = input.biography;
+        if (input.portraitUrl !== undefined) {
+          if (portrait) next.portrait = portrait;
+          else delete next.portrait;
+        }
+        if (input.studioUrl !== undefined) {
+          if (studio) next.studio = studio;
+          else delete next.studio;
+        }
+        if (input.portraitAlt !== undefined) next.portraitAlt = input.portraitAlt;
+        if (input.studioAlt !== undefined) next.studioAlt = input.studioAlt;
+        if (input.quote !== undefined) next.quote = input.quote;
+        await settings.set("about", next);
+      }
+      return get();
     },
   };
 }

@@ -14,12 +14,12 @@ import type { Services } from "../../../server/services/index.ts";
  */
 export async function loadPrintableOrder(services: Services, orderNumber: string) {
   const [order, profile, payment] = await Promise.all([
-    services.orderAdmin.get(orderNumber).catch((error: unknown) => {
+    services.adminOrders.get(orderNumber).catch((error: unknown) => {
       if (error instanceof NotFound) throw data("Order not found", { status: 404 });
       throw error;
     }),
-    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
-    services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settingStore.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
   ]);
   return {
     order,

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   try {
-    return { order: await services.orderAdmin.get(params.number) };
+    return { order: await services.adminOrders.get(params.number) };
   } catch (error) {
     if (error instanceof NotFound) throw data("Order not found", { status: 404 });
     throw error;

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const q = url.searchParams.get("q") ?? "";
-  const orders = await services.orderAdmin.list({
+  const orders = await services.adminOrders.list({
     status: isOrderStatus(status) ? status : undefined,
     q,
   });

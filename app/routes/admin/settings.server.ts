@@ -7,7 +7,7 @@ import type { Route } from "./+types/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const [settings, demo, securityEvents, refusals] = await Promise.all([
-    services.siteSettings.get(),
+    services.settings.get(),
     services.demo.summary(),
     services.securityEvents.recent(),
     services.securityEvents.refusals(),
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           throw new Invalid("Please wait until the picture has uploaded", {
             [`${picture}Url`]: "Still uploading: save again in a moment",
           });
-      const current = await caller.services.siteSettings.get();
+      const current = await caller.services.settings.get();
       const input =
         intent === "profile"
           ? {

@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const [{ order, setCookie }, payment] = await Promise.all([
       caller.capabilities.orders.lookUpOrder(caller, params.orderNumber, key),
-      caller.services.settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      caller.services.settingStore.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
     ]);
     if (key !== null && order.customer) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;

@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const other = siblings[(at + step + siblings.length) % siblings.length]!;
     return { title: other.title, url: other.url };
   };
-  const profile = await services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
+  const profile = await services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE);
   return {
     origin,
     artistName: profile.artistName,

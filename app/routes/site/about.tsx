@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
   const [about, profile] = await Promise.all([
     services.catalog.about(),
-    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
   ]);
   return { ...about, origin, artistName: profile.artistName, location: profile.location };
 }

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.listArtworks(),
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
-    services.settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+    services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
   ]);
   // The packs' display order decides the editions' order (core/snap-order.ts); an edition with
   // neither a pack in the shop nor a card to show is left out.

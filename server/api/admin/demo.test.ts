@@ -214,7 +214,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     const renamed = await owner(
       "/api/admin/settings",
       json("PATCH", {
-        profile: { ...(await t.services.siteSettings.get()).profile, artistName: "June Okafor" },
+        profile: { ...(await t.services.settings.get()).profile, artistName: "June Okafor" },
       }),
     );
     expect(renamed.status).toBe(200);
@@ -259,7 +259,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect(testimonials.map((s) => [s.author, s.displayOrder])).toEqual([["A. Buyer", 0]]);
 
     // The settings: the owner's name stays; the demo's words give way to a new site's.
-    const settings = await t.services.siteSettings.get();
+    const settings = await t.services.settings.get();
     expect(settings.profile).toMatchObject({
       artistName: "June Okafor",
       tagline: DEFAULT_PROFILE.tagline,

@@ -10,7 +10,7 @@ export function adminOrdersRoutes() {
     .get("/orders", async (c) =>
       c.json(
         (
-          await c.var.services.orderAdmin.list({
+          await c.var.services.adminOrders.list({
             status: c.req.query("status"),
             q: c.req.query("q"),
           })
@@ -18,7 +18,7 @@ export function adminOrdersRoutes() {
       ),
     )
     .get("/orders/export.csv", async (c) => {
-      const csv = await c.var.services.orderAdmin.csv();
+      const csv = await c.var.services.adminOrders.csv();
       c.header(
         "Content-Disposition",
         `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -29,7 +29,7 @@ export function adminOrdersRoutes() {
       c.json(await sweepDeadlines(callerOf(c), await c.req.json())),
     )
     .get("/orders/:number", async (c) =>
-      c.json(presentOrder(await c.var.services.orderAdmin.get(c.req.param("number")))),
+      c.json(presentOrder(await c.var.services.adminOrders.get(c.req.param("number")))),
     )
     .patch("/orders/:number", async (c) =>
       c.json(

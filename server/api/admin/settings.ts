@@ -23,7 +23,7 @@ import { presentSecurityEvent, presentSettings } from "../present.ts";
  */
 export function adminSettingsRoutes() {
   return new Hono<AppEnv>()
-    .get("/settings", async (c) => c.json(presentSettings(await c.var.services.siteSettings.get())))
+    .get("/settings", async (c) => c.json(presentSettings(await c.var.services.settings.get())))
     .patch("/settings", async (c) =>
       c.json(presentSettings(await updateSettings(callerOf(c), await c.req.json()))),
     )
