@@ -20,8 +20,13 @@ export async function addToCart(caller: Caller, input: unknown) {
   };
 }
 
-/** Sets a line's quantity. */
+/**
+ * Sets a line's quantity. A given id that cannot be one of the cart's lines is "not found", as for
+ * a removal, through either door; a missing one is a field to fill in.
+ */
 export async function updateCartLine(caller: Caller, input: unknown) {
+  const given = (input as { cartItemId?: unknown } | null)?.cartItemId;
+  if (given !== undefined) rowIdOrNotFound(given, "Cart item not found");
   const { cartItemId, quantity } = parse(UpdateCartSchema, input);
   await caller.services.cart.update(caller.cartSessionId, cartItemId, quantity);
 }
