@@ -52,6 +52,14 @@ describe("page parameters (the replay key)", () => {
     expect(pageQuery("/shop", "?_routes=x").search).toBe("");
   });
 
+  it("keeps React Router's route discovery whole (`/__manifest?paths=…&version=…`)", () => {
+    // Without them React Router answers "version mismatch", and every later navigation and form
+    // in the browser becomes a full page load.
+    expect(pageQuery("/__manifest", "?paths=%2Fadmin%2Clogin&version=abc123&fbclid=1").search).toBe(
+      "?paths=%2Fadmin%2Clogin&version=abc123",
+    );
+  });
+
   it("hands the admin every parameter but the tracking ones", () => {
     expect(pageQuery("/admin/orders", `?status=paid&${TRACKING}&q=smith`).search).toBe(
       "?status=paid&q=smith",

@@ -45,6 +45,9 @@ const PAGE_PARAMS: Array<{ path: RegExp; params: Record<string, Normalise> | typ
   { path: /^\/contact$/, params: { artwork: id } },
   { path: /^\/checkout\/success\/[^/]+$/, params: { key: verbatim } },
   { path: /^\/admin(\/|$)/, params: ANY },
+  // React Router's route discovery: without both, it answers "version mismatch" and the browser
+  // falls back to full page loads for every later navigation and form.
+  { path: /^\/__manifest$/, params: { paths: verbatim, version: verbatim } },
 ];
 
 /** React Router's own parameter on a `.data` load: which routes' loaders to run. */
