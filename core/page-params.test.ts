@@ -60,6 +60,14 @@ describe("page parameters (the replay key)", () => {
     );
   });
 
+  it("tells the portfolio landing only whether a parameter was given (bare /portfolio redirects)", () => {
+    expect(pageQuery("/portfolio", "?from=home").search).toBe("?landing=");
+    expect(pageQuery("/portfolio", "?view=all&x=2").search).toBe("?landing=");
+    expect(pageQuery("/portfolio", "?fbclid=1").search).toBe("");
+    expect(pageQuery("/portfolio", "").search).toBe("");
+    expect(pageQuery("/portfolio.data", "?from=home&_routes=r").search).toBe("?landing=&_routes=r");
+  });
+
   it("hands the admin every parameter but the tracking ones", () => {
     expect(pageQuery("/admin/orders", `?status=paid&${TRACKING}&q=smith`).search).toBe(
       "?status=paid&q=smith",

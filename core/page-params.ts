@@ -35,8 +35,19 @@ const verbatim: Normalise = (value) => value;
 /** Reads every parameter but the tracking ones (the admin: private, never replayed). */
 export const ANY = "any";
 
+/**
+ * Reads only whether a parameter (not a tracking one) was given: the bare `/portfolio` redirects
+ * to the first category, `/portfolio?anything` is the landing page. Every such address is one
+ * page, replayed under the one parameter `landing`.
+ */
+export const ANY_GIVEN = "any-given";
+
 /** Pages by path, with the parameters each reads; a path not listed reads none. */
-const PAGE_PARAMS: Array<{ path: RegExp; params: Record<string, Normalise> | typeof ANY }> = [
+const PAGE_PARAMS: Array<{
+  path: RegExp;
+  params: Record<string, Normalise> | typeof ANY | typeof ANY_GIVEN;
+}> = [
+  { path: /^\/portfolio$/, params: ANY_GIVEN },
   // The shop's component reads both: the tab shown and the product whose dialog is open.
   { path: /^\/shop$/, params: { tab: oneOf(shopTabs), product: id } },
   { path: /^\/portfolio\/paintings-drawings$/, params: { artType: oneOf(PAINTING_ART_TYPES) } },
@@ -83,7 +94,9 @@ export function isTrackingParam(name: string): boolean {
 }
 
 /** The parameters the page at `pathname` reads (a `.data` load reads its page's). */
-export function declaredParams(pathname: string): Record<string, Normalise> | typeof ANY {
+export function declaredParams(
+  pathname: string,
+): Record<string, Normalise> | typeof ANY | typeof ANY_GIVEN {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -5) || "/" : pathname;
   const path = page === "/_root" ? "/" : page;
   return PAGE_PARAMS.find((entry) => entry.path.test(path))?.params ?? {};
@@ -108,6 +121,11 @@ export function pageQuery(pathname: string, search: string, method = "GET"): Pag
   const kept = new URLSearchParams();
   if (declared === ANY) {
     for (const [name, value] of given) if (!isTrackingParam(name)) kept.append(name, value);
+  } else if (declared === ANY_GIVEN) {
+    const names = [...given.keys()].filter((name) => name !== DATA_ROUTES);
+    if (names.some((name) => !isTrackingParam(name))) kept.set("landing", "");
+    const routes = pathname.endsWith(".data") ? given.get(DATA_ROUTES) : null;
+    if (routes !== null) kept.set(DATA_ROUTES, routes);
   } else {
     for (const [name, normalise] of Object.entries(declared)) {
       const value = given.get(name);
