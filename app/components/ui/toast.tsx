@@ -15,13 +15,21 @@ export interface ToastInput {
   variant?: "default" | "destructive";
 }
 
-interface ShownToast extends ToastInput {
+export interface ShownToast extends ToastInput {
   id: number;
 }
 
 /** PRODUCT.md §9: toasts stay 5 s; a swipe right of 50 px dismisses one. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The toast left on screen once `id` is dismissed: only that toast goes. A timer or a swipe that
+ * ends just as a newer toast appears must not take the newer one with it.
+ */
+export function afterDismissing(shown: ShownToast | null, id: number): ShownToast | null {
+  return shown?.id === id ? null : shown;
+}
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -47,13 +55,19 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     setOffset(0);
     setToast({ ...input, id: nextId.current++ });
   }, []);
-  const dismiss = useCallback(() => setToast(null), []);
+  const dismissToast = useCallback(
+    (id: number) => setToast((shown) => afterDismissing(shown, id)),
+    [],
+  );
+  const dismiss = () => {
+    if (toast) dismissToast(toast.id);
+  };
 
   useEffect(() => {
     if (!toast || paused) return;
-    const timer = setTimeout(dismiss, TOAST_DURATION_MS);
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast, paused, dismiss]);
+  }, [toast, paused, dismissToast]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
