@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { type Env, readEnv } from "./env.ts";
+import { keepConnections } from "./http/keep-alive.ts";
 import { knownHosts } from "./http/known-hosts.ts";
 import { createResponseReplay, replayableRequest, replayFirst } from "./http/response-replay.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -60,6 +61,7 @@ export async function main(): Promise<void> {
       if (!cluster.isWorker) console.info(`  Easel is running at http://localhost:${info.port}`);
     },
   );
+  keepConnections(server);
 
   exitOnSignals(server, {
     graceMs: SHUTDOWN_GRACE_MS,

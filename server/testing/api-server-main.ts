@@ -11,6 +11,7 @@ import { createApp } from "../app.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { readEnv } from "../env.ts";
+import { keepConnections } from "../http/keep-alive.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services/index.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
@@ -39,6 +40,7 @@ services.mail.start();
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
 });
+keepConnections(server);
 exitOnSignals(server, {
   graceMs: SHUTDOWN_GRACE_MS,
   logger,

@@ -1,0 +1,20 @@
+import type { Server } from "node:http";
+import type { ServerType } from "@hono/node-server";
+
+/**
+ * How long an idle keep-alive connection is kept (issue 27). Node's default, 5 s, is shorter than
+ * what proxies reuse idle connections for (nginx's upstream keep-alive and the cloud load
+ * balancers: 60 s), so a proxy's request could meet a connection the server had just closed; and
+ * when the process is held up for a few seconds (a starved CPU), Node's timers run before it
+ * reads its sockets, so a request sent in time was found unread on a connection whose idle timer
+ * had run out, and the close became a reset (ECONNRESET, seen in the soak). Above a proxy's 60 s,
+ * only a process held up for over a minute can meet that. Idle connections cost a few kilobytes
+ * each and are ended at once on SIGTERM (server/shutdown.ts).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** Applies the keep-alive to a server that `serve` made (production and the test server alike). */
+export function keepConnections(serverLike: ServerType): void {
+  const server = serverLike as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+}
