@@ -4,6 +4,8 @@
  * real app and the real pages.
  */
 import { describe, expect, it } from "vitest";
+import { CERAMIC_ART_TYPES } from "#core/art-categories.ts";
+import { PAGE_MISS_LIMIT } from "./services/limits.ts";
 import { servePages } from "./testing/page-site.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
@@ -45,4 +47,35 @@ describe.each(DB_KINDS)("arriving from a link (%s)", (kind) => {
     expect(html).not.toContain("IwAR0contact");
     expect(html).not.toContain("utm_source");
   });
+
+  it("holds back a client past the rate of misses without breaking a visitor's navigation", async () => {
+    const site = pages.site(t);
+    // New product ids until the rate steps in (60 in ten seconds; more if the machine is slow).
+    let misses = 0;
+    let refused: Response | undefined;
+    while (!refused && misses < PAGE_MISS_LIMIT * 10) {
+      const response = await site(`/shop?product=${1_000_000 + misses++}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) refused = response;
+    }
+    expect(misses).toBeGreaterThan(PAGE_MISS_LIMIT);
+    // A document: redirected to the page without its parameters, which is a replay.
+    expect(refused?.status).toBe(302);
+    expect(refused?.headers.get("location")).toBe("/shop");
+    expect((await site("/shop?product=2000000")).status).toBe(302);
+    // A data load (a filter chosen on a running page) gets the data its address asks for.
+    const artType = CERAMIC_ART_TYPES[0]!;
+    const asked = await site(`/portfolio/ceramics.data?artType=${artType}`);
+    expect(asked.status).toBe(200);
+    const askedData = await asked.text();
+    const bare = await (await site("/portfolio/ceramics.data")).text();
+    expect(bare).not.toContain(`"${artType}"`);
+    expect(askedData).toContain(`"${artType}"`);
+    // Route discovery is never held back: it is not a page.
+    const version = /"version": *"([^"]+)"/.exec(await (await site("/shop")).text())?.[1];
+    expect(version).toBeTruthy();
+    const manifest = await site(`/__manifest?paths=%2Fabout%2C%2Fshop&version=${version}`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).toContain("routes/site/about");
+  }, 120_000);
 });

@@ -37,6 +37,8 @@ function setup(options: { budget?: number; missLimit?: number } = {}) {
       client?: string;
       status?: number;
       setCookie?: boolean;
+      /** The render waits for this (to hold drawings under way). */
+      slow?: Promise<void>;
       /** "bytes" leaves the body unread, for the test to read. */
       read?: "text" | "bytes";
     } = {},
@@ -54,11 +56,13 @@ function setup(options: { budget?: number; missLimit?: number } = {}) {
         ? {
             mayMiss: async () =>
               (await misses.take(addressGroup(options.client ?? "192.0.2.1"))) === 0,
+            client: addressGroup(options.client ?? "192.0.2.1"),
           }
         : {}),
       render: async (url) => {
         renders++;
         drawnFor.push(`${url.pathname}${url.search}`);
+        if (options.slow) await options.slow;
         const headers = new Headers({ "content-type": "text/html" });
         if (options.setCookie) headers.set("set-cookie", "x=1");
         const html = `<p>render ${renders}</p><script nonce="${nonce}">go()</script>`;
@@ -355,7 +359,7 @@ describe("page replay", () => {
     expect(t.renders).toBe(1);
   });
 
-  it("answers a client past the rate of misses with the page without its parameters", async () => {
+  it("answers a client past the rate of misses with a redirect for a document, its data loads in turn", async () => {
     const t = setup({ missLimit: 3 });
     for (let product = 1; product <= 3; product++) {
       expect((await t.page(`/shop?product=${product}`)).status).toBe(200);
@@ -366,8 +370,10 @@ describe("page replay", () => {
     const document = await t.page("/shop?product=4&fbclid=x");
     expect(document.status).toBe(302);
     expect(document.response.headers.get("location")).toBe("/shop");
+    // A data load is a running page's navigation: drawn as asked, never another page's data.
     const data = await t.page("/shop.data?product=5&_routes=routes%2Fshop%2Fshop");
     expect(data.status).toBe(200);
+    expect(data.body).toContain(`render ${t.renders}`);
     // Pages already kept are still replayed with their parameters.
     expect((await t.page("/shop?product=2")).status).toBe(200);
     // Another client (another IPv6 /64) is not held back.
@@ -380,11 +386,37 @@ describe("page replay", () => {
       "/shop?product=1",
       "/shop?product=2",
       "/shop?product=3",
-      "/shop.data?_routes=routes%2Fshop%2Fshop",
+      "/shop.data?product=5&_routes=routes%2Fshop%2Fshop",
       "/shop?product=6",
       "/shop?product=7",
       "/shop?product=8",
     ]);
+  });
+
+  it("draws a client's data loads past the rate one at a time, the data of the bare page past 32 waiting", async () => {
+    const t = setup({ missLimit: 1 });
+    await t.page("/snap-cards?card=1");
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // 40 loads at once, each for a card of its own, past the rate: one is drawn, the rest wait.
+    const loads = Array.from({ length: 40 }, (_, i) =>
+      t.page(`/snap-cards.data?card=${100 + i}`, { slow }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.renders).toBe(3);
+    // Past the 32 waiting: the page without its parameters, drawn once and shared.
+    expect(t.drawnFor.slice(1).sort()).toEqual(["/snap-cards.data", "/snap-cards.data?card=100"]);
+    release();
+    const answers = await Promise.all(loads);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(t.drawnFor.slice(1).sort()).toEqual(
+      [
+        ...Array.from({ length: 32 }, (_, i) => `/snap-cards.data?card=${100 + i}`),
+        "/snap-cards.data",
+      ].sort(),
+    );
   });
 
   it("always renders private, form and unknown pages", async () => {

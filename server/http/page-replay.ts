@@ -20,6 +20,12 @@ const MAX_AGE_MS = 5 * 60_000;
 /** Best-level copies waiting to be made; past it a page keeps its fast copy until drawn again. */
 const MAX_POLISH_QUEUE = 32;
 
+/**
+ * Data loads one client past the rate may have waiting for their turn; past it, a load gets the
+ * data of the page without its parameters (a person's navigations never queue up this far).
+ */
+const MAX_WAITING_LOADS = 32;
+
 /** Node's buffers, typed as the Response body they become. */
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -74,6 +80,8 @@ export interface PageRequest {
    * false past the rate of decision 020. Omitted: always.
    */
   mayMiss?: () => Promise<boolean>;
+  /** The client's address group (core/address-group.ts): whose data loads wait their turn. */
+  client?: string;
   /** Renders the page for this address (the request's, reduced to what the page reads). */
   render: (url: URL) => Promise<Response>;
 }
@@ -144,6 +152,28 @@ export function pageReplay(
   let misses = 0;
   /** Recordings whose best-level copies are still to be made, oldest first. */
   const polishing = new Map<Recorded, string>();
+  /** Per client past the rate: the end of its line of data loads, and how many are in it. */
+  const turns = new Map<string, { last: Promise<unknown>; waiting: number }>();
+
+  /**
+   * Runs `draw` after the client's earlier data loads past the rate have finished: one at a
+   * time, so a client inventing addresses gets one page drawn at a time, while a person's
+   * navigation still gets the data it asked for, a little later. Undefined when the line is full.
+   */
+  function inTurn(client: string, draw: () => Promise<Response>): Promise<Response> | undefined {
+    const line = turns.get(client) ?? { last: Promise.resolve(), waiting: 0 };
+    if (line.waiting >= MAX_WAITING_LOADS) return undefined;
+    line.waiting++;
+    turns.set(client, line);
+    const mine = line.last.then(draw);
+    line.last = mine
+      .catch(() => {})
+      .finally(() => {
+        line.waiting--;
+        if (line.waiting === 0 && turns.get(client) === line) turns.delete(client);
+      });
+    return mine;
+  }
 
   /** Makes the best-level copies of one recording at a time, after the requests waiting now. */
   function polishNext() {
@@ -291,11 +321,16 @@ export function pageReplay(
     if (lookup(key) || !withParams || !page.mayMiss || (await page.mayMiss())) {
       return serve(key, url, page);
     }
-    // Past the rate of misses: the page without its parameters (a redirect for a document, so
-    // the address bar says what is shown; a data load gets that page's data).
+    // Past the rate of misses, a document is redirected to the page without its parameters (a
+    // replay; the address bar says what is shown). A data load comes from a running page's
+    // navigation (a filter, a search result, a revalidation after adding to the cart), where other
+    // data than the address asks for would show the wrong thing under the right address: it is
+    // drawn as asked, in turn with the client's other such loads (server/arrivals.test.ts).
     if (!url.pathname.endsWith(".data")) {
       return new Response(null, { status: 302, headers: { Location: url.pathname } });
     }
+    const slowed = inTurn(page.client ?? "", () => serve(key, url, page));
+    if (slowed) return slowed;
     const bare = new URL(url.pathname, url);
     if (routes !== null) bare.searchParams.set("_routes", routes);
     return serve(keyOf(bare), bare, page);

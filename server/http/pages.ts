@@ -46,6 +46,7 @@ export function pageHandler(
     const nonce = mode === "development" ? "" : c.var.nonce;
     const cartSessionId = getCookie(c, CART_COOKIE);
     const owner = ownerToken(c);
+    const client = addressGroup(c.var.clientAddress);
     context.set(appContext, {
       services: c.var.services,
       capabilities,
@@ -67,7 +68,8 @@ export function pageHandler(
       nonce,
       visitor: async () =>
         cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
-      mayMiss: async () => (await misses.take(addressGroup(c.var.clientAddress))) === 0,
+      mayMiss: async () => (await misses.take(client)) === 0,
+      client,
       render: (url) => handle(requestAt(c.req.raw, url), context),
     });
     if (response.status < 500 || !health.down) return response;
