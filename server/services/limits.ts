@@ -29,7 +29,8 @@ function limit(limiter: RateLimiterAbstract, message: string): Limit {
 
 /**
  * Most pages one client (address group) may have drawn for addresses with parameters in ten
- * seconds before it is answered with the page without them (decision 020). Generous: a person
+ * seconds; past it a document is redirected to the page without them, and data loads are drawn
+ * one at a time (decision 020). Generous: a person
  * opening product after product after an edit stays far below it; junk addresses are already
  * replays (core/page-params.ts), so this only holds back someone inventing product ids.
  */
