@@ -23,7 +23,9 @@ async function timed(
     await response.arrayBuffer();
     onAnswer(label, response.status, performance.now() - since);
     return response;
-  } catch {
+  } catch (error) {
+    // Said at once: a soak that ends in a failure should name it (a reset, a refused connection).
+    console.warn(`  soak: ${label} failed: ${(error as Error).cause ?? error}`);
     onAnswer(label, 0, performance.now() - since);
     return undefined;
   }

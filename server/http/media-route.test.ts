@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../testing/images.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -82,4 +85,40 @@ describe("GET /media/{key}/{width}.{format}", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type") ?? "").not.toMatch(/^image\//);
   });
+
+  it("sends a variant whole while another process replaces it (the demo being finished)", async () => {
+    const file = path.join(t.services.media.variantsDir, key, "400.webp");
+    // Two versions of different sizes, as a draft and its finished WebP are.
+    const versions = [
+      readFileSync(file),
+      Buffer.concat([readFileSync(file), Buffer.alloc(5000, 7)]),
+    ];
+    writeFileSync(`${file}.a`, versions[0]!);
+    writeFileSync(`${file}.b`, versions[1]!);
+    // Another process puts one version, then the other, into place by rename, as media.ts does.
+    const swapper = spawn(process.execPath, [
+      "-e",
+      `const fs = require("node:fs"); const [file] = process.argv.slice(1);
+       for (let i = 0; i < 200000; i++) {
+         const from = file + (i % 2 ? ".a" : ".b");
+         fs.copyFileSync(from, file + ".tmp"); fs.renameSync(file + ".tmp", file);
+       }`,
+      file,
+    ]);
+    const swapped = new Promise((resolve) => swapper.once("exit", resolve));
+    try {
+      for (let i = 0; i < 300; i++) {
+        const response = await t.request(`/media/${key}/400.webp`);
+        const body = Buffer.from(await response.arrayBuffer());
+        expect(body.length, `request ${i}`).toBe(Number(response.headers.get("content-length")));
+        expect(
+          versions.some((version) => version.equals(body)),
+          `request ${i}`,
+        ).toBe(true);
+      }
+    } finally {
+      swapper.kill();
+      await swapped;
+    }
+  }, 60_000);
 });

@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
@@ -9,7 +8,23 @@ const KEY = /^[a-f0-9]{32}$/;
 const FILE = /^([1-9]\d{0,4})\.(webp|avif)$/;
 const TYPES = { webp: "image/webp", avif: "image/avif" } as const;
 
-const fileInfo = (file: string) => stat(file).then((info) => (info.isFile() ? info : undefined));
+/**
+ * A variant opened, with its size read from the open file: the bytes sent and the Content-Length
+ * are of one file even when another process renames a new version into place meanwhile (the
+ * demo's pictures being finished, a re-optimisation). Read by name twice (stat, then open), a
+ * replacement in between sent a length that was not the body's, and the browser's connection
+ * broke off (seen in the soak).
+ */
+async function openVariant(
+  file: string,
+): Promise<{ handle: FileHandle; size: number } | undefined> {
+  const handle = await open(file).catch(() => undefined);
+  if (!handle) return undefined;
+  const info = await handle.stat().catch(() => undefined);
+  if (info?.isFile()) return { handle, size: info.size };
+  await handle.close();
+  return undefined;
+}
 
 /**
  * `GET /media/{key}/{width}.{webp|avif}`: immutable image variants. Both parts are matched against
@@ -25,13 +40,12 @@ export function mediaRoutes(variantsDir: () => string) {
       const match = FILE.exec(file);
       if (!KEY.test(key) || !match) return c.notFound();
       let served = file;
-      let info = await fileInfo(path.join(variantsDir(), key, file)).catch(() => undefined);
-      if (!info && match[2] === "avif") {
+      let variant = await openVariant(path.join(variantsDir(), key, file));
+      if (!variant && match[2] === "avif") {
         served = `${match[1]}.webp`;
-        info = await fileInfo(path.join(variantsDir(), key, served)).catch(() => undefined);
+        variant = await openVariant(path.join(variantsDir(), key, served));
       }
-      if (!info) return c.notFound();
-      const fullPath = path.join(variantsDir(), key, served);
+      if (!variant) return c.notFound();
 
       const etag = `"${key}-${served}"`;
       c.header(
@@ -39,11 +53,16 @@ export function mediaRoutes(variantsDir: () => string) {
         served === file ? "public, max-age=31536000, immutable" : "public, no-cache",
       );
       c.header("ETag", etag);
+      const sendsBody = c.req.header("if-none-match") !== etag && c.req.method !== "HEAD";
+      if (!sendsBody) await variant.handle.close();
       if (c.req.header("if-none-match") === etag) return c.body(null, 304);
       c.header("Content-Type", TYPES[served.endsWith("avif") ? "avif" : "webp"]);
-      c.header("Content-Length", String(info.size));
-      if (c.req.method === "HEAD") return c.body(null, 200);
-      const stream = Readable.toWeb(createReadStream(fullPath)) as ReadableStream<Uint8Array>;
+      c.header("Content-Length", String(variant.size));
+      if (!sendsBody) return c.body(null, 200);
+      // The stream closes the file when it ends or is cut off.
+      const stream = Readable.toWeb(
+        variant.handle.createReadStream(),
+      ) as ReadableStream<Uint8Array>;
       return c.body(stream, 200);
     })
     .all("*", (c) => c.notFound());
