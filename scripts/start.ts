@@ -1,6 +1,10 @@
 import { ensureBuild } from "./ensure-build.ts";
 
-/** `npm start`: builds the site when the build is missing or older than its sources, then serves. */
-await ensureBuild();
+/**
+ * `npm start`: builds the site when the build is missing or older than its sources, and serves.
+ * The server boots meanwhile (the database, and on a first start the demo's seeding in a process
+ * of its own): on a fresh clone the two overlap instead of adding up (issue 27).
+ */
+const built = ensureBuild();
 const { main, exitOnStartFailure } = await import("../server/index.ts");
-await main().catch(exitOnStartFailure);
+await main({ built }).catch(exitOnStartFailure);

@@ -20,10 +20,16 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * Starts the production server: build output must exist (scripts/start.ts builds when needed).
  * Loaded by server/index.ts once NODE_ENV is set.
  */
-export async function main(): Promise<void> {
+export async function main(
+  options: {
+    /** Settles when the build is there (scripts/start.ts builds while this boots). */
+    built?: Promise<void>;
+  } = {},
+): Promise<void> {
   const env = readEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
   const services = await boot(env, logger);
+  await options.built;
   const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
   const replay = createResponseReplay(services.database.writes, logger, services.caches);
