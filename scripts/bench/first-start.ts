@@ -1,9 +1,10 @@
 /**
- * The first start, as a newcomer has it after `npm ci`: the build (`npm run build`, timed here) and
- * `npm start` on an empty DATA_DIR until the home page answers with its pictures.
+ * The first start, as a newcomer has it after `npm ci`: `npm start` with no build and an empty
+ * DATA_DIR (it builds while the server boots and seeds the demo: scripts/start.ts) until the home
+ * page answers with its pictures, beside the build alone (`npm run build`, timed here first).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_PROFILE } from "../../demo/content.ts";
 import type { Row } from "./report.ts";
@@ -54,17 +55,18 @@ export function picturesFinished(dataDir: string): boolean {
 }
 
 /**
- * Starts the site on an empty `dataDir` and measures the time until the home page answers with
- * its pictures; then waits for the demo's pictures to be finished in the background (so what
- * follows measures a settled site) and says how long that took.
+ * Starts the site as `npm start` does on a fresh clone (no build, an empty `dataDir`) and measures
+ * the time until the home page answers with its pictures; then waits for the demo's pictures to be
+ * finished in the background (so what follows measures a settled site) and says how long that took.
  */
 export async function benchFirstStart(
   dataDir: string,
   buildSeconds: number,
   add: (...rows: Row[]) => void,
 ): Promise<Site> {
+  rmSync(path.join(ROOT, "build"), { recursive: true, force: true });
   const started = performance.now();
-  const site = await startSite(dataDir);
+  const site = await startSite(dataDir, {}, [path.join(ROOT, "scripts/start.ts")]);
   await until(() => homeWithPictures(site.base), "the home page with pictures", 180_000);
   const seconds = (performance.now() - started) / 1000;
   await until(() => picturesFinished(dataDir), "the demo's pictures finished", 600_000);
@@ -72,18 +74,13 @@ export async function benchFirstStart(
   const round = (value: number) => Math.round(value * 10) / 10;
   add(
     {
-      metric: "first start: empty DATA_DIR → home page with its pictures",
+      metric: "fresh clone: npm start (build, demo, serve) → home page with its pictures",
       value: round(seconds),
       unit: "s",
       baseline: round(buildSeconds),
       ratio: seconds / buildSeconds,
-    },
-    {
-      metric: "fresh clone: npm run build + first start",
-      value: round(buildSeconds + seconds),
-      unit: "s",
       budget: "≤ 15 s",
-      pass: buildSeconds + seconds <= 15,
+      pass: seconds <= 15,
     },
     { metric: "first start: every demo picture in AVIF too", value: round(finished), unit: "s" },
   );
