@@ -48,8 +48,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits for a hang, not speed checks: the run must pass beside another CPU-heavy process
+  // (issue 31), where the home page's test took 33 s and the journey 96 s (load 20–40 here).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -63,6 +65,8 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS],
+      // What one width proves (support.ts ONE_WIDTH) runs at the desktop size only.
+      grepInvert: /@one-width/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -577,14 +577,9 @@ class AddCommand extends Command<{
     visitor.hasCart = true;
     if (line) line.quantity = total;
     else {
-      const added = (response.body.items as Json[]).find(
-        (item) => item.productId === product.id && item.variant === wanted,
-      );
-      expect(added, what).toBeDefined();
-      expect(model.lineOwners.has(added.id), `${what}: a new line reuses id ${added.id}`).toBe(
-        false,
-      );
-      model.lineOwners.set(added.id, this.args.who);
+      const added = newLine(model, response, what, this.args.who, (item) => {
+        return item.productId === product.id && item.variant === wanted;
+      });
       visitor.lines.push({
         id: added.id,
         productIndex: this.args.product as number,
@@ -602,6 +597,21 @@ class AddCommand extends Command<{
 /** Which cart line a command names: one of the visitor's own, any line seen (maybe another
  * visitor's or removed), or one that never existed. */
 type LineChoice = { own: number } | { seen: number } | { missing: true };
+
+/** The cart line an add made (the first `is`), whose id must be new: noted as `who`'s. */
+function newLine(
+  model: Model,
+  response: { body: Json },
+  what: string,
+  who: number,
+  is: (item: Json) => boolean,
+): Json {
+  const added = (response.body.items as Json[]).find(is);
+  expect(added, what).toBeDefined();
+  expect(model.lineOwners.has(added.id), `${what}: a new line reuses id ${added.id}`).toBe(false);
+  model.lineOwners.set(added.id, who);
+  return added;
+}
 
 function pickLine(model: Model, who: number, choice: LineChoice): number {
   if ("own" in choice) {
@@ -913,12 +923,9 @@ class AddOriginalCommand extends Command<{ who: number; original: number; quanti
       (line) => line.original && line.productIndex === this.args.original,
     );
     if (!held) {
-      const added = (response.body.items as Json[]).find((item) => item.artworkId === original.id);
-      expect(added, what).toBeDefined();
-      expect(model.lineOwners.has(added.id), `${what}: a new line reuses id ${added.id}`).toBe(
-        false,
-      );
-      model.lineOwners.set(added.id, this.args.who);
+      const added = newLine(model, response, what, this.args.who, (item) => {
+        return item.artworkId === original.id;
+      });
       visitor.lines.push({
         id: added.id,
         productIndex: this.args.original,

@@ -23,6 +23,10 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
   const stock = (id: number) => stockOf(db(), id);
   const orderCount = () => countRows(db(), "orders");
 
+  /** Mugs at £9 to sell, ten unless said. */
+  const addMug = (stock = 10) =>
+    addProduct(db(), { name: "Mug", category: "snap-cards", price: 900, stock });
+
   /** One checkout of one item from `address` with `email`: its status and body. */
   async function checkout(productId: number, address: string, email: string) {
     const v = visitor(t, address);
@@ -31,12 +35,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
   }
 
   it("refuses a fourth unpaid order from one client (an IPv6 /64 is one), whatever e-mail it gives", async () => {
-    const mug = await addProduct(db(), {
-      name: "Mug",
-      category: "snap-cards",
-      price: 900,
-      stock: 10,
-    });
+    const mug = await addMug();
     for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
       const placed = await checkout(mug, `2001:db8:4:4::${i + 1}`, `buyer${i}@example.com`);
       expect(placed.status).toBe(201);
@@ -72,12 +71,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
         )
       ).status,
     ).toBe(200);
-    const mug = await addProduct(db(), {
-      name: "Mug",
-      category: "snap-cards",
-      price: 900,
-      stock: 10,
-    });
+    const mug = await addMug();
     for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
       const placed = await checkout(mug, `192.0.2.${i + 1}`, "Target@Example.com");
       expect(placed.body).toMatchObject({ status: "pending" });
@@ -107,12 +101,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
   });
 
   it("holds to three when many checkouts from one client arrive at once", async () => {
-    const mug = await addProduct(db(), {
-      name: "Mug",
-      category: "snap-cards",
-      price: 900,
-      stock: 50,
-    });
+    const mug = await addMug(50);
     const visitors = Array.from({ length: 8 }, () => visitor(t, "203.0.113.66"));
     for (const v of visitors)
       expect((await v.add({ productId: mug, quantity: 1 })).status).toBe(201);
@@ -138,12 +127,7 @@ describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
       });
       expect(queued).toBe(true);
     }
-    const mug = await addProduct(db(), {
-      name: "Mug",
-      category: "snap-cards",
-      price: 900,
-      stock: 10,
-    });
+    const mug = await addMug();
     const placed = await checkout(mug, "192.0.2.50", "BUSY@example.com");
     expect(placed.status).toBe(201);
     const mails = await db()

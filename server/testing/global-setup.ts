@@ -1,8 +1,25 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  makePostgresTemplate,
+  makeSqliteTemplate,
+  POSTGRES_TEMPLATE_ENV,
+  SQLITE_TEMPLATE_ENV,
+} from "./db-templates.ts";
+
 /**
+ * Makes the run's migrated templates once (db-templates.ts), for the workers to copy; removes
+ * them at the end.
+ *
  * PostgreSQL runs when TEST_DATABASE_URL is set. Locally its absence skips those tests with one
  * clear line; in CI (CI=true) it is an error, so a missing database can never pass unnoticed.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "easel-templates-"));
+  const teardown = () => rmSync(dir, { recursive: true, force: true });
+  // The workers are started after this, with this process's environment.
+  process.env[SQLITE_TEMPLATE_ENV] = await makeSqliteTemplate(dir);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     if (process.env.CI === "true") {
@@ -11,15 +28,15 @@ export default async function setup(): Promise<void> {
       );
     }
     console.info("PostgreSQL tests skipped: set TEST_DATABASE_URL=postgres://… to run them.");
-    return;
+    return teardown;
   }
-  const { openDatabase } = await import("../db/client.ts");
+  let template: string | undefined;
   try {
-    const handle = await openDatabase({ databaseUrl: url, dataDir: "." });
-    await handle.db.selectNoFrom((eb) => eb.val(1).as("one")).execute();
-    await handle.close();
+    template = await makePostgresTemplate(url, dir);
   } catch (error) {
     throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable: ${String(error)}`);
   }
+  if (template) process.env[POSTGRES_TEMPLATE_ENV] = template;
   console.info("PostgreSQL tests enabled.");
+  return teardown;
 }

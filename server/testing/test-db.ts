@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { type DbHandle, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { makeSqliteTemplate, postgresTemplateFor, SQLITE_TEMPLATE_ENV } from "./db-templates.ts";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -15,16 +16,12 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
 
 let templatePromise: Promise<string> | undefined;
 
-/** A migrated SQLite file, made once per test worker and copied for each test. */
+/** The migrated SQLite file of the run (db-templates.ts), else one made once per test file. */
 function sqliteTemplate(): Promise<string> {
-  templatePromise ??= (async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "easel-template-"));
-    const file = path.join(dir, "template.db");
-    const handle = await openDatabase({ dataDir: dir, sqlitePath: file });
-    await migrateToLatest(handle.db);
-    await handle.close(); // closing checkpoints the WAL into the main file
-    return file;
-  })();
+  const made = process.env[SQLITE_TEMPLATE_ENV];
+  templatePromise ??= made
+    ? Promise.resolve(made)
+    : makeSqliteTemplate(mkdtempSync(path.join(os.tmpdir(), "easel-template-")));
   return templatePromise;
 }
 
@@ -61,7 +58,10 @@ export async function createTestDatabase(
   if (!databaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const handle = await openDatabase({ databaseUrl, dataDir, schema });
-  await migrateToLatest(handle.db, schema);
+  const template = postgresTemplateFor(schema);
+  // One script, one round trip: the run's migrated schema replayed (see db-templates.ts).
+  if (template && handle.pgPool) await handle.pgPool.query(template);
+  else await migrateToLatest(handle.db, schema);
   return {
     handle,
     dataDir,

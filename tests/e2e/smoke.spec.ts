@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, PUBLIC_ROUTES, test, watchConsole } from "./support.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  ONE_WIDTH,
+  PUBLIC_ROUTES,
+  test,
+  watchConsole,
+} from "./support.ts";
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route} renders in the shared layout with its own SEO tags`, async ({ page }) => {
@@ -23,7 +30,7 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-test("every page has a different title", async ({ page }) => {
+test("every page has a different title", ONE_WIDTH, async ({ page }) => {
   const titles = new Set<string>();
   for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
@@ -33,34 +40,36 @@ test("every page has a different title", async ({ page }) => {
   expect(titles.size).toBe(PUBLIC_ROUTES.length);
 });
 
-test("a link to the shop, or to one product, previews with a product's picture", async ({
-  page,
-}) => {
-  await page.goto("/shop");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    "content",
-    /^http.*\/media\/[0-9a-f]{32}\/\d+\.webp$/,
-  );
-  // One product's own address: its name, its picture, and og:url pointing back at it.
-  const dialogLink = await page.evaluate(async () => {
-    const products = (await (await fetch("/api/products")).json()) as Array<{
-      id: number;
-      name: string;
-      category: string;
-      images: unknown[];
-    }>;
-    const coaster = products.find((p) => p.category === "coasters" && p.images.length > 0)!;
-    return { id: coaster.id, name: coaster.name };
-  });
-  await page.goto(`/shop?tab=coasters&product=${dialogLink.id}`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    "content",
-    new RegExp(`^${dialogLink.name}`),
-  );
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-    "content",
-    new RegExp(`/shop\\?tab=coasters&product=${dialogLink.id}$`),
-  );
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
-});
+test(
+  "a link to the shop, or to one product, previews with a product's picture",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http.*\/media\/[0-9a-f]{32}\/\d+\.webp$/,
+    );
+    // One product's own address: its name, its picture, and og:url pointing back at it.
+    const dialogLink = await page.evaluate(async () => {
+      const products = (await (await fetch("/api/products")).json()) as Array<{
+        id: number;
+        name: string;
+        category: string;
+        images: unknown[];
+      }>;
+      const coaster = products.find((p) => p.category === "coasters" && p.images.length > 0)!;
+      return { id: coaster.id, name: coaster.name };
+    });
+    await page.goto(`/shop?tab=coasters&product=${dialogLink.id}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${dialogLink.name}`),
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/shop\\?tab=coasters&product=${dialogLink.id}$`),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
+  },
+);

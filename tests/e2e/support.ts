@@ -123,6 +123,13 @@ export async function expectNoAxeViolations(page: Page) {
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
+/**
+ * Marks a test whose behaviour does not depend on the window's size (headers, meta tags, who may
+ * see what): the phone project leaves it out (playwright.config.ts), so it runs once, at the
+ * desktop size. Layout, touch and accessibility checks keep running at both sizes.
+ */
+export const ONE_WIDTH = { tag: "@one-width" };
+
 /** The two sizes every page is looked at: a phone and a laptop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
