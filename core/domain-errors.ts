@@ -83,15 +83,23 @@ export class Unauthorized extends DomainError {
   static override readonly kind = "unauthorized";
 }
 
-/** Too many attempts: try again after `retryAfter` seconds. */
-export class RateLimited extends DomainError {
-  static override readonly kind = "rate-limited";
+/**
+ * A failure that passes: the same request may succeed after `retryAfter` seconds (sent as
+ * Retry-After). Not a kind of its own, so not exported: having no kind, `instanceof` it would hold
+ * for every domain error; `retryAfterOf` asks its subclasses.
+ */
+abstract class Retryable extends DomainError {
   readonly retryAfter: number;
 
   constructor(message: string, retryAfter: number) {
     super(message);
     this.retryAfter = retryAfter;
   }
+}
+
+/** Too many attempts: try again after `retryAfter` seconds. */
+export class RateLimited extends Retryable {
+  static override readonly kind = "rate-limited";
 }
 
 /** An upload over the size the site accepts. */
@@ -132,14 +140,8 @@ export class DiskFull extends DomainError {
  * The shop cannot do this just now, through no fault of the request (its database cannot be
  * reached): try again after `retryAfter` seconds. Nothing half-done is left behind.
  */
-export class Unavailable extends DomainError {
+export class Unavailable extends Retryable {
   static override readonly kind = "unavailable";
-  readonly retryAfter: number;
-
-  constructor(message: string, retryAfter: number) {
-    super(message);
-    this.retryAfter = retryAfter;
-  }
 }
 
 /** The seconds to send as Retry-After with this failure, when it has them. */

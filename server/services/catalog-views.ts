@@ -2,9 +2,10 @@
  * What the catalogue service returns (catalog.ts re-exports these for its callers), and how a
  * stored picture becomes one a page can show responsively.
  */
+
+import type { Kysely } from "kysely";
 import type { SaleState, SaleStatus } from "#core/artwork-sale.ts";
 import type { MediaImage } from "#core/media-urls.ts";
-import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 
