@@ -3,11 +3,12 @@
  * products (with their ordered images and sizes) and snap cards. Plain reads; catalog.ts binds
  * them and keeps their results until the database next changes.
  */
+import type { Selectable } from "kysely";
 import { artworkPath } from "#core/artwork-path.ts";
 import { type SaleState, saleStatusOf } from "#core/artwork-sale.ts";
 import { featuredInOrder } from "#core/featured-artworks.ts";
-import type { MediaImage } from "#core/media-urls.ts";
 import { sortSnapCards } from "#core/snap-order.ts";
+import type { ArtworksTable, SnapCardsTable } from "../db/schema.ts";
 import {
   type ArtworkView,
   type CatalogSource,
@@ -18,12 +19,33 @@ import {
 } from "./catalog-views.ts";
 import type { MediaAsset } from "./media.ts";
 
-/** A record's one picture, described by its alt text or else its title. */
-const pictureOf = (
+/**
+ * What artworks and snap cards share: a titled record of one uploaded picture, described by its
+ * alt text or else its title.
+ */
+const pictured = (
   images: ReadonlyMap<string, MediaAsset>,
-  row: { media_key: string | null; alt_text: string | null; title: string },
-): MediaImage | null =>
-  imageOf(row.media_key ? images.get(row.media_key) : undefined, row.alt_text || row.title);
+  row: Pick<
+    Selectable<ArtworksTable | SnapCardsTable>,
+    | "id"
+    | "title"
+    | "description"
+    | "image_url"
+    | "media_key"
+    | "category"
+    | "subcategory"
+    | "alt_text"
+  >,
+) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  imageUrl: row.image_url,
+  image: imageOf(row.media_key ? images.get(row.media_key) : undefined, row.alt_text || row.title),
+  category: row.category,
+  subcategory: row.subcategory,
+  altText: row.alt_text,
+});
 
 /** The artworks, in display order; only those of a category or art type, or the featured ones. */
 export async function readArtworks(
@@ -37,17 +59,11 @@ export async function readArtworks(
   const rows = await query.orderBy("sort_order").orderBy("id").execute();
   const images = await media.findMany(keysOf(rows));
   const views = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.image_url,
-    category: row.category,
-    subcategory: row.subcategory,
+    ...pictured(images, row),
     artType: row.art_type,
     medium: row.medium,
     year: row.year,
     dimensions: row.dimensions,
-    altText: row.alt_text,
     isFeatured: Boolean(row.is_featured),
     displayOrder: row.sort_order,
     isForSale: Boolean(row.is_for_sale),
@@ -58,7 +74,6 @@ export async function readArtworks(
       saleState: row.sale_state,
     }),
     saleState: row.sale_state as SaleState,
-    image: pictureOf(images, row),
     url: artworkPath(row),
   }));
   // Featured ones in display order on both engines (PostgreSQL sorts nulls last, SQLite first).
@@ -109,19 +124,12 @@ export async function readSnapCards({ db, media }: CatalogSource): Promise<SnapC
   const rows = await db.selectFrom("snap_cards").selectAll().execute();
   const images = await media.findMany(keysOf(rows));
   const views = rows.map((row) => ({
-    id: row.id,
+    ...pictured(images, row),
     name: row.name,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.image_url,
-    image: pictureOf(images, row),
-    category: row.category,
-    subcategory: row.subcategory,
     price: row.price,
     features: row.features ? (JSON.parse(row.features) as string[]) : [],
     externalUrl: row.external_url,
     order: row.sort_order,
-    altText: row.alt_text,
   }));
   return sortSnapCards(views);
 }

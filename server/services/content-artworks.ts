@@ -20,6 +20,25 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type Db, mediaKeys, owned } from "./content-rows.ts";
 
+/** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
+async function pictureColumns(
+  db: Db,
+  input: Pick<
+    z.output<typeof ArtworkCreateSchema> | z.output<typeof SnapCardCreateSchema>,
+    "title" | "description" | "imageUrl" | "category" | "altText"
+  >,
+) {
+  const [key] = await mediaKeys(db, [input.imageUrl]);
+  return {
+    title: input.title,
+    description: input.description,
+    image_url: input.imageUrl,
+    media_key: key ?? null,
+    category: input.category,
+    alt_text: input.altText,
+  };
+}
+
 /**
  * Refuses to change the sale state of an original an open order holds: the order decides it
  * (reserved until paid, sold once paid, available again if cancelled).
@@ -54,24 +73,19 @@ export async function createArtwork(
   db: Kysely<Database>,
   input: z.output<typeof ArtworkCreateSchema>,
 ): Promise<number> {
-  const [key] = await mediaKeys(db, [input.imageUrl]);
+  const picture = await pictureColumns(db, input);
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     if (input.isFeatured) await roomToFeature(trx);
     const { id } = await trx
       .insertInto("artworks")
       .values({
-        title: input.title,
-        description: input.description,
-        image_url: input.imageUrl,
-        media_key: key ?? null,
-        category: input.category,
+        ...picture,
         subcategory: input.artType,
         art_type: input.artType,
         medium: input.medium,
         year: input.year ?? null,
         dimensions: input.dimensions,
-        alt_text: input.altText,
         is_featured: input.isFeatured,
         sort_order: input.displayOrder ?? null,
         created_at: now,
@@ -142,18 +156,12 @@ export async function createSnapCard(
   db: Kysely<Database>,
   input: z.output<typeof SnapCardCreateSchema>,
 ): Promise<number> {
-  const [key] = await mediaKeys(db, [input.imageUrl]);
   const { id } = await db
     .insertInto("snap_cards")
     .values({
-      title: input.title,
+      ...(await pictureColumns(db, input)),
       name: input.name,
-      description: input.description,
-      image_url: input.imageUrl,
-      media_key: key ?? null,
-      category: input.category,
       subcategory: input.subcategory,
-      alt_text: input.altText,
       sort_order: input.order ?? null,
       created_at: nowIso(),
     })
