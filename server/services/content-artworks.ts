@@ -18,7 +18,7 @@ import type {
 } from "#core/schemas/content-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { type Db, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
 
 /** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
 async function pictureColumns(
@@ -77,23 +77,18 @@ export async function createArtwork(
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     if (input.isFeatured) await roomToFeature(trx);
-    const { id } = await trx
-      .insertInto("artworks")
-      .values({
-        ...picture,
-        subcategory: input.artType,
-        art_type: input.artType,
-        medium: input.medium,
-        year: input.year ?? null,
-        dimensions: input.dimensions,
-        is_featured: input.isFeatured,
-        sort_order: input.displayOrder ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return id;
+    return insertRecord(trx, "artworks", {
+      ...picture,
+      subcategory: input.artType,
+      art_type: input.artType,
+      medium: input.medium,
+      year: input.year ?? null,
+      dimensions: input.dimensions,
+      is_featured: input.isFeatured,
+      sort_order: input.displayOrder ?? null,
+      created_at: now,
+      updated_at: now,
+    });
   });
 }
 
@@ -156,18 +151,13 @@ export async function createSnapCard(
   db: Kysely<Database>,
   input: z.output<typeof SnapCardCreateSchema>,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto("snap_cards")
-    .values({
-      ...(await pictureColumns(db, input)),
-      name: input.name,
-      subcategory: input.subcategory,
-      sort_order: input.order ?? null,
-      created_at: nowIso(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRecord(db, "snap_cards", {
+    ...(await pictureColumns(db, input)),
+    name: input.name,
+    subcategory: input.subcategory,
+    sort_order: input.order ?? null,
+    created_at: nowIso(),
+  });
 }
 
 /** Changes a snap card's title, edition, alt text or display order (PRODUCT.md §7). */

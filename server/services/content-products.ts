@@ -11,7 +11,7 @@ import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/con
 import { sizesOf } from "#core/storefront.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { type Db, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 
@@ -73,23 +73,19 @@ export async function createProduct(
     });
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const { id } = await trx
-      .insertInto("products")
-      .values({
-        name: input.name,
-        description: input.description,
-        price: toMinor(input.price),
-        category: input.category,
-        subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
-        is_available: input.isAvailable,
-        external_url: input.externalUrl,
-        sort_order: input.order ?? null,
-        stock: input.stock ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(trx, "products", {
+      name: input.name,
+      description: input.description,
+      price: toMinor(input.price),
+      category: input.category,
+      subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
+      is_available: input.isAvailable,
+      external_url: input.externalUrl,
+      sort_order: input.order ?? null,
+      stock: input.stock ?? null,
+      created_at: now,
+      updated_at: now,
+    });
     await replaceImages(trx, id, urls);
     await ensureCardVariants(trx, id, input.category);
     return id;
