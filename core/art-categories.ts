@@ -8,31 +8,40 @@ export const PORTFOLIO_CATEGORIES = {
 
 export type PortfolioCategory = keyof typeof PORTFOLIO_CATEGORIES;
 
-/** Art types of paintings and drawings with their filter labels (PRODUCT.md §5), "all" first. */
-export const PAINTING_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "cats", label: "Cats" },
-  { value: "dogs", label: "Dogs" },
-  { value: "rats-others", label: "Rats and Others" },
-  { value: "wildlife", label: "Wildlife and Others" },
-  { value: "humans", label: "Humans" },
-  { value: "landscapes-flowers", label: "Landscapes and Flowers" },
-  { value: "abstract-patterns", label: "Abstract Patterns" },
-] as const;
+/** Art types of paintings and drawings with their filter labels (PRODUCT.md §5). */
+const PAINTING_TYPES = {
+  cats: "Cats",
+  dogs: "Dogs",
+  "rats-others": "Rats and Others",
+  wildlife: "Wildlife and Others",
+  humans: "Humans",
+  "landscapes-flowers": "Landscapes and Flowers",
+  "abstract-patterns": "Abstract Patterns",
+} as const;
 
-/** Art types of ceramics with their filter labels (PRODUCT.md §5), "all" first. */
-export const CERAMIC_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "birds-cats", label: "Birds and Cats" },
-  { value: "dog-cat-mugs", label: "Dog and Cat Mugs" },
-  { value: "pots-vases", label: "Decorative Pots and Vases" },
-  { value: "dishes", label: "Decorative Dishes" },
-  { value: "oil-lamps", label: "Decorative Oil Lamps" },
-  { value: "tiles", label: "Ceramic Tiles" },
-] as const;
+/** Art types of ceramics with their filter labels (PRODUCT.md §5). */
+const CERAMIC_TYPES = {
+  "birds-cats": "Birds and Cats",
+  "dog-cat-mugs": "Dog and Cat Mugs",
+  "pots-vases": "Decorative Pots and Vases",
+  dishes: "Decorative Dishes",
+  "oil-lamps": "Decorative Oil Lamps",
+  tiles: "Ceramic Tiles",
+} as const;
 
-export const PAINTING_ART_TYPES = PAINTING_FILTERS.slice(1).map((filter) => filter.value);
-export const CERAMIC_ART_TYPES = CERAMIC_FILTERS.slice(1).map((filter) => filter.value);
+/** A category's filters as its page shows them: "All" first, then each art type. */
+const filtersOf = <T extends string>(
+  types: Record<T, string>,
+): ReadonlyArray<{ readonly value: T | "all"; readonly label: string }> => [
+  { value: "all", label: "All" },
+  ...(Object.entries(types) as Array<[T, string]>).map(([value, label]) => ({ value, label })),
+];
+
+export const PAINTING_FILTERS = filtersOf(PAINTING_TYPES);
+export const CERAMIC_FILTERS = filtersOf(CERAMIC_TYPES);
+
+export const PAINTING_ART_TYPES = Object.keys(PAINTING_TYPES) as Array<keyof typeof PAINTING_TYPES>;
+export const CERAMIC_ART_TYPES = Object.keys(CERAMIC_TYPES) as Array<keyof typeof CERAMIC_TYPES>;
 
 /**
  * The art type an artwork of `category` keeps (PRODUCT.md §3): sketches are always "general"; an

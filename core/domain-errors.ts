@@ -63,46 +63,53 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input cannot be used as it is (a form's mistakes, an unknown image, an empty cart). */
-export class Invalid extends DomainError {
-  static override readonly kind = "invalid";
+/**
+ * The base of one kind's error class (`class NotFound extends ofKind("not-found") {}`): the kind is
+ * a static property, which the constructor and `instanceof` above read from the class.
+ */
+function ofKind<K extends ErrorKind>(kind: K) {
+  abstract class OfKind extends DomainError {
+    static override readonly kind: K = kind;
+  }
+  return OfKind;
 }
+
+/**
+ * The base of a failure that passes: the same request may succeed after `retryAfter` seconds
+ * (sent as Retry-After; `retryAfterOf`).
+ */
+function retryable<K extends ErrorKind>(kind: K) {
+  abstract class Retryable extends ofKind(kind) {
+    readonly retryAfter: number;
+
+    constructor(message: string, retryAfter: number) {
+      super(message);
+      this.retryAfter = retryAfter;
+    }
+  }
+  return Retryable;
+}
+
+/** The input cannot be used as it is (a form's mistakes, an unknown image, an empty cart). */
+export class Invalid extends ofKind("invalid") {}
 
 /** What was asked for does not exist (or is not the caller's to see). */
-export class NotFound extends DomainError {
-  static override readonly kind = "not-found";
-}
+export class NotFound extends ofKind("not-found") {}
 
 /** The request is well formed but clashes with the current state (sold out, already running). */
-export class Conflict extends DomainError {
-  static override readonly kind = "conflict";
-}
+export class Conflict extends ofKind("conflict") {}
 
 /** The caller is not signed in, or the password is wrong. */
-export class Unauthorized extends DomainError {
-  static override readonly kind = "unauthorized";
-}
+export class Unauthorized extends ofKind("unauthorized") {}
 
 /** Too many attempts: try again after `retryAfter` seconds. */
-export class RateLimited extends DomainError {
-  static override readonly kind = "rate-limited";
-  readonly retryAfter: number;
-
-  constructor(message: string, retryAfter: number) {
-    super(message);
-    this.retryAfter = retryAfter;
-  }
-}
+export class RateLimited extends retryable("rate-limited") {}
 
 /** An upload over the size the site accepts. */
-export class TooLarge extends DomainError {
-  static override readonly kind = "too-large";
-}
+export class TooLarge extends ofKind("too-large") {}
 
 /** An upload of a kind the site does not take. */
-export class Unsupported extends DomainError {
-  static override readonly kind = "unsupported";
-}
+export class Unsupported extends ofKind("unsupported") {}
 
 /** What a visitor is told when a write failed for lack of disk space (PRODUCT.md §"A full disk"). */
 export const DISK_FULL_MESSAGE =
@@ -119,9 +126,7 @@ export const DISK_FULL_OWNER_MESSAGE = `The server's disk is full; nothing was s
  * A write failed because the disk (or the database's) is full: nothing was saved; the same request
  * succeeds once space is freed. Made from the low-level error by `asDiskFull` (core/disk-full.ts).
  */
-export class DiskFull extends DomainError {
-  static override readonly kind = "disk-full";
-
+export class DiskFull extends ofKind("disk-full") {
   constructor(message: string = DISK_FULL_MESSAGE, options?: { cause?: unknown }) {
     super(message);
     if (options?.cause !== undefined) this.cause = options.cause;
@@ -132,15 +137,7 @@ export class DiskFull extends DomainError {
  * The shop cannot do this just now, through no fault of the request (its database cannot be
  * reached): try again after `retryAfter` seconds. Nothing half-done is left behind.
  */
-export class Unavailable extends DomainError {
-  static override readonly kind = "unavailable";
-  readonly retryAfter: number;
-
-  constructor(message: string, retryAfter: number) {
-    super(message);
-    this.retryAfter = retryAfter;
-  }
-}
+export class Unavailable extends retryable("unavailable") {}
 
 /** The seconds to send as Retry-After with this failure, when it has them. */
 export function retryAfterOf(error: DomainError): number | undefined {

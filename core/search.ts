@@ -18,6 +18,7 @@ export interface SearchResult<Price = number | null> {
   path: string;
 }
 
+/** An artwork as search reads it. */
 export interface SearchableArtwork<Price = number | null> {
   id: number;
   title: string;
@@ -27,23 +28,13 @@ export interface SearchableArtwork<Price = number | null> {
   price: Price;
 }
 
-export interface SearchableProduct<Price = number | null> {
-  id: number;
+/** A product is read as an artwork is, by its name where an artwork has a title. */
+export type SearchableProduct<Price = number | null> = Omit<SearchableArtwork<Price>, "title"> & {
   name: string;
-  category: string;
-  subcategory: string | null;
-  imageUrl: string;
-  price: Price;
-}
+};
 
-export interface SearchableSnapCard<Price = number | null> {
-  id: number;
-  title: string;
-  category: string;
-  subcategory: string | null;
-  imageUrl: string;
-  price: Price;
-}
+/** A snap card is read as an artwork is. */
+export type SearchableSnapCard<Price = number | null> = SearchableArtwork<Price>;
 
 const contains = (field: string | null | undefined, needle: string) =>
   (field ?? "").toLowerCase().includes(needle);

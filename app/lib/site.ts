@@ -1,15 +1,16 @@
 /** Site-wide navigation and fixed content shared by the header, footer and pages. */
 
+import { PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
+
 export interface NavLinkItem {
   href: string;
   label: string;
 }
 
-export const PORTFOLIO_SECTIONS: readonly NavLinkItem[] = [
-  { href: "/portfolio/paintings-drawings", label: "Paintings & Drawings" },
-  { href: "/portfolio/ceramics", label: "Ceramics" },
-  { href: "/portfolio/sketches", label: "Sketches" },
-];
+/** The portfolio's categories, each its own page (core/art-categories.ts names them). */
+export const PORTFOLIO_SECTIONS: readonly NavLinkItem[] = Object.entries(PORTFOLIO_CATEGORIES).map(
+  ([category, label]) => ({ href: `/portfolio/${category}`, label }),
+);
 
 export const MAIN_NAV: readonly NavLinkItem[] = [
   { href: "/", label: "Home" },
@@ -20,12 +21,7 @@ export const MAIN_NAV: readonly NavLinkItem[] = [
   { href: "/contact", label: "Contact" },
 ];
 
-export const FOOTER_LINKS: readonly NavLinkItem[] = [
-  { href: "/about", label: "About" },
-  { href: "/portfolio", label: "Portfolio" },
-  { href: "/shop", label: "Shop" },
-  { href: "/snap-cards", label: "Snap Cards" },
-  { href: "/contact", label: "Contact" },
-];
+/** The footer's quick links: the header's without Home. */
+export const FOOTER_LINKS: readonly NavLinkItem[] = MAIN_NAV.filter((item) => item.href !== "/");
 
 export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;

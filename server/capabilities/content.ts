@@ -1,4 +1,3 @@
-import { rowIdOrNotFound } from "#core/ids.ts";
 import {
   ArtworkCreateSchema,
   ArtworkUpdateSchema,
@@ -7,44 +6,21 @@ import {
   SnapCardCreateSchema,
   SnapCardUpdateSchema,
 } from "#core/schemas/content-input.ts";
-import { type Caller, parse } from "./caller.ts";
+import { recordEdits } from "./record-edits.ts";
 
 /** The owner's catalogue edits (owner only: the guard runs before either door). */
-
-const idOf = (value: unknown, what: string) => rowIdOrNotFound(value, `${what} not found`);
-
-export const createProduct = (caller: Caller, input: unknown) =>
-  caller.services.content.createProduct(parse(ProductCreateSchema, input));
-
-export async function updateProduct(caller: Caller, id: unknown, input: unknown) {
-  const productId = idOf(id, "Product");
-  await caller.services.content.updateProduct(productId, parse(ProductUpdateSchema, input));
-  return productId;
-}
-
-export const deleteProduct = (caller: Caller, id: unknown) =>
-  caller.services.content.deleteProduct(idOf(id, "Product"));
-
-export const createArtwork = (caller: Caller, input: unknown) =>
-  caller.services.content.createArtwork(parse(ArtworkCreateSchema, input));
-
-export async function updateArtwork(caller: Caller, id: unknown, input: unknown) {
-  const artworkId = idOf(id, "Artwork");
-  await caller.services.content.updateArtwork(artworkId, parse(ArtworkUpdateSchema, input));
-  return artworkId;
-}
-
-export const deleteArtwork = (caller: Caller, id: unknown) =>
-  caller.services.content.deleteArtwork(idOf(id, "Artwork"));
-
-export const createSnapCard = (caller: Caller, input: unknown) =>
-  caller.services.content.createSnapCard(parse(SnapCardCreateSchema, input));
-
-export async function updateSnapCard(caller: Caller, id: unknown, input: unknown) {
-  const cardId = idOf(id, "Snap card");
-  await caller.services.content.updateSnapCard(cardId, parse(SnapCardUpdateSchema, input));
-  return cardId;
-}
-
-export const deleteSnapCard = (caller: Caller, id: unknown) =>
-  caller.services.content.deleteSnapCard(idOf(id, "Snap card"));
+export const {
+  createProduct,
+  updateProduct,
+  deleteProduct,
+  createArtwork,
+  updateArtwork,
+  deleteArtwork,
+  createSnapCard,
+  updateSnapCard,
+  deleteSnapCard,
+} = recordEdits((services) => services.content, {
+  Product: { create: ProductCreateSchema, update: ProductUpdateSchema, what: "Product" },
+  Artwork: { create: ArtworkCreateSchema, update: ArtworkUpdateSchema, what: "Artwork" },
+  SnapCard: { create: SnapCardCreateSchema, update: SnapCardUpdateSchema, what: "Snap card" },
+});

@@ -1,12 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
-import { asDiskFull } from "#core/disk-full.ts";
 import { Invalid, Unauthorized } from "#core/domain-errors.ts";
-import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { ensurePassword, storedHash, storePassword } from "./auth-password.ts";
+import {
+  endAllSessions,
+  endSession,
+  isValidSession,
+  openSession,
+  purgeExpiredSessions,
+  sha256,
+} from "./auth-sessions.ts";
+import { bound } from "./bound.ts";
 import { createKnownDevices, type KnownDevices } from "./known-devices.ts";
 import { passwordProblemApart } from "./password-strength.ts";
 import {
@@ -15,19 +22,7 @@ import {
   type SignInThrottle,
 } from "./sign-in-throttle.ts";
 
-/** OWASP ASVS 5.0 argon2id parameters (decision 013 §4). */
-const ARGON2_OPTIONS = {
-  algorithm: 2 as Algorithm, // Argon2id
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-};
-
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** However busy, a session ends a week after sign-in. */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** Don't write last_seen_at on every request: once a minute is precise enough for a 12-hour expiry. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "./auth-sessions.ts";
 
 /** Where a generated first-start password waits for the owner when there is no terminal to show it. */
 export const initialPasswordPath = (dataDir: string) => path.join(dataDir, "initial-password");
@@ -43,8 +38,6 @@ export interface CheckingClient {
   device?: string | undefined;
 }
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 export interface AuthOptions {
   /** Counts sign-in attempts before the password is checked (memory by default). */
   throttle?: SignInThrottle;
@@ -58,70 +51,21 @@ export interface AuthOptions {
   devices?: KnownDevices;
 }
 
-/** The owner's password and server-side sessions, with the sign-in throttle of decision 018. */
+/**
+ * The owner's password (auth-password.ts) and server-side sessions (auth-sessions.ts), with the
+ * sign-in throttle of decision 018 in front of every password check.
+ */
 export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
   const throttle = options.throttle ?? createSignInThrottle();
   const verifyPassword = options.verifyPassword ?? ((stored, password) => verify(stored, password));
   const devices = options.devices ?? createKnownDevices();
 
-  /** Opens a session and returns its token (only the token's hash is kept). */
-  async function openSession(): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
-    const now = nowIso();
-    await db
-      .insertInto("owner_sessions")
-      .values({ token_hash: sha256(token), created_at: now, last_seen_at: now })
-      .execute();
-    return token;
-  }
-
   // In a worker of its own: zxcvbn's dictionaries are not kept in this process.
   const problemOf = async (password: string) =>
     passwordProblemApart(password, await options.siteWords?.());
 
-  /** True when a session last seen at `lastSeen` and opened at `created` has ended by `now`. */
-  const hasExpired = (created: string, lastSeen: string, now: Date) =>
-    now.getTime() - Date.parse(lastSeen) > SESSION_IDLE_MS ||
-    now.getTime() - Date.parse(created) > SESSION_LIFETIME_MS;
-
-  async function storeHash(passwordHash: string): Promise<void> {
-    const updated_at = nowIso();
-    await db
-      .insertInto("owner_credentials")
-      .values({ id: 1, password_hash: passwordHash, updated_at })
-      .onConflict((c) => c.column("id").doUpdateSet({ password_hash: passwordHash, updated_at }))
-      .execute();
-  }
-
-  async function storedHash(): Promise<string | undefined> {
-    const row = await db
-      .selectFrom("owner_credentials")
-      .select("password_hash")
-      .where("id", "=", 1)
-      .executeTakeFirst();
-    return row?.password_hash;
-  }
-
   return {
-    /**
-     * Makes sure a password exists. `ADMIN_PASSWORD` (when given) replaces the stored one; with none
-     * stored and none given, a random one is generated and returned so start-up can print it once.
-     */
-    async ensurePassword(configured: string | undefined): Promise<{ generated?: string }> {
-      const current = await storedHash();
-      if (configured) {
-        if (!current || !(await verify(current, configured))) {
-          await storeHash(await hash(configured, ARGON2_OPTIONS));
-          // A changed password ends every existing session.
-          if (current) await db.deleteFrom("owner_sessions").execute();
-        }
-        return {};
-      }
-      if (current) return {};
-      const generated = randomBytes(12).toString("base64url");
-      await storeHash(await hash(generated, ARGON2_OPTIONS));
-      return { generated };
-    },
+    ensurePassword: bound(db, ensurePassword),
 
     /** What makes `password` unfit for the owner (core/password-policy.ts), or undefined. */
     passwordProblem: problemOf,
@@ -138,14 +82,14 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     ): Promise<{ token: string; device: string }> {
       const device = await devices.verify(sent);
       await throttle.admit(clientAddress, device);
-      const current = await storedHash();
+      const current = await storedHash(db);
       const ok =
         current !== undefined && password !== "" && (await verifyPassword(current, password));
       if (!ok) throw new Unauthorized("Incorrect password");
       await throttle.succeeded(clientAddress, device);
       // The generated password has done its job once the owner has used it.
       if (options.initialPasswordFile) await rm(options.initialPasswordFile, { force: true });
-      return { token: await openSession(), device: device ? sent! : await devices.issue() };
+      return { token: await openSession(db), device: device ? sent! : await devices.issue() };
     },
 
     /**
@@ -162,14 +106,11 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     ): Promise<{ token: string }> {
       const device = await devices.verify(client.device);
       await throttle.admit(client.clientAddress, device);
-      const stored = await storedHash();
+      const stored = await storedHash(db);
       if (!stored || !(await verifyPassword(stored, current))) {
         const failures = client.session ? await throttle.sessionFailed(sha256(client.session)) : 0;
         if (failures >= SESSION_PASSWORD_FAILURES) {
-          await db
-            .deleteFrom("owner_sessions")
-            .where("token_hash", "=", sha256(client.session!))
-            .execute();
+          await endSession(db, client.session);
           throw new Unauthorized(SIGNED_OUT);
         }
         throw new Invalid("Your current password is not correct", {
@@ -179,63 +120,15 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await throttle.succeeded(client.clientAddress, device);
       const problem = await problemOf(next);
       if (problem) throw new Invalid(problem, { newPassword: problem });
-      await storeHash(await hash(next, ARGON2_OPTIONS));
-      await db.deleteFrom("owner_sessions").execute();
-      return { token: await openSession() };
+      await storePassword(db, next);
+      await endAllSessions(db);
+      return { token: await openSession(db) };
     },
 
     /** Ends the session on the server. */
-    async logout(token: string | undefined): Promise<void> {
-      if (!token) return;
-      await db.deleteFrom("owner_sessions").where("token_hash", "=", sha256(token)).execute();
-    },
-
-    /**
-     * True when the token belongs to a session used within the idle limit (12 hours) and opened
-     * within its lifetime (7 days); refreshes its clock.
-     */
-    async isValidSession(token: string | undefined, now: Date = new Date()): Promise<boolean> {
-      if (!token) return false;
-      const tokenHash = sha256(token);
-      const session = await db
-        .selectFrom("owner_sessions")
-        .select(["id", "created_at", "last_seen_at"])
-        .where("token_hash", "=", tokenHash)
-        .executeTakeFirst();
-      if (!session) return false;
-      if (hasExpired(session.created_at, session.last_seen_at, now)) {
-        await db.deleteFrom("owner_sessions").where("id", "=", session.id).execute();
-        return false;
-      }
-      const idle = now.getTime() - Date.parse(session.last_seen_at);
-      if (idle > TOUCH_INTERVAL_MS) {
-        await db
-          .updateTable("owner_sessions")
-          .set({ last_seen_at: nowIso(now) })
-          .where("id", "=", session.id)
-          .execute()
-          // On a full disk the owner must still reach the admin (and its banner saying so): the
-          // clock is refreshed at the next request that can write.
-          .catch((error: unknown) => {
-            if (!asDiskFull(error)) throw error;
-          });
-      }
-      return true;
-    },
-
-    /** Deletes every session that has been idle too long or outlived its lifetime; how many. */
-    async purgeExpiredSessions(now: Date = new Date()): Promise<number> {
-      const result = await db
-        .deleteFrom("owner_sessions")
-        .where((eb) =>
-          eb.or([
-            eb("last_seen_at", "<", nowIso(new Date(now.getTime() - SESSION_IDLE_MS))),
-            eb("created_at", "<", nowIso(new Date(now.getTime() - SESSION_LIFETIME_MS))),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    logout: bound(db, endSession),
+    isValidSession: bound(db, isValidSession),
+    purgeExpiredSessions: bound(db, purgeExpiredSessions),
   };
 }
 

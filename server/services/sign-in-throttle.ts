@@ -68,6 +68,8 @@ export const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory
 
 const ACCOUNT = "owner";
 const TOO_MANY = "Too many failed attempts. Try again later.";
+/** Points for a count that only counts (slow checks let through, a session's wrong passwords). */
+const UNCAPPED = Number.MAX_SAFE_INTEGER;
 
 /** Seconds to wait when `consume` refuses, 0 when it allows. */
 async function take(
@@ -97,43 +99,27 @@ export function createSignInThrottle(
   options: { blur?: (wait: number, max: number) => number } = {},
 ): SignInThrottle {
   const blur = options.blur ?? blurWait;
-  const perClient = limiter({
-    keyPrefix: "sign-in-client",
-    points: LOGIN_MAX_FAILURES,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
-  const account = limiter({
-    keyPrefix: "sign-in-account",
-    points: LOGIN_ACCOUNT_ATTEMPTS,
-    duration: LOGIN_ACCOUNT_WINDOW_SECONDS,
-  });
+  /** One count: `points` per `duration` seconds for each key, kept under `keyPrefix`. */
+  const counter = (keyPrefix: string, points: number, duration: number) =>
+    limiter({ keyPrefix, points, duration });
+  const perClient = counter("sign-in-client", LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS);
+  const account = counter("sign-in-account", LOGIN_ACCOUNT_ATTEMPTS, LOGIN_ACCOUNT_WINDOW_SECONDS);
   // The slow state: a gate that lets one check through per delay, and how many it has let through.
-  const gate = limiter({ keyPrefix: "sign-in-gate", points: 1, duration: SLOW_MAX_DELAY_SECONDS });
-  const slowChecks = limiter({
-    keyPrefix: "sign-in-slow",
-    points: Number.MAX_SAFE_INTEGER,
-    duration: LOGIN_ACCOUNT_WINDOW_SECONDS,
-  });
-  const perDevice = limiter({
-    keyPrefix: "sign-in-device",
-    points: KNOWN_DEVICE_ATTEMPTS,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
-  const sessionFailures = limiter({
-    keyPrefix: "password-check-session",
-    points: Number.MAX_SAFE_INTEGER,
-    duration: SESSION_LIFETIME_SECONDS,
-  });
+  const gate = counter("sign-in-gate", 1, SLOW_MAX_DELAY_SECONDS);
+  const slowChecks = counter("sign-in-slow", UNCAPPED, LOGIN_ACCOUNT_WINDOW_SECONDS);
+  const perDevice = counter("sign-in-device", KNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_SECONDS);
+  const sessionFailures = counter("password-check-session", UNCAPPED, SESSION_LIFETIME_SECONDS);
+
+  /** Spends one attempt of an allowance (a client's or a known device's); 429 when it is gone. */
+  async function spend(allowance: RateLimiterAbstract, key: string) {
+    const wait = await take(allowance, key);
+    if (wait > 0) throw new RateLimited(TOO_MANY, blur(wait, LOGIN_WINDOW_SECONDS));
+  }
 
   return {
     async admit(clientAddress, device) {
-      if (device) {
-        const deviceWait = await take(perDevice, device);
-        if (deviceWait > 0) throw new RateLimited(TOO_MANY, blur(deviceWait, LOGIN_WINDOW_SECONDS));
-        return;
-      }
-      const clientWait = await take(perClient, addressGroup(clientAddress));
-      if (clientWait > 0) throw new RateLimited(TOO_MANY, blur(clientWait, LOGIN_WINDOW_SECONDS));
+      if (device) return spend(perDevice, device);
+      await spend(perClient, addressGroup(clientAddress));
       if ((await take(account, ACCOUNT)) === 0) return;
       const done = (await slowChecks.get(ACCOUNT))?.consumedPoints ?? 0;
       const open = await take(gate, ACCOUNT, { customDuration: slowDelaySeconds(done) });

@@ -1,0 +1,185 @@
+/**
+ * The owner's artwork and snap card edits: records of one uploaded image each. An original's sale
+ * state is the open order's to decide while one holds it; at most six artworks are featured.
+ * Plain functions over the database; content.ts binds them.
+ */
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { artTypeFor } from "#core/art-categories.ts";
+import { Conflict, NotFound } from "#core/domain-errors.ts";
+import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
+import { toMinor } from "#core/money.ts";
+import { OPEN_STATUSES } from "#core/order-status.ts";
+import type {
+  ArtworkCreateSchema,
+  ArtworkUpdateSchema,
+  SnapCardCreateSchema,
+  SnapCardUpdateSchema,
+} from "#core/schemas/content-input.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+
+/** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
+async function pictureColumns(
+  db: Db,
+  input: Pick<
+    z.output<typeof ArtworkCreateSchema> | z.output<typeof SnapCardCreateSchema>,
+    "title" | "description" | "imageUrl" | "category" | "altText"
+  >,
+) {
+  const [key] = await mediaKeys(db, [input.imageUrl]);
+  return {
+    title: input.title,
+    description: input.description,
+    image_url: input.imageUrl,
+    media_key: key ?? null,
+    category: input.category,
+    alt_text: input.altText,
+  };
+}
+
+/**
+ * Refuses to change the sale state of an original an open order holds: the order decides it
+ * (reserved until paid, sold once paid, available again if cancelled).
+ */
+async function noOpenOrderHolds(trx: Db, artworkId: number) {
+  const holder = await trx
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select("orders.order_number")
+    .where("order_items.artwork_id", "=", artworkId)
+    .where("orders.status", "in", [...OPEN_STATUSES])
+    .executeTakeFirst();
+  if (holder) {
+    const message = `Order ${holder.order_number} holds this piece: it is sold when the order is paid and available again if it is cancelled`;
+    throw new Conflict(message, { saleStatus: message });
+  }
+}
+
+/** Refuses a featured artwork beyond {@link MAX_FEATURED} (PRODUCT.md §9). */
+async function roomToFeature(trx: Db) {
+  const { n } = await trx
+    .selectFrom("artworks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_featured", "=", true)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_FEATURED)
+    throw new Conflict(TOO_MANY_FEATURED, { isFeatured: TOO_MANY_FEATURED });
+}
+
+/** Adds an artwork from an uploaded image. Returns its id. */
+export async function createArtwork(
+  db: Kysely<Database>,
+  input: z.output<typeof ArtworkCreateSchema>,
+): Promise<number> {
+  const picture = await pictureColumns(db, input);
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    if (input.isFeatured) await roomToFeature(trx);
+    return insertRecord(trx, "artworks", {
+      ...picture,
+      subcategory: input.artType,
+      art_type: input.artType,
+      medium: input.medium,
+      year: input.year ?? null,
+      dimensions: input.dimensions,
+      is_featured: input.isFeatured,
+      sort_order: input.displayOrder ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+/**
+ * Changes any of an artwork's fields (PRODUCT.md §7). The art type is kept to what the category
+ * it ends up in knows; a seventh featured artwork is refused.
+ */
+export async function updateArtwork(
+  db: Kysely<Database>,
+  id: number,
+  input: z.output<typeof ArtworkUpdateSchema>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("artworks")
+      .select(["category", "art_type", "is_featured", "sale_state"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) throw new NotFound("Artwork not found");
+    if (input.saleStatus !== undefined && input.saleStatus !== current.sale_state)
+      await noOpenOrderHolds(trx, id);
+    if (input.isFeatured && !current.is_featured) await roomToFeature(trx);
+    const category = input.category ?? current.category;
+    const artType =
+      input.artType !== undefined || input.category !== undefined
+        ? artTypeFor(category, input.artType !== undefined ? input.artType : current.art_type)
+        : undefined;
+    const set = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.category !== undefined ? { category } : {}),
+      ...(artType !== undefined ? { art_type: artType, subcategory: artType } : {}),
+      ...(input.medium !== undefined ? { medium: input.medium } : {}),
+      ...(input.year !== undefined ? { year: input.year } : {}),
+      ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
+      ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
+      ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
+      ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
+      ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
+      ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+      ...(input.saleStatus !== undefined ? { sale_state: input.saleStatus } : {}),
+    };
+    const {
+      is_featured: _featured,
+      sort_order: _order,
+      is_for_sale: _forSale,
+      sale_state: _state,
+      ...content
+    } = set;
+    await trx
+      .updateTable("artworks")
+      .set({ ...set, ...owned(Object.keys(content).length > 0), updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+  });
+}
+
+/** Adds a snap card from an uploaded image. Returns its id. */
+export async function createSnapCard(
+  db: Kysely<Database>,
+  input: z.output<typeof SnapCardCreateSchema>,
+): Promise<number> {
+  return insertRecord(db, "snap_cards", {
+    ...(await pictureColumns(db, input)),
+    name: input.name,
+    subcategory: input.subcategory,
+    sort_order: input.order ?? null,
+    created_at: nowIso(),
+  });
+}
+
+/** Changes a snap card's title, edition, alt text or display order (PRODUCT.md §7). */
+export async function updateSnapCard(
+  db: Kysely<Database>,
+  id: number,
+  input: z.output<typeof SnapCardUpdateSchema>,
+): Promise<void> {
+  const set = {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.subcategory !== undefined ? { subcategory: input.subcategory } : {}),
+    ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
+    ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
+  };
+  const { sort_order: _order, ...content } = set;
+  // An empty change still has to find the card: set its id to itself.
+  const result = await db
+    .updateTable("snap_cards")
+    .set(
+      Object.keys(set).length > 0 ? { ...set, ...owned(Object.keys(content).length > 0) } : { id },
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new NotFound("Snap card not found");
+}

@@ -1,0 +1,136 @@
+/**
+ * The owner's product edits: a product with its ordered images and, for a card category, its
+ * sizes (core/storefront.ts). Plain functions over the database; content.ts binds them.
+ */
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { familyOf } from "#core/catalogue.ts";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { toMinor } from "#core/money.ts";
+import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/content-input.ts";
+import { sizesOf } from "#core/storefront.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+
+const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
+
+/**
+ * A snap product's edition after an edit: the one asked for, else the one it had, else "cat" (a
+ * product that only now becomes a snap item). Editing never changes the edition unless asked.
+ */
+function editionAfterEdit(
+  category: string,
+  asked: string | null | undefined,
+  current: string | null,
+): string | null {
+  if (!isSnapCategory(category)) return null;
+  return asked ?? current ?? "cat";
+}
+
+async function replaceImages(trx: Db, productId: number, urls: readonly string[]) {
+  const keys = await mediaKeys(trx, urls);
+  await trx.deleteFrom("product_images").where("product_id", "=", productId).execute();
+  await trx
+    .insertInto("product_images")
+    .values(
+      urls.map((url, position) => ({
+        product_id: productId,
+        url,
+        media_key: keys[position] ?? null,
+        position,
+      })),
+    )
+    .execute();
+}
+
+async function ensureCardVariants(trx: Db, productId: number, category: string) {
+  await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
+  const sizes = sizesOf(category);
+  if (sizes.length === 0) return;
+  await trx
+    .insertInto("product_variants")
+    .values(
+      sizes.map(({ name, price }, position) => ({
+        product_id: productId,
+        name,
+        price,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/** Creates a product; the first image is its thumbnail. Returns its id. */
+export async function createProduct(
+  db: Kysely<Database>,
+  input: z.output<typeof ProductCreateSchema>,
+): Promise<number> {
+  const urls = input.imageUrls?.length ? input.imageUrls : input.imageUrl ? [input.imageUrl] : [];
+  if (urls.length === 0)
+    throw new Invalid("At least one image is required", {
+      imageUrls: "At least one image is required",
+    });
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const id = await insertRecord(trx, "products", {
+      name: input.name,
+      description: input.description,
+      price: toMinor(input.price),
+      category: input.category,
+      subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
+      is_available: input.isAvailable,
+      external_url: input.externalUrl,
+      sort_order: input.order ?? null,
+      stock: input.stock ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceImages(trx, id, urls);
+    await ensureCardVariants(trx, id, input.category);
+    return id;
+  });
+}
+
+/** Changes any of a product's fields; images are replaced in the order given. */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: number,
+  input: z.output<typeof ProductUpdateSchema>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("products")
+      .select(["category", "subcategory"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) throw new NotFound("Product not found");
+    const category = input.category ?? current.category;
+    const set = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+      ...(input.category !== undefined ? { category } : {}),
+      ...(input.subcategory !== undefined || input.category !== undefined
+        ? { subcategory: editionAfterEdit(category, input.subcategory, current.subcategory) }
+        : {}),
+      ...(input.isAvailable !== undefined ? { is_available: input.isAvailable } : {}),
+      ...(input.externalUrl !== undefined ? { external_url: input.externalUrl } : {}),
+      ...(input.stock !== undefined ? { stock: input.stock } : {}),
+      ...(input.order !== undefined ? { sort_order: input.order } : {}),
+    };
+    const { is_available: _shown, sort_order: _order, ...content } = set;
+    await trx
+      .updateTable("products")
+      .set({
+        ...set,
+        ...owned(Object.keys(content).length > 0 || input.imageUrls),
+        updated_at: nowIso(),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
+    if (input.category !== undefined && input.category !== current.category)
+      await ensureCardVariants(trx, id, category);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The steps every catalogue edit shares (server/services/content.ts is their index): image URLs
+ * checked against the uploads, a demo record becoming the owner's, a row removed or not found.
+ */
+import type { Insertable, Kysely, Transaction } from "kysely";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { mediaKeyOf } from "#core/media-urls.ts";
+import type { Database } from "../db/schema.ts";
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The tables of the owner's catalogue records. */
+export type ContentTable = "products" | "artworks" | "snap_cards";
+
+/** The media key of each URL; 400 for one that is not an uploaded image here. */
+export async function mediaKeys(db: Db, urls: readonly string[]): Promise<string[]> {
+  const keys = urls.map((url) => mediaKeyOf(url));
+  const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  const found = wanted.length
+    ? await db.selectFrom("media_assets").select("key").where("key", "in", wanted).execute()
+    : [];
+  const known = new Set(found.map((row) => row.key));
+  return keys.map((key, index) => {
+    if (!key || !known.has(key))
+      throw new Invalid(`Unknown image: ${urls[index]}`, {
+        imageUrls: "Use an image uploaded to this site",
+      });
+    return key;
+  });
+}
+
+/**
+ * A demo record the owner edits becomes theirs, so removing the demo keeps it (PRODUCT.md §11):
+ * new words, pictures or prices count; reordering, featuring or hiding do not.
+ */
+export const owned = (edited: unknown) => (edited ? { is_demo: false } : {});
+
+/** Deletes one record; 404 `{what} not found` when there is none. */
+export async function removeRow(db: Db, table: ContentTable, id: number, what: string) {
+  const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
+}
+
+/** Inserts one record; returns its id. */
+export async function insertRecord<T extends ContentTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto(table)
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

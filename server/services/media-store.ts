@@ -1,0 +1,144 @@
+/**
+ * Where images are kept: their records in `media_assets`, their originals (private, under a
+ * content hash) and their variants in the media folder. Plain functions over a {@link MediaPlace};
+ * media.ts binds them.
+ */
+
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { Invalid } from "#core/domain-errors.ts";
+import { type MediaSection, originalFileName } from "#core/media-files.ts";
+import { type MediaImage, mediaUrl } from "#core/media-urls.ts";
+import type { Database } from "../db/schema.ts";
+import { insideMedia } from "./media-checks.ts";
+import type { VariantPlace } from "./media-variants.ts";
+import { createSemaphore } from "./semaphore.ts";
+
+export interface MediaAsset extends MediaImage {
+  section: MediaSection;
+  /** The default variant for `imageUrl` fields: WebP at the middle width. */
+  url: string;
+}
+
+/** The database and folders of one media store, and its decoding slots. */
+export interface MediaPlace extends VariantPlace {
+  db: Kysely<Database>;
+  originalsDir: string;
+}
+
+export interface MediaOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  /** Where images live (MEDIA_DIR): `DATA_DIR/media` unless said, perhaps a shared folder. */
+  mediaDir?: string;
+}
+
+/** The place of a media service: its folders under MEDIA_DIR, one decoding slot per core. */
+export function mediaPlace({ db, dataDir, mediaDir }: MediaOptions): MediaPlace {
+  const root = mediaDir ?? path.join(dataDir, "media");
+  return {
+    db,
+    originalsDir: path.join(root, "originals"),
+    variantsDir: path.join(root, "variants"),
+    decodeSlot: createSemaphore(Math.max(1, os.availableParallelism())),
+  };
+}
+
+interface AssetRow {
+  key: string;
+  section: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  alt: string | null;
+  variants: string;
+}
+
+/**
+ * The URL API fields use by default: the middle WebP variant (600 px for the portfolio, 400 px for
+ * the shop and snap cards), or the large one where a section has two (the carousel's 1920 px).
+ */
+export function defaultVariantUrl(key: string, widths: readonly number[]): string {
+  return mediaUrl(key, widths[Math.floor(widths.length / 2)] ?? 0, "webp");
+}
+
+export function toAsset(row: AssetRow): MediaAsset {
+  const { widths } = JSON.parse(row.variants) as { widths: number[] };
+  return {
+    key: row.key,
+    section: row.section as MediaSection,
+    width: row.width,
+    height: row.height,
+    widths,
+    placeholder: row.placeholder ?? "#e9e4dc",
+    alt: row.alt ?? "",
+    url: defaultVariantUrl(row.key, widths),
+  };
+}
+
+/**
+ * Where an asset's original is kept: its key and the file type's usual extension. A record whose
+ * key or type the pipeline never makes (a crafted backup's) is refused, never turned into a path.
+ */
+export function originalPath({ originalsDir }: MediaPlace, key: string, mime: string): string {
+  const name = originalFileName(key, mime);
+  if (!name) {
+    throw new Invalid(
+      `An image record has a key or type the media pipeline never makes (${JSON.stringify(key)}, ${JSON.stringify(mime)})`,
+    );
+  }
+  return insideMedia(originalsDir, name);
+}
+
+/** An image's variants folder, gone (it is made again from the original when wanted). */
+export async function removeVariants({ variantsDir }: MediaPlace, key: string): Promise<void> {
+  await rm(insideMedia(variantsDir, key), { recursive: true, force: true });
+}
+
+/** One stored asset by key. */
+export async function findAsset({ db }: MediaPlace, key: string): Promise<MediaAsset | undefined> {
+  const row = await db
+    .selectFrom("media_assets")
+    .selectAll()
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? toAsset(row) : undefined;
+}
+
+/** Assets by key, for presenting catalogue records. */
+export async function findAssets(
+  { db }: MediaPlace,
+  keys: readonly string[],
+): Promise<Map<string, MediaAsset>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media_assets")
+    .selectAll()
+    .where("key", "in", [...new Set(keys)])
+    .execute();
+  return new Map(rows.map((row) => [row.key, toAsset(row)]));
+}
+
+/**
+ * Deletes stored images for good: their records, originals and variants. The caller has made
+ * sure nothing shows them any more. Returns how many there were.
+ */
+export async function discardAssets(place: MediaPlace, keys: readonly string[]): Promise<number> {
+  const wanted = [...new Set(keys)].filter((key) => /^[a-f0-9]{32}$/.test(key));
+  if (wanted.length === 0) return 0;
+  const rows = await place.db
+    .selectFrom("media_assets")
+    .select(["key", "mime"])
+    .where("key", "in", wanted)
+    .execute();
+  for (const row of rows) {
+    const original = originalPath(place, row.key, row.mime); // refuses a crafted record first
+    // The record goes first: a file left behind is harmless, a record without files is not.
+    await place.db.deleteFrom("media_assets").where("key", "=", row.key).execute();
+    await removeVariants(place, row.key);
+    await rm(original, { force: true });
+  }
+  return rows.length;
+}
