@@ -3,15 +3,17 @@
  * to HTML through React Router's stub, with the loader and action data it is given, and its forms
  * read back as a browser would submit them (without JavaScript).
  */
-import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
+
+/** A route module's component, as the stub takes it (it passes the route's data as props). */
+type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]["Component"]>;
 
 /** One route of the page under test: its id (for `useRouteLoaderData`), path and component. */
 export interface StubRoute {
   id: string;
   path: string;
-  Component: ComponentType<never>;
+  Component: StubComponent;
   loaderData?: unknown;
   actionData?: unknown;
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
+import { SETTINGS_SECTIONS } from "#core/security-events.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { renderRoute } from "~/testing/render-route.tsx";
@@ -38,15 +39,8 @@ const settings = {
 
 const loaderData = {
   settings,
-  demo: {
-    artworks: 0,
-    products: 0,
-    snapCards: 0,
-    slides: 0,
-    testimonials: 0,
-    texts: 0,
-    present: false,
-  },
+  // Nothing left of the demo: its section is not drawn.
+  demo: { present: false },
   countries: [
     { code: "GB", name: "United Kingdom" },
     { code: "FR", name: "France" },
@@ -76,15 +70,7 @@ describe("the settings sections (createRoutesStub)", () => {
     const intents = render()
       .forms()
       .map((form) => form.fields.find(([name]) => name === "intent")?.[1]);
-    expect(intents).toEqual([
-      "profile",
-      "about",
-      "sharing",
-      "payment",
-      "store",
-      "legal",
-      "password",
-    ]);
+    expect(intents).toEqual([...SETTINGS_SECTIONS, "password"]);
   });
 
   it.each([

@@ -74,6 +74,33 @@ const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
   },
 ];
 
+/** The groups of fields below the two choices, in order: a heading (or none), columns, a note. */
+const GROUPS: ReadonlyArray<{
+  legend?: string;
+  fields: ReadonlyArray<FieldSpec<StoreSettings>>;
+  columns: string;
+  note?: string;
+}> = [
+  {
+    fields: HOME,
+    columns: "sm:grid-cols-2",
+    note: "These are for the home country. Leave “Free shipping over” empty to always charge shipping.",
+  },
+  {
+    legend: "Shipping abroad",
+    fields: ABROAD,
+    columns: "sm:grid-cols-2",
+    note: "Europe is the usual postal zone (the EU, the rest of Europe, Turkey and the Caucasus). Buyers are charged by the country they ship to.",
+  },
+  {
+    legend: "Extra for each original",
+    fields: ORIGINALS,
+    columns: "sm:grid-cols-3",
+    note: "Added per original painting or piece (boxed, insured and tracked), never waived.",
+  },
+  { fields: TERMS, columns: "sm:grid-cols-2" },
+];
+
 /**
  * The shop's trading rules: currency, tax, shipping, the charity statement and the home country
  * (from `countries`, the list the loader made).
@@ -113,36 +140,17 @@ export function StoreFields({
           </option>
         ))}
       </SelectField>
-      <FieldTable
-        fields={HOME}
-        values={store}
-        errors={errors}
-        className="col-span-full sm:grid-cols-2"
-      />
-      <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
-        These are for the home country. Leave “Free shipping over” empty to always charge shipping.
-      </p>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium">Shipping abroad</legend>
-        <FieldTable fields={ABROAD} values={store} errors={errors} className="sm:grid-cols-2" />
-        <p className="mt-2 text-sm text-ink-soft">
-          Europe is the usual postal zone (the EU, the rest of Europe, Turkey and the Caucasus).
-          Buyers are charged by the country they ship to.
-        </p>
-      </fieldset>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium">Extra for each original</legend>
-        <FieldTable fields={ORIGINALS} values={store} errors={errors} className="sm:grid-cols-3" />
-        <p className="mt-2 text-sm text-ink-soft">
-          Added per original painting or piece (boxed, insured and tracked), never waived.
-        </p>
-      </fieldset>
-      <FieldTable
-        fields={TERMS}
-        values={store}
-        errors={errors}
-        className="col-span-full sm:grid-cols-2"
-      />
+      {GROUPS.map(({ legend, fields, columns, note }) => {
+        // A group with a heading of its own is a fieldset; the home figures and terms are not.
+        const Group = legend ? "fieldset" : "div";
+        return (
+          <Group key={fields[0]!.name} className="sm:col-span-2">
+            {legend && <legend className="mb-1 text-sm font-medium">{legend}</legend>}
+            <FieldTable fields={fields} values={store} errors={errors} className={columns} />
+            {note && <p className="mt-2 text-sm text-ink-soft">{note}</p>}
+          </Group>
+        );
+      })}
     </div>
   );
 }
