@@ -901,7 +901,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
         posts.push(["/admin?index", { intent: "delete", id }]);
         posts.push(["/admin?index", { intent: "stock", id, stock: "3" }]);
         posts.push(["/admin/portfolio", { intent: "availability", id, isAvailable: "false" }]);
-        posts.push(["/admin/messages", { id, read: "true" }]);
+        posts.push(["/admin/messages", { intent: "read", id, read: "true" }]);
         posts.push(["/admin/messages", { intent: "retry", id }]);
       }
       for (const [path, fields] of posts) {

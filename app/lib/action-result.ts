@@ -93,10 +93,14 @@ export const UNKNOWN_INTENT = "Unknown action";
  * runs the intent the form names through {@link performAction}, echoing the intent; one the table
  * lacks is refused as an {@link Invalid} "Unknown action".
  */
-export function performIntent<Input extends { intent?: unknown }, Success extends object>(
+export function performIntent<
+  Input extends { intent?: unknown },
+  Success extends object,
+  Extra extends object = object,
+>(
   input: Input,
   table: Record<string, IntentRun<Input, Success>>,
-  options: ActionOptions<object> = {},
+  options: ActionOptions<Extra> = {},
 ) {
   const intent = typeof input.intent === "string" ? input.intent : "";
   const run = Object.hasOwn(table, intent) ? table[intent] : undefined;
@@ -106,7 +110,7 @@ export function performIntent<Input extends { intent?: unknown }, Success extend
       const value = await run(input);
       return (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
     },
-    { ...options, echo: { ...options.echo, intent } },
+    { ...options, echo: { ...(options.echo as Extra), intent } },
   );
 }
 

@@ -18,3 +18,22 @@ export const formList = <Item extends z.ZodType>(item: Item) =>
 /** A field a form sends empty when it means "none": "" reads as absent. */
 export const blankAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+/**
+ * A list a form sends as numbered fields (`social.0.label`, `social.1.label` arrive as
+ * `{"0": {…}, "1": {…}}`): read in the order of the numbers. A JSON array passes as it is; an
+ * empty object is not a list.
+ */
+export const formIndexedList = <List extends z.ZodType>(list: List) =>
+  z.preprocess((value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    const keys = Object.keys(value);
+    if (keys.length === 0 || !keys.every((key) => /^\d{1,3}$/.test(key))) return value;
+    return keys
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => (value as Record<string, unknown>)[key]);
+  }, list);
+
+/** A field a form sends empty when it means "nothing here": "" reads as `null`. */
+export const blankAsNull = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" ? null : value), schema);

@@ -3,6 +3,7 @@ import { LEGAL_TEXT_MAX } from "../legal-pages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "../password-policy.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
+import { blankAsNull, formIndexedList } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 const text = (label: string, max: number) =>
@@ -34,12 +35,15 @@ export const ProfileSchema = z.object({
     .refine((value) => value.split("\n").length <= 8, "Please keep the address to 8 lines")
     .nullish()
     .transform((value) => value?.replace(/\r\n?/g, "\n") || undefined),
-  social: z.array(link).max(12),
+  social: formIndexedList(z.array(link).max(12)),
 });
 
 const mediaUrl = z
   .string()
   .regex(/^\/media\/[a-f0-9]{32}\/\d+\.(webp|avif)$/, "Use an image uploaded to this site");
+
+/** A picture setting: an uploaded image, or none (`null`, or a form's empty field). */
+const pictureUrl = blankAsNull(mediaUrl.nullable());
 
 /** The alt text of an About page picture ("" for none: the upload's own is used). */
 const altText = z
@@ -173,20 +177,51 @@ export const LegalSchema = z
   )
   .partial();
 
-/** `PATCH /api/admin/settings`: any of the parts. */
+/**
+ * The About page's quote, or none: `null`, or (as the form sends it) empty words and no link. Words
+ * left empty beside a link are refused: the link would have nothing to say.
+ */
+const aboutQuote = z.preprocess(
+  (value) => (isBlankQuote(value) ? null : value),
+  AboutQuoteSchema.nullable(),
+);
+
+function isBlankQuote(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { text, href } = value as { text?: unknown; href?: unknown };
+  const blank = (part: unknown) => part === undefined || (typeof part === "string" && !part.trim());
+  return typeof text === "string" && blank(text) && blank(href);
+}
+
+/**
+ * The biography's paragraphs: a list, or (as the form's text area sends it) one text with a blank
+ * line between paragraphs.
+ */
+const biography = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(z.string().trim().min(1).max(3000))
+    .min(1, "Write at least one paragraph")
+    .max(12, "Please keep the biography to 12 paragraphs"),
+);
+
+/** `PATCH /api/admin/settings` and the settings page's sections: any of the parts. */
 export const SettingsUpdateSchema = z
   .object({
     profile: ProfileSchema,
-    biography: z
-      .array(z.string().trim().min(1).max(3000))
-      .min(1, "Write at least one paragraph")
-      .max(12),
-    portraitUrl: mediaUrl.nullable(),
+    biography,
+    portraitUrl: pictureUrl,
     portraitAlt: altText,
-    studioUrl: mediaUrl.nullable(),
+    studioUrl: pictureUrl,
     studioAlt: altText,
-    quote: AboutQuoteSchema.nullable(),
-    shareImageUrl: mediaUrl.nullable(),
+    quote: aboutQuote,
+    shareImageUrl: pictureUrl,
     shareImageAlt: altText,
     paymentInstructions: text("Payment instructions", 2000),
     store: StoreSchema,

@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { rowIdOrNotFound } from "#core/ids.ts";
+import { MarkReadSchema } from "#core/schemas/inbox-input.ts";
 import { type Caller, parse } from "./caller.ts";
-
-const MarkReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
 /** Marks a contact message read or unread. */
 export async function markMessageRead(caller: Caller, id: unknown, input: unknown) {

@@ -36,3 +36,28 @@ export function servePages() {
     },
   };
 }
+
+/** A form post as a browser without JavaScript sends it to a page, with the cookie it holds. */
+export function formPost(fields: Record<string, string>, cookie = ""): RequestInit {
+  return {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost",
+      cookie,
+    },
+    body: new URLSearchParams(fields),
+  };
+}
+
+/**
+ * A nested value as the fields a form posts for it, dotted names and numbered lists
+ * (`profile.social.0.label`): what `formInput` reads back as the value.
+ */
+export function formFields(value: unknown, name: string): Record<string, string> {
+  if (typeof value !== "object" || value === null) return { [name]: String(value ?? "") };
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, item]) => formFields(item, `${name}.${key}`)),
+  );
+}

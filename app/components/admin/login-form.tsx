@@ -15,6 +15,7 @@ export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: s
         <h1 className="mt-4 font-display text-2xl">Owner sign in</h1>
         <p className="mt-1 text-sm text-ink-soft">Sign in to manage your site and shop.</p>
         <Form method="post" action="/admin/login" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="sign-in" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <div>
             <label htmlFor="password" className="block text-sm font-medium">

@@ -1,5 +1,4 @@
-import { Invalid } from "#core/domain-errors.ts";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/home";
 
@@ -22,67 +21,28 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Every form of the Home page section (intent: what to do, `id` the row): the capabilities behind
- * `/api/admin/carousel-images` and `/api/admin/testimonials`.
+ * Every form of the Home page section, by intent (`id` names the row): the capabilities behind
+ * `/api/admin/carousel-images` and `/api/admin/testimonials`, given the form as it came (the
+ * schemas read it).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { home } = caller.capabilities;
-  const form = await formValues(request);
-  const intent = form.intent ?? "";
-  const { id } = form;
-  const words = () => ({
-    quote: form.quote ?? "",
-    author: form.author ?? "",
-    location: form.location ?? "",
-  });
-  return performAction(
-    async () => {
-      switch (intent) {
-        case "slide-create":
-          await home.createSlide(caller, {
-            imageUrl: form.imageUrl ?? "",
-            alt: form.alt ?? "",
-            title: form.title ?? "",
-            caption: form.caption ?? "",
-          });
-          break;
-        case "slide-update":
-          await home.updateSlide(caller, id, {
-            alt: form.alt ?? "",
-            title: form.title ?? "",
-            caption: form.caption ?? "",
-          });
-          break;
-        case "slide-move":
-          await home.updateSlide(caller, id, { displayOrder: form.displayOrder ?? "" });
-          break;
-        case "slide-delete":
-          await home.deleteSlide(caller, id);
-          break;
-        case "testimonial-create":
-          await home.createTestimonial(caller, {
-            ...words(),
-            isPublished: form.isPublished === "true",
-          });
-          break;
-        case "testimonial-update":
-          await home.updateTestimonial(caller, id, words());
-          break;
-        case "testimonial-publish":
-          await home.updateTestimonial(caller, id, { isPublished: form.isPublished === "true" });
-          break;
-        case "testimonial-move":
-          await home.updateTestimonial(caller, id, { displayOrder: form.displayOrder ?? "" });
-          break;
-        case "testimonial-delete":
-          await home.deleteTestimonial(caller, id);
-          break;
-        default:
-          throw new Invalid("Unknown action");
-      }
-      return {};
+  const input = formInput(await request.formData());
+  const { id } = input;
+  return performIntent(
+    input,
+    {
+      "slide-create": () => home.createSlide(caller, input),
+      "slide-update": () => home.updateSlide(caller, id, input),
+      "slide-move": () => home.updateSlide(caller, id, input),
+      "slide-delete": () => home.deleteSlide(caller, id),
+      "testimonial-create": () => home.createTestimonial(caller, input),
+      "testimonial-update": () => home.updateTestimonial(caller, id, input),
+      "testimonial-publish": () => home.updateTestimonial(caller, id, input),
+      "testimonial-move": () => home.updateTestimonial(caller, id, input),
+      "testimonial-delete": () => home.deleteTestimonial(caller, id),
     },
-    { echo: { intent, id: id ?? "" } },
+    { echo: { id: typeof id === "string" ? id : "" } },
   );
 }

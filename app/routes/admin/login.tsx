@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeAdminPath } from "#core/admin-path.ts";
 import { LoginForm } from "~/components/admin/login-form.tsx";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/login";
@@ -20,16 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Signs the owner in (the capability and throttle behind `POST /api/admin/login`). */
 export async function action({ context, request }: Route.ActionArgs) {
   const caller = context.get(appContext);
-  const values = await formValues(request);
-  const redirectTo = safeAdminPath(values.redirectTo);
-  return performAction(
-    async () => {
-      const { setCookies } = await caller.capabilities.auth.signIn(caller, {
-        password: values.password ?? "",
-      });
-      const headers = new Headers();
-      for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-      throw redirect(redirectTo, { headers });
+  const input = formInput(await request.formData());
+  const redirectTo = safeAdminPath(input.redirectTo);
+  return performIntent(
+    input,
+    {
+      "sign-in": async () => {
+        const { setCookies } = await caller.capabilities.auth.signIn(caller, input);
+        const headers = new Headers();
+        for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+        throw redirect(redirectTo, { headers });
+      },
     },
     { echo: { redirectTo } },
   );

@@ -1,6 +1,6 @@
 import { MessageItem } from "~/components/admin/messages/message-item.tsx";
 import { OutboxTable } from "~/components/admin/messages/outbox-table.tsx";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/messages";
 
@@ -20,15 +20,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Marks a message read or unread, or sends a failed e-mail again (the inbox API's capabilities). */
+/**
+ * Marks a message read or unread, or sends a failed e-mail again: the inbox API's capabilities,
+ * given the form as it came.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { inbox } = caller.capabilities;
-  const form = await formValues(request);
-  return performAction(async () => {
-    if (form.intent === "retry") await inbox.retryMail(caller, form.id);
-    else await inbox.markMessageRead(caller, form.id, { read: form.read === "true" });
-    return {};
+  const input = formInput(await request.formData());
+  return performIntent(input, {
+    read: () => inbox.markMessageRead(caller, input.id, input),
+    retry: () => inbox.retryMail(caller, input.id),
   });
 }
 

@@ -9,7 +9,7 @@ import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { type ActionResult, formValues, performAction } from "~/lib/action-result.ts";
+import { type ActionResult, formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -29,17 +29,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** Moves the order on (the capability behind `PATCH /api/admin/orders/{number}`). */
+/**
+ * Moves the order on: the capability behind `PATCH /api/admin/orders/{number}`, given the form as
+ * it came.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
-  const form = await formValues(request);
-  return performAction(async () => {
-    const order = await caller.capabilities.adminOrders.changeOrderStatus(
-      caller,
-      params.number,
-      form,
-    );
-    return { status: order.status };
+  const input = formInput(await request.formData());
+  return performIntent(input, {
+    status: async () => {
+      const order = await caller.capabilities.adminOrders.changeOrderStatus(
+        caller,
+        params.number,
+        input,
+      );
+      return { status: order.status };
+    },
   });
 }
 
@@ -158,6 +163,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <Card title="Update order" titleId="order-update">
               {order.nextStatuses.includes("awaiting-payment") && (
                 <fetcher.Form method="post" className="mt-4">
+                  <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="status" value="awaiting-payment" />
                   <input type="hidden" name="notifyCustomer" value="on" />
                   <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -171,6 +177,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 </fetcher.Form>
               )}
               <fetcher.Form ref={form} method="post" className="mt-5 flex flex-col gap-4">
+                <input type="hidden" name="intent" value="status" />
                 <div>
                   <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
                     New status

@@ -7,7 +7,7 @@ import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SecuritySection } from "~/components/admin/settings/security-section.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
 import { StoreFields } from "~/components/admin/settings/store-fields.tsx";
-import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/settings";
 
@@ -19,17 +19,117 @@ export const headers = loaderAndActionHeaders;
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 type Settings = Route.ComponentProps["loaderData"]["settings"];
+type Countries = Route.ComponentProps["loaderData"]["countries"];
 
-/** The sections that are one text each: the payment instructions. */
-const TEXT_SECTIONS = [
+/** What a section's fields are drawn from: the settings, and the country list for the shop. */
+interface SectionValues {
+  settings: Settings;
+  countries: Countries;
+}
+
+/** The payment instructions: one text. */
+const PAYMENT: ReadonlyArray<FieldSpec<Settings>> = [
+  {
+    name: "paymentInstructions",
+    label: "Payment instructions",
+    rows: 4,
+    value: (settings) => settings.paymentInstructions,
+  },
+];
+
+/** The password change: the current one and the new one. */
+const PASSWORD: ReadonlyArray<FieldSpec<Settings>> = [
+  {
+    name: "currentPassword",
+    label: "Current password",
+    type: "password",
+    autoComplete: "current-password",
+  },
+  {
+    name: "newPassword",
+    label: "New password",
+    type: "password",
+    autoComplete: "new-password",
+    minLength: 12,
+  },
+];
+
+/**
+ * The sections, in order: each is one form posting its intent (the settings action's table) with
+ * its fields, named as the settings schema reads them.
+ */
+const SECTIONS: ReadonlyArray<{
+  intent: string;
+  title: string;
+  description: string;
+  fields: (values: SectionValues, errors: Record<string, string>) => React.ReactNode;
+}> = [
+  {
+    intent: "profile",
+    title: "Profile",
+    description:
+      "Your name and contact details, shown in the header, footer and contact page, and your business address for invoices and the legal pages.",
+    fields: ({ settings }, errors) => <ProfileFields profile={settings.profile} errors={errors} />,
+  },
+  {
+    intent: "about",
+    title: "About page",
+    description:
+      "Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote.",
+    fields: ({ settings }, errors) => <AboutFields about={settings} errors={errors} />,
+  },
+  {
+    intent: "sharing",
+    title: "Sharing",
+    description:
+      "The picture a shared link to your site shows (on social media and in messages) when the page has none of its own, such as the contact page. Without one, the first home page slide is used.",
+    fields: ({ settings }, errors) => (
+      <div className="max-w-sm">
+        <PictureField
+          name="shareImage"
+          label="Sharing picture"
+          url={settings.shareImageUrl}
+          alt={settings.shareImageAlt}
+          none="None: links show the first home page slide"
+          errors={errors}
+        />
+      </div>
+    ),
+  },
   {
     intent: "payment",
     title: "Payment instructions",
     description: "Shown on the order page and in the payment e-mail.",
-    name: "paymentInstructions",
-    label: "Payment instructions",
-    rows: 4,
-    value: (settings: Settings) => settings.paymentInstructions,
+    fields: ({ settings }, errors) => (
+      <FieldTable fields={PAYMENT} values={settings} errors={errors} />
+    ),
+  },
+  {
+    intent: "store",
+    title: "Shop and checkout",
+    description:
+      "The currency prices are shown and charged in, tax, shipping, the charity statement and the country the checkout starts with. Orders already placed keep their own figures.",
+    fields: ({ settings, countries }, errors) => (
+      <StoreFields store={settings.store} countries={countries} errors={errors} />
+    ),
+  },
+  {
+    intent: "legal",
+    title: "Legal pages",
+    description:
+      "Your privacy notice, terms of sale and shipping and returns, linked in the footer and at checkout.",
+    fields: ({ settings }, errors) => (
+      <LegalFields texts={settings.legal} starting={settings.legalStarting} errors={errors} />
+    ),
+  },
+  {
+    intent: "password",
+    title: "Password",
+    description:
+      "At least 12 characters and not easy to guess: a few uncommon words work well. Other signed-in devices are signed out.",
+    fields: (_values, errors) => (
+      <FieldTable fields={PASSWORD} errors={errors} className="sm:grid-cols-2" />
+    ),
   },
 ];
 
@@ -45,97 +145,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </div>
       <AddressNotice publicUrl={publicUrl} />
       <DemoSection left={demo} />
-      <SettingsSection
-        intent="profile"
-        title="Profile"
-        description="Your name and contact details, shown in the header, footer and contact page, and your business address for invoices and the legal pages."
-      >
-        {(errors) => <ProfileFields profile={settings.profile} errors={errors} />}
-      </SettingsSection>
-      <SettingsSection
-        intent="about"
-        title="About page"
-        description="Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote."
-      >
-        {(errors) => <AboutFields about={settings} errors={errors} />}
-      </SettingsSection>
-      <SettingsSection
-        intent="sharing"
-        title="Sharing"
-        description="The picture a shared link to your site shows (on social media and in messages) when the page has none of its own, such as the contact page. Without one, the first home page slide is used."
-      >
-        {(errors) => (
-          <div className="max-w-sm">
-            <PictureField
-              name="shareImage"
-              label="Sharing picture"
-              url={settings.shareImageUrl}
-              alt={settings.shareImageAlt}
-              none="None: links show the first home page slide"
-              errors={errors}
-            />
-          </div>
-        )}
-      </SettingsSection>
-      {TEXT_SECTIONS.map((section) => (
+      {SECTIONS.map((section) => (
         <SettingsSection
           key={section.intent}
           intent={section.intent}
           title={section.title}
           description={section.description}
         >
-          {(errors) => (
-            <TextAreaField
-              name={section.name}
-              label={section.label}
-              rows={section.rows}
-              defaultValue={section.value(settings)}
-              error={errors[section.name]}
-            />
-          )}
+          {(errors) => section.fields({ settings, countries }, errors)}
         </SettingsSection>
       ))}
-      <SettingsSection
-        intent="store"
-        title="Shop and checkout"
-        description="The currency prices are shown and charged in, tax, shipping, the charity statement and the country the checkout starts with. Orders already placed keep their own figures."
-      >
-        {(errors) => <StoreFields store={settings.store} countries={countries} errors={errors} />}
-      </SettingsSection>
-      <SettingsSection
-        intent="legal"
-        title="Legal pages"
-        description="Your privacy notice, terms of sale and shipping and returns, linked in the footer and at checkout."
-      >
-        {(errors) => (
-          <LegalFields texts={settings.legal} starting={settings.legalStarting} errors={errors} />
-        )}
-      </SettingsSection>
-      <SettingsSection
-        intent="password"
-        title="Password"
-        description="At least 12 characters and not easy to guess: a few uncommon words work well. Other signed-in devices are signed out."
-      >
-        {(errors) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              name="currentPassword"
-              type="password"
-              label="Current password"
-              autoComplete="current-password"
-              error={errors.currentPassword}
-            />
-            <Field
-              name="newPassword"
-              type="password"
-              label="New password"
-              autoComplete="new-password"
-              minLength={12}
-              error={errors.newPassword}
-            />
-          </div>
-        )}
-      </SettingsSection>
       <SecuritySection events={securityEvents} refusals={refusals} />
     </div>
   );

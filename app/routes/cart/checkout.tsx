@@ -10,6 +10,7 @@ import { CustomerFields } from "~/components/cart/customer-fields.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
@@ -105,14 +106,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           className="rounded-2xl border border-line bg-white p-5 sm:p-8"
         >
           <h2 className="text-xl">Your details</h2>
-          {actionData && Object.keys(errors).length === 0 && (
-            <p
-              role="alert"
-              className="mt-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              {actionData.message}
-            </p>
-          )}
+          {/* The refusal in the page too: without JavaScript there is no toast to say it. */}
+          <ActionNotice answer={actionData} className="mt-4 text-sm" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <div className="mt-6">
             <CustomerFields

@@ -1,8 +1,5 @@
-import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * The dialog that edits one row of a home page list (a slide, a testimonial): its fields, Cancel
@@ -23,40 +20,35 @@ export function RowEditDialog({
   onClose: () => void;
   children: (errors: Record<string, string>, prefix: string) => React.ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({ title: saved });
-      onClose();
-    }
+  const { fetcher, pending, errors } = useActionForm({
+    success: { title: saved },
+    failure: { title: "Could not save" },
+    onSuccess: onClose,
   });
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
   const prefix = `${intent}-${id}`;
   return (
     <Modal
       open
       onClose={onClose}
-      dismissible={!busy}
+      dismissible={!pending}
       closeOnBackdrop={false}
       variant="panel"
       className="w-[min(36rem,calc(100vw-1.5rem))] bg-white"
-      aria-labelledby={`${prefix}-title`}
+      aria-labelledby={`${prefix}-heading`}
     >
       <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
-        <h2 id={`${prefix}-title`} className="font-display text-2xl">
+        <h2 id={`${prefix}-heading`} className="font-display text-2xl">
           {title}
         </h2>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {children(errors, prefix)}
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? "Saving..." : "Save"}
           </button>
         </div>
       </fetcher.Form>

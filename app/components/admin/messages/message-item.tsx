@@ -40,6 +40,7 @@ export function MessageItem({ message }: { message: ContactMessageView }) {
             </span>
           )}
           <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="read" />
             <input type="hidden" name="id" value={message.id} />
             <input type="hidden" name="read" value={unread ? "true" : "false"} />
             <button

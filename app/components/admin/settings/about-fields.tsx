@@ -1,4 +1,4 @@
-import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { PictureField } from "./picture-field.tsx";
 
 export interface AboutValues {
@@ -10,9 +10,37 @@ export interface AboutValues {
   quote: { text: string; href: string | null } | null;
 }
 
+/** The biography: one text, a blank line between paragraphs (the schema splits it). */
+const BIOGRAPHY: ReadonlyArray<FieldSpec<AboutValues>> = [
+  {
+    name: "biography",
+    label: "Biography",
+    rows: 8,
+    value: (about) => about.biography.join("\n\n"),
+  },
+];
+
+/** The two pictures, each an upload with its alt text, or none. */
+const PICTURES = [
+  { name: "portrait", label: "Portrait", url: "portraitUrl", alt: "portraitAlt" },
+  { name: "studio", label: "Studio photo", url: "studioUrl", alt: "studioAlt" },
+] as const;
+
+/** The quote block: its words and a link (both empty: no quote). */
+const QUOTE: ReadonlyArray<FieldSpec<AboutValues>> = [
+  { name: "quote.text", label: "Words", rows: 2, value: (about) => about.quote?.text },
+  {
+    name: "quote.href",
+    label: "Link",
+    type: "url",
+    optional: true,
+    placeholder: "https://",
+    value: (about) => about.quote?.href,
+  },
+];
+
 /**
- * The About page's fields: the biography, the portrait and the studio photo (each an upload with
- * its alt text, or none) and the quote block (words and a link, or none when the words are empty).
+ * The About page's fields: the biography, the portrait and the studio photo and the quote block.
  */
 export function AboutFields({
   about,
@@ -23,51 +51,26 @@ export function AboutFields({
 }) {
   return (
     <>
-      <TextAreaField
-        name="biography"
-        label="Biography"
-        rows={8}
-        defaultValue={about.biography.join("\n\n")}
-        error={errors.biography}
-      />
+      <FieldTable fields={BIOGRAPHY} values={about} errors={errors} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <PictureField
-          name="portrait"
-          label="Portrait"
-          url={about.portraitUrl}
-          alt={about.portraitAlt}
-          errors={errors}
-        />
-        <PictureField
-          name="studio"
-          label="Studio photo"
-          url={about.studioUrl}
-          alt={about.studioAlt}
-          errors={errors}
-        />
+        {PICTURES.map((picture) => (
+          <PictureField
+            key={picture.name}
+            name={picture.name}
+            label={picture.label}
+            url={about[picture.url]}
+            alt={about[picture.alt]}
+            errors={errors}
+          />
+        ))}
       </div>
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-medium">Quote</legend>
         <p className="-mt-2 text-sm text-ink-soft">
-          A line of yours (a post, say) shown beside the studio photo. Leave the words empty to
-          leave it out.
+          A line of yours (a post, say) shown beside the studio photo. Leave the words and the link
+          empty to leave it out.
         </p>
-        <TextAreaField
-          name="quoteText"
-          label="Words"
-          rows={2}
-          defaultValue={about.quote?.text ?? ""}
-          error={errors["quote.text"]}
-        />
-        <Field
-          name="quoteHref"
-          type="url"
-          label="Link"
-          optional
-          placeholder="https://"
-          defaultValue={about.quote?.href ?? ""}
-          error={errors["quote.href"]}
-        />
+        <FieldTable fields={QUOTE} values={about} errors={errors} />
       </fieldset>
     </>
   );

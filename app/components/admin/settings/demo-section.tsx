@@ -1,10 +1,7 @@
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 
 /** What is left of the demo (the server's DemoSummary). */
 export interface DemoLeft {
@@ -39,15 +36,14 @@ function listed(left: DemoLeft): string {
  * confirmation) that removes it. Shown only while something of the demo is left.
  */
 export function DemoSection({ left }: { left: DemoLeft }) {
-  const fetcher = useFetcher<ActionResult>({ key: "settings-remove-demo" });
-  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const busy = fetcher.state !== "idle";
-  useFetcherResult(fetcher, (result) => {
-    setConfirming(false);
-    if (result.ok) toast({ title: "Success", description: "Demo content removed" });
-    else toast({ title: "Could not remove", description: result.message, variant: "destructive" });
+  const { fetcher, pending: busy } = useActionForm({
+    key: "settings-remove-demo",
+    success: { title: "Success", description: "Demo content removed" },
+    failure: { title: "Could not remove" },
+    onSuccess: () => setConfirming(false),
+    onFailure: () => setConfirming(false),
   });
   if (!left.present) return null;
   return (

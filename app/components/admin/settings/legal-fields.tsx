@@ -1,6 +1,35 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import { LEGAL_PAGES, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
-import { TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+
+/**
+ * One text area a legal page, named as the settings schema reads it (`legal.privacy`), with a link
+ * to the page and whether it still shows its starting text.
+ */
+const legalFields = (starting: LegalKey[]): ReadonlyArray<FieldSpec<LegalTexts>> =>
+  LEGAL_PAGES.map((page) => ({
+    name: `legal.${page.key}`,
+    label: page.title,
+    rows: 12,
+    spellCheck: true,
+    controlClassName: "field-input font-mono text-sm leading-relaxed aria-invalid:border-red-700",
+    value: (texts) => texts[page.key],
+    hint: (
+      <span className="flex flex-wrap items-center gap-x-3">
+        <a
+          href={page.path}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 text-accent-deep underline underline-offset-4"
+        >
+          View {page.path}
+          <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {starting.includes(page.key) && <span>Starting text, not yet reviewed</span>}
+      </span>
+    ),
+  }));
 
 /**
  * The legal pages' Markdown, one text area each with a link to the page, and (while any page still
@@ -39,32 +68,7 @@ export function LegalFields({
         <code>[words](https://…)</code> for a link. HTML is shown as typed. Empty a text to go back
         to its starting text.
       </p>
-      {LEGAL_PAGES.map((page) => (
-        <div key={page.key}>
-          <TextAreaField
-            name={page.key}
-            label={page.title}
-            rows={12}
-            spellCheck
-            className="field-input font-mono text-sm leading-relaxed aria-invalid:border-red-700"
-            defaultValue={texts[page.key]}
-            error={errors[page.key]}
-          />
-          <p className="mt-1.5 flex flex-wrap items-center gap-x-3 text-sm text-ink-soft">
-            <a
-              href={page.path}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1 text-accent-deep underline underline-offset-4"
-            >
-              View {page.path}
-              <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {starting.includes(page.key) && <span>Starting text, not yet reviewed</span>}
-          </p>
-        </div>
-      ))}
+      <FieldTable fields={legalFields(starting)} values={texts} errors={errors} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData } from "react-router";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
-/** The toast of each section once saved. */
+/** What each section says once saved. */
 const SAVED: Record<string, string> = {
   profile: "Profile saved",
   about: "About page saved",
@@ -16,7 +15,11 @@ const SAVED: Record<string, string> = {
   password: "Password changed",
 };
 
-/** A settings section: its own form, save button, field errors and toast. */
+/**
+ * A settings section: its own form posting `intent` to the page's action, its save button, field
+ * errors and toast. Without JavaScript the page comes back with the action's answer: the section
+ * it was for shows it in place, with its field errors.
+ */
 export function SettingsSection({
   intent,
   title,
@@ -28,26 +31,26 @@ export function SettingsSection({
   description: string;
   children: (errors: Record<string, string>) => React.ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `settings-${intent}` });
-  const toast = useToast();
+  const posted = useActionData() as ActionAnswer | undefined;
+  const answer = posted?.intent === intent ? posted : undefined;
   const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({ title: "Success", description: SAVED[intent] });
+  const { fetcher, pending, errors } = useActionForm({
+    key: `settings-${intent}`,
+    initialErrors: answer && !answer.ok ? answer.errors : undefined,
+    success: { title: "Success", description: SAVED[intent] },
+    failure: { title: "Could not save" },
+    onSuccess: () => {
       if (intent === "password") form.current?.reset();
-    } else {
-      toast({ title: "Could not save", description: result.message, variant: "destructive" });
-    }
+    },
   });
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   return (
     <Card title={title} titleId={`settings-${intent}`} description={description}>
+      <ActionNotice answer={answer} success={() => SAVED[intent]} className="mt-4" />
       <fetcher.Form ref={form} method="post" noValidate className="mt-5 flex flex-col gap-4">
         <input type="hidden" name="intent" value={intent} />
         {children(errors)}
-        <button type="submit" className="btn-primary self-start" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
+        <button type="submit" className="btn-primary self-start" disabled={pending}>
+          {pending ? "Saving..." : "Save"}
         </button>
       </fetcher.Form>
     </Card>

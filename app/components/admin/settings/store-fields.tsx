@@ -1,51 +1,105 @@
 import { toDecimal } from "#core/money.ts";
 import { CURRENCIES, CURRENCY_CODES, formatTaxRate, type StoreSettings } from "#core/store.ts";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
+import { SelectField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 
-/** The figures: name, label and whether it may be left empty. */
-const FIGURES = [
-  ["taxRate", "Tax rate (%)", false],
-  ["shippingFee", "Shipping fee", false],
-  ["freeShippingThreshold", "Free shipping over", true],
-] as const;
+/** An amount field in the store currency, as typed (major units), named as the schema reads it. */
+const amount = (
+  name: string,
+  label: string,
+  minor: (store: StoreSettings) => number | null,
+  optional = false,
+): FieldSpec<StoreSettings> => ({
+  name: `store.${name}`,
+  label,
+  inputMode: "decimal",
+  optional,
+  value: (store) => toDecimal(minor(store)),
+});
 
-/** Shipping abroad: field name, label, value as typed, and whether it may be left empty. */
-const ABROAD = [
-  ["zones.europe.fee", "Fee to Europe", (s: StoreSettings) => toDecimal(s.zones.europe.fee), false],
-  [
+/** The home country's figures: the tax rate in percent, the shipping fee and threshold. */
+const HOME: ReadonlyArray<FieldSpec<StoreSettings>> = [
+  {
+    name: "store.taxRate",
+    label: "Tax rate (%)",
+    inputMode: "decimal",
+    value: (store) => formatTaxRate(store.taxRate),
+  },
+  amount("shippingFee", "Shipping fee", (store) => store.shippingFee),
+  amount("freeShippingThreshold", "Free shipping over", (s) => s.freeShippingThreshold, true),
+];
+
+/** Shipping abroad, by zone. */
+const ABROAD: ReadonlyArray<FieldSpec<StoreSettings>> = [
+  amount("zones.europe.fee", "Fee to Europe", (s) => s.zones.europe.fee),
+  amount(
     "zones.europe.freeShippingThreshold",
     "Free to Europe over",
-    (s: StoreSettings) => toDecimal(s.zones.europe.freeShippingThreshold),
+    (s) => s.zones.europe.freeShippingThreshold,
     true,
-  ],
-  [
-    "zones.world.fee",
-    "Fee to the rest of the world",
-    (s: StoreSettings) => toDecimal(s.zones.world.fee),
-    false,
-  ],
-  [
+  ),
+  amount("zones.world.fee", "Fee to the rest of the world", (s) => s.zones.world.fee),
+  amount(
     "zones.world.freeShippingThreshold",
     "Free to the rest of the world over",
-    (s: StoreSettings) => toDecimal(s.zones.world.freeShippingThreshold),
+    (s) => s.zones.world.freeShippingThreshold,
     true,
-  ],
-] as const;
+  ),
+];
 
 /** The extra per original, by zone. */
-const ORIGINALS = [
-  ["originalShipping.home", "At home", (s: StoreSettings) => toDecimal(s.originalShipping.home)],
-  [
-    "originalShipping.europe",
-    "To Europe",
-    (s: StoreSettings) => toDecimal(s.originalShipping.europe),
-  ],
-  [
-    "originalShipping.world",
-    "To the rest of the world",
-    (s: StoreSettings) => toDecimal(s.originalShipping.world),
-  ],
-] as const;
+const ORIGINALS: ReadonlyArray<FieldSpec<StoreSettings>> = [
+  amount("originalShipping.home", "At home", (s) => s.originalShipping.home),
+  amount("originalShipping.europe", "To Europe", (s) => s.originalShipping.europe),
+  amount("originalShipping.world", "To the rest of the world", (s) => s.originalShipping.world),
+];
+
+/** The payment deadline and the charity statement. */
+const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
+  {
+    name: "store.payWithinDays",
+    label: "Days to pay",
+    inputMode: "numeric",
+    wide: true,
+    className: "[&_input]:max-w-40",
+    value: (store) => String(store.payWithinDays),
+    hint: "Unpaid orders get a reminder halfway and are cancelled after this many days; their stock goes back on sale.",
+  },
+  {
+    name: "store.charityStatement",
+    label: "Charity statement (optional)",
+    rows: 2,
+    wide: true,
+    value: (store) => store.charityStatement,
+  },
+];
+
+/** The groups of fields below the two choices, in order: a heading (or none), columns, a note. */
+const GROUPS: ReadonlyArray<{
+  legend?: string;
+  fields: ReadonlyArray<FieldSpec<StoreSettings>>;
+  columns: string;
+  note?: string;
+}> = [
+  {
+    fields: HOME,
+    columns: "sm:grid-cols-2",
+    note: "These are for the home country. Leave “Free shipping over” empty to always charge shipping.",
+  },
+  {
+    legend: "Shipping abroad",
+    fields: ABROAD,
+    columns: "sm:grid-cols-2",
+    note: "Europe is the usual postal zone (the EU, the rest of Europe, Turkey and the Caucasus). Buyers are charged by the country they ship to.",
+  },
+  {
+    legend: "Extra for each original",
+    fields: ORIGINALS,
+    columns: "sm:grid-cols-3",
+    note: "Added per original painting or piece (boxed, insured and tracked), never waived.",
+  },
+  { fields: TERMS, columns: "sm:grid-cols-2" },
+];
 
 /**
  * The shop's trading rules: currency, tax, shipping, the charity statement and the home country
@@ -60,19 +114,13 @@ export function StoreFields({
   countries: ReadonlyArray<{ code: string; name: string }>;
   errors: Record<string, string>;
 }) {
-  // The figures as the owner types them: amounts in major units, the tax rate in percent.
-  const typed = {
-    taxRate: formatTaxRate(store.taxRate),
-    shippingFee: toDecimal(store.shippingFee),
-    freeShippingThreshold: toDecimal(store.freeShippingThreshold),
-  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        name="currency"
+        name="store.currency"
         label="Currency"
         defaultValue={store.currency}
-        error={errors.currency}
+        error={errors["store.currency"]}
       >
         {CURRENCY_CODES.map((code) => (
           <option key={code} value={code}>
@@ -81,10 +129,10 @@ export function StoreFields({
         ))}
       </SelectField>
       <SelectField
-        name="homeCountry"
+        name="store.homeCountry"
         label="Home country"
         defaultValue={store.homeCountry}
-        error={errors.homeCountry}
+        error={errors["store.homeCountry"]}
       >
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -92,77 +140,17 @@ export function StoreFields({
           </option>
         ))}
       </SelectField>
-      {FIGURES.map(([name, label, optional]) => (
-        <Field
-          key={name}
-          name={name}
-          label={label}
-          optional={optional}
-          inputMode="decimal"
-          defaultValue={typed[name]}
-          error={errors[name]}
-        />
-      ))}
-      <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
-        These are for the home country. Leave “Free shipping over” empty to always charge shipping.
-      </p>
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-medium">Shipping abroad</legend>
-        {ABROAD.map(([name, label, value, optional]) => (
-          <Field
-            key={name}
-            name={name}
-            label={label}
-            optional={optional}
-            inputMode="decimal"
-            defaultValue={value(store)}
-            error={errors[name]}
-          />
-        ))}
-        <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">
-          Europe is the usual postal zone (the EU, the rest of Europe, Turkey and the Caucasus).
-          Buyers are charged by the country they ship to.
-        </p>
-      </fieldset>
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-medium">Extra for each original</legend>
-        {ORIGINALS.map(([name, label, value]) => (
-          <Field
-            key={name}
-            name={name}
-            label={label}
-            inputMode="decimal"
-            defaultValue={value(store)}
-            error={errors[name]}
-          />
-        ))}
-        <p className="-mt-2 text-sm text-ink-soft sm:col-span-3">
-          Added per original painting or piece (boxed, insured and tracked), never waived.
-        </p>
-      </fieldset>
-      <div className="sm:col-span-2">
-        <Field
-          name="payWithinDays"
-          label="Days to pay"
-          inputMode="numeric"
-          defaultValue={String(store.payWithinDays)}
-          error={errors.payWithinDays}
-          className="max-w-40"
-        />
-        <p className="mt-1.5 text-sm text-ink-soft">
-          Unpaid orders get a reminder halfway and are cancelled after this many days; their stock
-          goes back on sale.
-        </p>
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField
-          name="charityStatement"
-          label="Charity statement (optional)"
-          rows={2}
-          defaultValue={store.charityStatement}
-          error={errors.charityStatement}
-        />
-      </div>
+      {GROUPS.map(({ legend, fields, columns, note }) => {
+        // A group with a heading of its own is a fieldset; the home figures and terms are not.
+        const Group = legend ? "fieldset" : "div";
+        return (
+          <Group key={fields[0]!.name} className="sm:col-span-2">
+            {legend && <legend className="mb-1 text-sm font-medium">{legend}</legend>}
+            <FieldTable fields={fields} values={store} errors={errors} className={columns} />
+            {note && <p className="mt-2 text-sm text-ink-soft">{note}</p>}
+          </Group>
+        );
+      })}
     </div>
   );
 }

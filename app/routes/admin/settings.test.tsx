@@ -1,0 +1,140 @@
+/**
+ * The settings page's sections as a browser without JavaScript posts them (rendered through
+ * `createRoutesStub`): each section's form names its intent, and its fields, read by `formInput`
+ * and the one settings schema, give back the settings the page was drawn from, so a renamed or
+ * missing field fails here. An answer rendered without JavaScript shows in its own section.
+ */
+import { describe, expect, it } from "vitest";
+import { formInput } from "#core/form-input.ts";
+import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
+import { SETTINGS_SECTIONS } from "#core/security-events.ts";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { DEFAULT_STORE } from "#core/store.ts";
+import { renderRoute } from "~/testing/render-route.tsx";
+import AdminSettings from "./settings.tsx";
+
+const PORTRAIT = `/media/${"a".repeat(32)}/800.webp`;
+
+/** What the loader gives the page: every section filled in, some with values a form must carry. */
+const settings = {
+  profile: { ...DEFAULT_PROFILE, businessAddress: "1 Quay Street\nBristol BS1 4DJ" },
+  biography: ["First paragraph.", 'Second & last, with "quotes" and <angles>.'],
+  portraitUrl: PORTRAIT,
+  portraitAlt: "The artist at her wheel",
+  studioUrl: null,
+  studioAlt: "",
+  quote: { text: "Fired the kiln today.", href: "https://example.com/post/1" },
+  shareImageUrl: null,
+  shareImageAlt: "",
+  paymentInstructions: "Pay by bank transfer within 7 days.",
+  store: {
+    ...DEFAULT_STORE,
+    taxRate: 750,
+    charityStatement: "10% to the lifeboats.",
+    homeCountry: "FR",
+  },
+  legal: { privacy: "## Privacy\n\nWe keep little.", terms: "Terms.", shippingReturns: "Returns." },
+  legalStarting: ["terms"],
+};
+
+const loaderData = {
+  settings,
+  // Nothing left of the demo: its section is not drawn.
+  demo: { present: false },
+  countries: [
+    { code: "GB", name: "United Kingdom" },
+    { code: "FR", name: "France" },
+  ],
+  securityEvents: [],
+  refusals: [],
+  publicUrl: "https://ada.example",
+};
+
+function render(actionData?: unknown) {
+  return renderRoute(
+    { id: "settings", path: "/admin/settings", Component: AdminSettings, loaderData, actionData },
+    "/admin/settings",
+    { store: DEFAULT_STORE },
+  );
+}
+
+/** A section's form as posted, read as the action reads it: the intent and the schema's output. */
+function posted(intent: string) {
+  const form = render().formFor(intent);
+  expect(form.attributes.method).toBe("post");
+  return formInput(form.formData());
+}
+
+describe("the settings sections (createRoutesStub)", () => {
+  it("draws one form per section, each posting its own intent", () => {
+    const intents = render()
+      .forms()
+      .map((form) => form.fields.find(([name]) => name === "intent")?.[1]);
+    expect(intents).toEqual([...SETTINGS_SECTIONS, "password"]);
+  });
+
+  it.each([
+    ["profile", { profile: settings.profile }],
+    [
+      "about",
+      {
+        biography: settings.biography,
+        portraitUrl: PORTRAIT,
+        portraitAlt: settings.portraitAlt,
+        studioUrl: null,
+        studioAlt: "",
+        quote: settings.quote,
+      },
+    ],
+    ["sharing", { shareImageUrl: null, shareImageAlt: "" }],
+    ["payment", { paymentInstructions: settings.paymentInstructions }],
+    ["store", { store: settings.store }],
+    ["legal", { legal: settings.legal }],
+  ])(
+    "the %s form posts fields the settings schema reads back as the page's settings",
+    (intent, part) => {
+      const parsed = SettingsUpdateSchema.safeParse(posted(intent));
+      expect(parsed.error).toBeUndefined();
+      expect(parsed.data).toEqual(part);
+    },
+  );
+
+  it("the password form posts the two fields the password schema reads", () => {
+    const input = posted("password");
+    expect(Object.keys(input).sort()).toEqual(["currentPassword", "intent", "newPassword"]);
+    const parsed = PasswordChangeSchema.safeParse({
+      ...input,
+      currentPassword: "old one",
+      newPassword: "a long enough new password",
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("an emptied quote and picture are read as none, as the form's hint says", () => {
+    const input = posted("about") as Record<string, Record<string, string>>;
+    const emptied = { ...input, portraitUrl: "", quote: { text: "  ", href: "" } };
+    expect(SettingsUpdateSchema.parse(emptied)).toMatchObject({ portraitUrl: null, quote: null });
+  });
+
+  it("shows a refusal rendered without JavaScript in its own section, with its field errors", () => {
+    const page = render({
+      ok: false,
+      intent: "store",
+      message: "Enter a tax rate from 0 to 99.99 (percent)",
+      errors: { "store.taxRate": "Enter a tax rate from 0 to 99.99 (percent)" },
+    });
+    const store = page.formFor("store");
+    expect(store.attributes["aria-invalid"]).toBeUndefined();
+    expect(page.control("store.taxRate")["aria-invalid"]).toBe("true");
+    // The notice stands in the store section only (once as the notice, once beside the field).
+    expect(page.html.match(/Enter a tax rate from 0 to 99.99/g)).toHaveLength(2);
+    expect(page.html).toMatch(/role="status"[^>]*>Enter a tax rate/);
+    expect(page.control("profile.artistName")["aria-invalid"]).toBeUndefined();
+  });
+
+  it("says a section was saved when the page comes back from a post without JavaScript", () => {
+    const page = render({ ok: true, intent: "payment" });
+    expect(page.text).toContain("Payment instructions saved");
+    expect(page.text).not.toContain("Profile saved");
+  });
+});
