@@ -9,6 +9,8 @@ import {
 } from "#core/schemas/content-input.ts";
 import { type Caller, parse } from "./caller.ts";
 
+export { reorder } from "./reorder.ts";
+
 /** The owner's catalogue edits (owner only: the guard runs before either door). */
 
 const idOf = (value: unknown, what: string) => rowIdOrNotFound(value, `${what} not found`);

@@ -5,7 +5,6 @@ import { familyOf } from "#core/catalogue.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
 import { mediaKeyOf } from "#core/media-urls.ts";
-import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
   ArtworkCreateSchema,
@@ -151,7 +150,7 @@ export function createContentService(db: Kysely<Database>) {
           .values({
             name: input.name,
             description: input.description,
-            price: toMinor(input.price),
+            price: input.price,
             category: input.category,
             subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
             is_available: input.isAvailable,
@@ -182,7 +181,7 @@ export function createContentService(db: Kysely<Database>) {
         const set = {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+          ...(input.price !== undefined ? { price: input.price } : {}),
           ...(input.category !== undefined ? { category } : {}),
           ...(input.subcategory !== undefined || input.category !== undefined
             ? { subcategory: editionAfterEdit(category, input.subcategory, current.subcategory) }
@@ -273,7 +272,7 @@ export function createContentService(db: Kysely<Database>) {
           ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
           ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
           ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
-          ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+          ...(input.price !== undefined ? { price: input.price } : {}),
           ...(input.saleStatus !== undefined ? { sale_state: input.saleStatus } : {}),
         };
         const {

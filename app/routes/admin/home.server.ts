@@ -1,5 +1,5 @@
 import { Invalid } from "#core/domain-errors.ts";
-import { formValues, performAction } from "~/lib/action-result.ts";
+import { formInput, formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/home";
 
@@ -28,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { home } = caller.capabilities;
-  const form = await formValues(request);
+  const posted = await request.formData();
+  const form = await formValues(posted);
   const intent = form.intent ?? "";
   const { id } = form;
   const words = () => ({
@@ -78,6 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "testimonial-delete":
           await home.deleteTestimonial(caller, id);
           break;
+        // `ids`: the whole list in its new order, in one transaction (PUT /api/admin/…/order).
+        case "slide-reorder":
+        case "testimonial-reorder": {
+          const list = intent === "slide-reorder" ? "carousel-images" : "testimonials";
+          await caller.capabilities.content.reorder(caller, list, formInput(posted));
+          break;
+        }
         default:
           throw new Invalid("Unknown action");
       }

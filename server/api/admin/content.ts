@@ -10,6 +10,7 @@ import {
   updateProduct,
   updateSnapCard,
 } from "../../capabilities/content.ts";
+import { reorder } from "../../capabilities/reorder.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { presentAdminArtwork, presentProduct, presentSnapCard } from "../present.ts";
@@ -31,8 +32,17 @@ const artworks = async (c: Ctx) =>
 const snapCards = async (c: Ctx) =>
   (await c.var.services.catalog.listSnapCards()).map(presentSnapCard);
 
+/** Each list's view, as its GET and its reorder answer it. */
+const LISTS = { products, artworks, "snap-cards": snapCards } as const;
+
 export function adminContentRoutes() {
   return new Hono<AppEnv>()
+    // One transaction arranges a whole list (a category's artworks, an edition's cards).
+    .put("/:list{products|artworks|snap-cards}/order", async (c) => {
+      const list = c.req.param("list") as keyof typeof LISTS;
+      await reorder(callerOf(c), list, await c.req.json());
+      return c.json(await LISTS[list](c));
+    })
     .get("/products", async (c) => c.json(await products(c)))
     .post("/products", async (c) => {
       const id = await createProduct(callerOf(c), await c.req.json());

@@ -7,6 +7,7 @@ import {
   updateSlide,
   updateTestimonial,
 } from "../../capabilities/home.ts";
+import { reorder } from "../../capabilities/reorder.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import type { CarouselImageView } from "../../services/catalog.ts";
@@ -28,8 +29,20 @@ const slide = async (c: Ctx, id: number) => (await slides(c)).find((entry) => en
 const testimonial = async (c: Ctx, id: number) =>
   (await c.var.services.home.listTestimonials()).find((entry) => entry.id === id)!;
 
+/** Each list's view, as its GET and its reorder answer it. */
+const LISTS = {
+  "carousel-images": slides,
+  testimonials: (c: Ctx) => c.var.services.home.listTestimonials(),
+} as const;
+
 export function adminHomeRoutes() {
   return new Hono<AppEnv>()
+    // One transaction arranges the whole list (every slide, every testimonial).
+    .put("/:list{carousel-images|testimonials}/order", async (c) => {
+      const list = c.req.param("list") as keyof typeof LISTS;
+      await reorder(callerOf(c), list, await c.req.json());
+      return c.json(await LISTS[list](c));
+    })
     .get("/carousel-images", async (c) => c.json(await slides(c)))
     .post("/carousel-images", async (c) => {
       const id = await createSlide(callerOf(c), await c.req.json());

@@ -1,0 +1,28 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import type { ActionAnswer } from "../use-action-form.ts";
+import { useFetcherResult } from "./use-fetcher-result.ts";
+
+/**
+ * Posts to the page's own action from code that waits for each answer in turn (the bulk
+ * uploader, which makes one record per picture once its upload is done): a fetcher, so the write
+ * goes through the page's action like any form there, and a promise that settles with its answer
+ * (rejected with the action's message when refused). One post at a time.
+ */
+export function usePageAction<Success extends object = object>() {
+  const fetcher = useFetcher<ActionAnswer<Success>>();
+  const waiting = useRef<((answer: ActionAnswer<Success>) => void) | null>(null);
+  useFetcherResult(fetcher, (answer) => {
+    const settle = waiting.current;
+    waiting.current = null;
+    settle?.(answer);
+  });
+  return async (fields: Record<string, string>) => {
+    const answer = await new Promise<ActionAnswer<Success>>((resolve) => {
+      waiting.current = resolve;
+      void fetcher.submit(fields, { method: "post" });
+    });
+    if (!answer.ok) throw new Error(answer.message);
+    return answer;
+  };
+}
