@@ -8,7 +8,7 @@ import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
-import { EDITION_LABELS } from "./gallery-edit-dialog.tsx";
+import { EDITION_LABELS } from "./gallery-records.ts";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
 import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";

@@ -10,11 +10,8 @@ import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import {
-  ArtworkEditDialog,
-  editableArtwork,
-  saleSummary,
-} from "~/components/admin/gallery-edit-dialog.tsx";
+import { ArtworkEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
+import { editableArtwork, saleSummary } from "~/components/admin/gallery-records.ts";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";

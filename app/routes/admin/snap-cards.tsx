@@ -4,11 +4,8 @@ import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import {
-  EDITION_LABELS,
-  type EditableSnapCard,
-  SnapCardEditDialog,
-} from "~/components/admin/gallery-edit-dialog.tsx";
+import { SnapCardEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
+import { EDITION_LABELS, type EditableSnapCard } from "~/components/admin/gallery-records.ts";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
 import { usePageAction } from "~/lib/admin/use-page-action.ts";
