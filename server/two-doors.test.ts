@@ -5,7 +5,7 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct, addSnapCard } from "./testing/fixtures.ts";
+import { addArtwork, addProduct } from "./testing/fixtures.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";

@@ -5,7 +5,7 @@ import { currencySymbol } from "#core/store.ts";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { postJson } from "~/lib/admin/api.ts";
+import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
 import { ImagePicker } from "./image-picker.tsx";
@@ -75,6 +75,7 @@ export function ProductCreateDialog({
   const [problem, setProblem] = useState<string>();
   const { uploading, upload } = useUpload();
   const [creating, setCreating] = useState(false);
+  const create = usePageAction();
   const id = useId();
 
   const changeCategory = (next: string) => {
@@ -98,14 +99,8 @@ export function ProductCreateDialog({
     if (!imageUrls) return;
     setCreating(true);
     try {
-      await postJson("/api/admin/products", {
-        name: name.trim(),
-        category,
-        price: price.trim(),
-        description: description.trim(),
-        imageUrl: imageUrls[0],
-        imageUrls,
-      });
+      // Through the page's action, as every product form (its `create` intent).
+      await create({ intent: "create", name, category, price, description, imageUrls });
       toast({ title: "Success", description: "Product created" });
       onCreated();
       onClose();

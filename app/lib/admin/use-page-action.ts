@@ -17,10 +17,14 @@ export function usePageAction<Success extends object = object>() {
     waiting.current = null;
     settle?.(answer);
   });
-  return async (fields: Record<string, string>) => {
+  return async (fields: Record<string, string | readonly string[]>) => {
+    // A list is its field sent once per value, as a form sends it (formInput reads it back).
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const entry of typeof value === "string" ? [value] : value) form.append(name, entry);
     const answer = await new Promise<ActionAnswer<Success>>((resolve) => {
       waiting.current = resolve;
-      void fetcher.submit(fields, { method: "post" });
+      void fetcher.submit(form, { method: "post" });
     });
     if (!answer.ok) throw new Error(answer.message);
     return answer;

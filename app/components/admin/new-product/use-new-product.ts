@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { categoryDefaults } from "#core/catalogue.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { postJson } from "~/lib/admin/api.ts";
+import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { usePendingImages } from "../image-organizer.tsx";
 import { useUpload } from "../use-upload.ts";
 
@@ -39,6 +39,7 @@ export function useNewProduct() {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const create = usePageAction();
   const { images } = pending;
   const notUploaded = images.filter((image) => !image.url);
 
@@ -88,17 +89,17 @@ export function useNewProduct() {
     }
     setSaving(true);
     try {
-      const imageUrls = images.map((image) => image.url as string);
-      await postJson("/api/admin/products", {
-        name: draft.name.trim(),
-        price: draft.price.trim(),
-        description: draft.description.trim(),
+      // Through the page's action (its `create` intent); the schema reads the form as it is.
+      await create({
+        intent: "create",
+        name: draft.name,
+        price: draft.price,
+        description: draft.description,
         category: draft.category,
-        ...(draft.category === "snap-cards" ? { subcategory: draft.subcategory } : {}),
-        imageUrl: imageUrls[0],
-        imageUrls,
-        isAvailable: draft.available,
-        ...(draft.externalUrl.trim() ? { externalUrl: draft.externalUrl.trim() } : {}),
+        subcategory: draft.category === "snap-cards" ? draft.subcategory : "",
+        imageUrls: images.map((image) => image.url as string),
+        isAvailable: String(draft.available),
+        externalUrl: draft.externalUrl,
       });
       toast({ title: "Success", description: "Product created" });
       navigate("/admin");
