@@ -3,11 +3,20 @@ import { useFetcher } from "react-router";
 import type { ActionAnswer } from "../use-action-form.ts";
 import { useFetcherResult } from "./use-fetcher-result.ts";
 
+/** A refusal of the page's action: its message, and the fields at fault. */
+export class ActionRefused extends Error {
+  readonly errors: Record<string, string>;
+  constructor(message: string, errors: Record<string, string>) {
+    super(message);
+    this.errors = errors;
+  }
+}
+
 /**
  * Posts to the page's own action from code that waits for each answer in turn (the bulk
  * uploader, which makes one record per picture once its upload is done): a fetcher, so the write
  * goes through the page's action like any form there, and a promise that settles with its answer
- * (rejected with the action's message when refused). One post at a time.
+ * (rejected with {@link ActionRefused} when refused). One post at a time.
  */
 export function usePageAction<Success extends object = object>() {
   const fetcher = useFetcher<ActionAnswer<Success>>();
@@ -26,7 +35,7 @@ export function usePageAction<Success extends object = object>() {
       waiting.current = resolve;
       void fetcher.submit(form, { method: "post" });
     });
-    if (!answer.ok) throw new Error(answer.message);
+    if (!answer.ok) throw new ActionRefused(answer.message, answer.errors);
     return answer;
   };
 }
