@@ -29,46 +29,45 @@ const slide = async (c: Ctx, id: number) => (await slides(c)).find((entry) => en
 const testimonial = async (c: Ctx, id: number) =>
   (await c.var.services.home.listTestimonials()).find((entry) => entry.id === id)!;
 
-/** Each list's view, as its GET and its reorder answer it. */
+/**
+ * Each list's view, as its GET and its reorder answer it. `PUT /{list}/order`: One transaction arranges the whole list (every slide, every testimonial).
+ */
 const LISTS = {
   "carousel-images": slides,
   testimonials: (c: Ctx) => c.var.services.home.listTestimonials(),
 } as const;
 
 export function adminHomeRoutes() {
-  return (
-    new Hono<AppEnv>()
-      // One transaction arranges the whole list (every slide, every testimonial).
-      .put("/:list{carousel-images|testimonials}/order", async (c) => {
-        const list = c.req.param("list") as keyof typeof LISTS;
-        await reorder(callerOf(c), list, await c.req.json());
-        return c.json(await LISTS[list](c));
-      })
-      .get("/carousel-images", async (c) => c.json(await slides(c)))
-      .post("/carousel-images", async (c) => {
-        const id = await createSlide(callerOf(c), await c.req.json());
-        return c.json(await slide(c, id), 201);
-      })
-      .patch("/carousel-images/:id", async (c) => {
-        const id = await updateSlide(callerOf(c), c.req.param("id"), await c.req.json());
-        return c.json(await slide(c, id));
-      })
-      .delete("/carousel-images/:id", async (c) => {
-        await deleteSlide(callerOf(c), c.req.param("id"));
-        return c.json({ deleted: true });
-      })
-      .get("/testimonials", async (c) => c.json(await c.var.services.home.listTestimonials()))
-      .post("/testimonials", async (c) => {
-        const id = await createTestimonial(callerOf(c), await c.req.json());
-        return c.json(await testimonial(c, id), 201);
-      })
-      .patch("/testimonials/:id", async (c) => {
-        const id = await updateTestimonial(callerOf(c), c.req.param("id"), await c.req.json());
-        return c.json(await testimonial(c, id));
-      })
-      .delete("/testimonials/:id", async (c) => {
-        await deleteTestimonial(callerOf(c), c.req.param("id"));
-        return c.json({ deleted: true });
-      })
-  );
+  return new Hono<AppEnv>()
+    .get("/carousel-images", async (c) => c.json(await slides(c)))
+    .post("/carousel-images", async (c) => {
+      const id = await createSlide(callerOf(c), await c.req.json());
+      return c.json(await slide(c, id), 201);
+    })
+    .patch("/carousel-images/:id", async (c) => {
+      const id = await updateSlide(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(await slide(c, id));
+    })
+    .delete("/carousel-images/:id", async (c) => {
+      await deleteSlide(callerOf(c), c.req.param("id"));
+      return c.json({ deleted: true });
+    })
+    .get("/testimonials", async (c) => c.json(await c.var.services.home.listTestimonials()))
+    .post("/testimonials", async (c) => {
+      const id = await createTestimonial(callerOf(c), await c.req.json());
+      return c.json(await testimonial(c, id), 201);
+    })
+    .patch("/testimonials/:id", async (c) => {
+      const id = await updateTestimonial(callerOf(c), c.req.param("id"), await c.req.json());
+      return c.json(await testimonial(c, id));
+    })
+    .delete("/testimonials/:id", async (c) => {
+      await deleteTestimonial(callerOf(c), c.req.param("id"));
+      return c.json({ deleted: true });
+    })
+    .put("/:list{carousel-images|testimonials}/order", async (c) => {
+      const list = c.req.param("list") as keyof typeof LISTS;
+      await reorder(callerOf(c), list, await c.req.json());
+      return c.json(await LISTS[list](c));
+    });
 }
