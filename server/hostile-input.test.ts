@@ -392,7 +392,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
       category: kinds.choice(),
       artType: [...WRONG_TYPES, LONG],
       medium: [...WRONG_TYPES, LONG],
-      year: [...kinds.count(1900, true), 1899, 2101, "2024"],
+      // Digits as text are what a form sends for a year, read alike by both doors (issue 31).
+      year: [...kinds.count(1900, true), 1899, 2101, "1899", "2024.5", "MMXXIV"],
       isFeatured: kinds.bool(),
     },
   },
@@ -422,7 +423,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
       category: kinds.choice(),
       artType: [...WRONG_TYPES, LONG],
       medium: [...WRONG_TYPES, LONG],
-      year: [...kinds.count(1900, true), 1899, 2101, "2024"],
+      // Digits as text are what a form sends for a year, read alike by both doors (issue 31).
+      year: [...kinds.count(1900, true), 1899, 2101, "1899", "2024.5", "MMXXIV"],
       dimensions: [...WRONG_TYPES, LONG],
       altText: [...WRONG_TYPES, LONG],
       isFeatured: kinds.bool(),
@@ -437,6 +439,19 @@ const ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   "DELETE /api/admin/artworks/:id": ownerDelete("artworks", (f) => f.artworkId),
+  // A whole list in its new order (the fixtures' only sketch; their only testimonial).
+  "PUT /api/admin/:list{products|artworks|snap-cards}/order": {
+    as: "owner",
+    url: () => "/api/admin/artworks/order",
+    body: (f) => ({ ids: [f.artworkId] }),
+    fields: { ids: [...kinds.list(1), [0], [-1], ["abc"], [1.5], [987_654]] },
+  },
+  "PUT /api/admin/:list{carousel-images|testimonials}/order": {
+    as: "owner",
+    url: () => "/api/admin/testimonials/order",
+    body: (f) => ({ ids: [f.testimonialId] }),
+    fields: { ids: [...kinds.list(1), [0], ["1", "1"], [987_654]] },
+  },
   "POST /api/admin/snap-cards": {
     as: "owner",
     url: () => "/api/admin/snap-cards",

@@ -1,39 +1,19 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
 import { blankAsAbsent, formBoolean, formList } from "./form-fields.ts";
+import { MAX_PRICE, optionalPrice, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 
-export { PRODUCT_CATEGORIES };
+export { MAX_PRICE, PRODUCT_CATEGORIES };
 
 /** The Snap editions a snap card or pack belongs to. */
 export const SNAP_SUBCATEGORIES = SNAP_EDITIONS;
 export const ARTWORK_CATEGORIES = ["paintings-drawings", "ceramics", "sketches"] as const;
 
-/** Prices stay below this (in pounds): money is stored as 32-bit integers of minor units. */
-export const MAX_PRICE = 1_000_000;
-
-/** A price in pounds as typed: "4", "4.5", "4.00"; at most two decimals, 0 or more. */
-const price = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value) => String(value).trim())
-    .refine((value) => value !== "", required)
-    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), "Enter a price like 4.00")
-    .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00");
-
-const ORIGINAL_PRICE = "Enter a price like 450.00, or leave it empty for price on request";
-
-/**
- * An original's price as typed: like a product's, but empty (or null) means "price on request"
- * (null), and a price must be above zero.
- */
-const originalPrice = z
-  .union([z.string(), z.number(), z.null()], { error: ORIGINAL_PRICE })
-  .transform((value) => (value === null ? "" : String(value).trim()))
-  .refine((value) => value === "" || /^\d{1,8}(\.\d{1,2})?$/.test(value), ORIGINAL_PRICE)
-  .refine((value) => !(Number(value) >= MAX_PRICE), "Enter a price below 1,000,000.00")
-  .refine((value) => value === "" || Number(value) > 0, ORIGINAL_PRICE)
-  .transform((value) => (value === "" ? null : value));
+/** "450.00"; "" or null: price on request. */
+const originalPrice = optionalPrice(
+  "Enter a price like 450.00, or leave it empty for price on request",
+);
 
 /** An image uploaded to this site, by its variant URL. */
 export const imageUrl = z
@@ -99,7 +79,8 @@ export const ProductCreateSchema = z.object({
   description: z.string().trim().max(5000).optional().default(""),
   price: price("Product price is required"),
   category: z.enum(PRODUCT_CATEGORIES, { error: "Choose a category from the list" }),
-  subcategory: z.enum(SNAP_SUBCATEGORIES).optional().nullable(),
+  // A form sends "" when the category has no edition.
+  subcategory: blankAsAbsent(z.enum(SNAP_SUBCATEGORIES).optional().nullable()),
   imageUrl: imageUrl.optional(),
   imageUrls: formList(imageUrl).pipe(z.array(imageUrl).max(20, "At most 20 images")).optional(),
   isAvailable: formBoolean("isAvailable must be true or false").optional().default(true),
@@ -137,13 +118,17 @@ const artworkCategory = z.enum(ARTWORK_CATEGORIES, { error: "Choose a category f
 
 const artType = z.string().trim().max(100, "Choose an art type from the list").nullable();
 
-/** A year from 1900 to 2100 as a JSON number, or null for none (forms convert what was typed). */
-const year = z
-  .number({ error: "Enter a year from 1900 to 2100" })
-  .int("Enter a year from 1900 to 2100")
-  .min(1900, "Enter a year from 1900 to 2100")
-  .max(2100, "Enter a year from 1900 to 2100")
-  .nullable();
+const YEAR = "Enter a year from 1900 to 2100";
+
+/**
+ * A year from 1900 to 2100, or null for none: a JSON number, or a form's digits ("" is none).
+ * Other text is left as it is, to be refused with the year's message.
+ */
+const year = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return text === "" ? null : /^\d{1,6}$/.test(text) ? Number(text) : text;
+}, z.number({ error: YEAR }).int(YEAR).min(1900, YEAR).max(2100, YEAR).nullable());
 
 /** Alt text for a picture (empty: the title describes it). */
 const altText = optionalText(300);

@@ -8,6 +8,8 @@ import {
 } from "#core/schemas/content-input.ts";
 import { recordEdits } from "./record-edits.ts";
 
+export { reorder } from "./reorder.ts";
+
 /** The owner's catalogue edits (owner only: the guard runs before either door). */
 export const {
   createProduct,

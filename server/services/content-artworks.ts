@@ -8,7 +8,6 @@ import type { z } from "zod";
 import { artTypeFor } from "#core/art-categories.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
-import { toMinor } from "#core/money.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
   ArtworkCreateSchema,
@@ -128,7 +127,7 @@ export async function updateArtwork(
       ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
       ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
       ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
-      ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+      ...(input.price !== undefined ? { price: input.price } : {}),
       ...(input.saleStatus !== undefined ? { sale_state: input.saleStatus } : {}),
     };
     const {

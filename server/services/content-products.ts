@@ -6,7 +6,6 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { familyOf } from "#core/catalogue.ts";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
-import { toMinor } from "#core/money.ts";
 import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/content-input.ts";
 import { sizesOf } from "#core/storefront.ts";
 import { nowIso } from "../clock.ts";
@@ -76,7 +75,7 @@ export async function createProduct(
     const id = await insertRecord(trx, "products", {
       name: input.name,
       description: input.description,
-      price: toMinor(input.price),
+      price: input.price,
       category: input.category,
       subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
       is_available: input.isAvailable,
@@ -109,7 +108,7 @@ export async function updateProduct(
     const set = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.price !== undefined ? { price: toMinor(input.price) } : {}),
+      ...(input.price !== undefined ? { price: input.price } : {}),
       ...(input.category !== undefined ? { category } : {}),
       ...(input.subcategory !== undefined || input.category !== undefined
         ? { subcategory: editionAfterEdit(category, input.subcategory, current.subcategory) }

@@ -25,7 +25,7 @@ export function BulkUploadCard({
   place: string;
   section: Extract<MediaSection, "portfolio" | "snapcards">;
   noun: string;
-  create: (record: { imageUrl: string; title: string; description: string }) => Promise<void>;
+  create: (record: { imageUrl: string; title: string; description: string }) => Promise<unknown>;
   fields?: React.ReactNode;
 }) {
   const [description, setDescription] = useState("");

@@ -31,7 +31,7 @@ export function BulkUploader({
   section: "portfolio" | "snapcards";
   /** "artworks" or "snap cards", for the messages. */
   noun: string;
-  create: (imageUrl: string, title: string) => Promise<void>;
+  create: (imageUrl: string, title: string) => Promise<unknown>;
   onFinished: () => void;
   /** The fields every upload shares (category, art type, description …). */
   children?: React.ReactNode;

@@ -6,86 +6,16 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCategory,
 } from "#core/art-categories.ts";
-import { SALE_STATUS_LABELS, type SaleState, type SaleStatus } from "#core/artwork-sale.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
 import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { Switch } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
-
-/** An artwork as the edit dialog shows it (PRODUCT.md §3). */
-export interface EditableArtwork {
-  id: number;
-  title: string;
-  imageUrl: string;
-  description: string | null;
-  category: string;
-  artType: string | null;
-  medium: string | null;
-  year: number | null;
-  dimensions: string | null;
-  altText: string | null;
-  isFeatured: boolean;
-  displayOrder: number | null;
-  isForSale: boolean;
-  /** Minor units; null: price on request. */
-  price: number | null;
-  saleState: SaleState;
-  saleStatus: SaleStatus;
-}
-
-/** What the edit dialog (and the page's grid) needs of an artwork: nothing more goes to the page. */
-export function editableArtwork(a: EditableArtwork): EditableArtwork {
-  return {
-    id: a.id,
-    title: a.title,
-    imageUrl: a.imageUrl,
-    description: a.description,
-    category: a.category,
-    artType: a.artType,
-    medium: a.medium,
-    year: a.year,
-    dimensions: a.dimensions,
-    altText: a.altText,
-    isFeatured: a.isFeatured,
-    displayOrder: a.displayOrder,
-    isForSale: a.isForSale,
-    price: a.price,
-    saleState: a.saleState,
-    saleStatus: a.saleStatus,
-  };
-}
-
-/**
- * An artwork's sale status as the owner's grid says it: "For sale · £450.00", "Reserved", "Sold",
- * "Price on request", "Not for sale" (with the stored state when that hides one: "Not for sale ·
- * sold").
- */
-export function saleSummary(
-  artwork: Pick<EditableArtwork, "saleStatus" | "saleState" | "price">,
-  money: (value: number | null) => string,
-): string {
-  if (artwork.saleStatus === "available") return `For sale · ${money(artwork.price)}`;
-  if (artwork.saleStatus === "not-for-sale" && artwork.saleState !== "available")
-    return `Not for sale · ${artwork.saleState}`;
-  return SALE_STATUS_LABELS[artwork.saleStatus];
-}
-
-/** A snap card as the edit dialog shows it. */
-export interface EditableSnapCard {
-  id: number;
-  title: string;
-  imageUrl: string;
-  subcategory: string | null;
-  altText: string | null;
-  order: number | null;
-}
-
-export const EDITION_LABELS = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" } as const;
+import { SwitchField, type TextFieldRow, TextFields, text } from "./dialog-fields.tsx";
+import { EDITION_LABELS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
 
 const ALT_HINT =
   "Describes the picture for people who cannot see it. Leave it empty to use the title.";
@@ -166,7 +96,32 @@ function GalleryEditDialog({
   );
 }
 
-const text = (value: string | number | null) => (value === null ? "" : String(value));
+const TITLE = { name: "title", label: "Title", maxLength: 200 } as const;
+
+const DISPLAY_ORDER = {
+  name: "displayOrder",
+  label: "Display order",
+  optional: true,
+  inputMode: "numeric",
+} as const;
+
+const ARTWORK_WORDS: ReadonlyArray<TextFieldRow<EditableArtwork>> = [
+  { ...TITLE, value: (a) => a.title },
+  { name: "description", label: "Description", rows: 3, value: (a) => a.description },
+];
+
+const ARTWORK_DETAILS: ReadonlyArray<TextFieldRow<EditableArtwork>> = [
+  { name: "medium", label: "Medium", optional: true, value: (a) => a.medium },
+  { name: "year", label: "Year", optional: true, inputMode: "numeric", value: (a) => a.year },
+  {
+    name: "dimensions",
+    label: "Dimensions",
+    optional: true,
+    placeholder: "e.g. 30 × 40 cm",
+    value: (a) => a.dimensions,
+  },
+  { ...DISPLAY_ORDER, value: (a) => a.displayOrder },
+];
 
 /** The Edit Artwork dialog (PRODUCT.md §2 Portfolio): every field of the artwork. */
 export function ArtworkEditDialog({
@@ -208,21 +163,7 @@ export function ArtworkEditDialog({
       {(errors) =>
         artwork && (
           <>
-            <Field
-              name="title"
-              label="Title"
-              defaultValue={artwork.title}
-              error={errors.title}
-              maxLength={200}
-              required
-            />
-            <TextAreaField
-              name="description"
-              label="Description"
-              rows={3}
-              defaultValue={text(artwork.description)}
-              error={errors.description}
-            />
+            <TextFields rows={ARTWORK_WORDS} record={artwork} errors={errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="category"
@@ -258,74 +199,32 @@ export function ArtworkEditDialog({
               ) : (
                 <input type="hidden" name="artType" value="" />
               )}
-              <Field
-                name="medium"
-                label="Medium"
-                optional
-                defaultValue={text(artwork.medium)}
-                error={errors.medium}
-              />
-              <Field
-                name="year"
-                label="Year"
-                optional
-                inputMode="numeric"
-                defaultValue={text(artwork.year)}
-                error={errors.year}
-              />
-              <Field
-                name="dimensions"
-                label="Dimensions"
-                optional
-                placeholder="e.g. 30 × 40 cm"
-                defaultValue={text(artwork.dimensions)}
-                error={errors.dimensions}
-              />
-              <Field
-                name="displayOrder"
-                label="Display order"
-                optional
-                inputMode="numeric"
-                defaultValue={text(artwork.displayOrder)}
-                error={errors.displayOrder}
-              />
+              <TextFields rows={ARTWORK_DETAILS} record={artwork} errors={errors} />
             </div>
             <AltTextField value={artwork.altText} error={errors.altText} />
-            <div>
-              <input type="hidden" name="isFeatured" value={String(featured)} />
-              <Switch
-                checked={featured}
-                label="Featured on home page"
-                aria-describedby="featured-hint"
-                disabled={full && !featured}
-                onClick={() => setFeatured((on) => !on)}
-              />
-              <p
-                id="featured-hint"
-                className={`mt-1.5 text-sm ${errors.isFeatured ? "text-red-700" : "text-ink-soft"}`}
-              >
-                {errors.isFeatured ??
-                  (full
-                    ? `${MAX_FEATURED} artworks are featured already: unfeature one first.`
-                    : `Up to ${MAX_FEATURED} artworks, shown in their display order.`)}
-              </p>
-            </div>
+            <SwitchField
+              name="isFeatured"
+              label="Featured on home page"
+              checked={featured}
+              disabled={full && !featured}
+              onToggle={() => setFeatured((on) => !on)}
+              error={errors.isFeatured}
+              hint={
+                full
+                  ? `${MAX_FEATURED} artworks are featured already: unfeature one first.`
+                  : `Up to ${MAX_FEATURED} artworks, shown in their display order.`
+              }
+            />
             <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
               <legend className="px-1 text-sm font-medium">The original</legend>
-              <input type="hidden" name="isForSale" value={String(forSale)} />
-              <Switch
-                checked={forSale}
+              <SwitchField
+                name="isForSale"
                 label="For sale"
-                aria-describedby="for-sale-hint"
-                onClick={() => setForSale((on) => !on)}
+                checked={forSale}
+                onToggle={() => setForSale((on) => !on)}
+                error={errors.isForSale}
+                hint="Shown with its price (or Price on request) on the portfolio and its page."
               />
-              <p
-                id="for-sale-hint"
-                className={`-mt-1 text-sm ${errors.isForSale ? "text-red-700" : "text-ink-soft"}`}
-              >
-                {errors.isForSale ??
-                  "Shown with its price (or Price on request) on the portfolio and its page."}
-              </p>
               {forSale && (
                 <div>
                   <Field
@@ -348,22 +247,15 @@ export function ArtworkEditDialog({
                   available again if the order is cancelled.
                 </p>
               ) : (
-                <>
-                  <input type="hidden" name="saleStatus" value={sold ? "sold" : "available"} />
-                  <Switch
-                    checked={sold}
-                    label="Sold"
-                    aria-describedby="sold-hint"
-                    onClick={() => setSold((on) => !on)}
-                  />
-                  <p
-                    id="sold-hint"
-                    className={`-mt-1 text-sm ${errors.saleStatus ? "text-red-700" : "text-ink-soft"}`}
-                  >
-                    {errors.saleStatus ??
-                      "Sold elsewhere (at an exhibition, say): shown as Sold. Turn it off to sell it again."}
-                  </p>
-                </>
+                <SwitchField
+                  name="saleStatus"
+                  label="Sold"
+                  values={["available", "sold"]}
+                  checked={sold}
+                  onToggle={() => setSold((on) => !on)}
+                  error={errors.saleStatus}
+                  hint="Sold elsewhere (at an exhibition, say): shown as Sold. Turn it off to sell it again."
+                />
               )}
             </fieldset>
           </>
@@ -372,6 +264,10 @@ export function ArtworkEditDialog({
     </GalleryEditDialog>
   );
 }
+
+const SNAP_CARD_ORDER: ReadonlyArray<TextFieldRow<EditableSnapCard>> = [
+  { ...DISPLAY_ORDER, value: (card) => card.order },
+];
 
 /** The Edit Snap Card dialog (PRODUCT.md §2 Snap Cards): title, edition, alt text, order. */
 export function SnapCardEditDialog({
@@ -391,13 +287,10 @@ export function SnapCardEditDialog({
       {(errors) =>
         card && (
           <>
-            <Field
-              name="title"
-              label="Title"
-              defaultValue={card.title}
-              error={errors.title}
-              maxLength={200}
-              required
+            <TextFields
+              rows={[{ ...TITLE, value: (c) => c.title }]}
+              record={card}
+              errors={errors}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -412,14 +305,7 @@ export function SnapCardEditDialog({
                   </option>
                 ))}
               </SelectField>
-              <Field
-                name="displayOrder"
-                label="Display order"
-                optional
-                inputMode="numeric"
-                defaultValue={text(card.order)}
-                error={errors.displayOrder}
-              />
+              <TextFields rows={SNAP_CARD_ORDER} record={card} errors={errors} />
             </div>
             <AltTextField value={card.altText} error={errors.altText} />
           </>

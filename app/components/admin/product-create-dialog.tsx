@@ -1,15 +1,10 @@
-import { ImagePlus, Lightbulb } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { categoryDefaults, priceHints } from "#core/catalogue.ts";
-import { currencySymbol } from "#core/store.ts";
-import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { postJson } from "~/lib/admin/api.ts";
-import { useStore } from "~/lib/use-store.ts";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
 import { ImagePicker } from "./image-picker.tsx";
-import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { ProductForm, useProductForm } from "./product-form.tsx";
 import { useUpload } from "./use-upload.ts";
 
 /**
@@ -44,10 +39,10 @@ const VARIANTS = {
 export type ProductDialogVariant = keyof typeof VARIANTS;
 
 /**
- * A dialog that makes a product from pictures on this device: name, category (which fills in the
- * category's usual price and description), price, description, the pictures in order (the first is
- * the thumbnail; the last one cannot be removed) and the category's typical prices. On submit the
- * pictures are uploaded in one batch and the product is created with them.
+ * A dialog that makes a product from pictures on this device: the product form (with the
+ * category's typical prices) and the pictures in order (the first is the thumbnail; the last one
+ * cannot be removed). On submit the pictures are uploaded in one batch (XHR, for the progress)
+ * and the product is created with them through the page's action.
  */
 export function ProductCreateDialog({
   variant,
@@ -64,30 +59,22 @@ export function ProductCreateDialog({
 }) {
   const text = VARIANTS[variant];
   const toast = useToast();
-  const { currency } = useStore();
-  const priceLabel = usePriceLabel();
   const pending = usePendingImages(initialFiles);
-  const startDefaults = categoryDefaults(initialCategory);
-  const [name, setName] = useState("");
-  const [category, setCategory] = useState(initialCategory);
-  const [price, setPrice] = useState(startDefaults?.price ?? "");
-  const [description, setDescription] = useState(startDefaults?.description ?? "");
+  const form = useProductForm({
+    start: { category: initialCategory },
+    failure: text.failure,
+    onSaved: () => {
+      toast({ title: "Success", description: "Product created" });
+      onCreated();
+      onClose();
+    },
+  });
   const [problem, setProblem] = useState<string>();
   const { uploading, upload } = useUpload();
-  const [creating, setCreating] = useState(false);
   const id = useId();
 
-  const changeCategory = (next: string) => {
-    const before = categoryDefaults(category);
-    const after = categoryDefaults(next);
-    // Replace what is still the old category's default; keep what the owner typed.
-    if (after && (price.trim() === "" || price === before?.price)) setPrice(after.price);
-    if (after && (description.trim() === "" || description === before?.description))
-      setDescription(after.description);
-    setCategory(next);
-  };
-
   const submit = async () => {
+    const { name, price } = form.draft;
     const issue = text.check(name.trim() !== "" && price.trim() !== "", pending.images.length > 0);
     setProblem(issue);
     if (issue) {
@@ -95,33 +82,10 @@ export function ProductCreateDialog({
       return;
     }
     const imageUrls = await upload(pending.images.map((image) => image.file));
-    if (!imageUrls) return;
-    setCreating(true);
-    try {
-      await postJson("/api/admin/products", {
-        name: name.trim(),
-        category,
-        price: price.trim(),
-        description: description.trim(),
-        imageUrl: imageUrls[0],
-        imageUrls,
-      });
-      toast({ title: "Success", description: "Product created" });
-      onCreated();
-      onClose();
-    } catch (error) {
-      toast({
-        title: text.failure,
-        description: (error as Error).message || "Something went wrong",
-        variant: "destructive",
-      });
-    } finally {
-      setCreating(false);
-    }
+    if (imageUrls) await form.save(imageUrls);
   };
 
-  const hints = priceHints(category, currencySymbol(currency));
-  const busy = uploading || creating;
+  const busy = uploading || form.saving;
   return (
     <Modal
       open
@@ -143,51 +107,7 @@ export function ProductCreateDialog({
         <h2 id={`${id}-title`} className="font-display text-2xl">
           {text.title}
         </h2>
-        <FieldLabel label="Name">
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className="field-input"
-            required
-          />
-        </FieldLabel>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldLabel label="Category">
-            <select
-              value={category}
-              onChange={(event) => changeCategory(event.target.value)}
-              className="field-input"
-            >
-              <CategoryOptions />
-            </select>
-          </FieldLabel>
-          <FieldLabel label={priceLabel}>
-            <input
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              inputMode="decimal"
-              className="field-input"
-              required
-            />
-          </FieldLabel>
-        </div>
-        {hints.length > 0 && (
-          <div className="flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
-            <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p>
-              <span className="font-medium text-ink">Typical prices: </span>
-              {hints.join(" · ")}
-            </p>
-          </div>
-        )}
-        <FieldLabel label="Description">
-          <textarea
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            rows={3}
-            className="field-input"
-          />
-        </FieldLabel>
+        <ProductForm form={form} hints />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">
             Pictures{" "}
@@ -217,7 +137,7 @@ export function ProductCreateDialog({
           <button type="submit" className="btn-primary" disabled={busy}>
             {uploading
               ? `Uploading ${pending.images.length} images...`
-              : creating
+              : form.saving
                 ? "Creating..."
                 : text.submit}
           </button>

@@ -1,17 +1,11 @@
 import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { toDecimal } from "#core/money.ts";
-import { SNAP_EDITIONS } from "#core/snap-order.ts";
-import { FieldLabel } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
-import { EDITION_LABELS } from "./gallery-edit-dialog.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
-import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { ProductForm, useProductForm } from "./product-form.tsx";
 import { useUpload } from "./use-upload.ts";
 
 export interface EditableProduct {
@@ -33,8 +27,9 @@ export function editable(product: EditableProduct): EditableProduct {
 }
 
 /**
- * The Edit Product dialog (PRODUCT.md §2): name, category, price, description and the pictures (upload
- * more, move left or right, remove all but the last; the first is the primary). Cancel discards.
+ * The Edit Product dialog (PRODUCT.md §2): the product form (name, category, price, Snap card
+ * type, description) and the pictures (upload more, move left or right, remove all but the last;
+ * the first is the primary). Cancel discards; Save Changes posts `edit` to the page's action.
  */
 export function ProductEditDialog({
   product,
@@ -43,30 +38,40 @@ export function ProductEditDialog({
   product: EditableProduct | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "product-edit" });
+  return (
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      variant="panel"
+      aria-labelledby="edit-product-title"
+      className="w-[min(100%-1.5rem,40rem)] bg-white"
+    >
+      {/* A new form for each product opened, so it starts from that product. */}
+      {product && <EditProductForm key={product.id} product={product} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditProductForm({ product, onClose }: { product: EditableProduct; onClose: () => void }) {
   const toast = useToast();
-  const priceLabel = usePriceLabel();
-  const [images, setImages] = useState<string[]>([]);
-  const [category, setCategory] = useState("");
+  const [images, setImages] = useState(product.imageUrls);
   const { uploading, upload } = useUpload();
-
-  useEffect(() => {
-    if (!product) return;
-    setImages(product.imageUrls);
-    setCategory(product.category);
-  }, [product]);
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
+  const form = useProductForm({
+    id: product.id,
+    start: {
+      name: product.name,
+      price: toDecimal(product.price),
+      description: product.description,
+      category: product.category,
+      // The pack's own edition: saving never changes it unless the owner picks another.
+      subcategory: product.subcategory ?? "cat",
+    },
+    failure: "Failed to update product",
+    onSaved: () => {
       toast({ title: "Success", description: "Product updated" });
       onClose();
-    } else {
-      toast({
-        title: "Failed to update product",
-        description: result.message,
-        variant: "destructive",
-      });
-    }
+    },
   });
 
   const move = (index: number, step: number) =>
@@ -84,139 +89,77 @@ export function ProductEditDialog({
   };
 
   return (
-    <Modal
-      open={product !== null}
-      onClose={onClose}
-      closeOnBackdrop={false}
-      variant="panel"
-      aria-labelledby="edit-product-title"
-      className="w-[min(100%-1.5rem,40rem)] bg-white"
+    <form
+      noValidate
+      className="flex flex-col gap-4 p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.save(images);
+      }}
     >
-      {product && (
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
-          <h2 id="edit-product-title" className="font-display text-2xl">
-            Edit Product
-          </h2>
-          <input type="hidden" name="intent" value="edit" />
-          <input type="hidden" name="id" value={product.id} />
-          {images.map((url) => (
-            <input key={url} type="hidden" name="imageUrls" value={url} />
-          ))}
-          <FieldLabel label="Name">
-            <input name="name" defaultValue={product.name} className="field-input" required />
-          </FieldLabel>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FieldLabel label="Category">
-              <select
-                name="category"
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                className="field-input"
-              >
-                <CategoryOptions />
-              </select>
-            </FieldLabel>
-            <FieldLabel label={priceLabel}>
-              <input
-                name="price"
-                inputMode="decimal"
-                defaultValue={toDecimal(product.price)}
-                className="field-input"
-                required
+      <h2 id="edit-product-title" className="font-display text-2xl">
+        Edit Product
+      </h2>
+      <ProductForm form={form} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Pictures (the first is the primary)</legend>
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+          {images.map((url, index) => (
+            <li key={url} className="relative">
+              <img
+                src={url}
+                alt={`Product view ${index + 1}`}
+                className="aspect-square w-full rounded-lg bg-paper-deep object-cover"
               />
-            </FieldLabel>
-          </div>
-          {category === "snap-cards" && (
-            <FieldLabel label="Snap card type">
-              <select
-                name="subcategory"
-                // The pack's own edition: saving never changes it unless the owner picks another.
-                defaultValue={product.subcategory ?? "cat"}
-                className="field-input"
-              >
-                {SNAP_EDITIONS.map((edition) => (
-                  <option key={edition} value={edition}>
-                    {EDITION_LABELS[edition]}
-                  </option>
-                ))}
-              </select>
-            </FieldLabel>
-          )}
-          <FieldLabel label="Description">
-            <textarea
-              name="description"
-              rows={4}
-              defaultValue={product.description}
-              className="field-input"
-            />
-          </FieldLabel>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">
-              Pictures (the first is the primary)
-            </legend>
-            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-              {images.map((url, index) => (
-                <li key={url} className="relative">
-                  <img
-                    src={url}
-                    alt={`Product view ${index + 1}`}
-                    className="aspect-square w-full rounded-lg bg-paper-deep object-cover"
-                  />
-                  {index === 0 && (
-                    <span className="absolute top-1 left-1 rounded bg-ink px-1.5 py-0.5 text-[10px] text-paper">
-                      Primary
-                    </span>
-                  )}
-                  <div className="mt-1 flex justify-between">
-                    <PictureButton
-                      label={`Move picture ${index + 1} left`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ChevronLeft className="size-4" aria-hidden />
-                    </PictureButton>
-                    <PictureButton
-                      label={`Remove picture ${index + 1}`}
-                      danger
-                      disabled={images.length === 1}
-                      onClick={() => setImages((list) => list.filter((item) => item !== url))}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </PictureButton>
-                    <PictureButton
-                      label={`Move picture ${index + 1} right`}
-                      disabled={index === images.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ChevronRight className="size-4" aria-hidden />
-                    </PictureButton>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ImagePicker
-              className="btn-secondary mt-3"
-              disabled={uploading}
-              onFiles={(files) => void add(files)}
-            >
-              <Upload className="size-4" aria-hidden />
-              {uploading ? "Uploading..." : "Upload pictures"}
-            </ImagePicker>
-          </fieldset>
-          <div className="mt-2 flex justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={fetcher.state !== "idle" || uploading}
-            >
-              {fetcher.state !== "idle" ? "Saving..." : "Save Changes"}
-            </button>
-          </div>
-        </fetcher.Form>
-      )}
-    </Modal>
+              {index === 0 && (
+                <span className="absolute top-1 left-1 rounded bg-ink px-1.5 py-0.5 text-[10px] text-paper">
+                  Primary
+                </span>
+              )}
+              <div className="mt-1 flex justify-between">
+                <PictureButton
+                  label={`Move picture ${index + 1} left`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <ChevronLeft className="size-4" aria-hidden />
+                </PictureButton>
+                <PictureButton
+                  label={`Remove picture ${index + 1}`}
+                  danger
+                  disabled={images.length === 1}
+                  onClick={() => setImages((list) => list.filter((item) => item !== url))}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </PictureButton>
+                <PictureButton
+                  label={`Move picture ${index + 1} right`}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ChevronRight className="size-4" aria-hidden />
+                </PictureButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ImagePicker
+          className="btn-secondary mt-3"
+          disabled={uploading}
+          onFiles={(files) => void add(files)}
+        >
+          <Upload className="size-4" aria-hidden />
+          {uploading ? "Uploading..." : "Upload pictures"}
+        </ImagePicker>
+      </fieldset>
+      <div className="mt-2 flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={form.saving || uploading}>
+          {form.saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </form>
   );
 }

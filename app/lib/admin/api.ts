@@ -1,4 +1,4 @@
-/** Small helpers for the admin pages' direct calls to the JSON API (bulk deletes, creating records). */
+/** Small helpers for the admin pages' direct calls to the JSON API (bulk deletes, uploads). */
 
 /** PRODUCT.md §8: a failed call's message is "{status}: {body's message, body text or status text}". */
 export function errorMessage(status: number, text: string, statusText: string): string {
@@ -36,16 +36,4 @@ export function titleFromFileName(name: string): string {
       .replace(/\s+/g, " ")
       .trim() || "Untitled"
   );
-}
-
-/** Posts JSON to the admin API; throws PRODUCT.md §8's error for a refusal. */
-export async function postJson(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "include",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await apiError(response);
-  return response.json();
 }

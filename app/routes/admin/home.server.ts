@@ -42,6 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       "testimonial-publish": () => home.updateTestimonial(caller, id, input),
       "testimonial-move": () => home.updateTestimonial(caller, id, input),
       "testimonial-delete": () => home.deleteTestimonial(caller, id),
+      // The whole list in its new order, in one transaction (the same as `PUT …/order`).
+      "slide-reorder": () => caller.capabilities.content.reorder(caller, "carousel-images", input),
+      "testimonial-reorder": () => caller.capabilities.content.reorder(caller, "testimonials", input),
     },
     { echo: { id: typeof id === "string" ? id : "" } },
   );

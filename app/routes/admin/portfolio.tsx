@@ -10,16 +10,14 @@ import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import {
-  ArtworkEditDialog,
-  editableArtwork,
-  saleSummary,
-} from "~/components/admin/gallery-edit-dialog.tsx";
+import { ArtworkEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
+import { editableArtwork, saleSummary } from "~/components/admin/gallery-records.ts";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
-import { postJson } from "~/lib/admin/api.ts";
-import { galleryAction, isGalleryIntent } from "~/lib/admin/gallery-action.server.ts";
-import { productAction } from "~/lib/admin/product-action.server.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
+import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
+import { productIntents } from "~/lib/admin/product-action.server.ts";
+import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/portfolio";
@@ -50,12 +48,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The artworks' edit dialog and order, and the products card's forms (edit, order, delete). */
+/** The artworks' forms (create, edit, reorder) and the products card's: one intent table. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return isGalleryIntent(form.get("intent"))
-    ? galleryAction(form, context.get(appContext), "artwork")
-    : productAction(form, context.get(appContext));
+  const input = formInput(await request.formData());
+  const caller = context.get(appContext);
+  return performIntent(input, {
+    ...productIntents(input, caller),
+    ...galleryIntents(input, caller, "artwork"),
+  });
 }
 
 const CATEGORIES = Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>;
@@ -76,6 +76,7 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
   const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
   const money = useMoney();
   const featuredCount = loaderData.artworks.filter((artwork) => artwork.isFeatured).length;
+  const create = usePageAction();
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">
@@ -98,15 +99,9 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
         titleId="upload-artworks"
         section="portfolio"
         noun="artworks"
-        create={async ({ imageUrl, title, description }) => {
-          await postJson("/api/admin/artworks", {
-            title,
-            description,
-            imageUrl,
-            category,
-            artType: artType || null,
-          });
-        }}
+        create={({ imageUrl, title, description }) =>
+          create({ intent: "gallery-create", title, description, imageUrl, category, artType })
+        }
         fields={
           artTypes.length > 0 && (
             <FieldLabel label="Art type">

@@ -8,6 +8,8 @@ import { ProgressCard } from "~/components/admin/new-product/progress-card.tsx";
 import { useNewProduct } from "~/components/admin/new-product/use-new-product.ts";
 import type { Route } from "./+types/product-new";
 
+export { action } from "./products.server.ts";
+
 export const meta: Route.MetaFunction = () => [{ title: "New Product · Admin" }];
 
 /** The new-product page of PRODUCT.md §2 and §4: pictures, details, progress and a preview. */

@@ -1,4 +1,5 @@
-import { productAction } from "~/lib/admin/product-action.server.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
+import { productIntents } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/products";
 
@@ -7,6 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: await services.catalog.listProducts() };
 }
 
-/** Edits one product (the same service as `PATCH`/`DELETE /api/admin/products/{id}`). */
-export const action = ({ request, context }: Route.ActionArgs) =>
-  productAction(request, context.get(appContext));
+/** Every product form of the page (create, edit, order, stock, delete …): one intent table. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formInput(await request.formData());
+  return performIntent(input, productIntents(input, context.get(appContext)));
+}

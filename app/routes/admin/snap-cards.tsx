@@ -4,13 +4,11 @@ import { SNAP_EDITIONS, type SnapEdition } from "#core/snap-order.ts";
 import { AdminGallery } from "~/components/admin/admin-gallery.tsx";
 import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
-import {
-  EDITION_LABELS,
-  type EditableSnapCard,
-  SnapCardEditDialog,
-} from "~/components/admin/gallery-edit-dialog.tsx";
-import { postJson } from "~/lib/admin/api.ts";
-import { galleryAction } from "~/lib/admin/gallery-action.server.ts";
+import { SnapCardEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
+import { EDITION_LABELS, type EditableSnapCard } from "~/components/admin/gallery-records.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
+import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
+import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/snap-cards";
 
@@ -33,9 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The cards' edit dialog and order. */
+/** The cards' forms (create, edit, reorder): one intent table. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return galleryAction(await request.formData(), context.get(appContext), "snapCard");
+  const input = formInput(await request.formData());
+  return performIntent(input, galleryIntents(input, context.get(appContext), "snapCard"));
 }
 
 const LABELS: Record<SnapEdition, string> = EDITION_LABELS;
@@ -47,6 +46,7 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
     "cat") as SnapEdition;
   const shown = loaderData.cards.filter((card) => card.subcategory === edition);
   const [editing, setEditing] = useState<number | null>(null);
+  const create = usePageAction();
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">
@@ -69,15 +69,9 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
         place={edition}
         section="snapcards"
         noun="snap cards"
-        create={async ({ imageUrl, title, description }) => {
-          await postJson("/api/admin/snap-cards", {
-            title,
-            description,
-            imageUrl,
-            category: "snap-cards",
-            subcategory: edition,
-          });
-        }}
+        create={({ imageUrl, title, description }) =>
+          create({ intent: "gallery-create", title, description, imageUrl, subcategory: edition })
+        }
       />
       <section aria-labelledby="cards-heading">
         <h2 id="cards-heading" className="mb-3 font-display text-xl">

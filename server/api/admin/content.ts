@@ -10,6 +10,7 @@ import {
   updateProduct,
   updateSnapCard,
 } from "../../capabilities/content.ts";
+import { reorder } from "../../capabilities/reorder.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { presentAdminArtwork, presentProduct, presentSnapCard } from "../present.ts";
@@ -30,6 +31,11 @@ const artworks = async (c: Ctx) =>
   (await c.var.services.catalog.listArtworks()).map(presentAdminArtwork);
 const snapCards = async (c: Ctx) =>
   (await c.var.services.catalog.listSnapCards()).map(presentSnapCard);
+
+/**
+ * Each list's view, as its GET and its reorder answer it. `PUT /{list}/order`: One transaction arranges a whole list (a category's artworks, an edition's cards).
+ */
+const LISTS = { products, artworks, "snap-cards": snapCards } as const;
 
 export function adminContentRoutes() {
   return new Hono<AppEnv>()
@@ -74,5 +80,10 @@ export function adminContentRoutes() {
     .delete("/snap-cards/:id", async (c) => {
       await deleteSnapCard(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
+    })
+    .put("/:list{products|artworks|snap-cards}/order", async (c) => {
+      const list = c.req.param("list") as keyof typeof LISTS;
+      await reorder(callerOf(c), list, await c.req.json());
+      return c.json(await LISTS[list](c));
     });
 }

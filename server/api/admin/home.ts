@@ -7,6 +7,7 @@ import {
   updateSlide,
   updateTestimonial,
 } from "../../capabilities/home.ts";
+import { reorder } from "../../capabilities/reorder.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import type { CarouselImageView } from "../../services/catalog.ts";
@@ -27,6 +28,14 @@ const slides = async (c: Ctx) => (await c.var.services.catalog.carouselImages())
 const slide = async (c: Ctx, id: number) => (await slides(c)).find((entry) => entry.id === id)!;
 const testimonial = async (c: Ctx, id: number) =>
   (await c.var.services.home.listTestimonials()).find((entry) => entry.id === id)!;
+
+/**
+ * Each list's view, as its GET and its reorder answer it. `PUT /{list}/order`: One transaction arranges the whole list (every slide, every testimonial).
+ */
+const LISTS = {
+  "carousel-images": slides,
+  testimonials: (c: Ctx) => c.var.services.home.listTestimonials(),
+} as const;
 
 export function adminHomeRoutes() {
   return new Hono<AppEnv>()
@@ -55,5 +64,10 @@ export function adminHomeRoutes() {
     .delete("/testimonials/:id", async (c) => {
       await deleteTestimonial(callerOf(c), c.req.param("id"));
       return c.json({ deleted: true });
+    })
+    .put("/:list{carousel-images|testimonials}/order", async (c) => {
+      const list = c.req.param("list") as keyof typeof LISTS;
+      await reorder(callerOf(c), list, await c.req.json());
+      return c.json(await LISTS[list](c));
     });
 }

@@ -3,7 +3,7 @@ import { toMinor } from "#core/money.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useMoney } from "~/lib/use-store.ts";
-import type { NewProductDraft } from "./use-new-product.ts";
+import type { ProductDraft } from "../product-form.tsx";
 
 /** The product as the shop will show it; `compact` leaves out the description. */
 export function ProductPreview({
@@ -11,7 +11,7 @@ export function ProductPreview({
   image,
   compact = false,
 }: {
-  draft: NewProductDraft;
+  draft: ProductDraft;
   image: string | undefined;
   compact?: boolean;
 }) {

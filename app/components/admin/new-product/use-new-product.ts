@@ -1,59 +1,32 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { categoryDefaults } from "#core/catalogue.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { postJson } from "~/lib/admin/api.ts";
 import { usePendingImages } from "../image-organizer.tsx";
+import { useProductForm } from "../product-form.tsx";
 import { useUpload } from "../use-upload.ts";
 
-/** What the owner types on the new-product page. */
-export interface NewProductDraft {
-  name: string;
-  price: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  available: boolean;
-  externalUrl: string;
-}
-
-const EMPTY: NewProductDraft = {
-  name: "",
-  price: "",
-  description: "",
-  category: "coasters",
-  subcategory: "cat",
-  available: true,
-  externalUrl: "",
-};
-
 /**
- * The new-product page's state (PRODUCT.md §2, §4, §5): the draft, its pictures (uploaded before saving),
- * the messages of a failed check, and saving, which goes back to the products once done.
+ * The new-product page's state (PRODUCT.md §2, §4, §5): the product form, its pictures (uploaded
+ * before saving), the messages of a failed check, and saving through the page's action, which goes
+ * back to the products once done.
  */
 export function useNewProduct() {
   const toast = useToast();
   const navigate = useNavigate();
   const pending = usePendingImages();
   const { uploading, upload } = useUpload();
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useProductForm({
+    // The page starts empty: choosing a category fills in its price and description.
+    start: { price: "", description: "" },
+    more: true,
+    failure: "Failed to create product",
+    onSaved: () => {
+      toast({ title: "Success", description: "Product created" });
+      navigate("/admin");
+    },
+  });
+  const { draft } = form;
   const { images } = pending;
   const notUploaded = images.filter((image) => !image.url);
-
-  const change = (patch: Partial<NewProductDraft>) => setDraft((now) => ({ ...now, ...patch }));
-
-  /** A category fills in its usual price and description where they are still empty. */
-  const changeCategory = (category: string) => {
-    const defaults = categoryDefaults(category);
-    change({
-      category,
-      ...(category === "snap-cards" ? { subcategory: "cat" } : {}),
-      ...(defaults && !draft.price.trim() ? { price: defaults.price } : {}),
-      ...(defaults && !draft.description.trim() ? { description: defaults.description } : {}),
-    });
-  };
 
   const uploadPending = async () => {
     const urls = await upload(
@@ -77,7 +50,7 @@ export function useNewProduct() {
 
   const save = async () => {
     const found = validate();
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length > 0) {
       toast({
         title: "Failed to create product",
@@ -86,31 +59,7 @@ export function useNewProduct() {
       });
       return;
     }
-    setSaving(true);
-    try {
-      const imageUrls = images.map((image) => image.url as string);
-      await postJson("/api/admin/products", {
-        name: draft.name.trim(),
-        price: draft.price.trim(),
-        description: draft.description.trim(),
-        category: draft.category,
-        ...(draft.category === "snap-cards" ? { subcategory: draft.subcategory } : {}),
-        imageUrl: imageUrls[0],
-        imageUrls,
-        isAvailable: draft.available,
-        ...(draft.externalUrl.trim() ? { externalUrl: draft.externalUrl.trim() } : {}),
-      });
-      toast({ title: "Success", description: "Product created" });
-      navigate("/admin");
-    } catch (error) {
-      toast({
-        title: "Failed to create product",
-        description: (error as Error).message || "Something went wrong",
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
+    await form.save(images.map((image) => image.url as string));
   };
 
   const steps = [
@@ -120,15 +69,14 @@ export function useNewProduct() {
   ] as const;
 
   return {
+    form,
     draft,
-    change,
-    changeCategory,
     pending,
     notUploaded,
     uploading,
     uploadPending,
-    errors,
-    saving,
+    errors: form.errors,
+    saving: form.saving,
     save,
     steps,
   };

@@ -1,0 +1,226 @@
+import { Lightbulb } from "lucide-react";
+import { useState } from "react";
+import { categoryDefaults, priceHints } from "#core/catalogue.ts";
+import { SNAP_EDITIONS } from "#core/snap-order.ts";
+import { currencySymbol } from "#core/store.ts";
+import { Field, FieldLabel, TextAreaField } from "~/components/ui/field.tsx";
+import { Switch } from "~/components/ui/switch.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
+import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
+import { useStore } from "~/lib/use-store.ts";
+import { EDITION_LABELS } from "./gallery-records.ts";
+import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+
+/** A product as its form holds it: what the owner types, as text. */
+export interface ProductDraft {
+  name: string;
+  price: string;
+  description: string;
+  category: string;
+  /** The Snap edition, for `snap-cards`. */
+  subcategory: string;
+  available: boolean;
+  externalUrl: string;
+}
+
+const EMPTY: ProductDraft = {
+  name: "",
+  price: "",
+  description: "",
+  category: "coasters",
+  subcategory: "cat",
+  available: true,
+  externalUrl: "",
+};
+
+/**
+ * The one product form's state (PRODUCT.md §2): the draft, a category change that fills in the
+ * category's usual price and description unless the owner typed their own, and saving through the
+ * page's product action (`create`, or `edit` with the id) with the pictures' URLs. A refusal
+ * toasts `failure` with the action's message and marks the fields at fault.
+ */
+export function useProductForm({
+  start,
+  id,
+  failure,
+  onSaved,
+  more = false,
+}: {
+  start?: Partial<ProductDraft>;
+  /** The form has the external link and availability too (else it never sends them). */
+  more?: boolean;
+  /** The product edited; none: a new one. */
+  id?: number;
+  failure: string;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const post = usePageAction();
+  const [draft, setDraft] = useState<ProductDraft>(() => {
+    const category = start?.category ?? EMPTY.category;
+    return { ...EMPTY, ...categoryDefaults(category), ...start };
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<ProductDraft>) => setDraft((now) => ({ ...now, ...patch }));
+
+  const changeCategory = (category: string) => {
+    const before = categoryDefaults(draft.category);
+    const after = categoryDefaults(category);
+    // Replace what is empty or still the old category's default; keep what the owner typed.
+    const untouched = (value: string, old: string | undefined) => !value.trim() || value === old;
+    change({
+      category,
+      ...(category === "snap-cards" && draft.category !== "snap-cards"
+        ? { subcategory: "cat" }
+        : {}),
+      ...(after && untouched(draft.price, before?.price) ? { price: after.price } : {}),
+      ...(after && untouched(draft.description, before?.description)
+        ? { description: after.description }
+        : {}),
+    });
+  };
+
+  /** Saves the draft with these pictures (already uploaded, the first the thumbnail). */
+  const save = async (imageUrls: readonly string[]) => {
+    setSaving(true);
+    try {
+      await post({
+        intent: id === undefined ? "create" : "edit",
+        ...(id === undefined ? {} : { id: String(id) }),
+        name: draft.name,
+        price: draft.price,
+        description: draft.description,
+        category: draft.category,
+        subcategory: draft.category === "snap-cards" ? draft.subcategory : "",
+        imageUrls,
+        ...(more ? { isAvailable: String(draft.available), externalUrl: draft.externalUrl } : {}),
+      });
+      setErrors({});
+      onSaved();
+    } catch (error) {
+      if (error instanceof ActionRefused) setErrors(error.errors);
+      toast({
+        title: failure,
+        description: (error as Error).message || "Something went wrong",
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { draft, change, changeCategory, errors, setErrors, saving, save, more };
+}
+
+export type ProductFormState = ReturnType<typeof useProductForm>;
+
+/**
+ * The product's fields, one set for every product form (the create dialogs, the New Product
+ * page, the edit dialog): name, category, price (with the category's typical prices when asked),
+ * the Snap card type for Snap Playing Cards, description, and with `more` (the page) also the
+ * external link and "Available for Purchase".
+ */
+export function ProductForm({
+  form,
+  nameLabel = "Name",
+  categories,
+  hints = false,
+}: {
+  form: ProductFormState;
+  nameLabel?: string;
+  /** The categories offered (all by default). */
+  categories?: readonly string[];
+  /** Show the category's typical prices under the price. */
+  hints?: boolean;
+}) {
+  const { draft, change, errors } = form;
+  const priceLabel = usePriceLabel();
+  const { currency } = useStore();
+  const typical = hints ? priceHints(draft.category, currencySymbol(currency)) : [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        name="name"
+        label={nameLabel}
+        value={draft.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={errors.name}
+        className="sm:col-span-2"
+        required
+      />
+      <FieldLabel label="Category">
+        <select
+          name="category"
+          value={draft.category}
+          onChange={(event) => form.changeCategory(event.target.value)}
+          className="field-input"
+        >
+          <CategoryOptions categories={categories} />
+        </select>
+      </FieldLabel>
+      <Field
+        name="price"
+        label={priceLabel}
+        inputMode="decimal"
+        value={draft.price}
+        onChange={(event) => change({ price: event.target.value })}
+        error={errors.price}
+        required
+      />
+      {draft.category === "snap-cards" && (
+        <FieldLabel label="Snap card type">
+          <select
+            name="subcategory"
+            value={draft.subcategory}
+            onChange={(event) => change({ subcategory: event.target.value })}
+            className="field-input"
+          >
+            {SNAP_EDITIONS.map((edition) => (
+              <option key={edition} value={edition}>
+                {EDITION_LABELS[edition]}
+              </option>
+            ))}
+          </select>
+        </FieldLabel>
+      )}
+      {typical.length > 0 && (
+        <div className="flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft sm:col-span-2">
+          <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            <span className="font-medium text-ink">Typical prices: </span>
+            {typical.join(" · ")}
+          </p>
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <TextAreaField
+          name="description"
+          label="Description"
+          rows={4}
+          value={draft.description}
+          onChange={(event) => change({ description: event.target.value })}
+          error={errors.description}
+        />
+      </div>
+      {form.more && (
+        <>
+          <Field
+            name="externalUrl"
+            label="External link (optional)"
+            type="url"
+            value={draft.externalUrl}
+            onChange={(event) => change({ externalUrl: event.target.value })}
+            error={errors.externalUrl}
+          />
+          <Switch
+            checked={draft.available}
+            label="Available for Purchase"
+            onClick={() => change({ available: !draft.available })}
+            className="self-end"
+          />
+        </>
+      )}
+    </div>
+  );
+}
