@@ -1,0 +1,15 @@
+import { RESOLUTIONS } from "../card-payments.ts";
+import { z } from "./zod-setup.ts";
+
+const SAY = "Say how you dealt with it: refunded or accepted";
+
+/** `POST /api/admin/payments/{id}/resolve` and the admin notice's buttons. */
+export const ResolveCardPaymentSchema = z.object({
+  resolution: z.enum(RESOLUTIONS, { error: SAY }),
+});
+
+/** A card payment's id in an address: a positive whole number. */
+export const CardPaymentIdSchema = z.coerce
+  .number({ error: "Give the card payment's id" })
+  .int("Give the card payment's id")
+  .positive("Give the card payment's id");
