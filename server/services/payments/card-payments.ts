@@ -202,7 +202,7 @@ export function createCardPayments(deps: {
         : MAX_EXPIRY_S;
       const context = await deps.mailContext();
       try {
-        return await stripe.createCheckout({
+        const { url } = await stripe.createCheckout({
           orderNumber: order.orderNumber,
           amount: order.total,
           currency: order.currency,
@@ -211,6 +211,7 @@ export function createCardPayments(deps: {
           returnUrl: `${publicOrigin(deps.env.PUBLIC_URL)}/checkout/success/${order.orderNumber}`,
           expiresAt: nowS + Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, untilDeadline)),
         });
+        return { url };
       } catch (error) {
         deps.logger.error(
           { err: error, orderNumber },
