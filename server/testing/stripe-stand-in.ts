@@ -189,6 +189,11 @@ export async function startStripeStandIn(options: StandInOptions) {
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://stand-in").pathname;
+    // The hosted page's browser asks for an icon: nothing, rather than the API's 401.
+    if (!path.startsWith("/v1/") && !path.startsWith("/pay/")) {
+      response.writeHead(204).end();
+      return;
+    }
     const pay = /^\/pay\/([^/]+)$/.exec(path);
     const handled = pay ? hostedPage(request, response, pay[1]!) : api(request, response, path);
     handled.catch((error: unknown) => {
