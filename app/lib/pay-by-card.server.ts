@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { performAction } from "./action-result.ts";
 import { appContext } from "./app-context.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addArtwork, addCoaster, countRows } from "../testing/fixtures.ts";
-import { startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
+import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { type Json, useTestApp, withTestApp } from "../testing/use-test-app.ts";
