@@ -7,9 +7,3 @@ const SAY = "Say how you dealt with it: refunded or accepted";
 export const ResolveCardPaymentSchema = z.object({
   resolution: z.enum(RESOLUTIONS, { error: SAY }),
 });
-
-/** A card payment's id in an address: a positive whole number. */
-export const CardPaymentIdSchema = z.coerce
-  .number({ error: "Give the card payment's id" })
-  .int("Give the card payment's id")
-  .positive("Give the card payment's id");

@@ -1,4 +1,5 @@
-import { CardPaymentIdSchema, ResolveCardPaymentSchema } from "#core/schemas/card-payment-input.ts";
+import { rowIdOrNotFound } from "#core/ids.ts";
+import { ResolveCardPaymentSchema } from "#core/schemas/card-payment-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
@@ -23,9 +24,12 @@ export async function receiveStripeEvent(
   return { outcome: await caller.services.payments.receive(body, signature) };
 }
 
+const NO_SUCH_PAYMENT = "No card payment waiting for you has that id";
+
 /** The owner dealt with a kept card payment: refunded in Stripe, or accepted by hand. */
 export async function resolveCardPayment(caller: Caller, id: unknown, input: unknown) {
+  const paymentId = rowIdOrNotFound(id, NO_SUCH_PAYMENT);
   const { resolution } = parse(ResolveCardPaymentSchema, input);
-  await caller.services.payments.resolve(parse(CardPaymentIdSchema, id), resolution);
+  await caller.services.payments.resolve(paymentId, resolution);
   return { resolution };
 }

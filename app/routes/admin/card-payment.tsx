@@ -20,3 +20,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw redirect(safeAdminPath(form.back));
   });
 }
+
+/**
+ * Never shown (the loader redirects): a page route rather than a resource route, so that without a
+ * session the admin layout's guard answers with the sign-in form, as on every admin page.
+ */
+export default function CardPayment() {
+  return null;
+}
