@@ -213,8 +213,10 @@ export function createCardPayments(deps: {
         });
         return { url };
       } catch (error) {
+        // What Stripe said, not the whole error: its request details stay out of the log.
+        const { type, message, statusCode } = error as Record<string, unknown>;
         deps.logger.error(
-          { err: error, orderNumber },
+          { stripe: { type, message, statusCode }, orderNumber },
           "card payments: Stripe refused a Checkout Session",
         );
         throw new Unavailable(UNREACHABLE, 60);
