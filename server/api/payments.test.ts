@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportData } from "../services/backup-tables.ts";
 import { addArtwork, addCoaster, countRows } from "../testing/fixtures.ts";
 import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
 import { json } from "../testing/test-app.ts";
@@ -208,6 +209,8 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
     const admin = await t.owner(`/api/admin/orders/${number}`);
     expect(JSON.stringify(admin.body.history)).toContain(reference);
     const rows = await db().selectFrom("card_payments").selectAll().execute();
+    // Backups carry the payments with everything else.
+    expect((await exportData(db())).tables.card_payments).toEqual(rows);
     expect(rows).toEqual([
       expect.objectContaining({
         session_id: session.id,
