@@ -4,19 +4,34 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+/** A port free on this machine just now. */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+
 // The config is evaluated in the runner and again in every worker: decide the port and the data
 // folder once, in the runner, and hand them down through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "easel-e2e-"));
+// Card payments (issue #26) have a server of their own, with STRIPE_* pointing at a local stand-in
+// of Stripe's API (server/testing/stripe-stand-in.ts), so no other spec sees a "Pay by card".
+process.env.E2E_CARD_PORT ??= freePort();
+process.env.E2E_STRIPE_PORT ??= freePort();
+process.env.E2E_CARD_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "easel-e2e-cards-"));
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
 // The server's JSON log, searched for secrets once every other spec has run (log-secrets.spec.ts).
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, "server.log");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const cardURL = `http://127.0.0.1:${process.env.E2E_CARD_PORT}`;
+const stripeURL = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_e2eStandIn000000000000",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2eStandIn00000000000000",
+};
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -39,6 +54,8 @@ const HOME_CONTENT = /home-content\.spec\.ts$/;
 const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
 /** Searches the whole run's server log for secrets: after everything else. */
 const LOG_SECRETS = /log-secrets\.spec\.ts$/;
+/** Pays by card: on the card payments server, with its Stripe stand-in. */
+const CARDS = /card-payment\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,7 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
       // What one width proves (support.ts ONE_WIDTH) runs at the desktop size only.
       grepInvert: /@one-width/,
       use: {
@@ -76,8 +93,28 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS],
+      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "cards-phone",
+      testMatch: CARDS,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: cardURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "cards-desktop",
+      testMatch: CARDS,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: cardURL,
+        viewport: { width: 1440, height: 900 },
+      },
     },
     {
       // Features, reorders and adds catalogue records (and puts them back): runs alone, after the
@@ -125,27 +162,64 @@ export default defineConfig({
       dependencies: ["demo-removal"],
     },
   ],
-  webServer: {
-    // The JSON log goes to a file (the shell's redirection), for the log-secrets check.
-    command: `node server/index.ts >> ${JSON.stringify(process.env.E2E_SERVER_LOG)}`,
-    url: `${baseURL}/api/admin/session`,
-    reuseExistingServer: false,
-    // The first start seeds the demo content (drawn and encoded on this machine).
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      // Every request and security event, so that the log-secrets check reads them all.
-      LOG_LEVEL: "info",
-      // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
-      TRUST_PROXY: "1",
-      // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.
-      PUBLIC_URL: baseURL,
-      NODE_ENV: "production",
+  webServer: [
+    {
+      // The JSON log goes to a file (the shell's redirection), for the log-secrets check.
+      command: `node server/index.ts >> ${JSON.stringify(process.env.E2E_SERVER_LOG)}`,
+      url: `${baseURL}/api/admin/session`,
+      reuseExistingServer: false,
+      // The first start seeds the demo content (drawn and encoded on this machine).
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        // Every request and security event, so that the log-secrets check reads them all.
+        LOG_LEVEL: "info",
+        // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
+        TRUST_PROXY: "1",
+        // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.
+        PUBLIC_URL: baseURL,
+        NODE_ENV: "production",
+      },
     },
-  },
+    {
+      // Stripe's API as the card payments server sees it; its hosted page delivers signed events.
+      command: "node server/testing/stripe-stand-in-main.ts",
+      // Ready once it answers (its 401 for a request without the key).
+      url: `${stripeURL}/v1/checkout/sessions`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_STRIPE_PORT: String(process.env.E2E_STRIPE_PORT),
+        STRIPE_WEBHOOK_URL: `${cardURL}/api/payments/stripe/webhook`,
+        ...STRIPE_KEYS,
+      },
+    },
+    {
+      // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
+      command: "node server/index.ts",
+      url: `${cardURL}/api/admin/session`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(process.env.E2E_CARD_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_CARD_DATA_DIR,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+        PUBLIC_URL: cardURL,
+        NODE_ENV: "production",
+        STRIPE_API_URL: stripeURL,
+        ...STRIPE_KEYS,
+      },
+    },
+  ],
 });

@@ -32,6 +32,7 @@ export default [
       route("orders/:number", "routes/admin/order.tsx"),
       route("orders/:number/invoice", "routes/admin/order-invoice.tsx"),
       route("orders/:number/packing-slip", "routes/admin/order-packing-slip.tsx"),
+      route("card-payments/:id", "routes/admin/card-payment.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("product/new", "routes/admin/product-new.tsx"),

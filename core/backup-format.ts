@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   "orders",
   "order_items",
   "order_status_history",
+  "card_payments",
   "cart_sessions",
   "cart_items",
   "mail_outbox",

@@ -12,6 +12,7 @@ import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { orderRoutes } from "./api/orders.ts";
+import { adminPaymentRoutes, orderPaymentRoutes, paymentRoutes } from "./api/payments.ts";
 import { adminMode } from "./http/admin-mode.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnlyApi } from "./http/body-rules.ts";
@@ -107,6 +108,9 @@ export function createApp(options: AppOptions) {
   api.route("/upload", uploads.single);
   api.route("/cart", cartRoutes());
   api.route("/orders", orderRoutes());
+  api.route("/orders", orderPaymentRoutes());
+  api.route("/payments", paymentRoutes());
+  api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
   api.route("/", catalogRoutes());
   api.all("*", () => {

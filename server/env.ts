@@ -47,6 +47,20 @@ const EnvSchema = z.object({
           ),
       ),
     ),
+  /**
+   * Card payments through Stripe Checkout (PRODUCT.md §4, "Paying by card"): on only when both keys
+   * are set; `npm run doctor` checks their shape. STRIPE_API_URL points the library at another host
+   * (a local stand-in of Stripe's API in tests).
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z
+    .url()
+    .refine(
+      (url) => /^https?:\/\//i.test(url),
+      "STRIPE_API_URL must start with https:// or http://",
+    )
+    .optional(),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
   /**

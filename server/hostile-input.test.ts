@@ -603,6 +603,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
     upload: { field: "files" },
   },
   "POST /api/upload": { as: "owner", url: () => "/api/upload", upload: { field: "image" } },
+  // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
+  "POST /api/orders/:orderNumber/payment": {
+    as: "visitor",
+    url: (f) => `/api/orders/${f.orderNumber}/payment`,
+    badUrl: (id) => `/api/orders/${id}/payment`,
+  },
+  "POST /api/payments/stripe/webhook": { as: "nobody", url: () => "/api/payments/stripe/webhook" },
+  "POST /api/admin/payments/:id/resolve": {
+    as: "owner",
+    url: () => "/api/admin/payments/1/resolve",
+    badUrl: (id) => `/api/admin/payments/${id}/resolve`,
+    body: () => ({ resolution: "refunded" }),
+    fields: { resolution: [...kinds.choice(), "ignored", "Refunded"] },
+  },
 };
 
 /** `value` put at a dotted path of a copy of `body`. */

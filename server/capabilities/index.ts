@@ -6,6 +6,7 @@ import * as content from "./content.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
 import * as orders from "./orders.ts";
+import * as payments from "./payments.ts";
 import * as settings from "./settings.ts";
 
 /**
@@ -23,6 +24,7 @@ export const capabilities = {
   adminOrders,
   inbox,
   settings,
+  payments,
 };
 
 export type Capabilities = typeof capabilities;

@@ -291,6 +291,29 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/** A Checkout Session Stripe said was paid (migration 017; services/payments/). */
+export interface CardPaymentsTable {
+  id: Generated<number>;
+  session_id: string;
+  /** The first event that told of it. */
+  event_id: string;
+  /** The order its metadata named (null: none). */
+  order_number: string | null;
+  /** Stripe's payment (a PaymentIntent id, pi_…): what the owner finds it by in Stripe. */
+  payment_reference: string | null;
+  /** Minor units, in `currency` (upper case, as orders keep it). */
+  amount: number;
+  currency: string;
+  /** "paid": the order was marked paid; "kept": for the owner to refund or accept by hand. */
+  outcome: string;
+  /** Why it was kept: amount, currency, unknown-order, cancelled, already-paid. */
+  reason: string | null;
+  created_at: Timestamp;
+  /** When the owner said a kept payment was dealt with, and how (refunded, accepted). */
+  resolved_at: Timestamp | null;
+  resolution: string | null;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -314,6 +337,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   security_events: SecurityEventsTable;
   rate_limits: RateLimitsTable;
+  card_payments: CardPaymentsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

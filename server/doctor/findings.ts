@@ -15,6 +15,7 @@ export const SECTIONS = [
   "Folders and disk",
   "Database",
   "E-mail",
+  "Card payments",
   "Backups",
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -6,6 +6,7 @@ import { checkDatabase, describeUrl } from "./database.ts";
 import { type Finding, fail } from "./findings.ts";
 import { checkFolders, type FolderOptions } from "./folders.ts";
 import { checkOwnerAddress, checkSmtp } from "./mail.ts";
+import { checkCardPayments } from "./payments.ts";
 
 export interface DoctorOptions extends FolderOptions {
   /** The environment to check (default process.env), read as `npm start` reads it. */
@@ -55,6 +56,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
       sendTest: options.sendTest ?? false,
       ...(options.now ? { now: options.now } : {}),
     })),
+    ...checkCardPayments(env),
     ...(await checkBackups(backupFolders(env, options.backups, source), options.now)),
   ];
   const engine = env.DATABASE_URL ? `PostgreSQL ${describeUrl(env.DATABASE_URL)}` : "SQLite";

@@ -191,10 +191,12 @@ export function createAdminOrdersService(deps: {
     /**
      * Moves an order to a new status with an optional note, in one transaction: the history entry,
      * stock and originals returned on cancellation, originals sold once it is paid, and (when asked) the customer's e-mail in the outbox.
+     * `within` runs in the same transaction after the move (a card payment's record: both or neither).
      */
     async changeStatus(
       orderNumber: string,
       change: { status: string; note?: string | undefined; notifyCustomer?: boolean | undefined },
+      within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
     ): Promise<AdminOrderView> {
       const id = await orderId(orderNumber);
       if (!isOrderStatus(change.status))
@@ -239,6 +241,7 @@ export function createAdminOrdersService(deps: {
           .execute();
         if (change.status === "cancelled") await returnStock(trx, id);
         if (PAID_STATUSES.has(change.status)) await sellOriginals(trx, id);
+        await within?.(trx, id);
         if (notify) {
           const order = await loadOrder(trx, id);
           const label = statusLabel(change.status);

@@ -23,6 +23,8 @@ import { createMediaService } from "./media.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderService } from "./orders.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
+import { createCardPayments } from "./payments/card-payments.ts";
+import { createStripeGateway } from "./payments/stripe.ts";
 import { limiterFactory } from "./rate-limits.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
@@ -55,6 +57,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       return siteWords(profile.artistName, profile.email, profile.ordersEmail);
     },
   });
+  const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
   return {
     env,
     logger,
@@ -70,7 +73,17 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       store: () => settings.store(),
       onMailQueued,
     }),
-    adminOrders: createAdminOrdersService({ db, mailContext, onMailQueued }),
+    adminOrders,
+    // Card payments through Stripe Checkout: off (every call 404) without STRIPE_* and PUBLIC_URL.
+    payments: createCardPayments({
+      db,
+      env,
+      logger,
+      gateway: createStripeGateway(env),
+      adminOrders,
+      mailContext,
+      onMailQueued,
+    }),
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,

@@ -7,12 +7,13 @@ import {
 } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
 import type { MailContext } from "./mail-templates.ts";
+import { cardPaymentsConfigured, type StripeEnv } from "./payments/stripe.ts";
 import type { SettingStore } from "./setting-store.ts";
 
 /** The shop details every mail needs: names and addresses from settings, OWNER_EMAIL first, links from PUBLIC_URL. */
 export async function loadMailContext(
   settings: SettingStore,
-  env: Pick<Env, "OWNER_EMAIL" | "PUBLIC_URL">,
+  env: Pick<Env, "OWNER_EMAIL" | "PUBLIC_URL"> & Partial<StripeEnv>,
 ): Promise<MailContext> {
   const [profile, payment] = await Promise.all([
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
@@ -25,5 +26,6 @@ export async function loadMailContext(
     ordersEmail: profile.ordersEmail || profile.email,
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
     paymentInstructions: payment.instructions,
+    cardPayments: cardPaymentsConfigured(env as StripeEnv),
   };
 }

@@ -17,6 +17,8 @@ export interface MailContext {
   /** Where owner notifications go. */
   ownerEmail: string;
   paymentInstructions: string;
+  /** The shop takes cards (Stripe): payment e-mails carry the order page's pay link. */
+  cardPayments?: boolean;
 }
 
 export interface MessageSummary {
@@ -63,11 +65,11 @@ function shippingLines(order: Order): string[] {
 }
 
 /** A simple, readable HTML body: one heading, paragraphs, and a table of items and totals. */
-function htmlDocument(title: string, blocks: string[]): string {
+export function htmlDocument(title: string, blocks: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1d2125;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${blocks.join("")}</body></html>`;
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
 
 function orderTable(order: Order): string {
   const rows = order.items
@@ -236,6 +238,15 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
   };
 }
 
+/** The pay-by-card line of a payment e-mail: the order's page, where its "Pay by card" button is. */
+function cardPayLines(order: Order, context: MailContext, link: string | undefined): string[] {
+  if (!context.cardPayments || !link) return [];
+  return [
+    "",
+    `Or pay ${formatMoney(order.total, order.currency)} by card on your order's page: ${link}`,
+  ];
+}
+
 const STATUS_MESSAGES: Record<string, string> = {
   "awaiting-payment": "Your order is ready and waiting for payment.",
   paid: "Thank you: your payment has arrived and your order is being prepared.",
@@ -265,6 +276,7 @@ export function orderStatusMail(
           `Amount due: ${formatMoney(order.total, order.currency)}`,
           "",
           context.paymentInstructions,
+          ...cardPayLines(order, context, link),
         ]
       : []),
     "",
@@ -311,6 +323,7 @@ export function paymentReminderMail(
     `Amount due: ${formatMoney(order.total, order.currency)}`,
     "",
     context.paymentInstructions,
+    ...cardPayLines(order, context, link),
     "",
     ...(link ? [`Your order: ${link}`] : []),
     `Already paid, or need more time? Write to ${context.ordersEmail}.`,

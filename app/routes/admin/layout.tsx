@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
+import { KeptCardPayments } from "~/components/admin/kept-card-payments.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { requireOwnerPage } from "~/lib/admin-guard.ts";
@@ -11,9 +12,14 @@ export const middleware: Route.MiddlewareFunction[] = [requireOwnerPage];
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, ownerToken } = context.get(appContext);
   // The sign-in page shares this layout: no counts for strangers.
-  if (!(await services.auth.isValidSession(ownerToken))) return { counts: null, disk: null };
-  const [counts, disk] = await Promise.all([services.content.counts(), services.disk.warning()]);
-  return { counts, disk };
+  if (!(await services.auth.isValidSession(ownerToken)))
+    return { counts: null, disk: null, payments: null };
+  const [counts, disk, payments] = await Promise.all([
+    services.content.counts(),
+    services.disk.warning(),
+    services.payments.kept(),
+  ]);
+  return { counts, disk, payments };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -38,6 +44,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {loaderData.disk.message}
             </p>
           )}
+          <KeptCardPayments payments={loaderData.payments} />
           <Outlet />
         </main>
       </div>

@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     securityEvents,
     refusals,
     publicUrl: services.env.PUBLIC_URL ?? null,
+    cards: services.payments.status(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
 import { AddressNotice } from "~/components/admin/settings/address-notice.tsx";
+import { CardPaymentsSection } from "~/components/admin/settings/card-payments-section.tsx";
 import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
 import { PictureField } from "~/components/admin/settings/picture-field.tsx";
@@ -134,7 +135,7 @@ const SECTIONS: ReadonlyArray<{
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries, securityEvents, refusals, publicUrl } = loaderData;
+  const { settings, demo, countries, securityEvents, refusals, publicUrl, cards } = loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -155,6 +156,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {(errors) => section.fields({ settings, countries }, errors)}
         </SettingsSection>
       ))}
+      <CardPaymentsSection status={cards} />
       <SecuritySection events={securityEvents} refusals={refusals} />
     </div>
   );

@@ -14,6 +14,7 @@ import { statusLabel } from "#core/order-status.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
 import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
+import { PayByCard } from "~/components/cart/pay-by-card.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
@@ -27,6 +28,9 @@ import type { Route } from "./+types/checkout-success";
 
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
+
+/** "Pay by card": a redirect to Stripe's page (PRODUCT.md §4). */
+export { payByCardAction as action } from "~/lib/pay-by-card.server.ts";
 
 /**
  * The order as this visitor may see it: the customer's details only for the browser that placed
@@ -45,11 +49,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
       throw redirect(clean, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
     }
-    return { order, payment, wrongKey: key !== null };
+    return {
+      order,
+      payment,
+      wrongKey: key !== null,
+      cards: caller.services.payments.status().enabled,
+    };
   } catch (error) {
     // Too many lookups, or no such order: the page says so, with the status the API gives.
     if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ order: null, payment: null, wrongKey: false }, failureInit(error));
+    return data({ order: null, payment: null, wrongKey: false, cards: false }, failureInit(error));
   }
 }
 
@@ -170,7 +179,7 @@ function OrderFact({
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, payment, wrongKey } = loaderData;
+  const { order, payment, wrongKey, cards } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   const toast = useToast();
@@ -231,6 +240,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
 
+      <PayByCard order={order} cards={cards} />
       <Card
         title="What happens next?"
         titleId="next-heading"

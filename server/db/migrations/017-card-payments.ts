@@ -1,0 +1,42 @@
+import { type Kysely, PostgresAdapter } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Issue #26: card payments through Stripe Checkout. One row per Checkout Session that Stripe said
+ * was paid: applied to its order (`outcome` "paid"), or kept for the owner to refund or accept by
+ * hand (`outcome` "kept", with its `reason`). The session id is unique, so an event delivered
+ * twice, or at the same time by two processes, is recorded once.
+ */
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable("card_payments")
+    .ifNotExists()
+    .addColumn("id", "integer", (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("session_id", "text", (c) => c.notNull().unique())
+    .addColumn("event_id", "text", (c) => c.notNull())
+    .addColumn("order_number", "text")
+    .addColumn("payment_reference", "text")
+    .addColumn("amount", "integer", (c) => c.notNull())
+    .addColumn("currency", "text", (c) => c.notNull())
+    .addColumn("outcome", "text", (c) => c.notNull())
+    .addColumn("reason", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("resolved_at", "text")
+    .addColumn("resolution", "text")
+    .execute();
+  await db.schema
+    .createIndex("card_payments_order_number")
+    .ifNotExists()
+    .on("card_payments")
+    .column("order_number")
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable("card_payments").ifExists().execute();
+}
