@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "testimonial-delete": () => home.deleteTestimonial(caller, id),
       // The whole list in its new order, in one transaction (the same as `PUT …/order`).
       "slide-reorder": () => caller.capabilities.content.reorder(caller, "carousel-images", input),
-      "testimonial-reorder": () => caller.capabilities.content.reorder(caller, "testimonials", input),
+      "testimonial-reorder": () =>
+        caller.capabilities.content.reorder(caller, "testimonials", input),
     },
     { echo: { id: typeof id === "string" ? id : "" } },
   );
