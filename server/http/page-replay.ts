@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import { pageUrl } from "#core/page-params.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
-import { byteLru } from "../services/byte-lru.ts";
+import { byteLru, ownBytes } from "../services/byte-lru.ts";
 import { acceptedEncoding, decode, type Encoding, encode } from "./compression.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -117,7 +117,7 @@ function finish(
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== "content-length"),
     scriptHashes: inlineScriptHashes(html),
-    identity: Buffer.from(html) as Bytes,
+    identity: ownBytes(html),
     encoded: {},
   };
 }
