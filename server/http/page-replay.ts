@@ -21,9 +21,8 @@ const MAX_AGE_MS = 5 * 60_000;
 /**
  * Pages drawn at once; the others wait their turn. A drawing runs on the one JavaScript thread
  * (with SQLite, loaders too), so more at once finish no sooner, but each holds its page, its
- * compressed copies and React's work in memory until done: ten unique addresses at once kept the
- * heap and the allocator ~40 MB larger (issue #30's memory row). Two let one wait on PostgreSQL
- * while the other draws.
+ * compressed copies and React's work in memory until done, and what a burst of new addresses held
+ * at its peak the allocator keeps (decision 022). Two let one wait on PostgreSQL while another draws.
  */
 const DRAWS_AT_ONCE = 2;
 
