@@ -5,13 +5,21 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { ROOT } from "./root.ts";
 
+const START_SCRIPT = (
+  JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  }
+).scripts.start!;
+
 /** The Node flags `npm start` runs the server with (package.json), so the bench measures the same. */
-const START_FLAGS: string[] =
-  (
-    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts.start!.match(/--[\w-]+=\S+/g) ?? [];
+const START_FLAGS: string[] = START_SCRIPT.match(/--[\w-]+=\S+/g) ?? [];
+
+/** The environment `npm start` sets before `node` (the allocator's setting, decision 022). */
+const START_ENV: Record<string, string> = Object.fromEntries(
+  [...(/^((?:\w+=\S+\s+)*)node\b/.exec(START_SCRIPT)?.[1] ?? "").matchAll(/(\w+)=(\S+)/g)].map(
+    ([, name, value]) => [name!, value!],
+  ),
+);
 
 /** The owner's password on the bench's servers. */
 // A password the policy takes (core/password-policy.ts scores it without spaces too).
@@ -72,6 +80,7 @@ export function startSite(
       spawn(process.execPath, [...START_FLAGS, ...command], {
         env: {
           ...process.env,
+          ...START_ENV,
           // Every simulated shopper sends its own X-Forwarded-For, so per-client limits apply per
           // shopper as they would to real visitors behind a proxy.
           TRUST_PROXY: "1",

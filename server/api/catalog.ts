@@ -5,6 +5,7 @@ import { headerList } from "#core/url-path.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
+import { ownBytes } from "../services/byte-lru.ts";
 import { presentArtwork, presentProduct, presentSearchResult, presentSnapCard } from "./present.ts";
 
 /**
@@ -21,14 +22,20 @@ function knownArtType(category: string, artType: string | undefined): string | u
 
 /**
  * Answers with a catalogue read as JSON, serialised and tagged once per database change (the read
- * cache), with `304 Not Modified` for a matching `If-None-Match`.
+ * cache), with `304 Not Modified` for a matching `If-None-Match`. Kept by the path and the
+ * parameters the read uses (`reads`), not by the whole query: `?v=1`, `?v=2`… would each keep
+ * another copy of the same list (issue #30).
  */
-async function cachedJson(c: Context<AppEnv>, read: () => Promise<unknown>): Promise<Response> {
-  const { path } = c.req;
-  const query = new URL(c.req.url).search;
-  const entry = await c.var.services.cache.get(`json:${path}${query}`, async () => {
+async function cachedJson(
+  c: Context<AppEnv>,
+  read: () => Promise<unknown>,
+  reads: Record<string, string | undefined> = {},
+): Promise<Response> {
+  const used = Object.entries(reads).filter((entry): entry is [string, string] => !!entry[1]);
+  const key = `json:${c.req.path}?${new URLSearchParams(used)}`;
+  const entry = await c.var.services.cache.get(key, async () => {
     // Encoded once: sending bytes saves re-encoding the text for every response.
-    const body = Buffer.from(JSON.stringify(await read()));
+    const body = ownBytes(JSON.stringify(await read()));
     return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
   });
   c.header("ETag", entry.etag);
@@ -60,7 +67,10 @@ export function catalogRoutes() {
         throw new HttpError(400, "category must be paintings-drawings or ceramics");
       }
       const artType = knownArtType(category, c.req.query("artType"));
-      return cachedJson(c, () => artworks(c, { category, ...(artType ? { artType } : {}) }));
+      return cachedJson(c, () => artworks(c, { category, ...(artType ? { artType } : {}) }), {
+        category,
+        artType,
+      });
     })
     .get("/artworks/sketches", (c) => cachedJson(c, () => artworks(c, { category: "sketches" })))
     .get("/products", (c) =>

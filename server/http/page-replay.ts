@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import { pageUrl } from "#core/page-params.ts";
 import type { WriteTracker } from "../db/write-tracker.ts";
-import { byteLru } from "../services/byte-lru.ts";
+import { byteLru, ownBytes } from "../services/byte-lru.ts";
+import { createSemaphore } from "../services/semaphore.ts";
 import { acceptedEncoding, decode, type Encoding, encode } from "./compression.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -16,6 +17,14 @@ const PUBLIC_PAGE =
 
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Pages drawn at once; the others wait their turn. A drawing runs on the one JavaScript thread
+ * (with SQLite, loaders too), so more at once finish no sooner, but each holds its page, its
+ * compressed copies and React's work in memory until done, and what a burst of new addresses held
+ * at its peak the allocator keeps (decision 022). Two let one wait on PostgreSQL while another draws.
+ */
+const DRAWS_AT_ONCE = 2;
 
 /** Best-level copies waiting to be made; past it a page keeps its fast copy until drawn again. */
 const MAX_POLISH_QUEUE = 32;
@@ -125,7 +134,7 @@ function finish(
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== "content-length"),
     scriptHashes: inlineScriptHashes(html),
-    identity: Buffer.from(html) as Bytes,
+    identity: ownBytes(html),
     encoded: {},
   };
 }
@@ -148,6 +157,7 @@ export function pageReplay(
   const recorded = byteLru<Recorded>("pages", options.budget ?? 40 * 2 ** 20, sizeOf);
   /** Renders under way, by key: visitors who ask meanwhile wait for it instead of rendering too. */
   const rendering = new Map<string, { version: number; done: Promise<Recorded | undefined> }>();
+  const drawSlot = createSemaphore(DRAWS_AT_ONCE);
   let hits = 0;
   let misses = 0;
   /** Recordings whose best-level copies are still to be made, oldest first. */
@@ -298,10 +308,12 @@ export function pageReplay(
     });
     const mine = { version: writes.version, done };
     rendering.set(key, mine);
-    return renderAndRecord(key, url, page, (recording) => {
-      if (rendering.get(key) === mine) rendering.delete(key);
-      share(recording);
-    });
+    return drawSlot(() =>
+      renderAndRecord(key, url, page, (recording) => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+        share(recording);
+      }),
+    );
   }
 
   async function handle(page: PageRequest): Promise<Response> {
