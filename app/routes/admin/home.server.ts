@@ -35,12 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       "slide-create": () => home.createSlide(caller, input),
       "slide-update": () => home.updateSlide(caller, id, input),
-      "slide-move": () => home.updateSlide(caller, id, input),
       "slide-delete": () => home.deleteSlide(caller, id),
       "testimonial-create": () => home.createTestimonial(caller, input),
       "testimonial-update": () => home.updateTestimonial(caller, id, input),
       "testimonial-publish": () => home.updateTestimonial(caller, id, input),
-      "testimonial-move": () => home.updateTestimonial(caller, id, input),
       "testimonial-delete": () => home.deleteTestimonial(caller, id),
       // The whole list in its new order, in one transaction (the same as `PUT …/order`).
       "slide-reorder": () => caller.capabilities.content.reorder(caller, "carousel-images", input),

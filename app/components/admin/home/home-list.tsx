@@ -10,7 +10,7 @@ import { RowEditDialog } from "./row-edit-dialog.tsx";
 /**
  * What makes one of the Home page's lists (the slides, the testimonials): its words, how a row is
  * named and shown, and its fields (the same to add a row and to edit one). Every form posts to the
- * page's action as `{kind}-create`, `{kind}-update`, `{kind}-move` and `{kind}-delete`.
+ * page's action as `{kind}-create`, `{kind}-update`, `{kind}-reorder` and `{kind}-delete`.
  */
 export interface HomeListKind<Row extends { id: number }> {
   kind: "slide" | "testimonial";
@@ -91,7 +91,7 @@ export function HomeListCard<Row extends { id: number }>({
               list={list}
               row={row}
               index={index}
-              count={rows.length}
+              ids={rows.map((each) => each.id)}
               onMoved={setStatus}
             />
           ))}
@@ -107,13 +107,14 @@ function HomeListRow<Row extends { id: number }>({
   list,
   row,
   index,
-  count,
+  ids,
   onMoved,
 }: {
   list: HomeListKind<Row>;
   row: Row;
   index: number;
-  count: number;
+  /** Every row's id, in the list's order. */
+  ids: readonly number[];
   onMoved: (text: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -122,14 +123,7 @@ function HomeListRow<Row extends { id: number }>({
     <li className="rounded-xl border border-line p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {list.body(row, index)}
-        <RowActions
-          kind={list.kind}
-          id={row.id}
-          index={index}
-          count={count}
-          name={name}
-          onMoved={onMoved}
-        />
+        <RowActions kind={list.kind} index={index} ids={ids} name={name} onMoved={onMoved} />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {list.controls?.(row, name)}

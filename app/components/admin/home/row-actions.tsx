@@ -9,26 +9,27 @@ const ICON_BUTTON =
 
 /**
  * One row's Move up, Move down and Remove buttons, each a small form posting to the page's action
- * (`{kind}-move` with the new place, `{kind}-delete`). At either end a move button stays focusable
+ * (`{kind}-reorder` with every id in the new order, saved in one transaction; `{kind}-delete`). At either end a move button stays focusable
  * but says it cannot move (aria-disabled), so the keyboard never loses its place; a move is
  * announced through `onMoved`.
  */
 export function RowActions({
   kind,
-  id,
   index,
-  count,
+  ids,
   name,
   onMoved,
 }: {
   kind: "slide" | "testimonial";
-  id: number;
   index: number;
-  count: number;
+  /** Every row's id, in the list's order (this row's is `ids[index]`). */
+  ids: readonly number[];
   /** What the row is called in the buttons' labels ("slide 2", "Helen M.'s testimonial"). */
   name: string;
   onMoved: (text: string) => void;
 }) {
+  const id = ids[index];
+  const count = ids.length;
   const fetcher = useFetcher<ActionResult<object, { intent: string }>>();
   const toast = useToast();
   const busy = fetcher.state !== "idle";
@@ -41,11 +42,14 @@ export function RowActions({
   });
   const move = (to: number, label: string, Icon: typeof ArrowUp) => {
     const stuck = to < 0 || to >= count;
+    const order = ids.filter((other) => other !== id);
+    order.splice(to, 0, id as number);
     return (
       <fetcher.Form method="post">
-        <input type="hidden" name="intent" value={`${kind}-move`} />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="displayOrder" value={to} />
+        <input type="hidden" name="intent" value={`${kind}-reorder`} />
+        {order.map((each) => (
+          <input key={each} type="hidden" name="ids" value={each} />
+        ))}
         <button
           type="submit"
           className={ICON_BUTTON}
