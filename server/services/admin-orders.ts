@@ -44,6 +44,12 @@ const originalsOf = (trx: Transaction<Database>, orderId: number) =>
     .where("order_id", "=", orderId)
     .where("artwork_id", "is not", null);
 
+/** What a cancellation put back on sale: stock by line, and the originals' titles. */
+export interface FreedByCancel {
+  stock: Array<{ name: string; quantity: number }>;
+  originals: string[];
+}
+
 /** Statuses that mean the order has been paid: its originals are sold. */
 const PAID_STATUSES: ReadonlySet<string> = new Set(["paid", "shipped", "completed"]);
 
@@ -57,30 +63,43 @@ export async function sellOriginals(trx: Transaction<Database>, orderId: number)
 }
 
 /**
- * Puts a cancelled order's pieces back on sale: tracked stock goes back up by what it took, and
- * the originals it held are available again.
+ * Puts a cancelled order's pieces back on sale: each line gives back the stock it took when the
+ * order was placed (none when stock was not tracked then; still none if the owner stopped tracking
+ * since), and the originals it held are available again. Callers run it only with the move to
+ * cancelled, which happens once.
  */
-export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<void> {
-  await trx
+export async function returnStock(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<FreedByCancel> {
+  const originals = await trx
     .updateTable("artworks")
     .set({ sale_state: "available" })
     .where("id", "in", originalsOf(trx, orderId))
     .where("sale_state", "in", ["reserved", "sold"])
+    .returning("title")
     .execute();
   const items = await trx
     .selectFrom("order_items")
-    .select(["product_id", "quantity"])
+    .select(["product_id", "product_name", "variant", "stock_taken"])
     .where("order_id", "=", orderId)
+    .where("stock_taken", ">", 0)
+    .orderBy("product_id")
     .execute();
+  const stock: FreedByCancel["stock"] = [];
   for (const item of items) {
     if (item.product_id === null) continue;
-    await trx
+    const back = await trx
       .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
+      .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
       .where("id", "=", item.product_id)
       .where("stock", "is not", null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(back.numUpdatedRows) === 0) continue;
+    const name = item.variant ? `${item.product_name} (${item.variant})` : item.product_name;
+    stock.push({ name, quantity: item.stock_taken });
   }
+  return { stock, originals: originals.map((row) => row.title) };
 }
 
 /** The owner's side of orders: list, read, move through the workflow, export. */
