@@ -65,7 +65,15 @@ export function lineProblemText(item: CartItem, money: (minor: number) => string
 }
 
 /** The line's problem, in the line, with the way on for a changed price. */
-function LineProblem({ item, onAccept, busy }: { item: CartItem; onAccept: () => void; busy: boolean }) {
+function LineProblem({
+  item,
+  onAccept,
+  busy,
+}: {
+  item: CartItem;
+  onAccept: () => void;
+  busy: boolean;
+}) {
   const money = useMoney();
   if (!item.problem) return null;
   return (

@@ -73,7 +73,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [fixed, setFixed] = useState<{ answer: unknown; names: ReadonlySet<string> }>();
   const errors = Object.fromEntries(
     Object.entries(sentErrors).filter(
-      ([name]) => !(fixed?.answer === actionData && fixed.names.has(name)),
+      ([name]) => !(fixed !== undefined && fixed.answer === actionData && fixed.names.has(name)),
     ),
   );
   const recheck = () => {
