@@ -168,6 +168,8 @@ export interface OrdersTable {
   tracking_number: string | null;
   /** The tracking page's address: the carrier's for the number, or one the owner gave. */
   tracking_url: string | null;
+  /** When the payment-deadline sweep cancelled it (null: it did not). */
+  auto_cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -193,7 +195,10 @@ export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
   status: string;
+  /** The owner's note (the admin's history). */
   note: string | null;
+  /** What the buyer's page says of this step (a cancellation's reason); null: nothing. */
+  public_note: Generated<string | null>;
   created_at: Timestamp;
 }
 

@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import { csv } from "#core/csv.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
+import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
+import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
@@ -21,6 +23,8 @@ export interface OrderListEntry {
   itemCount: number;
   customerName: string;
   email: string;
+  /** What the payment-deadline sweep did: reminded the buyer, or cancelled it (null: nothing). */
+  sweep: "reminded" | "cancelled" | null;
 }
 
 export interface OrderHistoryEntry {
@@ -49,9 +53,6 @@ export interface FreedByCancel {
   stock: Array<{ name: string; quantity: number }>;
   originals: string[];
 }
-
-/** Statuses that mean the order has been paid: its originals are sold. */
-const PAID_STATUSES: ReadonlySet<string> = new Set(["paid", "shipped", "completed"]);
 
 /** Marks the originals of a paid order sold. */
 export async function sellOriginals(trx: Transaction<Database>, orderId: number): Promise<void> {
@@ -100,6 +101,29 @@ export async function returnStock(
     stock.push({ name, quantity: item.stock_taken });
   }
   return { stock, originals: originals.map((row) => row.title) };
+}
+
+/** A shipment's details as the owner gives them (core/schemas/order-status-input.ts). */
+export interface TrackingChange {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+}
+
+/** The shipment to store: a listed carrier's page for the number, or the owner's own address. */
+function trackingOf(change: TrackingChange): Tracking | null {
+  const { carrier, trackingNumber, trackingUrl } = change;
+  if (carrier === undefined && trackingNumber === undefined && trackingUrl === undefined)
+    return null;
+  const listed =
+    carrier !== undefined && carrier !== OTHER_CARRIER && trackingNumber !== undefined
+      ? carrierTrackingUrl(carrier, trackingNumber)
+      : undefined;
+  return {
+    carrier: carrier ?? null,
+    number: trackingNumber ?? null,
+    url: listed ?? trackingUrl ?? null,
+  };
 }
 
 /** The owner's side of orders: list, read, move through the workflow, export. */
@@ -159,6 +183,8 @@ export function createAdminOrdersService(deps: {
           "orders.created_at",
           "orders.total",
           "orders.currency",
+          "orders.reminded_at",
+          "orders.auto_cancelled_at",
           "customers.first_name",
           "customers.last_name",
           "customers.email",
@@ -199,6 +225,7 @@ export function createAdminOrdersService(deps: {
         itemCount: Number(row.item_count ?? 0),
         customerName: `${row.first_name} ${row.last_name}`,
         email: row.email,
+        sweep: row.auto_cancelled_at ? "cancelled" : row.reminded_at ? "reminded" : null,
       }));
     },
 
@@ -213,13 +240,23 @@ export function createAdminOrdersService(deps: {
      */
     async changeStatus(
       orderNumber: string,
-      change: { status: string; note?: string | undefined; notifyCustomer?: boolean | undefined },
+      change: {
+        status: string;
+        note?: string | undefined;
+        notifyCustomer?: boolean | undefined;
+      } & TrackingChange,
     ): Promise<AdminOrderView> {
       const id = await orderId(orderNumber);
       if (!isOrderStatus(change.status))
         throw new Invalid(`Unknown status "${change.status}"`, {
           status: "Choose a status from the list",
         });
+      const tracking = trackingOf(change);
+      if (tracking && change.status !== "shipped") {
+        throw new Invalid("A carrier and tracking number go with shipped", {
+          trackingNumber: "Choose Shipped to add tracking",
+        });
+      }
       const context = await deps.mailContext();
       const note = change.note?.trim() || null;
       const notify = change.notifyCustomer ?? false;
@@ -229,7 +266,9 @@ export function createAdminOrdersService(deps: {
           .select("status")
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
-        if (!canMove(current.status, change.status)) {
+        // A shipped order may have its tracking given or corrected: "shipped" again, with it.
+        const retrack = tracking !== null && current.status === "shipped";
+        if (!retrack && !canMove(current.status, change.status)) {
           throw new Invalid(
             `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
             {
@@ -243,7 +282,17 @@ export function createAdminOrdersService(deps: {
         // so stock and originals go back once (on PostgreSQL too, where reads do not lock).
         const moved = await trx
           .updateTable("orders")
-          .set({ status: change.status, updated_at: now })
+          .set({
+            status: change.status,
+            updated_at: now,
+            ...(tracking
+              ? {
+                  carrier: tracking.carrier,
+                  tracking_number: tracking.number,
+                  tracking_url: tracking.url,
+                }
+              : {}),
+          })
           .where("id", "=", id)
           .where("status", "=", current.status)
           .executeTakeFirst();
@@ -254,7 +303,14 @@ export function createAdminOrdersService(deps: {
         }
         await trx
           .insertInto("order_status_history")
-          .values({ order_id: id, status: change.status, note, created_at: now })
+          .values({
+            order_id: id,
+            status: change.status,
+            note: retrack ? (note ?? "Tracking updated") : note,
+            // The buyer's page gives a cancellation's reason only when the buyer was e-mailed it.
+            public_note: change.status === "cancelled" && notify ? note : null,
+            created_at: now,
+          })
           .execute();
         if (change.status === "cancelled") await returnStock(trx, id);
         if (PAID_STATUSES.has(change.status)) await sellOriginals(trx, id);

@@ -4,11 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import {
-  ORIGINAL_CATEGORY,
-  type SaleStatus,
-  saleStatusOf,
-} from "#core/artwork-sale.ts";
+import { ORIGINAL_CATEGORY, type SaleStatus, saleStatusOf } from "#core/artwork-sale.ts";
 import { lineProblem } from "#core/cart-problems.ts";
 import type { CartItem } from "#core/cart-totals.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";

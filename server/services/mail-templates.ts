@@ -1,4 +1,5 @@
 import { addressLines } from "#core/address-format.ts";
+import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
@@ -30,7 +31,7 @@ export interface MessageSummary {
   artwork?: { title: string; url: string } | null;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) =>
@@ -63,11 +64,11 @@ function shippingLines(order: Order): string[] {
 }
 
 /** A simple, readable HTML body: one heading, paragraphs, and a table of items and totals. */
-function htmlDocument(title: string, blocks: string[]): string {
+export function htmlDocument(title: string, blocks: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1d2125;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${blocks.join("")}</body></html>`;
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
 
 function orderTable(order: Order): string {
   const rows = order.items
@@ -105,7 +106,8 @@ export function orderConfirmationMail(
   accessKey: string,
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
-  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken. We will contact you within 24 hours with payment options and the shipping cost.`;
+  // The total already holds the shipping charged: nothing more is to come (issue #26).
+  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
   const text = [
     intro,
     "",
@@ -259,6 +261,7 @@ export function orderStatusMail(
     "",
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
+    ...(status === "shipped" ? trackingLines(order) : []),
     ...(status === "awaiting-payment"
       ? [
           "",
@@ -273,8 +276,15 @@ export function orderStatusMail(
     "",
     context.shopName,
   ];
+  const follow = order.tracking?.url;
   const html = htmlDocument(`Order ${order.orderNumber}: ${statusLabel}`, [
-    ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
+    ...lines
+      .filter((line) => line !== "")
+      .map((line) =>
+        follow && line === `Follow your parcel: ${follow}`
+          ? `<p><a href="${escapeHtml(follow)}">Follow your parcel</a></p>`
+          : paragraph(line),
+      ),
   ]);
   return {
     kind: "order-status",
@@ -283,6 +293,18 @@ export function orderStatusMail(
     text: lines.join("\n"),
     html,
   };
+}
+
+/** A shipped order's carrier, tracking number and the page that follows the parcel. */
+function trackingLines(order: Order): string[] {
+  const t = order.tracking;
+  if (!t) return [];
+  const sent = t.carrier ? `Sent with ${carrierName(t.carrier)}` : "Sent";
+  return [
+    "",
+    `${sent}${t.number ? `, tracking number ${t.number}` : ""}.`,
+    ...(t.url ? [`Follow your parcel: ${t.url}`] : []),
+  ];
 }
 
 /** A deadline as the buyer reads it: "Sunday 8 March 2026". */

@@ -13,7 +13,8 @@ export type MailKind =
   | "owner-new-message"
   | "order-status"
   | "payment-reminder"
-  | "order-expired";
+  | "order-expired"
+  | "owner-order-expired";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
