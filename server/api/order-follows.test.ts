@@ -11,7 +11,8 @@ import { type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const after = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
+const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * DAY).toISOString();
 
 describe.each(DB_KINDS)("the order after checkout (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL: "https://art.example" } });
@@ -164,7 +165,9 @@ describe.each(DB_KINDS)("the order after checkout (%s)", (kind) => {
     ]);
     const sweep = (asOf: string) => owner("/api/admin/orders/sweep", json("POST", { asOf }));
 
-    expect((await sweep(after(order.createdAt, 3.6))).body.reminded).toEqual([order.orderNumber]);
+    expect((await sweep(daysAfter(order.createdAt, 3.6))).body.reminded).toEqual([
+      order.orderNumber,
+    ]);
     const reminded = await owner(`/api/admin/orders/${order.orderNumber}`);
     expect(reminded.body.history.at(-1)).toMatchObject({
       status: "pending",
@@ -178,7 +181,9 @@ describe.each(DB_KINDS)("the order after checkout (%s)", (kind) => {
     // Reminders send the owner nothing (PRODUCT.md §4).
     expect(await mails("owner-order-expired")).toHaveLength(0);
 
-    expect((await sweep(after(order.createdAt, 7.1))).body.cancelled).toEqual([order.orderNumber]);
+    expect((await sweep(daysAfter(order.createdAt, 7.1))).body.cancelled).toEqual([
+      order.orderNumber,
+    ]);
     const [notice, ...more] = await mails("owner-order-expired");
     expect(more).toEqual([]);
     expect(notice).toMatchObject({
