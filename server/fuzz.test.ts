@@ -44,6 +44,8 @@ interface ModelLine {
   original?: true;
   variant: string | null;
   quantity: number;
+  /** A product line's unit price when its buyer last set it: checkout refuses a change (#26). */
+  seen?: number;
 }
 
 interface ModelTotals {
@@ -575,8 +577,10 @@ class AddCommand extends Command<{
 
     expectStatus(response, visitor.hasCart ? 200 : 201, undefined, what);
     visitor.hasCart = true;
-    if (line) line.quantity = total;
-    else {
+    if (line) {
+      line.quantity = total;
+      line.seen = unit;
+    } else {
       const added = (response.body.items as Json[]).find(
         (item) => item.productId === product.id && item.variant === wanted,
       );
@@ -590,6 +594,7 @@ class AddCommand extends Command<{
         productIndex: this.args.product as number,
         variant: wanted,
         quantity: total,
+        seen: unit,
       });
     }
     await verifyCart(model, real, this.args.who);
@@ -639,6 +644,7 @@ class UpdateCommand extends Command<{ who: number; line: LineChoice; quantity: u
       return expectStatus(response, 409, /sold out|in stock/, what);
     expectStatus(response, 200, undefined, what);
     line.quantity = quantity;
+    line.seen = unitPriceOf(product, line.variant);
     await verifyCart(model, real, this.args.who);
   }
   override toString() {
@@ -756,6 +762,11 @@ class CheckoutCommand extends Command<{
             ? /sold out/
             : undefined;
       if (reason) return expectStatus(response, 409, reason, what);
+      // Then the line as the buyer set it: more than the stock, or a price since changed (#26).
+      if (product.stock !== null && line.quantity > product.stock)
+        return expectStatus(response, 409, /left/, what);
+      if (line.seen !== undefined && line.seen !== unitPriceOf(product, line.variant))
+        return expectStatus(response, 409, /price of .* has changed/, what);
     }
     const needed = new Map<number, number>();
     for (const line of visitor.lines) {
