@@ -831,7 +831,8 @@ class CheckoutCommand extends Command<{
       number: order.orderNumber,
       who: this.args.who,
       status: "pending",
-      products: new Map(needed),
+      // Only what was taken goes back: nothing of a product whose stock was not counted (#26).
+      products: new Map([...needed].filter(([index]) => model.products[index]!.stock !== null)),
       originals,
     });
     for (const [index, quantity] of needed) {
@@ -974,7 +975,13 @@ class OrderStatusCommand extends Command<{ order: number; status: "paid" | "canc
     }
     const lastOrder = model.visitors[order.who]!.lastOrder;
     if (lastOrder?.number === order.number)
-      lastOrder.body = { ...lastOrder.body, status: order.status };
+      lastOrder.body = {
+        ...lastOrder.body,
+        status: order.status,
+        // The buyer's view follows the order (#26): its steps and when it was paid.
+        timeline: response.body.timeline,
+        paidAt: response.body.paidAt,
+      };
     await verifyStock(model, real);
     await verifyOriginals(model, real);
     for (let who = 0; who < VISITORS; who++) await verifyCart(model, real, who);
