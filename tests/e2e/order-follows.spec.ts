@@ -163,3 +163,24 @@ test("a second buyer's cart shows the original another buyer ordered as reserved
     });
   }
 });
+
+test("a checkout field's error goes as soon as its value is valid, and the street field suits one line", async ({
+  page,
+}) => {
+  await addToCart(page.request, "Cat Nap Coaster");
+  await page.goto("/checkout");
+  const street = page.getByLabel("Street address", { exact: true });
+  await expect(street).toHaveAttribute("autocomplete", "address-line1");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const first = page.getByLabel("First name", { exact: true });
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("City must be at least 2 characters")).toBeVisible();
+  // One letter is not yet enough; two are, and only that field's message goes.
+  await first.fill("A");
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await first.fill("Ada");
+  await expect(page.getByText("First name must be at least 2 characters")).toHaveCount(0);
+  await expect(first).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("City must be at least 2 characters")).toBeVisible();
+});
