@@ -1,16 +1,8 @@
 /**
- * Card payments through Stripe Checkout (PRODUCT.md §4, "Paying by card"): when an order can be
- * paid by card, and the words for a payment kept for the owner. Pure: the order page, the admin
- * and the payments service share it.
+ * Card payments through Stripe Checkout (PRODUCT.md §4, "Paying by card"): the words for a payment
+ * kept for the owner. Pure: the order page, the admin and the payments service share it. When an
+ * order may be paid is `isPayable` in payment-deadline.ts, the same rule as the payment details.
  */
-import { isUnpaid } from "./payment-deadline.ts";
-
-/** Whether an order may be paid now: still unpaid and not past its deadline. */
-export function isPayable(order: { status: string; payBy: string | null }, now: Date): boolean {
-  return (
-    isUnpaid(order.status) && (order.payBy === null || Date.parse(order.payBy) > now.getTime())
-  );
-}
 
 /** Why a paid Checkout Session did not mark its order paid, as the owner reads it. */
 export const KEPT_REASONS = {

@@ -1,3 +1,4 @@
+import type { CartProblem } from "./cart-problems.ts";
 import { type CartTotals, type PricingRules, priceCart } from "./pricing.ts";
 
 /**
@@ -14,6 +15,12 @@ export interface CartItem {
   variant: string | null;
   variantPrice: number | null;
   product: { name: string; category: string; price: number | null; imageUrl: string };
+  /** Why the line cannot be bought as it stands (core/cart-problems.ts); absent when it can. */
+  problem?: CartProblem;
+  /** The problem as the buyer is told it on the line. */
+  problemMessage?: string;
+  /** With `price-changed`: the unit price the buyer saw before (the line's price is the new one). */
+  seenPrice?: number | null;
 }
 
 /** A line's unit price in minor units: the variant's when it has one, else the product's. */

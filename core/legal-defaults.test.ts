@@ -34,4 +34,16 @@ describe("the legal pages' starting texts", () => {
     );
     expect(terms).toContain("\\*Mara\\* \\[Quill\\]");
   });
+
+  it("count the days to pay from the order, as the shop's Days to pay setting says (issue #26)", () => {
+    expect(defaultLegalTexts(BUSINESS).terms).toContain(
+      "Please pay within 7 days of placing your order.",
+    );
+    const { terms } = defaultLegalTexts({ ...BUSINESS, payWithinDays: 3 });
+    expect(terms).toContain("Please pay within 3 days of placing your order.");
+    expect(terms).not.toContain("of the invoice");
+    expect(defaultLegalTexts({ ...BUSINESS, payWithinDays: 1 }).terms).toContain(
+      "Please pay within 1 day of placing your order.",
+    );
+  });
 });

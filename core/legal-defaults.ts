@@ -1,4 +1,5 @@
 import type { LegalTexts } from "./legal-pages.ts";
+import { DEFAULT_STORE } from "./store.ts";
 
 /** What the starting texts say about the business: from the owner's profile. */
 export interface LegalBusiness {
@@ -10,6 +11,8 @@ export interface LegalBusiness {
   ordersEmail: string;
   /** The postal address on its lines, when the owner has given one. */
   address?: string | undefined;
+  /** The shop's "Days to pay" (Settings → Store): an order unpaid that long is cancelled. */
+  payWithinDays?: number | undefined;
 }
 
 /** The address as one Markdown paragraph (hard line breaks), or a pointer to the e-mail. */
@@ -41,6 +44,7 @@ const escapeMarkdown = (text: string) =>
 export function defaultLegalTexts(business: LegalBusiness): LegalTexts {
   const name = escapeMarkdown(business.name);
   const { email, ordersEmail } = business;
+  const days = business.payWithinDays ?? DEFAULT_STORE.payWithinDays;
   return {
     privacy: `This notice explains what personal information ${name} ("we", "us") collects when you order from this website or write to us, why we need it, how long we keep it, who else sees it, and the rights you have over it under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.
 
@@ -122,7 +126,7 @@ We sell original artworks, prints, cards and games. Originals are one of a kind:
 1. When you place an order, we e-mail you a confirmation with its number. This confirms that we have received your order; it is not yet our acceptance.
 2. We check that everything is available and then e-mail you an invoice with the total to pay, including delivery, and the ways to pay (for example bank transfer). No payment is taken on this website.
 3. The contract between us is made when we send you that invoice. If we cannot accept your order (for example because an original has already been sold), we will tell you and you will not be charged.
-4. Please pay within 7 days of the invoice. If payment has not arrived by then, we may cancel the order and offer the work to someone else; we will let you know first.
+4. Please pay within ${days} ${days === 1 ? "day" : "days"} of placing your order. We remind you halfway; if payment has not arrived by then, the order is cancelled automatically, we let you know, and the work is offered to others.
 5. We send your order once your payment has arrived.
 
 Prices are shown in the shop and at checkout, with delivery charges, and any tax shown. The price you pay is the one shown when you placed your order. If we have made an obvious mistake in a price, we will tell you before you pay and you can choose whether to go ahead.

@@ -1,3 +1,13 @@
+import type { Tracking } from "./carriers.ts";
+
+/** One step of an order as its buyer's page tells it (issue #26, "the page follows the order"). */
+export interface OrderEvent {
+  kind: "placed" | "awaiting-payment" | "reminded" | "paid" | "shipped" | "completed" | "cancelled";
+  at: string;
+  /** What the buyer may read of it: a cancellation's reason (null: nothing). */
+  note: string | null;
+}
+
 /**
  * An order as the site knows it once placed (PRODUCT.md §3): amounts in minor units, in the
  * order's own currency and tax rate. The order service returns it, the pages show it, and the
@@ -46,6 +56,14 @@ export interface Order {
   taxRate: string;
   items: OrderLine[];
   customer: OrderCustomer;
+  /** Its steps so far, oldest first. */
+  timeline: OrderEvent[];
+  /** When it was paid (the first step to paid or beyond); null while unpaid. */
+  paidAt: string | null;
+  /** The shipment's carrier, number and tracking page; null until shipped with them. */
+  tracking: Tracking | null;
+  /** When the payment-deadline sweep cancelled it (null: it did not). */
+  autoCancelledAt: string | null;
 }
 
 /**

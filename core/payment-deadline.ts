@@ -12,6 +12,15 @@ export const UNPAID_STATUSES = ["pending", "awaiting-payment"] as const;
 export const isUnpaid = (status: string): boolean =>
   (UNPAID_STATUSES as readonly string[]).includes(status);
 
+/**
+ * Whether the buyer may still pay for the order as of `now` (ISO time): unpaid and not past its
+ * deadline. The order page shows payment instructions (and any way to pay online) only then.
+ */
+export function isPayable(order: { status: string; payBy: string | null }, now: string): boolean {
+  if (!isUnpaid(order.status)) return false;
+  return order.payBy === null || Date.parse(order.payBy) > Date.parse(now);
+}
+
 /** When an order placed at `placedAt` must be paid by. */
 export function payByFrom(placedAt: string, days: number): string {
   return new Date(Date.parse(placedAt) + days * DAY_MS).toISOString();

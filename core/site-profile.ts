@@ -45,5 +45,5 @@ export interface PaymentSetting {
 
 export const DEFAULT_PAYMENT: PaymentSetting = {
   instructions:
-    "No payment is taken online. Within 24 hours we will e-mail you an invoice with the shipping cost and the ways to pay (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
+    "No payment is taken online. Within 24 hours we will e-mail you the ways to pay the total of your order, shipping included (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
 };

@@ -44,6 +44,8 @@ interface ModelLine {
   original?: true;
   variant: string | null;
   quantity: number;
+  /** A product line's unit price when its buyer last set it: checkout refuses a change (#26). */
+  seen?: number;
 }
 
 interface ModelTotals {
@@ -575,8 +577,10 @@ class AddCommand extends Command<{
 
     expectStatus(response, visitor.hasCart ? 200 : 201, undefined, what);
     visitor.hasCart = true;
-    if (line) line.quantity = total;
-    else {
+    if (line) {
+      line.quantity = total;
+      line.seen = unit;
+    } else {
       const added = newLine(model, response, what, this.args.who, (item) => {
         return item.productId === product.id && item.variant === wanted;
       });
@@ -585,6 +589,7 @@ class AddCommand extends Command<{
         productIndex: this.args.product as number,
         variant: wanted,
         quantity: total,
+        seen: unit,
       });
     }
     await verifyCart(model, real, this.args.who);
@@ -649,6 +654,7 @@ class UpdateCommand extends Command<{ who: number; line: LineChoice; quantity: u
       return expectStatus(response, 409, /sold out|in stock/, what);
     expectStatus(response, 200, undefined, what);
     line.quantity = quantity;
+    line.seen = unitPriceOf(product, line.variant);
     await verifyCart(model, real, this.args.who);
   }
   override toString() {
@@ -766,6 +772,11 @@ class CheckoutCommand extends Command<{
             ? /sold out/
             : undefined;
       if (reason) return expectStatus(response, 409, reason, what);
+      // Then the line as the buyer set it: more than the stock, or a price since changed (#26).
+      if (product.stock !== null && line.quantity > product.stock)
+        return expectStatus(response, 409, /left/, what);
+      if (line.seen !== undefined && line.seen !== unitPriceOf(product, line.variant))
+        return expectStatus(response, 409, /price of .* has changed/, what);
     }
     const needed = new Map<number, number>();
     for (const line of visitor.lines) {
@@ -830,7 +841,8 @@ class CheckoutCommand extends Command<{
       number: order.orderNumber,
       who: this.args.who,
       status: "pending",
-      products: new Map(needed),
+      // Only what was taken goes back: nothing of a product whose stock was not counted (#26).
+      products: new Map([...needed].filter(([index]) => model.products[index]!.stock !== null)),
       originals,
     });
     for (const [index, quantity] of needed) {
@@ -970,7 +982,13 @@ class OrderStatusCommand extends Command<{ order: number; status: "paid" | "canc
     }
     const lastOrder = model.visitors[order.who]!.lastOrder;
     if (lastOrder?.number === order.number)
-      lastOrder.body = { ...lastOrder.body, status: order.status };
+      lastOrder.body = {
+        ...lastOrder.body,
+        status: order.status,
+        // The buyer's view follows the order (#26): its steps and when it was paid.
+        timeline: response.body.timeline,
+        paidAt: response.body.paidAt,
+      };
     await verifyStock(model, real);
     await verifyOriginals(model, real);
     for (let who = 0; who < VISITORS; who++) await verifyCart(model, real, who);

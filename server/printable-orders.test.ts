@@ -126,6 +126,28 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
     expect(html).toContain("Bank transfer to sort code 00-00-00.");
   });
 
+  it("print a paid order's invoice as a receipt: Paid {date}, and no Total due or How to pay (#26)", async () => {
+    await t.owner(
+      "/api/admin/settings",
+      json("PATCH", { paymentInstructions: "Bank transfer to sort code 00-00-00." }),
+    );
+    const number = await placeOrder();
+    const paid = await t.owner(`/api/admin/orders/${number}`, json("PATCH", { status: "paid" }));
+    expect(paid.status).toBe(200);
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(paid.body.paidAt),
+    );
+    const html = await (
+      await pages.site(t)(`/admin/orders/${number}/invoice`, { headers: { cookie: t.cookie } })
+    ).text();
+    // The sheet (the page's data still carries the settings it was drawn from).
+    const sheet = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+    expect(sheet).toContain(`Paid ${day}</dt>`);
+    expect(sheet).not.toContain("Total due");
+    expect(sheet).not.toContain("How to pay");
+    expect(sheet).not.toContain("Bank transfer to sort code 00-00-00.");
+  });
+
   it("print the packing slip with the items, quantities and the delivery address, and no prices", async () => {
     const number = await placeOrder();
     const response = await pages.site(t)(`/admin/orders/${number}/packing-slip`, {

@@ -1,23 +1,75 @@
+import { carrierOf, OTHER_CARRIER } from "../carriers.ts";
 import { formBoolean } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
-/** `PATCH /api/admin/orders/{number}` and the order page's status form. */
-export const OrderStatusChangeSchema = z.object({
-  status: z
-    .string({ error: "Choose a status from the list" })
+/** Optional text: "" and null mean absent. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
     .trim()
-    .min(1, "Choose a status from the list"),
-  note: z
-    .string()
-    .trim()
-    .max(2000, "Please keep the note under 2,000 characters")
+    .max(max, message)
     .optional()
     .nullable()
-    .transform((value) => value || undefined),
-  notifyCustomer: formBoolean("notifyCustomer must be true or false")
-    .optional()
-    .transform((value) => value === true),
-});
+    .transform((value) => value || undefined);
+
+/** A shipment's carrier and tracking number, or another carrier's own tracking page (#26). */
+const TRACKING_FIELDS = {
+  carrier: optionalText(40, "Choose a carrier from the list").refine(
+    (value) => value === undefined || value === OTHER_CARRIER || carrierOf(value) !== undefined,
+    "Choose a carrier from the list",
+  ),
+  trackingNumber: optionalText(60, "Keep the tracking number under 60 characters").refine(
+    (value) => value === undefined || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value),
+    "A tracking number has only letters, digits, spaces and dashes",
+  ),
+  trackingUrl: optionalText(500, "Keep the address under 500 characters").refine(
+    (value) => value === undefined || (URL.canParse(value) && new URL(value).protocol === "https:"),
+    "Give the tracking page's address, starting with https://",
+  ),
+};
+
+/** `PATCH /api/admin/orders/{number}` and the order page's status form. */
+export const OrderStatusChangeSchema = z
+  .object({
+    status: z
+      .string({ error: "Choose a status from the list" })
+      .trim()
+      .min(1, "Choose a status from the list"),
+    note: z
+      .string()
+      .trim()
+      .max(2000, "Please keep the note under 2,000 characters")
+      .optional()
+      .nullable()
+      .transform((value) => value || undefined),
+    notifyCustomer: formBoolean("notifyCustomer must be true or false")
+      .optional()
+      .transform((value) => value === true),
+    ...TRACKING_FIELDS,
+  })
+  .superRefine((change, ctx) => {
+    const listed = change.carrier !== undefined && change.carrier !== OTHER_CARRIER;
+    if (listed && change.trackingNumber === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingNumber"],
+        message: "Enter the tracking number",
+      });
+    if (change.carrier === OTHER_CARRIER && change.trackingUrl === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingUrl"],
+        message: "Give the address of the carrier's tracking page",
+      });
+    if (listed && change.trackingUrl !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingUrl"],
+        message: "A listed carrier has its own tracking page: leave the address empty",
+      });
+  });
+
+export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
 
 /** `POST /api/admin/orders/sweep`: run the payment deadlines as of a time (absent: now). */
 export const SweepSchema = z.object({

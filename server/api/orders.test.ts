@@ -249,10 +249,14 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     );
     expect(forged.status).toBe(201);
     expect(forged.body.total).toBe("41.31");
-    // A price change after adding to the cart is what the order charges.
+    // A price change after adding to the cart is what the order charges, once the buyer has
+    // confirmed the line at its new price (issue #26: until then checkout refuses it).
     const v2 = visitor(t, "203.0.113.30");
     await v2.add({ productId: snap });
     await db().updateTable("products").set({ price: 1250 }).where("id", "=", snap).execute();
+    expect((await v2.send("/api/orders", json("POST", CUSTOMER))).status).toBe(409);
+    const [line] = (await v2.cart()).body.items;
+    await v2.send("/api/cart/update", json("PATCH", { cartItemId: line.id, quantity: 1 }));
     const repriced = await v2.send("/api/orders", json("POST", CUSTOMER));
     expect(repriced.body.subtotal).toBe("12.50");
   });

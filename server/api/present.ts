@@ -1,3 +1,4 @@
+import { unitPriceOf } from "#core/cart-totals.ts";
 import { toDecimal } from "#core/money.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
@@ -43,10 +44,14 @@ export const presentSearchResult = (result: SearchResult) => ({
 
 export const presentCart = (cart: CartView) => ({
   ...cart,
-  items: cart.items.map((item) => ({
+  items: cart.items.map(({ seenPrice, ...item }) => ({
     ...item,
     variantPrice: toDecimal(item.variantPrice),
     product: { ...item.product, price: toDecimal(item.product.price) },
+    // A changed price: what the buyer saw, and what the line costs now.
+    ...(item.problem === "price-changed"
+      ? { seenPrice: toDecimal(seenPrice ?? null), newPrice: toDecimal(unitPriceOf(item)) }
+      : {}),
   })),
 });
 

@@ -15,6 +15,7 @@ import * as backgroundJobs from "./migrations/012-background-jobs.ts";
 import * as securityEvents from "./migrations/013-security-events.ts";
 import * as rateLimits from "./migrations/014-rate-limits.ts";
 import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
+import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
 import type { Database } from "./schema.ts";
 
@@ -35,6 +36,7 @@ const migrations = {
   "013-security-events": securityEvents,
   "014-rate-limits": rateLimits,
   "015-security-round-two": securityRoundTwo,
+  "016-order-truth": orderTruth,
   "017-card-payments": cardPayments,
 } satisfies Record<string, Migration>;
 

@@ -115,6 +115,8 @@ export interface CartItemsTable {
   quantity: Generated<number>;
   variant: string | null;
   variant_price: number | null;
+  /** The unit price the buyer was last shown (at add or change); null for lines before #26. */
+  seen_price: number | null;
   added_at: Timestamp;
 }
 
@@ -161,6 +163,13 @@ export interface OrdersTable {
   reminded_at: Timestamp | null;
   /** The address group of the client that placed it (core/address-group.ts); null before #24. */
   client_group: string | null;
+  /** The shipment's carrier (a key of core/carriers.ts, or "other"); null until shipped with one. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** The tracking page's address: the carrier's for the number, or one the owner gave. */
+  tracking_url: string | null;
+  /** When the payment-deadline sweep cancelled it (null: it did not). */
+  auto_cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -177,6 +186,8 @@ export interface OrderItemsTable {
   image_url: string | null;
   quantity: number;
   price: number;
+  /** How much of its product's stock the line took (0 when stock was not tracked; migration 016). */
+  stock_taken: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -184,7 +195,10 @@ export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
   status: string;
+  /** The owner's note (the admin's history). */
   note: string | null;
+  /** What the buyer's page says of this step (a cancellation's reason); null: nothing. */
+  public_note: Generated<string | null>;
   created_at: Timestamp;
 }
 

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
+import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { csv } from "#core/csv.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
+import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
@@ -21,6 +23,8 @@ export interface OrderListEntry {
   itemCount: number;
   customerName: string;
   email: string;
+  /** What the payment-deadline sweep did: reminded the buyer, or cancelled it (null: nothing). */
+  sweep: "reminded" | "cancelled" | null;
 }
 
 export interface OrderHistoryEntry {
@@ -44,8 +48,11 @@ const originalsOf = (trx: Transaction<Database>, orderId: number) =>
     .where("order_id", "=", orderId)
     .where("artwork_id", "is not", null);
 
-/** Statuses that mean the order has been paid: its originals are sold. */
-const PAID_STATUSES: ReadonlySet<string> = new Set(["paid", "shipped", "completed"]);
+/** What a cancellation put back on sale: stock by line, and the originals' titles. */
+export interface FreedByCancel {
+  stock: Array<{ name: string; quantity: number }>;
+  originals: string[];
+}
 
 /** Marks the originals of a paid order sold. */
 export async function sellOriginals(trx: Transaction<Database>, orderId: number): Promise<void> {
@@ -57,30 +64,66 @@ export async function sellOriginals(trx: Transaction<Database>, orderId: number)
 }
 
 /**
- * Puts a cancelled order's pieces back on sale: tracked stock goes back up by what it took, and
- * the originals it held are available again.
+ * Puts a cancelled order's pieces back on sale: each line gives back the stock it took when the
+ * order was placed (none when stock was not tracked then; still none if the owner stopped tracking
+ * since), and the originals it held are available again. Callers run it only with the move to
+ * cancelled, which happens once.
  */
-export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<void> {
-  await trx
+export async function returnStock(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<FreedByCancel> {
+  const originals = await trx
     .updateTable("artworks")
     .set({ sale_state: "available" })
     .where("id", "in", originalsOf(trx, orderId))
     .where("sale_state", "in", ["reserved", "sold"])
+    .returning("title")
     .execute();
   const items = await trx
     .selectFrom("order_items")
-    .select(["product_id", "quantity"])
+    .select(["product_id", "product_name", "variant", "stock_taken"])
     .where("order_id", "=", orderId)
+    .where("stock_taken", ">", 0)
+    .orderBy("product_id")
     .execute();
+  const stock: FreedByCancel["stock"] = [];
   for (const item of items) {
     if (item.product_id === null) continue;
-    await trx
+    const back = await trx
       .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "+", item.quantity) }))
+      .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
       .where("id", "=", item.product_id)
       .where("stock", "is not", null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(back.numUpdatedRows) === 0) continue;
+    const name = item.variant ? `${item.product_name} (${item.variant})` : item.product_name;
+    stock.push({ name, quantity: item.stock_taken });
   }
+  return { stock, originals: originals.map((row) => row.title) };
+}
+
+/** A shipment's details as the owner gives them (core/schemas/order-status-input.ts). */
+export interface TrackingChange {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+}
+
+/** The shipment to store: a listed carrier's page for the number, or the owner's own address. */
+function trackingOf(change: TrackingChange): Tracking | null {
+  const { carrier, trackingNumber, trackingUrl } = change;
+  if (carrier === undefined && trackingNumber === undefined && trackingUrl === undefined)
+    return null;
+  const listed =
+    carrier !== undefined && carrier !== OTHER_CARRIER && trackingNumber !== undefined
+      ? carrierTrackingUrl(carrier, trackingNumber)
+      : undefined;
+  return {
+    carrier: carrier ?? null,
+    number: trackingNumber ?? null,
+    url: listed ?? trackingUrl ?? null,
+  };
 }
 
 /** The owner's side of orders: list, read, move through the workflow, export. */
@@ -140,6 +183,8 @@ export function createAdminOrdersService(deps: {
           "orders.created_at",
           "orders.total",
           "orders.currency",
+          "orders.reminded_at",
+          "orders.auto_cancelled_at",
           "customers.first_name",
           "customers.last_name",
           "customers.email",
@@ -180,6 +225,7 @@ export function createAdminOrdersService(deps: {
         itemCount: Number(row.item_count ?? 0),
         customerName: `${row.first_name} ${row.last_name}`,
         email: row.email,
+        sweep: row.auto_cancelled_at ? "cancelled" : row.reminded_at ? "reminded" : null,
       }));
     },
 
@@ -195,7 +241,11 @@ export function createAdminOrdersService(deps: {
      */
     async changeStatus(
       orderNumber: string,
-      change: { status: string; note?: string | undefined; notifyCustomer?: boolean | undefined },
+      change: {
+        status: string;
+        note?: string | undefined;
+        notifyCustomer?: boolean | undefined;
+      } & TrackingChange,
       within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
     ): Promise<AdminOrderView> {
       const id = await orderId(orderNumber);
@@ -203,6 +253,12 @@ export function createAdminOrdersService(deps: {
         throw new Invalid(`Unknown status "${change.status}"`, {
           status: "Choose a status from the list",
         });
+      const tracking = trackingOf(change);
+      if (tracking && change.status !== "shipped") {
+        throw new Invalid("A carrier and tracking number go with shipped", {
+          trackingNumber: "Choose Shipped to add tracking",
+        });
+      }
       const context = await deps.mailContext();
       const note = change.note?.trim() || null;
       const notify = change.notifyCustomer ?? false;
@@ -212,7 +268,9 @@ export function createAdminOrdersService(deps: {
           .select("status")
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
-        if (!canMove(current.status, change.status)) {
+        // A shipped order may have its tracking given or corrected: "shipped" again, with it.
+        const retrack = tracking !== null && current.status === "shipped";
+        if (!retrack && !canMove(current.status, change.status)) {
           throw new Invalid(
             `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
             {
@@ -226,7 +284,17 @@ export function createAdminOrdersService(deps: {
         // so stock and originals go back once (on PostgreSQL too, where reads do not lock).
         const moved = await trx
           .updateTable("orders")
-          .set({ status: change.status, updated_at: now })
+          .set({
+            status: change.status,
+            updated_at: now,
+            ...(tracking
+              ? {
+                  carrier: tracking.carrier,
+                  tracking_number: tracking.number,
+                  tracking_url: tracking.url,
+                }
+              : {}),
+          })
           .where("id", "=", id)
           .where("status", "=", current.status)
           .executeTakeFirst();
@@ -237,7 +305,14 @@ export function createAdminOrdersService(deps: {
         }
         await trx
           .insertInto("order_status_history")
-          .values({ order_id: id, status: change.status, note, created_at: now })
+          .values({
+            order_id: id,
+            status: change.status,
+            note: retrack ? (note ?? "Tracking updated") : note,
+            // The buyer's page gives a cancellation's reason only when the buyer was e-mailed it.
+            public_note: change.status === "cancelled" && notify ? note : null,
+            created_at: now,
+          })
           .execute();
         if (change.status === "cancelled") await returnStock(trx, id);
         if (PAID_STATUSES.has(change.status)) await sellOriginals(trx, id);

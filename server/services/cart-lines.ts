@@ -4,12 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import {
-  ORIGINAL_CATEGORY,
-  originalUnavailableReason,
-  type SaleStatus,
-  saleStatusOf,
-} from "#core/artwork-sale.ts";
+import { ORIGINAL_CATEGORY, type SaleStatus, saleStatusOf } from "#core/artwork-sale.ts";
+import { lineProblem } from "#core/cart-problems.ts";
 import type { CartItem } from "#core/cart-totals.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
@@ -43,6 +39,8 @@ export interface CartLine {
   stock: number | null;
   /** False when the line names a variant the product no longer has. */
   variantExists: boolean;
+  /** The unit price the buyer was last shown (null: not recorded). */
+  seenPrice: number | null;
 }
 
 /** A new cart session id: 256 random bits, URL-safe. */
@@ -55,9 +53,12 @@ export function isCartSessionId(value: string | undefined): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-/** The lines of a cart (by its row id), oldest first, with current product and artwork data. */
-export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]> {
-  const rows = await db
+/**
+ * The lines of a cart (by its row id), oldest first, with current product and artwork data; only
+ * line `lineId` when given.
+ */
+export async function readCartLines(db: Db, cartId: number, lineId?: number): Promise<CartLine[]> {
+  let query = db
     .selectFrom("cart_items")
     .leftJoin("products", "products.id", "cart_items.product_id")
     .leftJoin("artworks", "artworks.id", "cart_items.artwork_id")
@@ -72,6 +73,7 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
       "cart_items.artwork_id",
       "cart_items.quantity",
       "cart_items.variant",
+      "cart_items.seen_price",
       "products.name",
       "products.category",
       "products.price",
@@ -94,8 +96,9 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
     ])
     .where("cart_items.cart_session_id", "=", cartId)
     .orderBy("cart_items.added_at")
-    .orderBy("cart_items.id")
-    .execute();
+    .orderBy("cart_items.id");
+  if (lineId !== undefined) query = query.where("cart_items.id", "=", lineId);
+  const rows = await query.execute();
   return rows.map((row): CartLine => {
     if (row.artwork_id !== null) {
       const price = row.artwork_price ?? null;
@@ -117,6 +120,7 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
         isAvailable: true,
         stock: null,
         variantExists: true,
+        seenPrice: row.seen_price,
       };
     }
     return {
@@ -132,24 +136,9 @@ export async function readCartLines(db: Db, cartId: number): Promise<CartLine[]>
       isAvailable: Boolean(row.is_available),
       stock: row.stock ?? null,
       variantExists: !row.variant || row.variant_id !== null,
+      seenPrice: row.seen_price,
     };
   });
-}
-
-/** Why a cart line cannot be bought right now, or undefined when it can. */
-export function unavailableReason(
-  line: Pick<CartLine, "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists"> & {
-    saleStatus?: SaleStatus | undefined;
-  },
-): string | undefined {
-  if (line.saleStatus !== undefined) return originalUnavailableReason(line.name, line.saleStatus);
-  if (!line.isAvailable) return `${line.name} is not available to buy yet`;
-  if (!line.variantExists) return `${line.name} is no longer sold in that size`;
-  if (line.unitPrice === null || line.unitPrice <= 0) {
-    return `${line.name} has no price yet: please ask about it through the contact page`;
-  }
-  if (line.stock === 0) return `${line.name} is sold out`;
-  return undefined;
 }
 
 export async function findCart(trx: Db, sessionId: string | undefined) {
@@ -213,6 +202,7 @@ export async function cartView(db: Db, sessionId: string | undefined): Promise<C
   const lines = await readCartLines(db, cart.id);
   return {
     items: lines.map((line) => ({
+      ...problemOf(line),
       id: line.id,
       productId: line.productId,
       artworkId: line.artworkId,
@@ -227,6 +217,17 @@ export async function cartView(db: Db, sessionId: string | undefined): Promise<C
       },
     })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** A line's problem as the cart shows it (nothing for a line that can be bought as it stands). */
+function problemOf(line: CartLine): Pick<CartItem, "problem" | "problemMessage" | "seenPrice"> {
+  const found = lineProblem(line);
+  if (!found) return {};
+  return {
+    problem: found.problem,
+    problemMessage: found.message,
+    ...(found.problem === "price-changed" ? { seenPrice: line.seenPrice } : {}),
   };
 }
 

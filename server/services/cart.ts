@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { originalUnavailableReason, saleStatusOf } from "#core/artwork-sale.ts";
+import { unavailableReason } from "#core/cart-problems.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { type AddToCart, MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { nowIso } from "../clock.ts";
@@ -12,19 +13,19 @@ import {
   checkStock,
   findCart,
   ownLine,
+  readCartLines,
   touch,
-  unavailableReason,
 } from "./cart-lines.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+export { unavailableReason } from "#core/cart-problems.ts";
 export {
   type CartLine,
   type CartView,
   isCartSessionId,
   newCartSessionId,
   readCartLines,
-  unavailableReason,
 } from "./cart-lines.ts";
 
 /**
@@ -58,9 +59,15 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
           cart_session_id: cart.id,
           artwork_id: artwork.id,
           quantity: 1,
+          seen_price: artwork.price,
           added_at: nowIso(),
         })
-        .onConflict((conflict) => conflict.columns(["cart_session_id", "artwork_id"]).doNothing())
+        // Added again from its page: the buyer has now seen its price.
+        .onConflict((conflict) =>
+          conflict
+            .columns(["cart_session_id", "artwork_id"])
+            .doUpdateSet({ seen_price: artwork.price }),
+        )
         .execute();
       await touch(trx, cart.id);
       return { sessionId: id, created, name: artwork.title };
@@ -132,7 +139,11 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
         }
         checkStock(product.name, product.stock, quantity);
         if (line) {
-          await trx.updateTable("cart_items").set({ quantity }).where("id", "=", line.id).execute();
+          await trx
+            .updateTable("cart_items")
+            .set({ quantity, seen_price: unitPrice })
+            .where("id", "=", line.id)
+            .execute();
         } else {
           await trx
             .insertInto("cart_items")
@@ -142,6 +153,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
               quantity,
               variant,
               variant_price: variant === null ? null : unitPrice,
+              seen_price: unitPrice,
               added_at: nowIso(),
             })
             .execute();
@@ -151,27 +163,26 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
       });
     },
 
-    /** Sets a line's quantity (1 or more; the stock permitting). An original's stays 1 (409). */
+    /**
+     * Sets a line's quantity (1 or more; the stock permitting). An original's stays 1 (409). The
+     * buyer changing a line has seen its current price: a price change is accepted so.
+     */
     async update(sessionId: string | undefined, cartItemId: number, quantity: number) {
       await relaxed(async (trx) => {
         const cart = await findCart(trx, sessionId);
         const line = await ownLine(trx, cart?.id, cartItemId);
+        const [current] = await readCartLines(trx, cart!.id, line.id);
         if (line.product_id === null) {
-          if (quantity === 1) return;
-          const artwork = await trx
-            .selectFrom("artworks")
-            .select("title")
-            .where("id", "=", line.artwork_id!)
-            .executeTakeFirstOrThrow();
-          throw new Conflict(`${artwork.title} is an original: there is only one`);
+          if (quantity !== 1)
+            throw new Conflict(`${current!.name} is an original: there is only one`);
+        } else {
+          checkStock(current!.name, current!.stock, quantity);
         }
-        const product = await trx
-          .selectFrom("products")
-          .select(["name", "stock"])
-          .where("id", "=", line.product_id)
-          .executeTakeFirstOrThrow();
-        checkStock(product.name, product.stock, quantity);
-        await trx.updateTable("cart_items").set({ quantity }).where("id", "=", line.id).execute();
+        await trx
+          .updateTable("cart_items")
+          .set({ quantity, seen_price: current!.unitPrice })
+          .where("id", "=", line.id)
+          .execute();
         await touch(trx, cart!.id);
       });
     },

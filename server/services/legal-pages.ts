@@ -17,15 +17,17 @@ export interface LegalTextsView {
 /** The texts of the legal pages (PRODUCT.md §2) and their HTML, rendered on the server. */
 export function createLegalPages(settings: SettingStore) {
   async function texts(): Promise<LegalTextsView> {
-    const [stored, profile] = await Promise.all([
+    const [stored, profile, store] = await Promise.all([
       settings.get<LegalSetting>("legal", {}),
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
+      settings.store(),
     ]);
     const defaults = defaultLegalTexts({
       name: profile.artistName,
       email: profile.email,
       ordersEmail: profile.ordersEmail,
       address: profile.businessAddress,
+      payWithinDays: store.payWithinDays,
     });
     const starting = LEGAL_KEYS.filter((key) => !stored[key]);
     const view = { ...defaults };

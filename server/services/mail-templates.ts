@@ -1,4 +1,5 @@
 import { addressLines } from "#core/address-format.ts";
+import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
@@ -32,7 +33,7 @@ export interface MessageSummary {
   artwork?: { title: string; url: string } | null;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) =>
@@ -107,7 +108,8 @@ export function orderConfirmationMail(
   accessKey: string,
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
-  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken. We will contact you within 24 hours with payment options and the shipping cost.`;
+  // The total already holds the shipping charged: nothing more is to come (issue #26).
+  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
   const text = [
     intro,
     "",
@@ -270,6 +272,7 @@ export function orderStatusMail(
     "",
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
+    ...(status === "shipped" ? trackingLines(order) : []),
     ...(status === "awaiting-payment"
       ? [
           "",
@@ -285,8 +288,15 @@ export function orderStatusMail(
     "",
     context.shopName,
   ];
+  const follow = order.tracking?.url;
   const html = htmlDocument(`Order ${order.orderNumber}: ${statusLabel}`, [
-    ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
+    ...lines
+      .filter((line) => line !== "")
+      .map((line) =>
+        follow && line === `Follow your parcel: ${follow}`
+          ? `<p><a href="${escapeHtml(follow)}">Follow your parcel</a></p>`
+          : paragraph(line),
+      ),
   ]);
   return {
     kind: "order-status",
@@ -295,6 +305,18 @@ export function orderStatusMail(
     text: lines.join("\n"),
     html,
   };
+}
+
+/** A shipped order's carrier, tracking number and the page that follows the parcel. */
+function trackingLines(order: Order): string[] {
+  const t = order.tracking;
+  if (!t) return [];
+  const sent = t.carrier ? `Sent with ${carrierName(t.carrier)}` : "Sent";
+  return [
+    "",
+    `${sent}${t.number ? `, tracking number ${t.number}` : ""}.`,
+    ...(t.url ? [`Follow your parcel: ${t.url}`] : []),
+  ];
 }
 
 /** A deadline as the buyer reads it: "Sunday 8 March 2026". */

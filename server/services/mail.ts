@@ -14,7 +14,8 @@ export type MailKind =
   | "order-status"
   | "payment-reminder"
   | "order-expired"
-  | "owner-card-payment";
+  | "owner-card-payment"
+  | "owner-order-expired";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Order } from "#core/order.ts";
+import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
 import { formatTaxRate } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -31,6 +32,22 @@ export async function loadOrder(
     .where("order_id", "=", orderId)
     .orderBy("id")
     .execute();
+  const history = await db
+    .selectFrom("order_status_history")
+    .select(["status", "public_note", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  const timeline = orderTimeline(
+    history.map((entry) => ({
+      status: entry.status,
+      publicNote: entry.public_note,
+      createdAt: entry.created_at,
+    })),
+    order.reminded_at,
+  );
+  const shipped =
+    order.carrier !== null || order.tracking_number !== null || order.tracking_url !== null;
   return {
     orderNumber: order.order_number,
     status: order.status,
@@ -64,5 +81,11 @@ export async function loadOrder(
       zipCode: order.zip_code,
       country: order.country,
     },
+    timeline,
+    paidAt: paidAtOf(timeline),
+    tracking: shipped
+      ? { carrier: order.carrier, number: order.tracking_number, url: order.tracking_url }
+      : null,
+    autoCancelledAt: order.auto_cancelled_at,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { addressGroup } from "#core/address-group.ts";
+import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
@@ -11,7 +12,7 @@ import type { StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
-import { isCartSessionId, readCartLines, unavailableReason } from "./cart.ts";
+import { isCartSessionId, readCartLines } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
@@ -131,8 +132,16 @@ export function createOrderService(deps: {
     );
   }
 
-  /** Takes stock for one line: never below zero, whatever runs at the same time. */
-  async function takeStock(trx: Trx, productId: number, name: string, quantity: number) {
+  /**
+   * Takes stock for one product: never below zero, whatever runs at the same time. Returns whether
+   * it took any (false: the product's stock is not tracked, so there is nothing to give back).
+   */
+  async function takeStock(
+    trx: Trx,
+    productId: number,
+    name: string,
+    quantity: number,
+  ): Promise<boolean> {
     const result = await trx
       .updateTable("products")
       .set((eb) => ({ stock: eb("stock", "-", quantity) }))
@@ -140,13 +149,13 @@ export function createOrderService(deps: {
       .where("stock", "is not", null)
       .where("stock", ">=", quantity)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
+    if (Number(result.numUpdatedRows) === 1) return true;
     const row = await trx
       .selectFrom("products")
       .select("stock")
       .where("id", "=", productId)
       .executeTakeFirst();
-    if (row?.stock === null) return; // stock is not tracked for this product
+    if (row?.stock === null) return false; // stock is not tracked for this product
     const left = row?.stock ?? 0;
     throw new Conflict(
       left === 0
@@ -203,9 +212,14 @@ export function createOrderService(deps: {
               cart: "Please add items to your cart before checking out.",
             });
           }
+          // A line that cannot be bought as the buyer last saw it stops the checkout, named (#26).
           for (const line of lines) {
-            const reason = unavailableReason(line);
-            if (reason) throw new Conflict(`${reason}. Please remove it from your cart.`);
+            const problem = lineProblem(line);
+            if (problem) {
+              throw new Conflict(checkoutRefusal(problem), {
+                [`items.${line.id}`]: problem.problem,
+              });
+            }
           }
           const totals = priceCart(
             lines.map((line) => ({
@@ -237,10 +251,12 @@ export function createOrderService(deps: {
             entry.quantity += line.quantity;
             stockNeeded.set(line.productId, entry);
           }
+          // Each line records what it took, so a cancellation gives back exactly that (#26).
+          const tracked = new Set<number>();
           for (const [productId, { name, quantity }] of [...stockNeeded].sort(
             (a, b) => a[0] - b[0],
           )) {
-            await takeStock(trx, productId, name, quantity);
+            if (await takeStock(trx, productId, name, quantity)) tracked.add(productId);
           }
 
           const now = nowIso();
@@ -298,6 +314,8 @@ export function createOrderService(deps: {
                 image_url: line.imageUrl,
                 quantity: line.quantity,
                 price: line.unitPrice ?? 0,
+                stock_taken:
+                  line.productId !== null && tracked.has(line.productId) ? line.quantity : 0,
                 created_at: now,
               })),
             )

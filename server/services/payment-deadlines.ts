@@ -8,7 +8,11 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, paymentReminderMail, unpaidCancellationMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
 import { loadOrder } from "./orders.ts";
+import { ownerAutoCancelMail } from "./owner-notices.ts";
 import { every } from "./schedule.ts";
+
+/** The owner's history entry for a reminder the sweep sent. */
+export const REMINDED_NOTE = "Payment reminder sent automatically";
 
 /** What one sweep did: the order numbers reminded and cancelled. */
 export interface SweepResult {
@@ -64,6 +68,16 @@ export function createPaymentDeadlines(deps: {
               .where("status", "in", [...UNPAID_STATUSES])
               .executeTakeFirst();
             if (Number(claimed.numUpdatedRows) !== 1) return false;
+            // The owner's history shows what the sweep did (the status stays as it was).
+            const { status } = await trx
+              .selectFrom("orders")
+              .select("status")
+              .where("id", "=", order.id)
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto("order_status_history")
+              .values({ order_id: order.id, status, note: REMINDED_NOTE, created_at: stamp })
+              .execute();
             const placed = await loadOrder(trx, order.id);
             const key = await addOrderKey(trx, order.id);
             await enqueueMail(trx, paymentReminderMail(placed, order.payBy, context, key));
@@ -71,7 +85,7 @@ export function createPaymentDeadlines(deps: {
           }
           const claimed = await trx
             .updateTable("orders")
-            .set({ status: "cancelled", updated_at: stamp })
+            .set({ status: "cancelled", updated_at: stamp, auto_cancelled_at: stamp })
             .where("id", "=", order.id)
             .where("status", "in", [...UNPAID_STATUSES])
             .executeTakeFirst();
@@ -82,12 +96,14 @@ export function createPaymentDeadlines(deps: {
               order_id: order.id,
               status: "cancelled",
               note: "Not paid by the deadline: cancelled automatically",
+              public_note: "Not paid by the deadline",
               created_at: stamp,
             })
             .execute();
-          await returnStock(trx, order.id);
+          const freed = await returnStock(trx, order.id);
           const placed = await loadOrder(trx, order.id);
           await enqueueMail(trx, unpaidCancellationMail(placed, order.payBy, context));
+          await enqueueMail(trx, ownerAutoCancelMail(placed, freed, context));
           return true;
         });
         if (done)

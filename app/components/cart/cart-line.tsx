@@ -1,4 +1,4 @@
-import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
+import { CircleAlert, ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type CartItem, unitPriceOf } from "#core/cart-totals.ts";
 import { thumbnailUrl } from "#core/media-urls.ts";
@@ -44,6 +44,56 @@ export function lineDetail(item: CartItem): string {
   return (
     item.variant ??
     (item.artworkId !== null ? "Original artwork" : categoryLabel(item.product.category))
+  );
+}
+
+/**
+ * What stops a line being bought as it stands (core/cart-problems.ts), said on the line before the
+ * buyer types anything: what happened, and what to do (remove it, lower it, or take the new price).
+ */
+export function lineProblemText(item: CartItem, money: (minor: number) => string): string {
+  if (!item.problem) return "";
+  const said = item.problemMessage ?? "";
+  switch (item.problem) {
+    case "price-changed":
+      return `${said}: it was ${money(item.seenPrice ?? 0)}, it is now ${money(unitPriceOf(item))}.`;
+    case "not-enough-stock":
+      return `${said}: please lower the quantity.`;
+    default:
+      return `${said}. Please remove it from your cart.`;
+  }
+}
+
+/** The line's problem, in the line, with the way on for a changed price. */
+function LineProblem({
+  item,
+  onAccept,
+  busy,
+}: {
+  item: CartItem;
+  onAccept: () => void;
+  busy: boolean;
+}) {
+  const money = useMoney();
+  if (!item.problem) return null;
+  return (
+    <div
+      className="mt-2 flex flex-wrap items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      data-problem={item.problem}
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">{lineProblemText(item, money)}</p>
+      {item.problem === "price-changed" && (
+        <button
+          type="button"
+          onClick={onAccept}
+          disabled={busy}
+          className="font-medium underline underline-offset-4 disabled:opacity-50"
+        >
+          Keep it at the new price
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -116,6 +166,17 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
           <p className="mt-1 text-sm text-ink-soft">
             {item.artworkId !== null ? "One of a kind" : `${money(unit)} each`}
           </p>
+          <LineProblem
+            item={item}
+            busy={busy}
+            // Setting the line again at its quantity takes the price it has now.
+            onAccept={() =>
+              fetcher.submit(
+                { intent: "update", cartItemId: item.id, quantity: item.quantity },
+                { method: "post" },
+              )
+            }
+          />
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           {item.artworkId === null && (

@@ -75,7 +75,8 @@ export function CustomerFields({
       <Field
         name="address"
         label="Street address"
-        autoComplete="street-address"
+        // A one-line input: "street-address" is for a multi-line one (the HTML validator refuses it).
+        autoComplete="address-line1"
         required
         defaultValue={text("address")}
         error={errors.address}

@@ -13,6 +13,8 @@ export interface SummaryLine {
   quantity: number;
   lineTotal: number;
   imageUrl?: string | null;
+  /** Why this line cannot be bought as it stands (checkout's summary); shown on the line. */
+  problem?: string;
 }
 
 /** Two letters for a line without a picture ("Snap Cat" → "SC"). */
@@ -68,6 +70,11 @@ export function OrderSummary({
               <p className="text-sm text-ink-soft">
                 {line.detail ? `${line.detail} · ` : ""}Qty {line.quantity}
               </p>
+              {line.problem && (
+                <p className="mt-1 text-sm text-red-800" data-problem>
+                  {line.problem}
+                </p>
+              )}
             </div>
             <p className="tabular-nums">{money(line.lineTotal)}</p>
           </li>

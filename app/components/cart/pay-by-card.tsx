@@ -1,7 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { isPayable } from "#core/card-payments.ts";
 import { formatMoney } from "#core/money.ts";
 import type { VisitorOrder } from "#core/order.ts";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
@@ -19,12 +18,21 @@ const CONFIRM_TRIES = 15;
  * JavaScript. Back from Stripe (`?card=paid`) before Stripe's event has arrived, it says so and
  * looks again for a little while.
  */
-export function PayByCard({ order, cards }: { order: VisitorOrder; cards: boolean }) {
+export function PayByCard({
+  order,
+  cards,
+  payable: payableNow,
+}: {
+  order: VisitorOrder;
+  cards: boolean;
+  /** Whether the order may be paid now (`isPayable`, decided by the loader as of the request). */
+  payable: boolean;
+}) {
   const navigation = useNavigation();
   const failure = useActionData() as ActionFailure | undefined;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
-  const payable = cards && order.customer !== undefined && isPayable(order, new Date());
+  const payable = cards && order.customer !== undefined && payableNow;
   const returning = params.get("card") === "paid" && payable;
 
   useEffect(() => {

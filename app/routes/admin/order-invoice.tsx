@@ -18,6 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadPrintableOrder(context.get(appContext).services, params.number);
 }
 
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
 /** `/admin/orders/{number}/invoice`: the order's invoice, to print or save as PDF. */
 export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   const { order, shop, paymentInstructions } = loaderData;
@@ -69,7 +72,11 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
       <dl className="mt-4 ml-auto w-full max-w-72 space-y-1.5 text-sm [&>div]:flex [&>div]:justify-between [&_dd]:tabular-nums">
         {totalsRows(order, {
           taxRate: String(order.taxRate),
-          labels: { total: "Total due", savings: "Bundle savings" },
+          // A paid order's invoice is a receipt: it says when, not what is due (issue #26).
+          labels: {
+            total: order.paidAt ? `Paid ${formatDay(order.paidAt)}` : "Total due",
+            savings: "Bundle savings",
+          },
         }).map((row) => (
           <div
             key={row.kind}
@@ -84,15 +91,20 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="how-to-pay" className="mt-10 break-inside-avoid">
-        <h2 id="how-to-pay" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
-          How to pay
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{paymentInstructions}</p>
-        <p className="mt-2 text-sm leading-relaxed">
-          Please quote <span className="font-mono">{order.orderNumber}</span> with your payment.
-        </p>
-      </section>
+      {!order.paidAt && (
+        <section aria-labelledby="how-to-pay" className="mt-10 break-inside-avoid">
+          <h2
+            id="how-to-pay"
+            className="font-sans text-xs font-semibold tracking-[0.18em] uppercase"
+          >
+            How to pay
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{paymentInstructions}</p>
+          <p className="mt-2 text-sm leading-relaxed">
+            Please quote <span className="font-mono">{order.orderNumber}</span> with your payment.
+          </p>
+        </section>
+      )}
       <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
         Thank you for your order. Questions? Write to {shop.email} and mention your order number.
       </p>

@@ -4,6 +4,7 @@ import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
+import { TrackingFields } from "~/components/admin/orders/tracking-fields.tsx";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
@@ -94,6 +95,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               Payment due by {formatDateTime(order.payBy)} (UTC)
             </span>
             , then cancelled automatically
+          </>
+        )}
+        {order.autoCancelledAt && (
+          <>
+            {" · "}
+            <span className="font-medium text-ink">
+              Cancelled automatically {formatDateTime(order.autoCancelledAt)} (UTC): not paid in
+              time
+            </span>
           </>
         )}
       </p>
@@ -195,6 +205,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     ))}
                   </select>
                 </div>
+                <TrackingFields order={order} />
                 <div>
                   <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
                     Note <span className="font-normal text-ink-soft">(optional)</span>

@@ -61,6 +61,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const money = useMoney();
   const { fetcher: clearer, pending: clearing } = useCartForm("cart-clear");
   const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
+  const blocked = items.filter((item) => item.problem).length;
   const removingId = remover.state !== "idle" ? Number(remover.formData?.get("cartItemId")) : null;
 
   return (
@@ -139,12 +140,20 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               )}
             </Form>
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
-            <Link
-              to={country === store.homeCountry ? "/checkout" : `/checkout?country=${country}`}
-              className="btn-primary mt-6 w-full"
-            >
-              Proceed to Checkout
-            </Link>
+            {blocked ? (
+              // Checkout would refuse these lines (409): say so here, before any typing.
+              <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                Some items cannot be bought as they are: remove or change the marked{" "}
+                {blocked === 1 ? "item" : "items"} to check out.
+              </p>
+            ) : (
+              <Link
+                to={country === store.homeCountry ? "/checkout" : `/checkout?country=${country}`}
+                className="btn-primary mt-6 w-full"
+              >
+                Proceed to Checkout
+              </Link>
+            )}
             <Link to="/shop" className="btn-secondary mt-3 w-full">
               Continue Shopping
             </Link>

@@ -1,4 +1,4 @@
-import { CheckCircle2, LockKeyhole, Mail, Package, Phone } from "lucide-react";
+import { CheckCircle2, LockKeyhole, Mail, Package, Wallet, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
@@ -9,11 +9,12 @@ import {
   useSearchParams,
 } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import type { OrderCustomer } from "#core/order.ts";
+import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
-import { isUnpaid } from "#core/payment-deadline.ts";
+import { isPayable } from "#core/payment-deadline.ts";
 import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
+import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
 import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -49,16 +50,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
       throw redirect(clean, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
     }
+    // Decided on the server, as of now: the page shows how to pay only while the order is payable.
     return {
       order,
       payment,
       wrongKey: key !== null,
       cards: caller.services.payments.status().enabled,
+      payable: isPayable(order, new Date().toISOString()),
     };
   } catch (error) {
     // Too many lookups, or no such order: the page says so, with the status the API gives.
     if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ order: null, payment: null, wrongKey: false, cards: false }, failureInit(error));
+    return data(
+      { order: null, payment: null, wrongKey: false, cards: false, payable: false },
+      failureInit(error),
+    );
   }
 }
 
@@ -79,10 +85,20 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: args.loaderData?.order ? "Order Placed Successfully!" : "Order not found",
+    title: args.loaderData?.order ? orderHeading(args.loaderData.order) : "Order not found",
     description: "Your order confirmation.",
   });
 
+/** The page's heading: what the order is now (issue #26: the page follows the order). */
+function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
+  if (order.status === "cancelled") return "This order was cancelled";
+  if (order.status === "shipped") return "Your order is on its way";
+  if (order.status === "completed") return "Your order is complete";
+  if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
+  return "Order Placed Successfully!";
+}
+
+/** What happens next while the order waits for payment (its total already holds the shipping). */
 const STEPS = [
   {
     icon: Mail,
@@ -90,9 +106,9 @@ const STEPS = [
     text: "A confirmation e-mail with your order details is on its way to you.",
   },
   {
-    icon: Phone,
-    title: "We contact you within 24 hours",
-    text: "You will hear from us with payment options and the shipping cost.",
+    icon: Wallet,
+    title: "Payment",
+    text: "Pay the total shown, shipping included, as described below.",
   },
   {
     icon: Package,
@@ -179,7 +195,7 @@ function OrderFact({
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, payment, wrongKey, cards } = loaderData;
+  const { order, payment, wrongKey, cards, payable } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   const toast = useToast();
@@ -208,79 +224,95 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   }
 
   const c = order.customer;
+  const cancelled = order.status === "cancelled";
+  const reason = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled")?.note : null;
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
-        <CheckCircle2 className="size-12 text-accent" aria-hidden />
-        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">Order Placed Successfully!</h1>
+        {cancelled ? (
+          <XCircle className="size-12 text-ink-soft" aria-hidden />
+        ) : (
+          <CheckCircle2 className="size-12 text-accent" aria-hidden />
+        )}
+        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{orderHeading(order)}</h1>
         <p className="mt-3 text-lg text-ink-soft">
-          {c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order and will be in touch
-          soon.
+          {cancelled
+            ? `${reason ? `${reason}. ` : ""}Nothing is owed, and its pieces are back on sale.`
+            : order.paidAt
+              ? order.status === "paid"
+                ? "Your order is being prepared."
+                : `Paid on ${formatDate(order.paidAt)}, thank you.`
+              : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
         </p>
       </div>
       <Card as="dl" className="grid gap-4 sm:grid-cols-3">
-        <OrderFact term="Order number" className="font-mono">
+        <OrderFact term="Order number" className="font-mono break-all">
           {order.orderNumber}
         </OrderFact>
         <OrderFact term="Status">{statusLabel(order.status)}</OrderFact>
         <OrderFact term="Order date">{formatDate(order.createdAt)}</OrderFact>
       </Card>
 
-      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
-        <Card title="Items" titleId="items-heading" titleClassName="text-xl">
+      <PayByCard order={order} cards={cards} payable={payable} />
+      {payable && (
+        <Card
+          title="What happens next?"
+          titleId="next-heading"
+          titleClassName="text-xl"
+          className="mt-8"
+        >
+          <ol className="mt-5 grid gap-5 sm:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
+                  <step.icon className="size-4" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-sans text-base font-semibold">
+                    {index + 1}. {step.title}
+                  </h3>
+                  <p className="mt-1 text-sm text-ink-soft">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {payment && (
+            <p className="mt-6 rounded-xl bg-paper-deep px-4 py-3 text-sm">
+              {payment.instructions}
+            </p>
+          )}
+          {order.payBy && (
+            <p className="mt-4 text-sm font-medium">
+              Please pay by {formatDate(order.payBy)}: an order not paid by then is cancelled.
+            </p>
+          )}
+        </Card>
+      )}
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card title="Items" titleId="items-heading" titleClassName="text-xl" className="min-w-0">
           <PlacedOrderSummary order={order} />
         </Card>
-        <Card
-          title="Shipping to"
-          titleId="customer-heading"
-          titleClassName="text-xl"
-          className="h-fit"
-        >
-          <ShippingTo customer={c} wrongKey={wrongKey} />
-        </Card>
+        <div className="flex min-w-0 flex-col gap-8">
+          <Card title="Progress" titleId="progress-heading" titleClassName="text-xl">
+            <OrderTimeline order={order} />
+          </Card>
+          <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
+            <ShippingTo customer={c} wrongKey={wrongKey} />
+          </Card>
+        </div>
       </div>
 
-      <PayByCard order={order} cards={cards} />
-      <Card
-        title="What happens next?"
-        titleId="next-heading"
-        titleClassName="text-xl"
-        className="mt-8"
-      >
-        <ol className="mt-5 grid gap-5 sm:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
-                <step.icon className="size-4" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-sans text-base font-semibold">
-                  {index + 1}. {step.title}
-                </h3>
-                <p className="mt-1 text-sm text-ink-soft">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        {payment && (
-          <p className="mt-6 rounded-xl bg-paper-deep px-4 py-3 text-sm">{payment.instructions}</p>
-        )}
-        {order.payBy && isUnpaid(order.status) && (
-          <p className="mt-4 text-sm font-medium">
-            Please pay by {formatDate(order.payBy)}: an order not paid by then is cancelled.
-          </p>
-        )}
-        <p className="mt-4 text-sm text-ink-soft">
-          Questions about your order? Write to{" "}
-          <a
-            href={`mailto:${profile.ordersEmail}`}
-            className="text-accent-deep underline underline-offset-4"
-          >
-            {profile.ordersEmail}
-          </a>{" "}
-          and mention your order number.
-        </p>
-      </Card>
+      <p className="mt-8 text-sm text-ink-soft">
+        Questions about your order? Write to{" "}
+        <a
+          href={`mailto:${profile.ordersEmail}`}
+          className="text-accent-deep underline underline-offset-4"
+        >
+          {profile.ordersEmail}
+        </a>{" "}
+        and mention your order number.
+      </p>
 
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/shop" className="btn-primary">

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
+import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
-import { cartThumbnail, lineName } from "~/components/cart/cart-line.tsx";
+import { cartThumbnail, lineName, lineProblemText } from "~/components/cart/cart-line.tsx";
 import { CustomerFields } from "~/components/cart/customer-fields.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
@@ -17,7 +18,7 @@ import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { useStore } from "~/lib/use-store.ts";
+import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -66,7 +67,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
-  const errors = actionData?.errors ?? {};
+  const money = useMoney();
+  const sentErrors = actionData?.errors ?? {};
+  // A field's message goes as soon as what is typed passes the rule the server checks it by.
+  // Kept with the answer it belongs to: a new refusal shows all of its messages again.
+  const [fixed, setFixed] = useState<{ answer: unknown; names: ReadonlySet<string> }>();
+  const errors = Object.fromEntries(
+    Object.entries(sentErrors).filter(
+      ([name]) => !(fixed !== undefined && fixed.answer === actionData && fixed.names.has(name)),
+    ),
+  );
+  const recheck = () => {
+    if (!form.current || Object.keys(sentErrors).length === 0) return;
+    const typed = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
+    const parsed = placeOrderSchema(store.homeCountry).safeParse(typed);
+    const wrong = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+    setFixed({
+      answer: actionData,
+      names: new Set(Object.keys(sentErrors).filter((name) => !wrong.has(name))),
+    });
+  };
+  // Lines checkout would refuse (409): named here before the buyer types anything.
+  const problems = cart.items.filter((item) => item.problem);
   const values = actionData?.values ?? {};
 
   useEffect(() => {
@@ -103,9 +125,26 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           ref={form}
           method="post"
           noValidate
+          onChange={recheck}
           className="rounded-2xl border border-line bg-white p-5 sm:p-8"
         >
           <h2 className="text-xl">Your details</h2>
+          {problems.length > 0 && (
+            <div
+              role="alert"
+              className="mt-4 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              <p className="font-medium">Your cart has changed since you added these:</p>
+              <ul className="mt-2 list-disc pl-5">
+                {problems.map((item) => (
+                  <li key={item.id}>{lineProblemText(item, money)}</li>
+                ))}
+              </ul>
+              <Link to="/cart" className="mt-2 inline-block underline underline-offset-4">
+                Back to your cart to change them
+              </Link>
+            </div>
+          )}
           {/* The refusal in the page too: without JavaScript there is no toast to say it. */}
           <ActionNotice answer={actionData} className="mt-4 text-sm" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -119,7 +158,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
           <OrderAgreement />
-          <button type="submit" disabled={submitting} className="btn-primary mt-4 w-full sm:w-auto">
+          <button
+            type="submit"
+            disabled={submitting || problems.length > 0}
+            className="btn-primary mt-4 w-full sm:w-auto"
+          >
             <Lock className="size-4" aria-hidden />
             {submitting ? "Processing Order..." : "Place Order"}
           </button>
@@ -142,6 +185,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               quantity: item.quantity,
               lineTotal: unitPriceOf(item) * item.quantity,
               imageUrl: cartThumbnail(item) || null,
+              ...(item.problem ? { problem: lineProblemText(item, money) } : {}),
             }))}
           >
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />

@@ -51,6 +51,8 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       itemCount: 2,
       customerName: "Grace Hopper",
       email: "grace@example.com",
+      // What the payment-deadline sweep did to it (issue #26): nothing yet.
+      sweep: null,
     });
     expect((await owner("/api/admin/orders?q=HOPPER")).body).toHaveLength(1);
     expect(

@@ -1,12 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import {
-  isPayable,
-  type KeptCardPayment,
-  type KeptReason,
-  type Resolution,
-} from "#core/card-payments.ts";
+import type { KeptCardPayment, KeptReason, Resolution } from "#core/card-payments.ts";
 import { Conflict, DomainError, NotFound, Unauthorized, Unavailable } from "#core/domain-errors.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { isPayable } from "#core/payment-deadline.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { nowIso } from "../../clock.ts";
 import type { Database } from "../../db/schema.ts";
@@ -189,7 +185,7 @@ export function createCardPayments(deps: {
       if (!keyOpening(row.access_key_hashes, keys)) throw new Unauthorized(NOT_THE_BUYER);
       const order = await loadOrder(db, row.id);
       const now = new Date();
-      if (!isPayable(order, now)) {
+      if (!isPayable(order, now.toISOString())) {
         throw new Conflict(
           order.status === "pending" || order.status === "awaiting-payment"
             ? "This order's payment deadline has passed, so it can no longer be paid."

@@ -15,6 +15,8 @@ export interface OrderRow {
   total: number;
   currency: string;
   status: string;
+  /** What the payment-deadline sweep did: reminded the buyer, or cancelled it (null: nothing). */
+  sweep: "reminded" | "cancelled" | null;
 }
 
 const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
@@ -61,7 +63,20 @@ const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
     className: "text-right tabular-nums",
     cell: (order) => formatMoney(order.total, order.currency),
   },
-  { key: "status", header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+  {
+    key: "status",
+    header: "Status",
+    cell: (order) => (
+      <>
+        <StatusBadge status={order.status} />
+        {order.sweep && (
+          <span className="block text-xs text-ink-soft">
+            {order.sweep === "cancelled" ? "Cancelled automatically: not paid" : "Reminded to pay"}
+          </span>
+        )}
+      </>
+    ),
+  },
 ];
 
 /** The orders as a table: number (a link to the order), date, customer, items, total, status. */

@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  ADMIN_PASSWORD,
+  addToCart,
+  buyerEmail,
+  expect,
+  expectNoAxeViolations,
+  ownContext,
+  screenshot,
+  test,
+} from "./support.ts";
+
+/**
+ * Issue #26: the buyer's order page follows the order (a cancelled one, a shipped one with its
+ * tracking link), and a second buyer's cart shows the original the first one ordered as reserved.
+ * Each runs at the phone and the desktop size (the two projects).
+ */
+
+const CUSTOMER = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "12 Analytical Row",
+  city: "London",
+  zipCode: "NW1 6XE",
+  country: "GB",
+};
+
+let owner: APIRequestContext;
+test.beforeAll(async ({ playwright, baseURL }) => {
+  owner = await playwright.request.newContext({ baseURL: baseURL! });
+  expect(
+    (await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } })).status(),
+  ).toBe(200);
+});
+test.afterAll(async () => owner.dispose());
+
+/** Places an order of one demo coaster from `request`'s browser; returns its number. */
+async function placeOrder(request: APIRequestContext): Promise<string> {
+  await addToCart(request, "Cat Nap Coaster");
+  const placed = await request.post("/api/orders", {
+    data: { ...CUSTOMER, email: buyerEmail("ada") },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+}
+
+const move = async (orderNumber: string, data: Record<string, unknown>) =>
+  expect((await owner.patch(`/api/admin/orders/${orderNumber}`, { data })).status()).toBe(200);
+
+/** Nothing on the page is wider than the window (the Items card overflowed a 390 px phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+}
+
+test("a cancelled order's page says so, and why, with no payment instructions", async ({
+  page,
+}) => {
+  const orderNumber = await placeOrder(page.request);
+  await move(orderNumber, {
+    status: "cancelled",
+    note: "The glaze cracked in the kiln",
+    notifyCustomer: true,
+  });
+  await page.goto(`/checkout/success/${orderNumber}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order was cancelled");
+  await expect(page.getByText("The glaze cracked in the kiln. Nothing is owed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next?" })).toHaveCount(0);
+  await expect(page.getByText("Please pay by")).toHaveCount(0);
+  const progress = page.getByRole("region", { name: "Progress" });
+  await expect(progress).toContainText("Order placed");
+  await expect(progress).toContainText("Cancelled");
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "cancelled-order");
+});
+
+test("a shipped order's page says when it was paid and links to the parcel's tracking", async ({
+  page,
+}) => {
+  const orderNumber = await placeOrder(page.request);
+  await move(orderNumber, { status: "paid" });
+  await move(orderNumber, {
+    status: "shipped",
+    carrier: "royal-mail",
+    trackingNumber: "RR123456785GB",
+  });
+  await page.goto(`/checkout/success/${orderNumber}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is on its way");
+  await expect(page.getByText(/^Paid on \d+ \w+ \d{4}, thank you\.$/)).toBeVisible();
+  const track = page.getByRole("link", { name: /Track your parcel/ });
+  await expect(track).toHaveAttribute(
+    "href",
+    "https://www.royalmail.com/track-your-item#/tracking-results/RR123456785GB",
+  );
+  await expect(page.getByRole("region", { name: "Progress" })).toContainText("RR123456785GB");
+  await expect(page.getByText("Please pay by")).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "shipped-order");
+});
+
+test("a second buyer's cart shows the original another buyer ordered as reserved, and checkout will not take it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // An original of this project's own: the third- or fourth-last unfeatured painting (originals.spec.ts
+  // takes the last two).
+  const all = (await (await owner.get("/api/artworks")).json()) as Array<{
+    id: number;
+    title: string;
+    category: string;
+    isFeatured: boolean;
+    saleStatus: string;
+  }>;
+  const painting = all
+    .filter((a) => a.category === "paintings-drawings" && !a.isFeatured)
+    .at(testInfo.project.name === "phone" ? -3 : -4)!;
+  expect(
+    (
+      await owner.patch(`/api/admin/artworks/${painting.id}`, {
+        data: { isForSale: true, price: "320.00" },
+      })
+    ).status(),
+  ).toBe(200);
+  let orderNumber: string | undefined;
+  try {
+    // The second buyer (this page) has it in the cart first.
+    expect(
+      (await page.request.post("/api/cart/add", { data: { artworkId: painting.id } })).ok(),
+    ).toBe(true);
+    const first = await ownContext(browser);
+    const added = await first.request.post("/api/cart/add", { data: { artworkId: painting.id } });
+    expect(added.ok()).toBe(true);
+    const placed = await first.request.post("/api/orders", {
+      data: { ...CUSTOMER, email: buyerEmail("grace") },
+    });
+    expect(placed.status()).toBe(201);
+    orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
+    await first.close();
+
+    await page.goto("/cart");
+    const line = page.getByRole("listitem").filter({ hasText: painting.title });
+    await expect(line).toContainText(
+      `${painting.title} is reserved: another buyer's order holds it. Please remove it from your cart.`,
+    );
+    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toContainText("remove or change the marked item");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, "cart-reserved-original");
+
+    await page.goto("/checkout");
+    await expect(page.getByRole("alert")).toContainText(`${painting.title} is reserved`);
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  } finally {
+    if (orderNumber) await move(orderNumber, { status: "cancelled" });
+    await owner.patch(`/api/admin/artworks/${painting.id}`, {
+      data: { isForSale: false, price: "" },
+    });
+  }
+});
+
+test("a checkout field's error goes as soon as its value is valid, and the street field suits one line", async ({
+  page,
+}) => {
+  await addToCart(page.request, "Cat Nap Coaster");
+  await page.goto("/checkout");
+  const street = page.getByLabel("Street address", { exact: true });
+  await expect(street).toHaveAttribute("autocomplete", "address-line1");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const first = page.getByLabel("First name", { exact: true });
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("City must be at least 2 characters")).toBeVisible();
+  // One letter is not yet enough; two are, and only that field's message goes.
+  await first.fill("A");
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await first.fill("Ada");
+  await expect(page.getByText("First name must be at least 2 characters")).toHaveCount(0);
+  await expect(first).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("City must be at least 2 characters")).toBeVisible();
+});
