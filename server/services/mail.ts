@@ -1,9 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
-import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import {
+  claimMail,
+  type DueMail,
+  dueMail,
+  listOutbox,
+  markFailed,
+  markSent,
+  requeueFailed,
+} from "./mail-outbox.ts";
+
+export { RETRY_DELAYS_MS, SEND_LEASE_MS } from "./mail-outbox.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -39,13 +49,9 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
-/** Waits before each retry (after the 1st, 2nd … failure); after the last one a mail is "failed". */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000];
 /** How often the sender looks for due mail when nothing prompts it. */
 const POLL_MS = 30_000;
 const BATCH = 20;
-/** How long a claimed mail is this process's to send (well beyond nodemailer's timeouts). */
-export const SEND_LEASE_MS = 15 * 60_000;
 
 /**
  * The mails a stranger's order sends to any address it names (a confirmation, then a payment
@@ -120,71 +126,23 @@ export function createMailService(options: MailServiceOptions) {
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function sendOne(row: {
-    id: number;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string | null;
-    attempts: number;
-  }): Promise<boolean> {
+  async function sendOne(mail: DueMail): Promise<boolean> {
     try {
       await (await smtp()).sendMail({
         from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body ? { html: row.html_body } : {}),
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        ...(mail.html_body ? { html: mail.html_body } : {}),
       });
-      await db
-        .updateTable("mail_outbox")
-        .set({
-          status: "sent",
-          attempts: row.attempts + 1,
-          sent_at: nowIso(now()),
-          last_error: null,
-          next_attempt_at: null,
-        })
-        .where("id", "=", row.id)
-        .execute();
+      await markSent(db, mail, now());
       return true;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = RETRY_DELAYS_MS[attempts - 1];
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable("mail_outbox")
-        .set({
-          attempts,
-          last_error: message.slice(0, 500),
-          status: delay === undefined ? "failed" : "pending",
-          next_attempt_at: delay === undefined ? null : nowIso(new Date(now().getTime() + delay)),
-        })
-        .where("id", "=", row.id)
-        .execute();
-      logger.warn({ mailId: row.id, attempts, err: message }, "mail delivery failed");
+      const attempts = await markFailed(db, mail, message, now());
+      logger.warn({ mailId: mail.id, attempts, err: message }, "mail delivery failed");
       return false;
     }
-  }
-
-  /**
-   * Claims a due mail for this process: moves its next attempt a lease ahead, only if it is still
-   * pending and due. Of several processes (or passes) reading the same row only one claims it, so
-   * each mail is sent once; if this process dies while sending, the mail is due again when the
-   * lease ends.
-   */
-  async function claim(id: number): Promise<boolean> {
-    const at = now();
-    const claimed = await db
-      .updateTable("mail_outbox")
-      .set({ next_attempt_at: nowIso(new Date(at.getTime() + SEND_LEASE_MS)) })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .where((eb) =>
-        eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", nowIso(at))]),
-      )
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
   }
 
   /** Sends every mail that is due now; returns how many were sent. */
@@ -192,17 +150,9 @@ export function createMailService(options: MailServiceOptions) {
     if (!enabled) return 0;
     let sent = 0;
     for (;;) {
-      const due = await db
-        .selectFrom("mail_outbox")
-        .select(["id", "to_address", "subject", "text_body", "html_body", "attempts"])
-        .where("status", "=", "pending")
-        .where((eb) =>
-          eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", nowIso(now()))]),
-        )
-        .orderBy("id")
-        .limit(BATCH)
-        .execute();
-      for (const row of due) if ((await claim(row.id)) && (await sendOne(row))) sent += 1;
+      const due = await dueMail(db, now(), BATCH);
+      for (const mail of due)
+        if ((await claimMail(db, mail.id, now())) && (await sendOne(mail))) sent += 1;
       if (due.length < BATCH) return sent;
     }
   }
@@ -227,15 +177,16 @@ export function createMailService(options: MailServiceOptions) {
       });
     return running;
   }
+  /** Starts a delivery pass soon (after a change wrote mail to the outbox). */
+  const kickSoon = () => {
+    if (enabled) setImmediate(() => void kick());
+  };
 
   return {
     /** True when mail is actually delivered (SMTP_URL is set). */
     enabled,
     deliverDue,
-    /** Starts a delivery pass soon (after a change wrote mail to the outbox). */
-    kick(): void {
-      if (enabled) setImmediate(() => void kick());
-    },
+    kick: kickSoon,
     /** Starts the background sender (nothing to do without SMTP). */
     start(): void {
       if (!enabled || timer) return;
@@ -250,60 +201,12 @@ export function createMailService(options: MailServiceOptions) {
       await running;
       if (transport) (await transport).close();
     },
-
     /** Sends a failed mail again: back to pending, due now, with a fresh set of attempts. */
     async retry(id: number): Promise<void> {
-      const result = await db
-        .updateTable("mail_outbox")
-        .set({ status: "pending", attempts: 0, next_attempt_at: null, last_error: null })
-        .where("id", "=", id)
-        .where("status", "=", "failed")
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        const exists = await db
-          .selectFrom("mail_outbox")
-          .select("id")
-          .where("id", "=", id)
-          .executeTakeFirst();
-        throw exists
-          ? new Conflict("Only a failed e-mail can be retried")
-          : new NotFound("E-mail not found");
-      }
-      if (enabled) setImmediate(() => void kick());
+      await requeueFailed(db, id);
+      kickSoon();
     },
-
-    /** The newest outbox entries first (owner only). */
-    async listOutbox(limit = 200): Promise<OutboxEntry[]> {
-      const rows = await db
-        .selectFrom("mail_outbox")
-        .select([
-          "id",
-          "kind",
-          "to_address",
-          "subject",
-          "status",
-          "attempts",
-          "last_error",
-          "next_attempt_at",
-          "created_at",
-          "sent_at",
-        ])
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        to: row.to_address,
-        subject: row.subject,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        nextAttemptAt: row.next_attempt_at,
-        createdAt: row.created_at,
-        sentAt: row.sent_at,
-      }));
-    },
+    listOutbox: (limit?: number) => listOutbox(db, limit),
   };
 }
 
