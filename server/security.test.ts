@@ -804,7 +804,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
       const form = await site.request(
         "/admin/login",
         {
-          ...formPost({ password: TEST_PASSWORD, redirectTo: "/admin" }),
+          ...formPost({ intent: "sign-in", password: TEST_PASSWORD, redirectTo: "/admin" }),
           headers: { ...formPost({}).headers, ...spoofedAddressHeaders() },
         },
         address,

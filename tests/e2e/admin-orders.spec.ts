@@ -71,5 +71,5 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
 
   // The customer's order page shows the new status.
   await page.goto(`/checkout/success/${orderNumber}`);
-  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
 });

@@ -45,7 +45,7 @@ test("a buyer pays by card: Stripe's page returns to the order page, which shows
 
   // Back on the order page, paid: the button is gone.
   await expect(page).toHaveURL(new RegExp(`${orderUrl}\\?card=paid$`));
-  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
   await expect(payCard).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, "order-paid");
