@@ -48,6 +48,7 @@ const loaderData = {
   securityEvents: [],
   refusals: [],
   publicUrl: "https://ada.example",
+  cards: { enabled: false, mode: null, webhookUrl: null },
 };
 
 function render(actionData?: unknown) {
