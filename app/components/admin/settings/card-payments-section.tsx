@@ -36,15 +36,15 @@ export function CardPaymentsSection({ status }: { status: CardPaymentsStatus }) 
           <li>In your Stripe dashboard, copy the secret key (Developers → API keys).</li>
           <li>
             Add a webhook endpoint at <span className="font-mono break-all">{webhook}</span> for the
-            events <span className="font-mono">checkout.session.completed</span> and{" "}
-            <span className="font-mono">checkout.session.async_payment_succeeded</span>, and copy
+            events <span className="font-mono break-all">checkout.session.completed</span> and{" "}
+            <span className="font-mono break-all">checkout.session.async_payment_succeeded</span>, and copy
             its signing secret.
           </li>
           <li>
-            Start the site with <span className="font-mono">STRIPE_SECRET_KEY</span> and{" "}
-            <span className="font-mono">STRIPE_WEBHOOK_SECRET</span> set (and{" "}
-            <span className="font-mono">PUBLIC_URL</span>);{" "}
-            <span className="font-mono">npm run doctor</span> checks them.
+            Start the site with <span className="font-mono break-all">STRIPE_SECRET_KEY</span> and{" "}
+            <span className="font-mono break-all">STRIPE_WEBHOOK_SECRET</span> set (and{" "}
+            <span className="font-mono break-all">PUBLIC_URL</span>);{" "}
+            <span className="font-mono break-all">npm run doctor</span> checks them.
           </li>
         </ol>
       )}
