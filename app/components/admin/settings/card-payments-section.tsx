@@ -37,8 +37,8 @@ export function CardPaymentsSection({ status }: { status: CardPaymentsStatus }) 
           <li>
             Add a webhook endpoint at <span className="font-mono break-all">{webhook}</span> for the
             events <span className="font-mono break-all">checkout.session.completed</span> and{" "}
-            <span className="font-mono break-all">checkout.session.async_payment_succeeded</span>, and copy
-            its signing secret.
+            <span className="font-mono break-all">checkout.session.async_payment_succeeded</span>,
+            and copy its signing secret.
           </li>
           <li>
             Start the site with <span className="font-mono break-all">STRIPE_SECRET_KEY</span> and{" "}
