@@ -1,25 +1,26 @@
-import { SALE_STATUS_LABELS, type SaleState, type SaleStatus } from "#core/artwork-sale.ts";
+import { SALE_STATUS_LABELS } from "#core/artwork-sale.ts";
+import type { ArtworkView } from "../../../server/services/catalog-views.ts";
 
-/** An artwork as the edit dialog shows it (PRODUCT.md §3). */
-export interface EditableArtwork {
-  id: number;
-  title: string;
-  imageUrl: string;
-  description: string | null;
-  category: string;
-  artType: string | null;
-  medium: string | null;
-  year: number | null;
-  dimensions: string | null;
-  altText: string | null;
-  isFeatured: boolean;
-  displayOrder: number | null;
-  isForSale: boolean;
-  /** Minor units; null: price on request. */
-  price: number | null;
-  saleState: SaleState;
-  saleStatus: SaleStatus;
-}
+/** An artwork as the edit dialog shows it (PRODUCT.md §3): the catalogue's view, fewer fields. */
+export type EditableArtwork = Pick<
+  ArtworkView,
+  | "id"
+  | "title"
+  | "imageUrl"
+  | "description"
+  | "category"
+  | "artType"
+  | "medium"
+  | "year"
+  | "dimensions"
+  | "altText"
+  | "isFeatured"
+  | "displayOrder"
+  | "isForSale"
+  | "price"
+  | "saleState"
+  | "saleStatus"
+>;
 
 /** What the edit dialog (and the page's grid) needs of an artwork: nothing more goes to the page. */
 export function editableArtwork(a: EditableArtwork): EditableArtwork {
