@@ -127,6 +127,12 @@ describe.each(DB_KINDS)("the order after checkout (%s)", (kind) => {
     expect(corrected.body.tracking.url).toBe("https://track.dpd.co.uk/parcels/15501234");
     expect(corrected.body.timeline.filter((e: Json) => e.kind === "shipped")).toHaveLength(1);
     expect(corrected.body.history.at(-1).note).toBe("Tracking updated");
+    // "Shipped" again without tracking says what is missing, not that shipped cannot be shipped.
+    const empty = await patch(n, { status: "shipped", carrier: "", trackingNumber: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Give the new carrier and tracking number");
+    expect(empty.body.errors).toEqual({ trackingNumber: "Enter the tracking number" });
+    expect((await owner(`/api/admin/orders/${n}`)).body.tracking.number).toBe("15501234");
   });
 
   it("gives the buyer a cancellation's reason only when the owner e-mailed it", async () => {

@@ -270,6 +270,11 @@ export function createAdminOrdersService(deps: {
           .executeTakeFirstOrThrow();
         // A shipped order may have its tracking given or corrected: "shipped" again, with it.
         const retrack = tracking !== null && current.status === "shipped";
+        if (!retrack && current.status === "shipped" && change.status === "shipped") {
+          throw new Invalid("Give the new carrier and tracking number", {
+            trackingNumber: "Enter the tracking number",
+          });
+        }
         if (!retrack && !canMove(current.status, change.status)) {
           throw new Invalid(
             `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,

@@ -320,7 +320,7 @@ function trackingLines(order: Order): string[] {
 }
 
 /** A deadline as the buyer reads it: "Sunday 8 March 2026". */
-const deadlineDate = (iso: string) =>
+export const deadlineDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", {
     weekday: "long",
     day: "numeric",

@@ -25,7 +25,8 @@ export type MailKind =
   | "payment-reminder"
   | "order-expired"
   | "owner-card-payment"
-  | "owner-order-expired";
+  | "owner-order-expired"
+  | "owner-reminder-digest";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

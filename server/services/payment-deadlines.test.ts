@@ -10,7 +10,7 @@ describe("the payment deadline scheduler", () => {
     vi.useRealTimers();
   });
 
-  it("sweeps soon after start and then every few minutes, as of the clock, until stopped", async () => {
+  it("sweeps soon after start and then every few minutes, as of the clock, until stopped, offering the owner's digest after each sweep", async () => {
     const asOf: string[] = [];
     const deadlines = {
       sweep: vi.fn(async (at: string) => {
@@ -18,6 +18,7 @@ describe("the payment deadline scheduler", () => {
         if (asOf.length === 2) throw new Error("database away");
         return { reminded: [], cancelled: [] };
       }),
+      reminderDigest: vi.fn(async () => []),
     } as unknown as PaymentDeadlines;
     const logger = pino({ level: "silent" });
     const error = vi.spyOn(logger, "error");
@@ -37,6 +38,8 @@ describe("the payment deadline scheduler", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(asOf).toHaveLength(3);
     expect(deadlines.sweep).toHaveBeenLastCalledWith(asOf[2]);
+    // The digest is offered after each sweep that ran (it decides itself whether one is due).
+    expect(deadlines.reminderDigest).toHaveBeenCalledTimes(2);
     stop();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(asOf).toHaveLength(3);

@@ -8,11 +8,20 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, paymentReminderMail, unpaidCancellationMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
 import { loadOrder } from "./orders.ts";
-import { ownerAutoCancelMail } from "./owner-notices.ts";
-import { every } from "./schedule.ts";
+import { ownerAutoCancelMail, ownerReminderDigestMail } from "./owner-notices.ts";
+import { claimRun, every } from "./schedule.ts";
 
 /** The owner's history entry for a reminder the sweep sent. */
 export const REMINDED_NOTE = "Payment reminder sent automatically";
+
+/** The owner's digest of reminders goes out at most once a day (PRODUCT.md §4). */
+export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
+const DIGEST_JOB = "payment deadlines: owner's reminder digest";
+/**
+ * A digest covers reminders stamped up to a minute before it runs, so that a reminder whose
+ * transaction is still open (stamped, not yet committed) falls into the next digest, not between.
+ */
+const DIGEST_LAG_MS = 60_000;
 
 /** What one sweep did: the order numbers reminded and cancelled. */
 export interface SweepResult {
@@ -112,6 +121,42 @@ export function createPaymentDeadlines(deps: {
       if (result.reminded.length + result.cancelled.length > 0) deps.onMailQueued?.();
       return result;
     },
+
+    /**
+     * Sends the owner one e-mail listing the orders reminded since the last digest, at most once a
+     * day however many processes ask (the claim decides), and none when there were no reminders.
+     * Returns the order numbers it listed.
+     */
+    async reminderDigest(now: Date = new Date()): Promise<string[]> {
+      const context = await deps.mailContext();
+      const listed = await db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom("background_jobs")
+          .select("last_run_at")
+          .where("name", "=", DIGEST_JOB)
+          .executeTakeFirst();
+        if (!(await claimRun(trx, DIGEST_JOB, DIGEST_EVERY_MS, now))) return [];
+        const lagged = (at: number) => new Date(at - DIGEST_LAG_MS).toISOString();
+        const from = lagged(
+          previous ? Date.parse(previous.last_run_at) : now.getTime() - DIGEST_EVERY_MS,
+        );
+        const rows = await trx
+          .selectFrom("orders")
+          .select("id")
+          .where("reminded_at", ">", from)
+          .where("reminded_at", "<=", lagged(now.getTime()))
+          .orderBy("reminded_at")
+          .orderBy("id")
+          .execute();
+        if (rows.length === 0) return [];
+        const orders = [];
+        for (const row of rows) orders.push(await loadOrder(trx, row.id));
+        await enqueueMail(trx, ownerReminderDigestMail(orders, context));
+        return orders.map((order) => order.orderNumber);
+      });
+      if (listed.length > 0) deps.onMailQueued?.();
+      return listed;
+    },
   };
 }
 
@@ -138,6 +183,9 @@ export function scheduleSweeps(options: {
       const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)
         logger.info(done, "payment deadlines: reminded and cancelled");
+      // Its own daily claim: most sweeps find the digest already sent today.
+      const digested = await deadlines.reminderDigest();
+      if (digested.length > 0) logger.info({ digested }, "payment deadlines: owner's digest sent");
     },
   });
 }

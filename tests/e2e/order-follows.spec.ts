@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   ownContext,
   screenshot,
+  signIn,
   test,
 } from "./support.ts";
 
@@ -78,7 +79,7 @@ test("a cancelled order's page says so, and why, with no payment instructions", 
   await screenshot(page, "cancelled-order");
 });
 
-test("a shipped order's page says when it was paid and links to the parcel's tracking", async ({
+test("a shipped order's page says when it was paid and links to the parcel's tracking, which the owner can correct", async ({
   page,
 }) => {
   const orderNumber = await placeOrder(page.request);
@@ -101,6 +102,27 @@ test("a shipped order's page says when it was paid and links to the parcel's tra
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await screenshot(page, "shipped-order");
+
+  // The owner corrects the tracking on the admin's order page; the buyer's page follows.
+  await signIn(page, `/admin/orders/${orderNumber}`);
+  const tracking = page.getByRole("group", { name: "Correct the tracking" });
+  await expect(tracking).toContainText("Now: Royal Mail, RR123456785GB");
+  await expect(tracking.getByLabel("Tracking number")).toHaveValue("RR123456785GB");
+  await tracking.getByLabel("Carrier", { exact: true }).selectOption("dpd");
+  await tracking.getByLabel("Tracking number").fill("15501234");
+  await expectNoAxeViolations(page);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes(orderNumber),
+  );
+  await page.getByRole("button", { name: "Save tracking" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(tracking).toContainText("Now: DPD, 15501234");
+  await screenshot(page, "admin-tracking-corrected");
+  await page.goto(`/checkout/success/${orderNumber}`);
+  await expect(page.getByRole("link", { name: /Track your parcel/ })).toHaveAttribute(
+    "href",
+    "https://track.dpd.co.uk/parcels/15501234",
+  );
 });
 
 test("a second buyer's cart shows the original another buyer ordered as reserved, and checkout will not take it", async ({

@@ -37,21 +37,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const input = formInput(await request.formData());
+  const change = (status?: string) =>
+    caller.capabilities.adminOrders.changeOrderStatus(
+      caller,
+      params.number,
+      status ? { ...input, status } : input,
+    );
   return performIntent(input, {
-    status: async () => {
-      const order = await caller.capabilities.adminOrders.changeOrderStatus(
-        caller,
-        params.number,
-        input,
-      );
-      return { status: order.status };
-    },
+    status: async () => ({ status: (await change()).status }),
+    // A shipped order's tracking corrected: "shipped" again, with the new carrier and number.
+    tracking: async () => ({ status: (await change("shipped")).status, retracked: true }),
   });
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const fetcher = useFetcher<ActionResult<{ status: string }>>();
+  const fetcher = useFetcher<ActionResult<{ status: string; retracked?: boolean }>>();
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -59,8 +60,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast({
-        title: "Order updated",
-        description: `The order is now ${statusLabel(result.status).toLowerCase()}.`,
+        title: result.retracked ? "Tracking saved" : "Order updated",
+        description: result.retracked
+          ? "The buyer's order page links to the new tracking."
+          : `The order is now ${statusLabel(result.status).toLowerCase()}.`,
       });
       form.current?.reset();
     } else {
@@ -169,6 +172,21 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               className="mt-3 text-sm"
             />
           </Card>
+          {order.status === "shipped" && (
+            <Card title="Tracking" titleId="order-tracking">
+              <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+                <input type="hidden" name="intent" value="tracking" />
+                <TrackingFields tracking={order.tracking} legend="Correct the tracking" />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="notifyCustomer" className="size-4 accent-ink" />
+                  E-mail the customer the new tracking
+                </label>
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  {busy ? "Saving..." : "Save tracking"}
+                </button>
+              </fetcher.Form>
+            </Card>
+          )}
           {order.nextStatuses.length > 0 && (
             <Card title="Update order" titleId="order-update">
               {order.nextStatuses.includes("awaiting-payment") && (
@@ -205,7 +223,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     ))}
                   </select>
                 </div>
-                <TrackingFields order={order} />
+                {order.nextStatuses.includes("shipped") && (
+                  <TrackingFields
+                    tracking={null}
+                    legend={
+                      <>
+                        Tracking{" "}
+                        <span className="font-normal text-ink-soft">(optional, with Shipped)</span>
+                      </>
+                    }
+                  />
+                )}
                 <div>
                   <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
                     Note <span className="font-normal text-ink-soft">(optional)</span>

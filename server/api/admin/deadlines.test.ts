@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addCoaster } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
@@ -123,6 +123,52 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
       to_address: CUSTOMER.email,
       subject: `Order ${order.orderNumber} cancelled: not paid in time`,
     });
+  });
+
+  it("tells the owner of the reminders in one digest a day, once however many processes ask", async () => {
+    // Reminders are stamped with the clock: the test moves the clock (Date only) through two days.
+    const start = Date.now();
+    const at = (hours: number) => new Date(start + hours * 3_600_000);
+    const digest = (hours: number) => t.services.deadlines.reminderDigest(at(hours));
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      const { order: first } = await placeOrder("203.0.113.40");
+      expect((await sweep(daysAfter(first.createdAt, 3.5))).body.reminded).toEqual([
+        first.orderNumber,
+      ]);
+      // The first digest lists the day's reminder, to the owner, with where the order stands.
+      vi.setSystemTime(at(0.1));
+      expect(await digest(0.1)).toEqual([first.orderNumber]);
+      const [sent, ...others] = await mails("owner-reminder-digest");
+      expect(others).toEqual([]);
+      expect(sent).toMatchObject({
+        to_address: "hello@example.com",
+        subject: "Payment reminders sent: 1 order",
+      });
+      expect(sent!.text_body).toContain(
+        `Order ${first.orderNumber} (£${first.total}, Ada Lovelace <${CUSTOMER.email}>)`,
+      );
+      expect(sent!.text_body).toContain("now Pending");
+      expect(sent!.text_body).toContain("Open it in admin, under Orders.");
+      // Asked again the same day: nothing more, even with a new reminder (it waits for tomorrow).
+      vi.setSystemTime(at(1));
+      const { order: second } = await placeOrder("203.0.113.41");
+      expect((await sweep(daysAfter(second.createdAt, 3.5))).body.reminded).toEqual([
+        second.orderNumber,
+      ]);
+      expect(await digest(1.1)).toEqual([]);
+      // A day later, four processes ask at once: one digest, with only the new reminder.
+      vi.setSystemTime(at(25));
+      const asked = await Promise.all([digest(25), digest(25), digest(25), digest(25)]);
+      expect(asked.filter((listed) => listed.length > 0)).toEqual([[second.orderNumber]]);
+      expect(await mails("owner-reminder-digest")).toHaveLength(2);
+      // A day without reminders sends nothing.
+      vi.setSystemTime(at(50));
+      expect(await digest(50)).toEqual([]);
+      expect(await mails("owner-reminder-digest")).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("cancels each order once however many sweeps run at the same time", async () => {

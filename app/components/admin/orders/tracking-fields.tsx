@@ -1,25 +1,22 @@
-import { CARRIERS, carrierName, OTHER_CARRIER } from "#core/carriers.ts";
-import type { Order } from "#core/order.ts";
+import { CARRIERS, carrierName, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 
 /**
  * The shipment's carrier, tracking number and (for a carrier not listed) tracking page, sent with
- * the status form (`PATCH /api/admin/orders/{number}`): taken when the new status is Shipped, or
- * to correct the tracking of an order already shipped (issue #26).
+ * the status form (`PATCH /api/admin/orders/{number}`): with the move to Shipped (`tracking` null,
+ * the fields start empty), or to correct an order already shipped (the fields start with what the
+ * buyer sees now, issue #26).
  */
-export function TrackingFields({ order }: { order: Pick<Order, "status" | "tracking"> }) {
-  if (
-    order.status !== "paid" &&
-    order.status !== "shipped" &&
-    order.status !== "awaiting-payment" &&
-    order.status !== "pending"
-  )
-    return null;
-  const t = order.tracking;
+export function TrackingFields({
+  tracking,
+  legend,
+}: {
+  tracking: Tracking | null;
+  legend: React.ReactNode;
+}) {
+  const t = tracking;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3">
-      <legend className="px-1 text-sm font-medium">
-        Tracking <span className="font-normal text-ink-soft">(optional, with Shipped)</span>
-      </legend>
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
       {t && (
         <p className="text-sm text-ink-soft">
           Now: {t.carrier ? carrierName(t.carrier) : "no carrier"}
@@ -30,7 +27,12 @@ export function TrackingFields({ order }: { order: Pick<Order, "status" | "track
         <label htmlFor="order-carrier" className="mb-1 block text-sm">
           Carrier
         </label>
-        <select id="order-carrier" name="carrier" className="field-input" defaultValue="">
+        <select
+          id="order-carrier"
+          name="carrier"
+          className="field-input"
+          defaultValue={t?.carrier ?? ""}
+        >
           <option value="">None</option>
           {CARRIERS.map((carrier) => (
             <option key={carrier.key} value={carrier.key}>
@@ -49,6 +51,7 @@ export function TrackingFields({ order }: { order: Pick<Order, "status" | "track
           name="trackingNumber"
           className="field-input font-mono"
           autoComplete="off"
+          defaultValue={t?.number ?? ""}
         />
       </div>
       <div>
@@ -61,6 +64,7 @@ export function TrackingFields({ order }: { order: Pick<Order, "status" | "track
           type="url"
           placeholder="https://"
           className="field-input"
+          defaultValue={t?.carrier === OTHER_CARRIER ? (t.url ?? "") : ""}
         />
       </div>
     </fieldset>
