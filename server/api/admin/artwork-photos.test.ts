@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
 import { ArtworkUpdateSchema, MAX_ARTWORK_IMAGES } from "#core/schemas/content-input.ts";
+import type { BackupData } from "#core/schemas/backup-input.ts";
+import { exportData, importData } from "../../services/backup-tables.ts";
 import { makeJpeg } from "../../testing/images.ts";
-import { json } from "../../testing/test-app.ts";
+import { createTestApp, json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
@@ -249,5 +251,52 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
       json("PATCH", { description: "x".repeat(2001) }),
     );
     expect(long.status).toBe(400);
+  });
+});
+
+/** Issue #29 item 6: a backup carries an artwork's photos; one made before them still restores. */
+describe.each(DB_KINDS)("backups and artwork photos (%s)", (kind) => {
+  const t = useTestApp(kind, { owner: true });
+
+  /** A new test app on the same engine, for the backup to be restored into. */
+  async function restoredFrom(data: BackupData): Promise<Json[]> {
+    const target = await createTestApp(kind);
+    try {
+      const { db, dialect } = target.database.handle;
+      await importData(db, dialect, data, { keep: null });
+      return (await (await target.request("/api/artworks")).json()) as Json[];
+    } finally {
+      await target.dispose();
+    }
+  }
+
+  it("restores every photo in order, and a backup from before photos as the cover alone", async () => {
+    const urls: string[] = [];
+    for (const [width, name] of [[410, "front"], [420, "side"], [430, "foot"]] as const)
+      urls.push(
+        (await t.services.media.ingest(await makeJpeg(width, 300), `${name}.jpg`, "portfolio")).url,
+      );
+    const made = await t.owner(
+      "/api/admin/artworks",
+      json("POST", { title: "Moon jar", imageUrl: urls[0], category: "ceramics" }),
+    );
+    const images = urls.map((imageUrl, i) => ({ imageUrl, altText: `Photo ${i + 1}` }));
+    expect(
+      (await t.owner(`/api/admin/artworks/${made.body.id}`, json("PATCH", { images }))).status,
+    ).toBe(200);
+    const data = await exportData(t.db());
+    expect(data.tables.artwork_images).toHaveLength(2);
+
+    const [restored] = await restoredFrom(data);
+    expect(restored).toMatchObject({ id: made.body.id, imageUrl: urls[0], altText: "Photo 1" });
+    expect(restored.images.map((image: Json) => [image.imageUrl, image.altText])).toEqual(
+      images.map((image) => [image.imageUrl, image.altText]),
+    );
+
+    // A backup made before migration 022 has no artwork_images: each artwork is its cover.
+    const { artwork_images: _photos, ...older } = data.tables;
+    const [old] = await restoredFrom({ ...data, tables: older });
+    expect(old).toMatchObject({ imageUrl: urls[0], altText: "Photo 1" });
+    expect(old.images.map((image: Json) => image.imageUrl)).toEqual([urls[0]]);
   });
 });
