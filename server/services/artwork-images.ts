@@ -34,7 +34,11 @@ export async function coverColumns(db: Db, photos: readonly ArtworkPhoto[]) {
 }
 
 /** Replaces the photos after the cover with `photos` (the cover excluded), in order. */
-export async function replaceLaterPhotos(db: Db, artworkId: number, photos: readonly ArtworkPhoto[]) {
+export async function replaceLaterPhotos(
+  db: Db,
+  artworkId: number,
+  photos: readonly ArtworkPhoto[],
+) {
   const keys = await mediaKeys(
     db,
     photos.map((photo) => photo.imageUrl),

@@ -169,5 +169,4 @@ test.describe("image protection", () => {
         });
     });
   }
-
 });

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 import { Card } from "~/components/ui/card.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
 
 /** One Snap edition on the home page: its own card carousel, price and Shop Now. */
 export function SnapEditionCard({

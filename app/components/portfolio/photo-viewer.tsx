@@ -45,10 +45,7 @@ export function PhotoViewer({
       ? "rounded-full bg-paper/10 p-2 text-paper hover:bg-paper/20"
       : "rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white";
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the buttons inside it (they have focus), not from the group itself.
-    <div
-      role="group"
-      aria-roledescription="photos"
+    <section
       aria-label={`Photos of ${title}`}
       className="flex w-full flex-col items-center gap-3"
       onKeyDown={(event) => {
@@ -103,7 +100,10 @@ export function PhotoViewer({
       </div>
       {many && (
         <>
-          <p aria-live="polite" className={cx("text-xs", tone === "dark" ? "text-paper/70" : "text-ink-soft")}>
+          <p
+            aria-live="polite"
+            className={cx("text-xs", tone === "dark" ? "text-paper/70" : "text-ink-soft")}
+          >
             Photo {index + 1} of {count}
           </p>
           <ul className="flex max-w-full gap-2 overflow-x-auto p-1">
@@ -116,7 +116,9 @@ export function PhotoViewer({
                   onClick={() => setIndex(i)}
                   className={cx(
                     "block size-14 overflow-hidden rounded border-2 sm:size-16",
-                    i === index ? "border-accent" : "border-transparent opacity-75 hover:opacity-100",
+                    i === index
+                      ? "border-accent"
+                      : "border-transparent opacity-75 hover:opacity-100",
                   )}
                 >
                   {photo.image && (
@@ -135,6 +137,6 @@ export function PhotoViewer({
           </ul>
         </>
       )}
-    </div>
+    </section>
   );
 }

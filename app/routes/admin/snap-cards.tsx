@@ -19,9 +19,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cards = await services.catalog.listSnapCards();
   return {
     cards: cards.map(
-      ({ id, title, imageUrl, subcategory, altText, order }): EditableSnapCard => ({
+      ({
         id,
         title,
+        name,
+        description,
+        imageUrl,
+        subcategory,
+        altText,
+        order,
+      }): EditableSnapCard => ({
+        id,
+        title,
+        name,
+        description,
         imageUrl,
         subcategory,
         altText,

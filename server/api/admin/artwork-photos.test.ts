@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
-import { ArtworkUpdateSchema, MAX_ARTWORK_IMAGES } from "#core/schemas/content-input.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
+import { ArtworkUpdateSchema, MAX_ARTWORK_IMAGES } from "#core/schemas/content-input.ts";
 import { exportData, importData } from "../../services/backup-tables.ts";
 import { makeJpeg } from "../../testing/images.ts";
 import { createTestApp, json } from "../../testing/test-app.ts";
@@ -79,7 +79,11 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
         image: expect.objectContaining({ key: side.key, alt: "Its side, with the glaze running" }),
       }),
       // No alt text of its own: the title describes it.
-      expect.objectContaining({ imageUrl: foot.url, altText: null, image: expect.objectContaining({ alt: "Moon jar" }) }),
+      expect.objectContaining({
+        imageUrl: foot.url,
+        altText: null,
+        image: expect.objectContaining({ alt: "Moon jar" }),
+      }),
     ]);
     // The portfolio endpoint lists them the same way.
     const portfolio = await publicArtwork(id, "/api/artworks/portfolio?category=ceramics");
@@ -120,9 +124,15 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
     for (const [body, message] of [
       [{ images: many }, `At most ${MAX_ARTWORK_IMAGES} photos`],
       [{ images: [] }, "An artwork needs at least one photo"],
-      [{ images: [{ imageUrl: "https://elsewhere.example/a.jpg" }] }, "Use an image uploaded to this site"],
+      [
+        { images: [{ imageUrl: "https://elsewhere.example/a.jpg" }] },
+        "Use an image uploaded to this site",
+      ],
       [{ images: [{ imageUrl: elsewhere }] }, `Unknown image: ${elsewhere}`],
-      [{ images: [{ imageUrl: cover.url }], imageUrl: cover.url }, "Give imageUrl (a new cover) or images (every photo), not both"],
+      [
+        { images: [{ imageUrl: cover.url }], imageUrl: cover.url },
+        "Give imageUrl (a new cover) or images (every photo), not both",
+      ],
     ] as const) {
       const refused = await patch(id, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -133,8 +143,8 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
 
   it("reads the edit dialog's numbered photo fields as the JSON list", () => {
     const form = new FormData();
-    form.append("images.1.imageUrl", "/media/" + "c".repeat(32) + "/600.webp");
-    form.append("images.0.imageUrl", "/media/" + "d".repeat(32) + "/600.webp");
+    form.append("images.1.imageUrl", `/media/${"c".repeat(32)}/600.webp`);
+    form.append("images.0.imageUrl", `/media/${"d".repeat(32)}/600.webp`);
     form.append("images.0.altText", "Front");
     form.append("images.1.altText", "");
     expect(ArtworkUpdateSchema.parse(formInput(form)).images).toEqual([
@@ -145,7 +155,9 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
 
   it("replaces an artwork's picture in place: record, address and states stay, old files go", async () => {
     const { id, cover } = await newArtwork({ isFeatured: true, displayOrder: 3 });
-    expect((await patch(id, { isForSale: true, price: "450", saleStatus: "sold" })).status).toBe(200);
+    expect((await patch(id, { isForSale: true, price: "450", saleStatus: "sold" })).status).toBe(
+      200,
+    );
     const before = await publicArtwork(id);
 
     const fresh = await upload();
@@ -187,7 +199,9 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
     const placed = await buyer.send("/api/orders", json("POST", CUSTOMER));
     expect(placed.status).toBe(201);
     const url = (await publicArtwork(bought.id)).url;
-    expect((await patch(bought.id, { images: [{ imageUrl: (await upload()).url }] })).status).toBe(200);
+    expect((await patch(bought.id, { images: [{ imageUrl: (await upload()).url }] })).status).toBe(
+      200,
+    );
     expect(await publicArtwork(bought.id)).toMatchObject({ url, saleStatus: "reserved" });
     expect(await stored(bought.cover.key)).toEqual(KEPT);
   });
@@ -272,7 +286,11 @@ describe.each(DB_KINDS)("backups and artwork photos (%s)", (kind) => {
 
   it("restores every photo in order, and a backup from before photos as the cover alone", async () => {
     const urls: string[] = [];
-    for (const [width, name] of [[410, "front"], [420, "side"], [430, "foot"]] as const)
+    for (const [width, name] of [
+      [410, "front"],
+      [420, "side"],
+      [430, "foot"],
+    ] as const)
       urls.push(
         (await t.services.media.ingest(await makeJpeg(width, 300), `${name}.jpg`, "portfolio")).url,
       );
