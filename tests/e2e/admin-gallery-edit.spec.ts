@@ -65,7 +65,9 @@ test.describe("editing artworks and snap cards", () => {
     await dialog.getByLabel("Title").fill(`Grey heron ${suffix}`);
     await dialog.getByLabel("Year (optional)").fill("2024");
     await dialog.getByLabel("Dimensions (optional)").fill("21 × 30 cm");
-    await dialog.getByLabel("Alt text (optional)").fill(`A grey heron wading, in pencil ${suffix}`);
+    await dialog
+      .getByLabel("Alt text for photo 1")
+      .fill(`A grey heron wading, in pencil ${suffix}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Artwork updated");
     await expect(dialog).toBeHidden();
