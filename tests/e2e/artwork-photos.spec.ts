@@ -1,6 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { expect, expectNoAxeViolations, ownContext, signIn, test, toast } from "./support.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  ownContext,
+  screenshot,
+  signIn,
+  test,
+  toast,
+} from "./support.ts";
 
 /**
  * Several photos per artwork (issue #29): the owner adds three photos to a ceramic piece of their
@@ -84,6 +92,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     await page.keyboard.press("Enter");
     await expect(dialog.getByLabel("Alt text for photo 3")).toHaveValue("The foot ring");
     await expectNoAxeViolations(page);
+    await screenshot(page, "photos-dialog", false);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Artwork updated");
     await expect(dialog).toBeHidden();
@@ -108,6 +117,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     await expect(position).toHaveText("Photo 1 of 4");
     await expect(shown).toHaveAttribute("alt", "The jar from the front");
     await expectNoAxeViolations(visitor);
+    await screenshot(visitor, "artwork-photos");
 
     await viewer.getByRole("button", { name: "Next photo" }).click();
     await expect(position).toHaveText("Photo 2 of 4");
@@ -139,6 +149,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     await swipe(visitor, inside.locator("picture img").first(), -160);
     await expect(inside.getByText("Photo 4 of 4")).toBeVisible();
     await expect(lightbox).toBeVisible();
+    await screenshot(visitor, "lightbox-photos", false);
     await context.close();
   } finally {
     await api.delete(`/api/admin/artworks/${artwork.id}`);

@@ -63,7 +63,8 @@ export function Lightbox({
             sizes="100vw"
             priority
             tone="dark"
-            imageClassName="max-h-[62dvh] w-auto max-w-full rounded object-contain"
+            // Room for the thumbnails below when there are several photos.
+            imageClassName={`${(artwork.images?.length ?? 1) > 1 ? "max-h-[58dvh]" : "max-h-[72dvh]"} w-auto max-w-full rounded object-contain`}
           />
           <div className="max-w-2xl text-center">
             <h2 className="font-display text-2xl text-paper">{artwork.title}</h2>
