@@ -135,7 +135,9 @@ export async function updateArtwork(
       input.artType !== undefined || input.category !== undefined
         ? artTypeFor(category, input.artType !== undefined ? input.artType : current.art_type)
         : undefined;
-    const before = await artworkKeys(trx, id);
+    // Only a new picture lets one go: other edits skip the look-ups.
+    const replacing = input.images !== undefined || input.imageUrl !== undefined;
+    const before = replacing ? await artworkKeys(trx, id) : [];
     const set = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
@@ -168,7 +170,7 @@ export async function updateArtwork(
       })
       .where("id", "=", id)
       .execute();
-    const after = new Set(await artworkKeys(trx, id));
+    const after = new Set(replacing ? await artworkKeys(trx, id) : []);
     return before.filter((key) => !after.has(key));
   });
 }
@@ -196,12 +198,15 @@ export async function updateSnapCard(
   id: number,
   input: z.output<typeof SnapCardUpdateSchema>,
 ): Promise<string[]> {
-  const before = await db
-    .selectFrom("snap_cards")
-    .select("media_key")
-    .where("id", "=", id)
-    .executeTakeFirst();
   const [key] = input.imageUrl !== undefined ? await mediaKeys(db, [input.imageUrl]) : [];
+  const before =
+    key === undefined
+      ? undefined
+      : await db
+          .selectFrom("snap_cards")
+          .select("media_key")
+          .where("id", "=", id)
+          .executeTakeFirst();
   const set = {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.name !== undefined ? { name: input.name } : {}),
