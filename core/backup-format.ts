@@ -16,6 +16,7 @@ export const BACKUP_TABLES = [
   "settings",
   "owner_credentials",
   "artworks",
+  "artwork_images",
   "products",
   "product_images",
   "product_variants",

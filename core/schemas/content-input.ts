@@ -1,6 +1,6 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
-import { blankAsAbsent, formBoolean, formList } from "./form-fields.ts";
+import { blankAsAbsent, formBoolean, formIndexedList, formList } from "./form-fields.ts";
 import { MAX_PRICE, optionalPrice, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 
@@ -133,6 +133,20 @@ const year = z.preprocess((value) => {
 /** Alt text for a picture (empty: the title describes it). */
 const altText = optionalText(300);
 
+/** The most photos an artwork has, its cover included (issue #29). */
+export const MAX_ARTWORK_IMAGES = 12;
+
+/**
+ * An artwork's photos in order, the first its cover: a JSON array of `{imageUrl, altText}`, or a
+ * form's numbered fields (`images.0.imageUrl`, `images.0.altText`, …).
+ */
+const artworkImages = formIndexedList(
+  z
+    .array(z.object({ imageUrl, altText }), { error: "images must be a list of photos" })
+    .min(1, "An artwork needs at least one photo")
+    .max(MAX_ARTWORK_IMAGES, `At most ${MAX_ARTWORK_IMAGES} photos`),
+);
+
 /** `POST /api/admin/artworks`. */
 export const ArtworkCreateSchema = z
   .object({
@@ -164,6 +178,10 @@ export const ArtworkUpdateSchema = z
     year,
     dimensions: optionalText(100),
     altText,
+    /** A new cover picture, in place: the record, its address and its states stay. */
+    imageUrl,
+    /** Every photo in order; the first becomes the cover (its alt text the cover's). */
+    images: artworkImages,
     isFeatured: formBoolean("isFeatured must be true or false"),
     displayOrder,
     isForSale: formBoolean("isForSale must be true or false"),
@@ -192,6 +210,10 @@ export const SnapCardCreateSchema = z.object({
 export const SnapCardUpdateSchema = z
   .object({
     title,
+    name: optionalText(200),
+    description: optionalText(2000),
+    /** A new picture, in place: the card keeps its place and edition. */
+    imageUrl,
     subcategory: z.enum(SNAP_SUBCATEGORIES, { error: "Choose cat, dog or rat" }),
     altText,
     displayOrder,

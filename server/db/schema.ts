@@ -32,6 +32,16 @@ export interface ArtworksTable {
   updated_at: Timestamp;
 }
 
+/** An artwork's photos after its cover (migration 022): `position` 1 to 11, in order. */
+export interface ArtworkImagesTable {
+  id: Generated<number>;
+  artwork_id: number;
+  position: number;
+  image_url: string;
+  media_key: string | null;
+  alt_text: string | null;
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   name: string;
@@ -330,6 +340,7 @@ export interface CardPaymentsTable {
 
 export interface Database {
   artworks: ArtworksTable;
+  artwork_images: ArtworkImagesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_variants: ProductVariantsTable;

@@ -57,9 +57,34 @@ export async function readArtworks(
   if (filter.artType) query = query.where("art_type", "=", filter.artType);
   if (filter.featured) query = query.where("is_featured", "=", true);
   const rows = await query.orderBy("sort_order").orderBy("id").execute();
-  const images = await media.findMany(keysOf(rows));
+  const later = rows.length
+    ? await db
+        .selectFrom("artwork_images")
+        .selectAll()
+        .where(
+          "artwork_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("artwork_id")
+        .orderBy("position")
+        .execute()
+    : [];
+  const images = await media.findMany([...keysOf(rows), ...keysOf(later)]);
+  /** A photo described by its alt text, else the artwork's title. */
+  const photo = (title: string, stored: (typeof later)[number] | (typeof rows)[number]) => ({
+    imageUrl: stored.image_url,
+    altText: stored.alt_text,
+    image: imageOf(
+      stored.media_key ? images.get(stored.media_key) : undefined,
+      stored.alt_text || title,
+    ),
+  });
   const views = rows.map((row) => ({
     ...pictured(images, row),
+    images: [row, ...later.filter((image) => image.artwork_id === row.id)].map((stored) =>
+      photo(row.title, stored),
+    ),
     artType: row.art_type,
     medium: row.medium,
     year: row.year,

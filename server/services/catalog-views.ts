@@ -39,8 +39,18 @@ export interface ArtworkView {
   /** The stored state behind it (the owner's view; the public API leaves it out). */
   saleState: SaleState;
   image: MediaImage | null;
+  /** Every photo in order, the cover (`imageUrl`, `altText`, `image`) first (issue #29). */
+  images: ArtworkPhotoView[];
   /** The artwork's own page, `/art/{id}-{slug}` (core/artwork-path.ts). */
   url: string;
+}
+
+/** One of an artwork's photos: the uploaded picture, its alt text and its responsive image. */
+export interface ArtworkPhotoView {
+  imageUrl: string;
+  /** The owner's description of the photo; null: the title describes it (as `image.alt`). */
+  altText: string | null;
+  image: MediaImage | null;
 }
 
 export interface ProductView {

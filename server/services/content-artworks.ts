@@ -1,12 +1,15 @@
 /**
- * The owner's artwork and snap card edits: records of one uploaded image each. An original's sale
- * state is the open order's to decide while one holds it; at most six artworks are featured.
- * Plain functions over the database; content.ts binds them.
+ * The owner's artwork and snap card edits: a snap card is a record of one uploaded image, an
+ * artwork of up to twelve (artwork-images.ts). An original's sale state is the open order's to
+ * decide while one holds it; at most six artworks are featured. A new picture replaces the old in
+ * place: the record, its address and its states stay, and the update answers with the pictures it
+ * let go of, for content.ts to delete once nothing else shows them. Plain functions over the
+ * database; content.ts binds them.
  */
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { artTypeFor } from "#core/art-categories.ts";
-import { Conflict, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
 import { OPEN_STATUSES } from "#core/order-status.ts";
 import type {
@@ -17,6 +20,7 @@ import type {
 } from "#core/schemas/content-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { artworkKeys, coverColumns, replaceLaterPhotos } from "./artwork-images.ts";
 import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
 
 /** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
@@ -91,16 +95,32 @@ export async function createArtwork(
   });
 }
 
+/** What a changed picture sets on the artwork row: the photos' cover, or the new cover alone. */
+async function pictureChange(trx: Db, id: number, input: z.output<typeof ArtworkUpdateSchema>) {
+  if (input.images && input.imageUrl !== undefined)
+    throw new Invalid("Give imageUrl (a new cover) or images (every photo), not both", {
+      imageUrl: "Give imageUrl or images, not both",
+    });
+  if (input.images) {
+    const cover = await coverColumns(trx, input.images);
+    await replaceLaterPhotos(trx, id, input.images.slice(1));
+    return cover;
+  }
+  if (input.imageUrl === undefined) return {};
+  const [key] = await mediaKeys(trx, [input.imageUrl]);
+  return { image_url: input.imageUrl, media_key: key ?? null };
+}
+
 /**
  * Changes any of an artwork's fields (PRODUCT.md §7). The art type is kept to what the category
- * it ends up in knows; a seventh featured artwork is refused.
+ * it ends up in knows; a seventh featured artwork is refused. Returns the pictures it let go of.
  */
 export async function updateArtwork(
   db: Kysely<Database>,
   id: number,
   input: z.output<typeof ArtworkUpdateSchema>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("artworks")
       .select(["category", "art_type", "is_featured", "sale_state"])
@@ -115,6 +135,9 @@ export async function updateArtwork(
       input.artType !== undefined || input.category !== undefined
         ? artTypeFor(category, input.artType !== undefined ? input.artType : current.art_type)
         : undefined;
+    // Only a new picture lets one go: other edits skip the look-ups.
+    const replacing = input.images !== undefined || input.imageUrl !== undefined;
+    const before = replacing ? await artworkKeys(trx, id) : [];
     const set = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
@@ -124,6 +147,7 @@ export async function updateArtwork(
       ...(input.year !== undefined ? { year: input.year } : {}),
       ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
       ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
+      ...(await pictureChange(trx, id, input)),
       ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
       ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
       ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
@@ -139,9 +163,15 @@ export async function updateArtwork(
     } = set;
     await trx
       .updateTable("artworks")
-      .set({ ...set, ...owned(Object.keys(content).length > 0), updated_at: nowIso() })
+      .set({
+        ...set,
+        ...owned(Object.keys(content).length > 0 || input.images),
+        updated_at: nowIso(),
+      })
       .where("id", "=", id)
       .execute();
+    const after = new Set(replacing ? await artworkKeys(trx, id) : []);
+    return before.filter((key) => !after.has(key));
   });
 }
 
@@ -159,14 +189,29 @@ export async function createSnapCard(
   });
 }
 
-/** Changes a snap card's title, edition, alt text or display order (PRODUCT.md §7). */
+/**
+ * Changes a snap card's title, name, description, picture, edition, alt text or display order
+ * (PRODUCT.md §7). Returns the picture it let go of, if it was given a new one.
+ */
 export async function updateSnapCard(
   db: Kysely<Database>,
   id: number,
   input: z.output<typeof SnapCardUpdateSchema>,
-): Promise<void> {
+): Promise<string[]> {
+  const [key] = input.imageUrl !== undefined ? await mediaKeys(db, [input.imageUrl]) : [];
+  const before =
+    key === undefined
+      ? undefined
+      : await db
+          .selectFrom("snap_cards")
+          .select("media_key")
+          .where("id", "=", id)
+          .executeTakeFirst();
   const set = {
     ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.imageUrl !== undefined ? { image_url: input.imageUrl, media_key: key ?? null } : {}),
     ...(input.subcategory !== undefined ? { subcategory: input.subcategory } : {}),
     ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
     ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
@@ -181,4 +226,7 @@ export async function updateSnapCard(
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFound("Snap card not found");
+  return before?.media_key && key !== undefined && key !== before.media_key
+    ? [before.media_key]
+    : [];
 }

@@ -91,13 +91,26 @@ export async function createProduct(
   });
 }
 
-/** Changes any of a product's fields; images are replaced in the order given. */
+/** The media keys of a product's images. */
+const productKeys = async (db: Db, productId: number) =>
+  (
+    await db
+      .selectFrom("product_images")
+      .select("media_key")
+      .where("product_id", "=", productId)
+      .execute()
+  ).flatMap((row) => (row.media_key ? [row.media_key] : []));
+
+/**
+ * Changes any of a product's fields; images are replaced in the order given, in place (the
+ * product, its cart lines and orders stay). Returns the pictures it let go of.
+ */
 export async function updateProduct(
   db: Kysely<Database>,
   id: number,
   input: z.output<typeof ProductUpdateSchema>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("products")
       .select(["category", "subcategory"])
@@ -128,8 +141,11 @@ export async function updateProduct(
       })
       .where("id", "=", id)
       .execute();
+    const before = input.imageUrls ? await productKeys(trx, id) : [];
     if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
     if (input.category !== undefined && input.category !== current.category)
       await ensureCardVariants(trx, id, category);
+    const after = new Set(input.imageUrls ? await productKeys(trx, id) : []);
+    return before.filter((key) => !after.has(key));
   });
 }

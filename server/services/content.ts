@@ -10,6 +10,8 @@ import {
 } from "./content-artworks.ts";
 import { createProduct, updateProduct } from "./content-products.ts";
 import { type ContentTable, removeRow } from "./content-rows.ts";
+import type { MediaService } from "./media.ts";
+import { discardUnused } from "./media-usage.ts";
 
 /** The admin sidebar's counts and system status. */
 export async function contentCounts(db: Kysely<Database>) {
@@ -52,17 +54,24 @@ export async function contentCounts(db: Kysely<Database>) {
  * The owner's catalogue edits: products (with ordered images and card sizes: content-products.ts),
  * artworks and snap cards (content-artworks.ts). Image URLs must be images uploaded to this site.
  * Reads go through the catalogue service, so the public pages and lists show a change at once.
+ * A picture an update replaced is deleted once nothing else shows it (media-usage.ts).
  */
-export function createContentService(db: Kysely<Database>) {
+export function createContentService(db: Kysely<Database>, media: Pick<MediaService, "discard">) {
+  /** The update, then the deletion of the pictures it let go of (after its transaction). */
+  const replacing =
+    <I>(update: (db: Kysely<Database>, id: number, input: I) => Promise<string[]>) =>
+    async (id: number, input: I): Promise<void> => {
+      await discardUnused(db, media, await update(db, id, input));
+    };
   return {
     createProduct: bound(db, createProduct),
-    updateProduct: bound(db, updateProduct),
+    updateProduct: replacing(updateProduct),
     deleteProduct: (id: number) => removeRow(db, "products", id, "Product"),
     createArtwork: bound(db, createArtwork),
-    updateArtwork: bound(db, updateArtwork),
+    updateArtwork: replacing(updateArtwork),
     deleteArtwork: (id: number) => removeRow(db, "artworks", id, "Artwork"),
     createSnapCard: bound(db, createSnapCard),
-    updateSnapCard: bound(db, updateSnapCard),
+    updateSnapCard: replacing(updateSnapCard),
     deleteSnapCard: (id: number) => removeRow(db, "snap_cards", id, "Snap card"),
     counts: bound(db, contentCounts),
   };

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from "kysely";
-import { mediaKeyOf } from "#core/media-urls.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
@@ -7,6 +6,7 @@ import { DEMO_SEEDED_KEY, type DemoMarker } from "../db/has-content.ts";
 import type { Database } from "../db/schema.ts";
 import { renumber } from "./home.ts";
 import type { MediaService } from "./media.ts";
+import { discardUnused } from "./media-usage.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -148,37 +148,6 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
     ];
   }
 
-  /** Of `keys`, those still shown by something: a record, the About page, or a placed order. */
-  async function stillShown(keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const used = (table: "artworks" | "snap_cards" | "carousel_images" | "product_images") =>
-      db.selectFrom(table).select("media_key").where("media_key", "in", keys).execute();
-    const [artworks, snapCards, slides, productImages, ordered, about] = await Promise.all([
-      used("artworks"),
-      used("snap_cards"),
-      used("carousel_images"),
-      used("product_images"),
-      db
-        .selectFrom("order_items")
-        .select("image_url")
-        .where((eb) => eb.or(keys.map((key) => eb("image_url", "like", `/media/${key}/%`))))
-        .execute(),
-      db.selectFrom("settings").select("value").where("key", "=", "about").executeTakeFirst(),
-    ]);
-    const shown = new Set<string>();
-    for (const row of [...artworks, ...snapCards, ...slides, ...productImages])
-      if (row.media_key) shown.add(row.media_key);
-    for (const row of ordered) {
-      const key = row.image_url ? mediaKeyOf(row.image_url) : undefined;
-      if (key) shown.add(key);
-    }
-    const aboutValue = about ? (JSON.parse(about.value) as Record<string, unknown>) : {};
-    for (const field of ["portrait", "studio"]) {
-      if (typeof aboutValue[field] === "string") shown.add(aboutValue[field]);
-    }
-    return shown;
-  }
-
   return {
     /** What is left of the demo, for the Settings page. */
     summary: () => summarise(db),
@@ -221,8 +190,7 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
         return { removed, pictures };
       });
       // The pictures go once nothing refers to them (an owner's record may share one).
-      const shown = await stillShown(pictures);
-      const images = await media.discard(pictures.filter((key) => !shown.has(key)));
+      const images = await discardUnused(db, media, pictures);
       return { ...removed, images };
     },
   };

@@ -92,7 +92,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     catalog: createCatalogService(db, media, cache),
     cache,
     caches,
-    content: createContentService(db),
+    content: createContentService(db, media),
     demo: createDemoContent(db, media),
     home: createHomeService(db),
     housekeeping: createHousekeeping(db, auth),

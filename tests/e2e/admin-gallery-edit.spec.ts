@@ -65,7 +65,9 @@ test.describe("editing artworks and snap cards", () => {
     await dialog.getByLabel("Title").fill(`Grey heron ${suffix}`);
     await dialog.getByLabel("Year (optional)").fill("2024");
     await dialog.getByLabel("Dimensions (optional)").fill("21 × 30 cm");
-    await dialog.getByLabel("Alt text (optional)").fill(`A grey heron wading, in pencil ${suffix}`);
+    await dialog
+      .getByLabel("Alt text for photo 1")
+      .fill(`A grey heron wading, in pencil ${suffix}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Artwork updated");
     await expect(dialog).toBeHidden();
@@ -238,6 +240,8 @@ test.describe("editing artworks and snap cards", () => {
     await expect(dialog.getByLabel("Edition")).toHaveValue("dog");
     await checkBothSizes(page, "snap-dialog");
     await dialog.getByLabel("Title").fill(`Biscuit ${suffix}`);
+    await dialog.getByLabel("Name (optional)").fill("Biscuit the spaniel");
+    await dialog.getByLabel("Description").fill("Always hopeful at tea time.");
     await dialog.getByLabel("Alt text (optional)").fill(`A spaniel with a biscuit ${suffix}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Snap card updated");
@@ -252,6 +256,8 @@ test.describe("editing artworks and snap cards", () => {
     }>;
     const card = cards.find((c) => c.title === `Biscuit ${suffix}`)!;
     expect(card).toMatchObject({
+      name: "Biscuit the spaniel",
+      description: "Always hopeful at tea time.",
       subcategory: "dog",
       altText: `A spaniel with a biscuit ${suffix}`,
     });

@@ -137,23 +137,36 @@ test.describe("image protection", () => {
     expect(await dispatch(page, "dialog[open] input", { key: "s", ctrlKey: true })).toBe(false);
   });
 
-  test("blocks right-click, drag and mouse-down on artwork images", async ({ page }) => {
-    await page.goto("/portfolio/paintings-drawings");
-    const prevented = await page
-      .locator("main picture img")
-      .first()
-      .evaluate((img) =>
-        ["contextmenu", "dragstart", "mousedown"].map((type) => {
-          const event = new MouseEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            button: type === "contextmenu" ? 2 : 0,
-          });
-          img.dispatchEvent(event);
-          return event.defaultPrevented;
-        }),
+  for (const [where, path] of [
+    ["artwork images", "/portfolio/paintings-drawings"],
+    // Issue #29: the hero slides and the Snap carousels too, as every picture of the home page.
+    ["every picture of the home page", "/"],
+  ] as const) {
+    test(`blocks right-click, drag and mouse-down on ${where}`, async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator("main picture img");
+      await expect(images.first()).toBeVisible();
+      const prevented = await images.evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute("src"),
+          draggable: img.getAttribute("draggable"),
+          prevented: ["contextmenu", "dragstart", "mousedown"].map((type) => {
+            const event = new MouseEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              button: type === "contextmenu" ? 2 : 0,
+            });
+            img.dispatchEvent(event);
+            return event.defaultPrevented;
+          }),
+        })),
       );
-    expect(prevented).toEqual([true, true, true]);
-    await expect(page.locator("main picture img").first()).toHaveAttribute("draggable", "false");
-  });
+      expect(prevented.length).toBeGreaterThan(0);
+      for (const image of prevented)
+        expect(image, image.src ?? "").toMatchObject({
+          draggable: "false",
+          prevented: [true, true, true],
+        });
+    });
+  }
 });

@@ -14,8 +14,10 @@ import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { ArtworkPhotosField } from "./artwork-photos-field.tsx";
 import { SwitchField, type TextFieldRow, TextFields, text } from "./dialog-fields.tsx";
 import { EDITION_LABELS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
+import { PictureReplaceField } from "./picture-replace-field.tsx";
 
 const ALT_HINT =
   "Describes the picture for people who cannot see it. Leave it empty to use the title.";
@@ -201,7 +203,7 @@ export function ArtworkEditDialog({
               )}
               <TextFields rows={ARTWORK_DETAILS} record={artwork} errors={errors} />
             </div>
-            <AltTextField value={artwork.altText} error={errors.altText} />
+            <ArtworkPhotosField photos={artwork.images} errors={errors} />
             <SwitchField
               name="isFeatured"
               label="Featured on home page"
@@ -269,7 +271,16 @@ const SNAP_CARD_ORDER: ReadonlyArray<TextFieldRow<EditableSnapCard>> = [
   { ...DISPLAY_ORDER, value: (card) => card.order },
 ];
 
-/** The Edit Snap Card dialog (PRODUCT.md §2 Snap Cards): title, edition, alt text, order. */
+const SNAP_CARD_WORDS: ReadonlyArray<TextFieldRow<EditableSnapCard>> = [
+  { ...TITLE, value: (card) => card.title },
+  { name: "name", label: "Name", optional: true, maxLength: 200, value: (card) => card.name },
+  { name: "description", label: "Description", rows: 3, value: (card) => card.description },
+];
+
+/**
+ * The Edit Snap Card dialog (PRODUCT.md §2 Snap Cards): picture, title, name, description,
+ * edition, alt text, order.
+ */
 export function SnapCardEditDialog({
   card,
   onClose,
@@ -287,11 +298,8 @@ export function SnapCardEditDialog({
       {(errors) =>
         card && (
           <>
-            <TextFields
-              rows={[{ ...TITLE, value: (c) => c.title }]}
-              record={card}
-              errors={errors}
-            />
+            <PictureReplaceField section="snapcards" error={errors.imageUrl} />
+            <TextFields rows={SNAP_CARD_WORDS} record={card} errors={errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="subcategory"

@@ -14,6 +14,7 @@ export type EditableArtwork = Pick<
   | "year"
   | "dimensions"
   | "altText"
+  | "images"
   | "isFeatured"
   | "displayOrder"
   | "isForSale"
@@ -35,6 +36,7 @@ export function editableArtwork(a: EditableArtwork): EditableArtwork {
     year: a.year,
     dimensions: a.dimensions,
     altText: a.altText,
+    images: a.images,
     isFeatured: a.isFeatured,
     displayOrder: a.displayOrder,
     isForSale: a.isForSale,
@@ -63,6 +65,8 @@ export function saleSummary(
 export interface EditableSnapCard {
   id: number;
   title: string;
+  name: string | null;
+  description: string | null;
   imageUrl: string;
   subcategory: string | null;
   altText: string | null;

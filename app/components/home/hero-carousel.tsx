@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type MediaImage, mediaUrl, pickWidth, srcSet } from "#core/media-urls.ts";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface HeroSlide {
@@ -127,6 +128,7 @@ function SlideHero({
                 fallbackWidth={1920}
                 pictureClassName="block h-full w-full"
                 className="h-full w-full object-cover"
+                {...protectImage}
               />
             </div>
           );

@@ -3,6 +3,7 @@ import type { MediaImage } from "#core/media-urls.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { protectImage } from "~/lib/image-protection.ts";
 
 /** One Snap edition on the home page: its own card carousel, price and Shop Now. */
 export function SnapEditionCard({
@@ -32,6 +33,7 @@ export function SnapEditionCard({
               sizes="240px"
               fallbackWidth={400}
               className="h-auto w-full rounded-xl shadow-md shadow-ink/10"
+              {...protectImage}
             />
           ) : (
             <div className="flex aspect-[63/88] items-center justify-center rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">

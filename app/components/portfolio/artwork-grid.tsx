@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
+import type { ViewerPhoto } from "./photo-viewer.tsx";
 import { type ArtworkSale, SaleNote } from "./sale-status.tsx";
 
 export interface ArtworkCard extends ArtworkSale {
   description: string | null;
   image: MediaImage | null;
+  /** Every photo, the cover first (the lightbox shows them all); absent: the cover alone. */
+  images?: readonly ViewerPhoto[];
 }
 
 /** A plain left click, which the page may take over; any other opens the link as links open. */

@@ -1,14 +1,14 @@
 import { X } from "lucide-react";
 import { ArrowPair } from "~/components/carousel/arrow-pair.tsx";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 import type { ArtworkCard } from "./artwork-grid.tsx";
+import { PhotoViewer } from "./photo-viewer.tsx";
 import { BuyOriginal } from "./sale-status.tsx";
 
 /**
- * The full-screen view of one artwork: closed by its button, a click on the backdrop or Escape;
- * arrow keys (and buttons) move between artworks. A modal <dialog> keeps focus inside; the page
+ * The full-screen view of one artwork and its photos (photo-viewer.tsx): closed by its button, a
+ * click on the backdrop or Escape; arrow keys (and buttons) move between artworks, or between
+ * photos while focus is among them. A modal <dialog> keeps focus inside; the page
  * behind does not scroll; focus returns to the picture that opened it.
  */
 export function Lightbox({
@@ -56,18 +56,16 @@ export function Lightbox({
             if (event.target === event.currentTarget) onClose();
           }}
         >
-          {artwork.image && (
-            <ResponsiveImage
-              key={artwork.id}
-              image={artwork.image}
-              alt={artwork.image.alt || artwork.title}
-              sizes="100vw"
-              priority
-              fallbackWidth={1200}
-              className="max-h-[72dvh] w-auto max-w-full rounded object-contain"
-              {...protectImage}
-            />
-          )}
+          <PhotoViewer
+            key={artwork.id}
+            photos={artwork.images ?? [{ image: artwork.image }]}
+            title={artwork.title}
+            sizes="100vw"
+            priority
+            tone="dark"
+            // Room for the thumbnails below when there are several photos.
+            imageClassName={`${(artwork.images?.length ?? 1) > 1 ? "max-h-[58dvh]" : "max-h-[72dvh]"} w-auto max-w-full rounded object-contain`}
+          />
           <div className="max-w-2xl text-center">
             <h2 className="font-display text-2xl text-paper">{artwork.title}</h2>
             <p className="mt-1 text-sm text-paper/75">

@@ -18,15 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const cards = await services.catalog.listSnapCards();
   return {
+    // Only what the dialog edits goes to the page: not the picture's sizes, price or features.
     cards: cards.map(
-      ({ id, title, imageUrl, subcategory, altText, order }): EditableSnapCard => ({
-        id,
-        title,
-        imageUrl,
-        subcategory,
-        altText,
-        order,
-      }),
+      ({ image: _i, category: _c, price: _p, features: _f, externalUrl: _e, ...card }) =>
+        card satisfies EditableSnapCard,
     ),
   };
 }

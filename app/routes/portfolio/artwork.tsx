@@ -7,13 +7,12 @@ import { toDecimal } from "#core/money.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { PhotoViewer } from "~/components/portfolio/photo-viewer.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
 import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { protectImage } from "~/lib/image-protection.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/artwork";
@@ -81,7 +80,7 @@ function sectionLabel(category: string): string {
   );
 }
 
-/** The picture a link preview shows: the artwork itself, about 1200 pixels wide. */
+/** The picture a link preview shows: the artwork's cover, about 1200 pixels wide. */
 const previewOf = (image: Route.ComponentProps["loaderData"]["artwork"]["image"]) =>
   image ? mediaUrl(image.key, pickWidth(image.widths, 1200)) : undefined;
 
@@ -155,20 +154,14 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
         </Link>
       </nav>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(16rem,1fr)] lg:items-start">
-        <div className="overflow-hidden rounded-lg bg-paper-deep">
-          {artwork.image ? (
-            <ResponsiveImage
-              image={artwork.image}
-              alt={artwork.image.alt || artwork.title}
-              sizes="(min-width: 1024px) 60vw, calc(100vw - 40px)"
-              priority
-              fallbackWidth={1200}
-              className="mx-auto h-auto max-h-[80dvh] w-auto max-w-full object-contain"
-              {...protectImage}
-            />
-          ) : (
-            <div className="aspect-[4/3] w-full" />
-          )}
+        <div className="overflow-hidden rounded-lg bg-paper-deep pb-2">
+          <PhotoViewer
+            photos={artwork.images}
+            title={artwork.title}
+            sizes="(min-width: 1024px) 60vw, calc(100vw - 40px)"
+            priority
+            imageClassName="mx-auto h-auto max-h-[80dvh] w-auto max-w-full object-contain"
+          />
         </div>
         <div>
           <p className="text-xs tracking-[0.2em] text-ink-soft uppercase">{artistName}</p>
