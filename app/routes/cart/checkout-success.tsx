@@ -22,6 +22,7 @@ import { cx } from "~/components/ui/cx.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { samePathKeepsData } from "~/lib/revalidate.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -72,15 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * Tidying `?placed=1` out of the address needs no new data: without this, each arrival would
  * look the order up twice (and spend the visitor's look-up allowance on it).
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && !nextUrl.searchParams.has("key"))
-    return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return samePathKeepsData(args, (next) => next.searchParams.has("key"));
 }
 
 export const meta: Route.MetaFunction = (args) =>
