@@ -5,7 +5,7 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct } from "./testing/fixtures.ts";
+import { addArtwork, addProduct, cellOf } from "./testing/fixtures.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
@@ -78,13 +78,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const message = "Enter a price like 4.00";
     expect(await page.text()).toContain(message);
     expect(api.body.errors?.price ?? api.body.message).toBe(message);
-    const stored = await t
-      .db()
-      .selectFrom("products")
-      .select("price")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    expect(stored?.price).toBe(800);
+    expect(await cellOf(t.db(), "products", "price", { id })).toBe(800);
   }, 60_000);
 
   it("an unknown intent is a 400 with one message on every page with an intent table", async () => {
