@@ -16,7 +16,7 @@ import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/sit
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
-import { PostalAddress } from "~/components/cart/postal-address.tsx";
+import { CustomerAddress, EmailAndPhone } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useToast } from "~/components/ui/toast.tsx";
@@ -142,24 +142,8 @@ function ShippingTo({
   }
   return (
     <>
-      <PostalAddress
-        name={`${c.firstName} ${c.lastName}`}
-        address={c.address}
-        city={c.city}
-        state={c.state}
-        zipCode={c.zipCode}
-        country={c.country}
-        className="mt-3"
-      />
-      <p className="mt-4 text-sm text-ink-soft">
-        {c.email}
-        {c.phone && (
-          <>
-            <br />
-            {c.phone}
-          </>
-        )}
-      </p>
+      <CustomerAddress customer={c} className="mt-3" />
+      <EmailAndPhone customer={c} className="mt-4 text-sm text-ink-soft" />
     </>
   );
 }
