@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { csv } from "#core/csv.ts";
-import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
