@@ -97,6 +97,22 @@ async function insertReturningId(
   return id;
 }
 
+/** Inserts one row into `table` and gives its new id. */
+export async function insertedId<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  // Any table with an id column: the types above say what goes in.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot type an insert into a generic table.
+  const row = await (db as Kysely<any>)
+    .insertInto(table)
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
 /** How many rows `table` holds (a number on both engines: PostgreSQL counts in a bigint). */
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const row = await db
