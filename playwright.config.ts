@@ -57,6 +57,23 @@ const LOG_SECRETS = /log-secrets\.spec\.ts$/;
 /** Pays by card: on the card payments server, with its Stripe stand-in. */
 const CARDS = /card-payment\.spec\.ts$/;
 
+/** The two widths every page is checked at. */
+const PHONE = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+  hasTouch: true,
+};
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
+/** A project that runs its specs alone at the desktop size, after `dependencies`. */
+const alone = (name: string, testMatch: RegExp, dependencies: string[]) => ({
+  name,
+  testMatch,
+  dependencies,
+  use: DESKTOP,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -84,76 +101,28 @@ export default defineConfig({
       testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
       // What one width proves (support.ts ONE_WIDTH) runs at the desktop size only.
       grepInvert: /@one-width/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
+      use: PHONE,
     },
     {
       name: "desktop",
       testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      use: DESKTOP,
     },
-    {
-      name: "cards-phone",
-      testMatch: CARDS,
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: cardURL,
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
-    },
-    {
-      name: "cards-desktop",
-      testMatch: CARDS,
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: cardURL,
-        viewport: { width: 1440, height: 900 },
-      },
-    },
-    {
-      // Features, reorders and adds catalogue records (and puts them back): runs alone, after the
-      // others; it checks its dialogs at the phone size itself.
-      name: "catalogue",
-      testMatch: CATALOGUE,
-      dependencies: ["phone", "desktop"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Changes every page at once (currency, tax, shipping): runs alone, after all the others.
-      name: "store-wide",
-      testMatch: STORE_WIDE,
-      dependencies: ["catalogue"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Changes the profile and the catalogue every page shows: runs last, alone.
-      name: "xss",
-      testMatch: XSS,
-      dependencies: ["store-wide"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Removes the slides and unpublishes the testimonials every home page shows: runs last,
-      // alone (it looks at its pages at both sizes itself).
-      name: "home-content",
-      testMatch: HOME_CONTENT,
-      dependencies: ["xss"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Removes the demo, after which the catalogue is empty: runs last of all, alone (it walks
-      // the public pages at both sizes itself).
-      name: "demo-removal",
-      testMatch: DEMO_REMOVAL,
-      dependencies: ["home-content"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
+    { name: "cards-phone", testMatch: CARDS, use: { ...PHONE, baseURL: cardURL } },
+    { name: "cards-desktop", testMatch: CARDS, use: { ...DESKTOP, baseURL: cardURL } },
+    // Features, reorders and adds catalogue records (and puts them back): runs alone, after the
+    // others; it checks its dialogs at the phone size itself.
+    alone("catalogue", CATALOGUE, ["phone", "desktop"]),
+    // Changes every page at once (currency, tax, shipping): runs alone, after all the others.
+    alone("store-wide", STORE_WIDE, ["catalogue"]),
+    // Changes the profile and the catalogue every page shows: runs last, alone.
+    alone("xss", XSS, ["store-wide"]),
+    // Removes the slides and unpublishes the testimonials every home page shows: runs last,
+    // alone (it looks at its pages at both sizes itself).
+    alone("home-content", HOME_CONTENT, ["xss"]),
+    // Removes the demo, after which the catalogue is empty: runs last of all, alone (it walks
+    // the public pages at both sizes itself).
+    alone("demo-removal", DEMO_REMOVAL, ["home-content"]),
     {
       // Reads the server's log of the whole run for passwords, cookies and keys: after all the
       // others (issue #17).

@@ -6,8 +6,7 @@
  * Logging does not depend on the database engine, so this runs on SQLite only.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { LOG_FLUSH_MS, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
-import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { type ServerProcess, sigtermExit, startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-db.ts";
 
 const REQUESTS = 2000;
@@ -47,14 +46,7 @@ describe("a blocked log", () => {
   /** SIGTERM ends it with 0 within the drain's grace and the log's flush. */
   async function expectStopsOnSigterm(process: ServerProcess) {
     const started = performance.now();
-    process.child.kill("SIGTERM");
-    const code = await Promise.race([
-      process.exited,
-      new Promise<string>((resolve) =>
-        setTimeout(() => resolve("still running"), SHUTDOWN_GRACE_MS + LOG_FLUSH_MS).unref(),
-      ),
-    ]);
-    expect(code, process.stderr).toBe(0);
+    expect(await sigtermExit(process), process.stderr).toBe(0);
     return performance.now() - started;
   }
 

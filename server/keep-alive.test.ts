@@ -12,8 +12,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEP_ALIVE_MS } from "./http/keep-alive.ts";
-import { LOG_FLUSH_MS, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
-import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { type ServerProcess, sigtermExit, startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-db.ts";
 
 /**
@@ -112,10 +111,16 @@ describe("keep-alive connections", () => {
     socket.close();
   }, 60_000);
 
-  it("answers a request sent in time on a kept connection while the process was held up", async () => {
+  /** A kept connection whose first request was answered. */
+  async function answeredConnection() {
     const socket = connection(server.baseUrl);
     socket.send("/api/admin/session");
     expect(await socket.answer()).toMatchObject({ status: "HTTP/1.1 200 OK" });
+    return socket;
+  }
+
+  it("answers a request sent in time on a kept connection while the process was held up", async () => {
+    const socket = await answeredConnection();
     // The process stops (as under CPU starvation), the visitor's next request arrives at once,
     // and the process runs again only after Node's default keep-alive has passed.
     server.child.kill("SIGSTOP");
@@ -130,17 +135,8 @@ describe("keep-alive connections", () => {
   }, 60_000);
 
   it("still stops on SIGTERM at once with an idle connection kept", async () => {
-    const socket = connection(server.baseUrl);
-    socket.send("/api/admin/session");
-    expect(await socket.answer()).toMatchObject({ status: "HTTP/1.1 200 OK" });
-    server.child.kill("SIGTERM");
-    const code = await Promise.race([
-      server.exited,
-      new Promise<string>((resolve) =>
-        setTimeout(() => resolve("still running"), SHUTDOWN_GRACE_MS + LOG_FLUSH_MS).unref(),
-      ),
-    ]);
-    expect(code, server.stderr).toBe(0);
+    const socket = await answeredConnection();
+    expect(await sigtermExit(server), server.stderr).toBe(0);
     expect(await socket.answer()).toBe("closed by the server");
   }, 60_000);
 });

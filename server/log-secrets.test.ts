@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger.ts";
-import { addProduct } from "./testing/fixtures.ts";
+import { addProduct, cellOf } from "./testing/fixtures.ts";
 import { json, TEST_PASSWORD } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
@@ -55,13 +55,8 @@ describe.each(DB_KINDS)("no secrets in the log (%s)", (kind) => {
     expect(placed.status).toBe(201);
     // The cart's and the order-access cookie's values.
     for (const pair of v.cookie.split("; ")) secrets.push(pair.slice(pair.indexOf("=") + 1));
-    const mail = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("to_address", "=", CUSTOMER.email)
-      .executeTakeFirstOrThrow();
-    const key = /\?key=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+    const mail = await cellOf(t.db(), "mail_outbox", "text_body", { to_address: CUSTOMER.email });
+    const key = /\?key=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
     expect(key).toBeDefined();
     secrets.push(key!);
     const opened = await t.request(`/api/orders/${placed.body.orderNumber}?key=${key}`);

@@ -5,26 +5,15 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct } from "./testing/fixtures.ts";
+import { addArtwork, addProduct, cellOf } from "./testing/fixtures.ts";
 import { makeJpeg } from "./testing/images.ts";
-import { servePages } from "./testing/page-site.ts";
+import { formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
 import { visitor } from "./testing/visitor.ts";
 
 const pages = servePages();
-
-/** A form post as a browser sends it, with the cookies it holds. */
-const form = (fields: Record<string, string>, cookie: string) => ({
-  method: "POST",
-  headers: {
-    "content-type": "application/x-www-form-urlencoded",
-    origin: "http://localhost",
-    cookie,
-  },
-  body: new URLSearchParams(fields),
-});
 
 /** 2 for 2xx, 4 for 4xx, … */
 const statusClass = (status: number) => Math.floor(status / 100);
@@ -52,7 +41,10 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       const [line] = (await v.cart()).body.items;
       const cartItemId = String(line.id);
 
-      const page = await site("/cart", form({ intent: "update", cartItemId, quantity }, v.cookie));
+      const page = await site(
+        "/cart",
+        formPost({ intent: "update", cartItemId, quantity }, v.cookie),
+      );
       const api = await v.send("/api/cart/update", json("PATCH", { cartItemId, quantity }));
       expect(statusClass(page.status)).toBe(expected);
       expect(statusClass(api.status)).toBe(expected);
@@ -79,30 +71,24 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       description: "",
       imageUrls: `/media/${"b".repeat(32)}/400.webp`,
     };
-    const page = await site("/admin?index", form(fields, t.cookie));
+    const page = await site("/admin?index", formPost(fields, t.cookie));
     const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price: "12.345" }));
     expect(page.status).toBe(400);
     expect(api.status).toBe(400);
     const message = "Enter a price like 4.00";
     expect(await page.text()).toContain(message);
     expect(api.body.errors?.price ?? api.body.message).toBe(message);
-    const stored = await t
-      .db()
-      .selectFrom("products")
-      .select("price")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    expect(stored?.price).toBe(800);
+    expect(await cellOf(t.db(), "products", "price", { id })).toBe(800);
   }, 60_000);
 
   it("an unknown intent is a 400 with one message on every page with an intent table", async () => {
     const site = pages.site(t);
     const v = visitor(t);
-    const cart = await site("/cart", form({ intent: "explode" }, v.cookie));
-    const products = await site("/admin?index", form({ intent: "explode", id: "1" }, t.cookie));
+    const cart = await site("/cart", formPost({ intent: "explode" }, v.cookie));
+    const products = await site("/admin?index", formPost({ intent: "explode", id: "1" }, t.cookie));
     const others = await Promise.all(
       ["/admin/product/new", "/admin/portfolio", "/admin/snap-cards"].map((path) =>
-        site(path, form({ intent: "explode", id: "1" }, t.cookie)),
+        site(path, formPost({ intent: "explode", id: "1" }, t.cookie)),
       ),
     );
     for (const response of [cart, products, ...others]) {
@@ -143,7 +129,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
         category: "coasters",
         price: 800,
       });
-      const page = await site("/admin?index", form(editForm(id, price), t.cookie));
+      const page = await site("/admin?index", formPost(editForm(id, price), t.cookie));
       const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price }));
       expect(page.status).toBe(400);
       expect(api.status).toBe(400);
@@ -167,7 +153,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       const site = pages.site(t);
       const id = await addArtwork(t.db(), { title: "Hare", category: "ceramics", price: 45000 });
       const fields = { intent: "gallery-edit", id: String(id), price };
-      const page = await site("/admin/portfolio", form(fields, t.cookie));
+      const page = await site("/admin/portfolio", formPost(fields, t.cookie));
       const api = await t.owner(`/api/admin/artworks/${id}`, json("PATCH", { price }));
       expect(page.status).toBe(400);
       expect(api.status).toBe(400);
@@ -184,7 +170,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const byApi = await addProduct(t.db(), { name: "By API", category: "coasters", price: 1 });
     const original = await addArtwork(t.db(), { title: "Hare", category: "ceramics" });
     const image = (await t.services.media.ingest(await makeJpeg(310, 300), "h.jpg", "shop")).url;
-    const page = await site("/admin?index", form(editForm(byPage, "12.5", image), t.cookie));
+    const page = await site("/admin?index", formPost(editForm(byPage, "12.5", image), t.cookie));
     expect(page.status).toBe(200);
     expect(
       (await t.owner(`/api/admin/products/${byApi}`, json("PATCH", { price: 12.5 }))).status,
@@ -195,7 +181,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const edit = (price: string) =>
       site(
         "/admin/portfolio",
-        form({ intent: "gallery-edit", id: String(original), price }, t.cookie),
+        formPost({ intent: "gallery-edit", id: String(original), price }, t.cookie),
       );
     expect((await edit("0.29")).status).toBe(200);
     expect(await storedPrice("artworks", original)).toBe(29);
@@ -213,9 +199,9 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       await picture(2, "portfolio"),
       await picture(3, "snapcards"),
     ];
-    const product = await site(
-      "/admin/product/new",
-      form(
+    const creates: Array<[string, Record<string, string>]> = [
+      [
+        "/admin/product/new",
         {
           intent: "create",
           name: "Tide coaster",
@@ -227,13 +213,9 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
           externalUrl: "",
           subcategory: "",
         },
-        t.cookie,
-      ),
-    );
-    expect(product.status).toBe(200);
-    const artwork = await site(
-      "/admin/portfolio",
-      form(
+      ],
+      [
+        "/admin/portfolio",
         {
           intent: "gallery-create",
           title: "Tide",
@@ -242,13 +224,9 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
           category: "ceramics",
           artType: "",
         },
-        t.cookie,
-      ),
-    );
-    expect(artwork.status).toBe(200);
-    const card = await site(
-      "/admin/snap-cards",
-      form(
+      ],
+      [
+        "/admin/snap-cards",
         {
           intent: "gallery-create",
           title: "Tabby",
@@ -256,10 +234,11 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
           imageUrl: snap,
           subcategory: "dog",
         },
-        t.cookie,
-      ),
-    );
-    expect(card.status).toBe(200);
+      ],
+    ];
+    for (const [path, fields] of creates) {
+      expect((await site(path, formPost(fields, t.cookie))).status).toBe(200);
+    }
     const products = (await t.owner("/api/admin/products")).body;
     expect(products).toEqual([
       expect.objectContaining({
@@ -283,7 +262,10 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     // A refused create stores nothing, through the page as through the API.
     const refused = await site(
       "/admin/snap-cards",
-      form({ intent: "gallery-create", title: "", imageUrl: snap, subcategory: "dog" }, t.cookie),
+      formPost(
+        { intent: "gallery-create", title: "", imageUrl: snap, subcategory: "dog" },
+        t.cookie,
+      ),
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Title is required");
@@ -318,7 +300,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       const byPage = (order: Array<number | string>) => {
         const fields = new URLSearchParams({ intent });
         for (const id of order) fields.append("ids", String(id));
-        return site(path, { ...form({}, t.cookie), body: fields });
+        return site(path, { ...formPost({}, t.cookie), body: fields });
       };
       const byApi = (order: Array<number | string>) =>
         t.owner(`/api/admin/${list}/order`, json("PUT", { ids: order }));

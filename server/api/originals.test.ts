@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addArtwork, addCoaster } from "../testing/fixtures.ts";
+import { addArtwork, addCoaster, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { type Json, useTestApp } from "../testing/use-test-app.ts";
@@ -196,13 +196,7 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
     const refused = await late.send("/api/orders", json("POST", CUSTOMER));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Heron at dusk is reserved/);
-    const stock = await t
-      .db()
-      .selectFrom("products")
-      .select("stock")
-      .where("id", "=", coaster)
-      .executeTakeFirst();
-    expect(stock?.stock).toBe(3);
+    expect(await stockOf(t.db(), coaster)).toBe(3);
     const orders = await t.db().selectFrom("orders").select("id").execute();
     expect(orders).toHaveLength(1);
   });

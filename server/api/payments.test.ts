@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, addCoaster, countRows } from "../testing/fixtures.ts";
+import { addArtwork, addCoaster, cellOf, countRows } from "../testing/fixtures.ts";
 import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -417,13 +417,8 @@ describe.each(DB_KINDS)("without Stripe's keys (%s)", (kind) => {
       `/api/admin/orders/${order.orderNumber}`,
       json("PATCH", { status: "awaiting-payment", notifyCustomer: true }),
     );
-    const mail = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", "order-status")
-      .executeTakeFirstOrThrow();
-    expect(mail.text_body).not.toMatch(/by card/);
+    const mail = await cellOf(t.db(), "mail_outbox", "text_body", { kind: "order-status" });
+    expect(mail).not.toMatch(/by card/);
     expect(await countRows(t.db(), "card_payments")).toBe(0);
   });
 });

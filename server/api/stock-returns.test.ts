@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, addCoaster, addRobinCard, stockOf } from "../testing/fixtures.ts";
+import { addArtwork, addCoaster, addRobinCard, cellOf, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { type Json, useTestApp } from "../testing/use-test-app.ts";
@@ -114,13 +114,7 @@ describe.each(DB_KINDS)("stock returned on cancellation (%s)", (kind) => {
       [],
     );
     expect(await stock(coaster)).toBe(5);
-    const artwork = await t
-      .db()
-      .selectFrom("artworks")
-      .select("sale_state")
-      .where("id", "=", painting)
-      .executeTakeFirstOrThrow();
-    expect(artwork.sale_state).toBe("available");
+    expect(await cellOf(t.db(), "artworks", "sale_state", { id: painting })).toBe("available");
   });
 
   it("keeps what each line took in a backup", async () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { insertedId } from "../testing/fixtures.ts";
 import { useTempDir } from "../testing/temp-dir.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
@@ -82,28 +83,24 @@ describe.each(DB_KINDS)("schema (%s)", (kind) => {
 
   async function productWithCartLine() {
     const { db } = t.handle;
-    const product = await db
-      .insertInto("products")
-      .values({
-        name: "Coaster",
-        description: "Cork",
-        price: 400,
-        category: "coasters",
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const session = await db
-      .insertInto("cart_sessions")
-      .values({ session_id: "s1", created_at: NOW, updated_at: NOW })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const product = await insertedId(db, "products", {
+      name: "Coaster",
+      description: "Cork",
+      price: 400,
+      category: "coasters",
+      created_at: NOW,
+      updated_at: NOW,
+    });
+    const session = await insertedId(db, "cart_sessions", {
+      session_id: "s1",
+      created_at: NOW,
+      updated_at: NOW,
+    });
     await db
       .insertInto("cart_items")
-      .values({ cart_session_id: session.id, product_id: product.id, quantity: 2, added_at: NOW })
+      .values({ cart_session_id: session, product_id: product, quantity: 2, added_at: NOW })
       .execute();
-    return { productId: product.id, sessionId: session.id };
+    return { productId: product, sessionId: session };
   }
 
   it("removes cart items with their session", async () => {
@@ -150,23 +147,19 @@ describe.each(DB_KINDS)("schema (%s)", (kind) => {
 
   it("keeps order numbers and idempotency keys unique", async () => {
     const { db } = t.handle;
-    const customer = await db
-      .insertInto("customers")
-      .values({
-        first_name: "Ada",
-        last_name: "Lo",
-        email: "a@example.com",
-        address: "1 Road",
-        city: "Town",
-        state: "WA",
-        zip_code: "98101",
-        country: "US",
-        created_at: NOW,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const customer = await insertedId(db, "customers", {
+      first_name: "Ada",
+      last_name: "Lo",
+      email: "a@example.com",
+      address: "1 Road",
+      city: "Town",
+      state: "WA",
+      zip_code: "98101",
+      country: "US",
+      created_at: NOW,
+    });
     const order = (number: string, key: string) => ({
-      customer_id: customer.id,
+      customer_id: customer,
       order_number: number,
       status: "pending",
       subtotal: 1000,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createReadCache } from "../services/read-cache.ts";
+import { insertedId } from "../testing/fixtures.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
 import { writtenTables } from "./write-tracker.ts";
@@ -31,18 +32,14 @@ describe.each(DB_KINDS)("write tracker and read cache (%s)", (kind) => {
     const start = writes.version;
     const now = "2026-01-01T00:00:00.000Z";
     // A visitor's cart, a message and an owner session are nobody else's page.
-    const cart = await db
-      .insertInto("cart_sessions")
-      .values({ session_id: "s".repeat(32), created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable("cart_sessions")
-      .set({ updated_at: now })
-      .where("id", "=", cart.id)
-      .execute();
+    const cart = await insertedId(db, "cart_sessions", {
+      session_id: "s".repeat(32),
+      created_at: now,
+      updated_at: now,
+    });
+    await db.updateTable("cart_sessions").set({ updated_at: now }).where("id", "=", cart).execute();
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("cart_sessions").where("id", "=", cart.id).execute();
+      await trx.deleteFrom("cart_sessions").where("id", "=", cart).execute();
     });
     expect(writes.version).toBe(start);
     // A statement on a shown table that changes no row (stock not tracked, say) is no change.

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../env.ts";
+import { findingAbout as about, doctorEnv as env } from "../testing/doctor.ts";
 import { checkConfig, checkMailConfig } from "./config.ts";
-import type { Finding } from "./findings.ts";
-
-const env = (vars: Record<string, string>) => readEnv({ DATA_DIR: "/srv/easel/data", ...vars });
-const about = (findings: Finding[], subject: string) => {
-  const found = findings.find((finding) => finding.subject === subject);
-  if (!found) throw new Error(`no finding about ${subject}`);
-  return found;
-};
 
 describe("doctor: configuration", () => {
   it("passes a site behind a proxy on this machine with an https address", () => {

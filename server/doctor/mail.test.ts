@@ -1,10 +1,8 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../env.ts";
-import { startSmtp } from "../testing/smtp.ts";
+import { doctorEnv as env } from "../testing/doctor.ts";
+import { withSmtp } from "../testing/smtp.ts";
 import { checkOwnerAddress, checkSmtp } from "./mail.ts";
-
-const env = (vars: Record<string, string>) => readEnv({ DATA_DIR: "/srv/easel/data", ...vars });
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -21,8 +19,7 @@ describe("doctor: e-mail", () => {
   });
 
   it("connects to the SMTP server, and sends nothing unless asked", async () => {
-    const smtp = await startSmtp();
-    try {
+    await withSmtp(async (smtp) => {
       const findings = await checkSmtp(
         env({ SMTP_URL: smtp.url, OWNER_EMAIL: "ann@studio.example" }),
       );
@@ -32,14 +29,11 @@ describe("doctor: e-mail", () => {
       ]);
       expect(findings[1]?.message).toContain("--send-test");
       expect(smtp.received).toHaveLength(0);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("with --send-test sends one message to OWNER_EMAIL, else to the profile's address, from MAIL_FROM", async () => {
-    const smtp = await startSmtp();
-    try {
+    await withSmtp(async (smtp) => {
       const findings = await checkSmtp(
         env({
           SMTP_URL: smtp.url,
@@ -62,14 +56,11 @@ describe("doctor: e-mail", () => {
       expect(smtp.received[0]?.raw).toContain("Subject: Easel: a test message from npm run doctor");
       // The body is quoted-printable: joined at its soft line breaks.
       expect(smtp.received[0]?.raw.replace(/=\r?\n/g, "")).toContain("for https://art.example.");
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("refuses to send a test to nobody (the demo profile's example address)", async () => {
-    const smtp = await startSmtp();
-    try {
+    await withSmtp(async (smtp) => {
       const findings = await checkSmtp(env({ SMTP_URL: smtp.url }), {
         sendTest: true,
         profileEmail: "hello@example.com",
@@ -77,9 +68,7 @@ describe("doctor: e-mail", () => {
       expect(findings[1]?.status).toBe("fail");
       expect(findings[1]?.message).toContain("set OWNER_EMAIL");
       expect(smtp.received).toHaveLength(0);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("fails a server that does not answer, naming it without its password", async () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../env.ts";
-import type { Finding } from "./findings.ts";
+import { findingAbout as about, doctorEnv } from "../testing/doctor.ts";
 import { checkCardPayments } from "./payments.ts";
 
 const LIVE = "sk_live_51AbCdEfGhIjKlMnOp";
 const WHSEC = "whsec_AbCdEfGhIjKlMnOpQr";
 const env = (vars: Record<string, string>) =>
-  readEnv({ DATA_DIR: "/srv/easel/data", PUBLIC_URL: "https://art.example", ...vars });
-const about = (findings: Finding[], subject: string) => {
-  const found = findings.find((finding) => finding.subject === subject);
-  if (!found) throw new Error(`no finding about ${subject}`);
-  return found;
-};
+  doctorEnv({ PUBLIC_URL: "https://art.example", ...vars });
 
 describe("doctor: card payments", () => {
   it("says cards are off without keys, and how to turn them on", () => {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { csv } from "#core/csv.ts";
-import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
@@ -10,7 +10,8 @@ import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
-import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
+import { loadOrder, orderByNumber } from "./order-view.ts";
+import type { OrderView } from "./orders.ts";
 
 /** One row of the owner's order list. */
 export interface OrderListEntry {
@@ -135,15 +136,7 @@ export function createAdminOrdersService(deps: {
   const { db } = deps;
 
   async function orderId(orderNumber: string): Promise<number> {
-    const row = ORDER_NUMBER_PATTERN.test(orderNumber)
-      ? await db
-          .selectFrom("orders")
-          .select("id")
-          .where("order_number", "=", orderNumber)
-          .executeTakeFirst()
-      : undefined;
-    if (!row) throw new NotFound("Order not found");
-    return row.id;
+    return (await orderByNumber(db, orderNumber)).id;
   }
 
   async function view(id: number): Promise<AdminOrderView> {

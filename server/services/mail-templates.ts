@@ -3,6 +3,7 @@ import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
+import type { ContactMessageView } from "./contact.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** What every mail needs to know about the shop. */
@@ -22,16 +23,14 @@ export interface MailContext {
   cardPayments?: boolean;
 }
 
-export interface MessageSummary {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  isSpam: boolean;
+/** A contact message as its mail to the owner tells it (the artwork it asks about optional). */
+export type MessageSummary = Pick<
+  ContactMessageView,
+  "id" | "name" | "email" | "subject" | "message" | "isSpam"
+> & {
   /** The artwork the message asks about ("Enquire about this piece"), with its page's path. */
   artwork?: { title: string; url: string } | null;
-}
+};
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -240,6 +239,16 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
   };
 }
 
+/** How much is due and how to pay it: the owner's instructions, and the card where it is offered. */
+function amountDueLines(order: Order, context: MailContext, link: string | undefined): string[] {
+  return [
+    `Amount due: ${formatMoney(order.total, order.currency)}`,
+    "",
+    context.paymentInstructions,
+    ...cardPayLines(order, context, link),
+  ];
+}
+
 /** The pay-by-card line of a payment e-mail: the order's page, where its "Pay by card" button is. */
 function cardPayLines(order: Order, context: MailContext, link: string | undefined): string[] {
   if (!context.cardPayments || !link) return [];
@@ -273,15 +282,7 @@ export function orderStatusMail(
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
     ...(status === "shipped" ? trackingLines(order) : []),
-    ...(status === "awaiting-payment"
-      ? [
-          "",
-          `Amount due: ${formatMoney(order.total, order.currency)}`,
-          "",
-          context.paymentInstructions,
-          ...cardPayLines(order, context, link),
-        ]
-      : []),
+    ...(status === "awaiting-payment" ? ["", ...amountDueLines(order, context, link)] : []),
     "",
     link ? `Order ${order.orderNumber}: ${link}` : `Order ${order.orderNumber}`,
     `Questions? Write to ${context.ordersEmail}.`,
@@ -342,10 +343,7 @@ export function paymentReminderMail(
     "",
     `A friendly reminder: your order ${order.orderNumber} is waiting for payment. Please pay by ${deadlineDate(payBy)}; after that the order is cancelled and its pieces go back on sale.`,
     "",
-    `Amount due: ${formatMoney(order.total, order.currency)}`,
-    "",
-    context.paymentInstructions,
-    ...cardPayLines(order, context, link),
+    ...amountDueLines(order, context, link),
     "",
     ...(link ? [`Your order: ${link}`] : []),
     `Already paid, or need more time? Write to ${context.ordersEmail}.`,

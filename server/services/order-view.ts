@@ -1,8 +1,31 @@
 import type { Kysely, Transaction } from "kysely";
+import { NotFound } from "#core/domain-errors.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
 import { formatTaxRate } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
+
+export const ORDER_NUMBER_PATTERN =
+  /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * An order's id and access-key hashes by its number, or 404 "Order not found" (a malformed number
+ * is not looked up at all): the one way the buyer's page, the card payment and the admin find it.
+ */
+export async function orderByNumber(
+  db: Kysely<Database>,
+  orderNumber: string,
+): Promise<{ id: number; access_key_hashes: string | null }> {
+  const row = ORDER_NUMBER_PATTERN.test(orderNumber)
+    ? await db
+        .selectFrom("orders")
+        .select(["id", "access_key_hashes"])
+        .where("order_number", "=", orderNumber)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new NotFound("Order not found");
+  return row;
+}
 
 /** A placed order as every reader sees it (the buyer's page, the admin, the mails), in minor units. */
 export async function loadOrder(

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { addressGroup } from "#core/address-group.ts";
 import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
-import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid } from "#core/domain-errors.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
 import { priceCart } from "#core/pricing.ts";
@@ -16,7 +16,7 @@ import { isCartSessionId, readCartLines } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
-import { loadOrder } from "./order-view.ts";
+import { loadOrder, orderByNumber } from "./order-view.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
 export { loadOrder } from "./order-view.ts";
@@ -58,8 +58,7 @@ export function newOrderNumber(): string {
   return `EA-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-export const ORDER_NUMBER_PATTERN =
-  /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export { ORDER_NUMBER_PATTERN } from "./order-view.ts";
 
 export interface PlaceOrderResult {
   order: OrderView;
@@ -360,14 +359,7 @@ export function createOrderService(deps: {
      * one of `keys` (the browser's cookie, an e-mail link's) is one of the order's access keys.
      */
     async get(orderNumber: string, keys: readonly string[]): Promise<LookedUpOrder> {
-      const row = ORDER_NUMBER_PATTERN.test(orderNumber)
-        ? await db
-            .selectFrom("orders")
-            .select(["id", "access_key_hashes"])
-            .where("order_number", "=", orderNumber)
-            .executeTakeFirst()
-        : undefined;
-      if (!row) throw new NotFound("Order not found");
+      const row = await orderByNumber(db, orderNumber);
       const openedBy = keyOpening(row.access_key_hashes, keys);
       const { customer, ...order } = await loadOrder(db, row.id);
       return { order: openedBy ? { ...order, customer } : order, openedBy };

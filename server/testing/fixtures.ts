@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
@@ -97,6 +97,22 @@ async function insertReturningId(
   return id;
 }
 
+/** Inserts one row into `table` and gives its new id. */
+export async function insertedId<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  // Any table with an id column: the types above say what goes in.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot type an insert into a generic table.
+  const row = await (db as Kysely<any>)
+    .insertInto(table)
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
 /** How many rows `table` holds (a number on both engines: PostgreSQL counts in a bigint). */
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const row = await db
@@ -107,12 +123,27 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
   return Number(row.n);
 }
 
-/** The stock of product `id` as stored (null: not tracked). */
-export async function stockOf(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom("products")
-    .select("stock")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return row.stock;
+/**
+ * One stored value: `column` of the row of `table` that `where` picks (by equality), as the
+ * database holds it; throws when there is no such row.
+ */
+export async function cellOf<
+  T extends keyof Database,
+  C extends keyof Selectable<Database[T]> & string,
+>(
+  db: Kysely<Database>,
+  table: T,
+  column: C,
+  where: { [K in keyof Database[T]]?: string | number },
+): Promise<Selectable<Database[T]>[C]> {
+  // Any table and column: the types above say what comes back.
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot type a query over a generic table.
+  let query = (db as Kysely<any>).selectFrom(table as string).select(column as string);
+  for (const [name, value] of Object.entries(where)) query = query.where(name, "=", value);
+  const row = await query.executeTakeFirstOrThrow();
+  return row[column];
 }
+
+/** The stock of product `id` as stored (null: not tracked). */
+export const stockOf = (db: Kysely<Database>, id: number) =>
+  cellOf(db, "products", "stock", { id });

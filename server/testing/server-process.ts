@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { LOG_FLUSH_MS, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
 import type { TestDatabase } from "./test-db.ts";
 
 export interface ServerProcess {
@@ -117,3 +118,17 @@ export function httpShopper(baseUrl: () => string, address: string, cookie = "")
 }
 
 export type HttpShopper = ReturnType<typeof httpShopper>;
+
+/**
+ * Sends SIGTERM and waits for the exit code, or "still running" when the process has not ended
+ * within the drain's grace and the log's flush (what a clean stop must take at most).
+ */
+export function sigtermExit(process: ServerProcess): Promise<number | null | string> {
+  process.child.kill("SIGTERM");
+  return Promise.race([
+    process.exited,
+    new Promise<string>((resolve) =>
+      setTimeout(() => resolve("still running"), SHUTDOWN_GRACE_MS + LOG_FLUSH_MS).unref(),
+    ),
+  ]);
+}

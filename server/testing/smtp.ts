@@ -40,3 +40,15 @@ export async function startSmtp(port = 0) {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/** Runs `run` with a fresh {@link startSmtp} server, closed afterwards whatever happens. */
+export async function withSmtp<T>(
+  run: (smtp: Awaited<ReturnType<typeof startSmtp>>) => Promise<T>,
+): Promise<T> {
+  const smtp = await startSmtp();
+  try {
+    return await run(smtp);
+  } finally {
+    await smtp.close();
+  }
+}

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { checkBothSizes, expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
+import {
+  checkBothSizes,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInTo,
+  test,
+  toast,
+} from "./support.ts";
 
 /**
  * The owner edits artworks and snap cards (issue #15): the edit dialog, the featured switch and
@@ -307,8 +315,7 @@ test.describe("editing artworks and snap cards", () => {
 test("every Snap pack has an Order, and it sets the editions' order on the home page", async ({
   page,
 }) => {
-  await signIn(page, "/admin/portfolio");
-  const shop = page.getByRole("region", { name: "Shop products" });
+  const shop = await signInTo(page, "/admin/portfolio", "Shop products");
   const row = (name: RegExp) => shop.getByRole("listitem").filter({ hasText: name });
   for (const pack of [/Snap-Cat Card Game/, /Snap-Dog Card Game/, /Snap-Rat Card Game/]) {
     await expect(row(pack).getByLabel("Order")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import { expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
+import { expect, expectNoAxeViolations, signIn, signInTo, test, toast } from "./support.ts";
 
 async function pictures(...names: string[]) {
   return Promise.all(
@@ -79,8 +79,7 @@ test("choosing pictures on the Products page opens Create New Product to organis
 test("the products card on Portfolio uploads, orders, edits and bulk-deletes products", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin/portfolio");
-  const card = page.getByRole("region", { name: "Shop products" });
+  const card = await signInTo(page, "/admin/portfolio", "Shop products");
   await expect(card.getByRole("list", { name: /shop products$/ })).toBeVisible();
   await card.getByRole("button", { name: "Upload Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload New Product" });

@@ -1,4 +1,11 @@
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
+import {
+  ADMIN_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInTo,
+  test,
+} from "./support.ts";
 
 test("the owner changes the profile and sees it on the site", async ({ page }, testInfo) => {
   await signIn(page, "/admin/settings");
@@ -38,8 +45,7 @@ test("the owner changes the profile and sees it on the site", async ({ page }, t
 test("a guessable new password is refused beside the field, saying why", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin/settings");
-  const section = page.getByRole("region", { name: "Password" });
+  const section = await signInTo(page, "/admin/settings", "Password");
   await section.getByLabel("Current password").fill(ADMIN_PASSWORD);
   await section.getByLabel("New password").fill("Password1234");
   await section.getByRole("button", { name: "Save" }).click();

@@ -6,7 +6,7 @@ import {
   expectNoAxeViolations,
   PHONE,
   PUBLIC_ROUTES,
-  signIn,
+  signInTo,
   test,
   toast,
 } from "./support.ts";
@@ -53,8 +53,7 @@ test("the owner removes the demo, and every public page stays tidy at both sizes
   page,
 }, testInfo) => {
   test.slow();
-  await signIn(page, "/admin/settings");
-  const demo = page.getByRole("region", { name: "Demo content" });
+  const demo = await signInTo(page, "/admin/settings", "Demo content");
   await expect(demo).toContainText(/Still on your site: \d+ artworks/);
 
   // Changing one's mind is safe: "Keep it" closes and removes nothing.
@@ -100,8 +99,7 @@ test("the owner removes the demo, and every public page stays tidy at both sizes
 test("a link to a page without a picture of its own previews with the picture set in Settings", async ({
   page,
 }) => {
-  await signIn(page, "/admin/settings");
-  const sharing = page.getByRole("region", { name: "Sharing" });
+  const sharing = await signInTo(page, "/admin/settings", "Sharing");
   await sharing.locator('input[type="file"]').setInputFiles({
     name: "studio-wall.jpg",
     mimeType: "image/jpeg",

@@ -1,5 +1,13 @@
 import { makeJpeg } from "../../server/testing/images.ts";
-import { checkBothSizes, expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
+import {
+  checkBothSizes,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInTo,
+  test,
+  toast,
+} from "./support.ts";
 
 /**
  * The owner makes the home page and the About page their own (issue #15): slides, testimonials,
@@ -78,8 +86,7 @@ test("the owner adds a testimonial and sees it, then unpublishes them all and th
   page,
 }, testInfo) => {
   test.slow();
-  await signIn(page, "/admin/home");
-  const card = page.getByRole("region", { name: "Testimonials" });
+  const card = await signInTo(page, "/admin/home", "Testimonials");
   // The demo's invented words are marked as such.
   await expect(card.getByText("Demo: invented words").first()).toBeVisible();
   await card.getByLabel("Quote").fill("The heron print lights up our hallway every morning.");
@@ -126,8 +133,7 @@ test("the owner edits the About page's texts and portrait and sees them on /abou
   page,
 }, _testInfo) => {
   test.slow();
-  await signIn(page, "/admin/settings");
-  const about = page.getByRole("region", { name: "About page" });
+  const about = await signInTo(page, "/admin/settings", "About page");
   await about
     .getByLabel("Biography")
     .fill("I paint herons and throw pots by the sea.\n\nThe studio is an old boathouse.");

@@ -1,4 +1,4 @@
-import { addToCart, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
+import { addToCart, expect, expectNoAxeViolations, signInTo, test } from "./support.ts";
 
 const PAGES = [
   { link: "Privacy", title: "Privacy notice", path: "/privacy" },
@@ -60,8 +60,7 @@ test("the owner edits the terms in Settings and sees them on /terms", async ({
   page,
   context,
 }, testInfo) => {
-  await signIn(page, "/admin/settings");
-  const legal = page.getByRole("region", { name: "Legal pages" });
+  const legal = await signInTo(page, "/admin/settings", "Legal pages");
   await expect(legal.getByLabel("Terms of sale")).toBeVisible();
   await expectNoAxeViolations(page);
   await legal.screenshot({ path: testInfo.outputPath("settings-legal.png") });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test, toast } from "./support.ts";
+import { expect, expectNoAxeViolations, signInTo, test, toast } from "./support.ts";
 
 // Runs in the "store-wide" project, after every other spec: it changes what every page shows.
 
@@ -29,8 +29,7 @@ async function saveStore(
 test("the owner sets the currency, home country, tax, shipping and charity statement; the shop and checkout follow", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin/settings");
-  const shop = page.getByRole("region", { name: "Shop and checkout" });
+  const shop = await signInTo(page, "/admin/settings", "Shop and checkout");
   await expect(shop.getByLabel("Currency")).toHaveValue("GBP");
   await expect(shop.getByLabel("Home country")).toHaveValue("GB");
   await expect(shop.getByLabel("Tax rate (%)")).toHaveValue("8");

@@ -143,6 +143,12 @@ export async function signIn(page: Page, path: string) {
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 }
 
+/** Signs the owner in at `path` (an admin page) and gives its section called `region`. */
+export async function signInTo(page: Page, path: string, region: string) {
+  await signIn(page, path);
+  return page.getByRole("region", { name: region });
+}
+
 /** The toasts' region. */
 export const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 

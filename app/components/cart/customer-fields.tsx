@@ -1,20 +1,58 @@
 import { addressRules } from "#core/address-rules.ts";
-import { Field, SelectField } from "~/components/ui/field.tsx";
+import { CountryField, Field } from "~/components/ui/field.tsx";
 
-/** The text fields of the checkout's form before the address: name, e-mail, phone. */
-const CONTACT_FIELDS: Array<{
+/** A text field of the checkout's form. */
+interface TextField {
   name: string;
   label: string;
   autoComplete: string;
   type?: string;
-  optional?: boolean;
+  required: boolean;
   wide?: boolean;
-}> = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", autoComplete: "email", type: "email", wide: true },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", optional: true, wide: true },
+}
+
+/** The text fields of the checkout's form before the address: name, e-mail, phone. */
+const CONTACT_FIELDS: TextField[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name", required: true },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", required: true },
+  {
+    name: "email",
+    label: "Email",
+    autoComplete: "email",
+    type: "email",
+    required: true,
+    wide: true,
+  },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", required: false, wide: true },
 ];
+
+/** The address's text fields after the country, labelled and required as its rules say. */
+function addressFields(country: string): TextField[] {
+  const { region, postcode } = addressRules(country);
+  return [
+    // A one-line input: "street-address" is for a multi-line one (the HTML validator refuses it).
+    {
+      name: "address",
+      label: "Street address",
+      autoComplete: "address-line1",
+      required: true,
+      wide: true,
+    },
+    { name: "city", label: "City", autoComplete: "address-level2", required: true },
+    {
+      name: "state",
+      label: region.label,
+      autoComplete: "address-level1",
+      required: region.required,
+    },
+    {
+      name: "zipCode",
+      label: postcode.label,
+      autoComplete: "postal-code",
+      required: postcode.required,
+    },
+  ];
+}
 
 /**
  * The customer's details at checkout (PRODUCT.md §5): contact fields, then the country and the
@@ -37,77 +75,37 @@ export function CustomerFields({
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
 }) {
-  const { region, postcode } = addressRules(country);
-  const text = (name: string) => values[name] ?? "";
+  const textFields = (fields: TextField[]) =>
+    fields.map((field) => (
+      <Field
+        key={field.name}
+        name={field.name}
+        label={field.label}
+        type={field.type ?? "text"}
+        autoComplete={field.autoComplete}
+        required={field.required}
+        optional={!field.required}
+        defaultValue={values[field.name] ?? ""}
+        error={errors[field.name]}
+        className={field.wide ? "sm:col-span-2" : ""}
+      />
+    ));
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {CONTACT_FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          type={field.type ?? "text"}
-          autoComplete={field.autoComplete}
-          required={!field.optional}
-          optional={field.optional ?? false}
-          defaultValue={text(field.name)}
-          error={errors[field.name]}
-          className={field.wide ? "sm:col-span-2" : ""}
-        />
-      ))}
+      {textFields(CONTACT_FIELDS)}
       <div className="sm:col-span-2">
-        <SelectField
+        <CountryField
           name="country"
           label="Country"
+          countries={countries}
           value={country}
           onChange={(event) => onCountryChange(event.target.value)}
           autoComplete="country"
           required
           error={errors.country}
-        >
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
-      <Field
-        name="address"
-        label="Street address"
-        // A one-line input: "street-address" is for a multi-line one (the HTML validator refuses it).
-        autoComplete="address-line1"
-        required
-        defaultValue={text("address")}
-        error={errors.address}
-        className="sm:col-span-2"
-      />
-      <Field
-        name="city"
-        label="City"
-        autoComplete="address-level2"
-        required
-        defaultValue={text("city")}
-        error={errors.city}
-      />
-      <Field
-        name="state"
-        label={region.label}
-        autoComplete="address-level1"
-        required={region.required}
-        optional={!region.required}
-        defaultValue={text("state")}
-        error={errors.state}
-      />
-      <Field
-        name="zipCode"
-        label={postcode.label}
-        autoComplete="postal-code"
-        required={postcode.required}
-        optional={!postcode.required}
-        defaultValue={text("zipCode")}
-        error={errors.zipCode}
-      />
+      {textFields(addressFields(country))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { addressLines } from "#core/address-format.ts";
+import type { OrderCustomer } from "#core/order.ts";
 import { cx } from "~/components/ui/cx.ts";
 
 /**
@@ -27,5 +28,49 @@ export function PostalAddress({
       {town && <span className="block">{town}</span>}
       <span className="block">{country}</span>
     </address>
+  );
+}
+
+/** An order's customer's postal address, under their name unless `named` is false. */
+export function CustomerAddress({
+  customer,
+  named = true,
+  className,
+}: {
+  customer: OrderCustomer;
+  named?: boolean;
+  className?: string;
+}) {
+  return (
+    <PostalAddress
+      {...(named ? { name: `${customer.firstName} ${customer.lastName}` } : {})}
+      address={customer.address}
+      city={customer.city}
+      state={customer.state}
+      zipCode={customer.zipCode}
+      country={customer.country}
+      className={className}
+    />
+  );
+}
+
+/** The customer's e-mail address, and their phone number on the next line when they gave one. */
+export function EmailAndPhone({
+  customer,
+  className,
+}: {
+  customer: Pick<OrderCustomer, "email" | "phone">;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      {customer.email}
+      {customer.phone && (
+        <>
+          <br />
+          {customer.phone}
+        </>
+      )}
+    </p>
   );
 }

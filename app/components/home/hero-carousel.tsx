@@ -16,20 +16,18 @@ export interface HeroSlide {
 
 export const HERO_INTERVAL_MS = 5000;
 
+interface HeroProps {
+  slides: HeroSlide[];
+  title: string;
+  tagline: string;
+}
+
 /**
  * The home page's hero: server-rendered slides that cross-fade every 5 seconds (wrapping), with
  * dots. The first slide is the page's largest paint; the next one is loaded ahead of time. With
  * no slides, the artist's name stands over a calm plain background instead (PRODUCT.md §3).
  */
-export function HeroCarousel({
-  slides,
-  title,
-  tagline,
-}: {
-  slides: HeroSlide[];
-  title: string;
-  tagline: string;
-}) {
+export function HeroCarousel({ slides, title, tagline }: HeroProps) {
   if (slides.length === 0) return <PlainHero title={title} tagline={tagline} />;
   return <SlideHero slides={slides} title={title} tagline={tagline} />;
 }
@@ -76,15 +74,7 @@ function PlainHero({ title, tagline }: { title: string; tagline: string }) {
   );
 }
 
-function SlideHero({
-  slides,
-  title,
-  tagline,
-}: {
-  slides: HeroSlide[];
-  title: string;
-  tagline: string;
-}) {
+function SlideHero({ slides, title, tagline }: HeroProps) {
   const { paused, pauseHandlers } = usePause();
   // The next slide is fetched once the page is interactive, so it never competes with the first.
   const [warm, setWarm] = useState(false);

@@ -1,7 +1,11 @@
-import { Link } from "react-router";
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { SiteProfile } from "#core/site-profile.ts";
+import { LinkItems } from "~/components/ui/link-items.tsx";
 import { FOOTER_LINKS, SNAP_TRADEMARKS } from "~/lib/site.ts";
+
+const LINK_CLASS = "text-ink-soft hover:text-ink";
+const QUICK_LINKS = FOOTER_LINKS.map((link) => ({ to: link.href, label: link.label }));
+const LEGAL_LINKS = LEGAL_PAGES.map((page) => ({ to: page.path, label: page.label }));
 
 /**
  * The public footer: quick links, the legal pages, social links, the Snap trademark notice and
@@ -30,32 +34,15 @@ export function SiteFooter({
           )}
         </div>
         <FooterNav label="Quick links" title="Quick links">
-          {FOOTER_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="text-ink-soft hover:text-ink">
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={QUICK_LINKS} className={LINK_CLASS} />
         </FooterNav>
         <FooterNav label="Legal" title="Legal">
-          {LEGAL_PAGES.map((page) => (
-            <li key={page.key}>
-              <Link to={page.path} className="text-ink-soft hover:text-ink">
-                {page.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={LEGAL_LINKS} className={LINK_CLASS} />
         </FooterNav>
         <FooterNav label="Social links" title="Follow along">
           {profile.social.map((link) => (
             <li key={`${link.label}-${link.href}`}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-ink-soft hover:text-ink"
-              >
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
                 {link.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

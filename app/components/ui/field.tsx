@@ -90,6 +90,24 @@ export function SelectField({
   );
 }
 
+/** A {@link SelectField} of countries, by their codes, named as the list names them. */
+export function CountryField({
+  countries,
+  ...select
+}: Omit<Parameters<typeof SelectField>[0], "children"> & {
+  countries: ReadonlyArray<{ code: string; name: string }>;
+}) {
+  return (
+    <SelectField {...select}>
+      {countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A labelled text area with its error beside it, wired like {@link Field}. */
 export function TextAreaField({
   name,

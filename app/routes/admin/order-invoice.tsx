@@ -1,11 +1,8 @@
 import { formatMoney } from "#core/money.ts";
 import { displayName } from "#core/snap-order.ts";
 import { rowAmount, totalsRows } from "#core/totals-rows.ts";
-import {
-  CustomerAddress,
-  PrintableOrder,
-  SheetTable,
-} from "~/components/admin/orders/printable-order.tsx";
+import { PrintableOrder, SheetTable } from "~/components/admin/orders/printable-order.tsx";
+import { CustomerAddress, EmailAndPhone } from "~/components/cart/postal-address.tsx";
 import { loadPrintableOrder } from "~/lib/admin/printable-order.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/order-invoice";
@@ -38,15 +35,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           Bill to
         </h2>
         <CustomerAddress customer={c} className="mt-2 text-sm" />
-        <p className="mt-1 text-sm leading-relaxed">
-          {c.email}
-          {c.phone && (
-            <>
-              <br />
-              {c.phone}
-            </>
-          )}
-        </p>
+        <EmailAndPhone customer={c} className="mt-1 text-sm leading-relaxed" />
       </section>
       <SheetTable
         caption="Items"

@@ -1,9 +1,6 @@
 import { displayName } from "#core/snap-order.ts";
-import {
-  CustomerAddress,
-  PrintableOrder,
-  SheetTable,
-} from "~/components/admin/orders/printable-order.tsx";
+import { PrintableOrder, SheetTable } from "~/components/admin/orders/printable-order.tsx";
+import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { loadPrintableOrder } from "~/lib/admin/printable-order.server.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/order-packing-slip";

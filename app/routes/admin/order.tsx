@@ -7,7 +7,7 @@ import { isUnpaid } from "#core/payment-deadline.ts";
 import { TrackingFields } from "~/components/admin/orders/tracking-fields.tsx";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
-import { PostalAddress } from "~/components/cart/postal-address.tsx";
+import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { type ActionResult, formInput, performIntent } from "~/lib/action-result.ts";
@@ -163,14 +163,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </a>
               {c.phone && <span className="block text-ink-soft">{c.phone}</span>}
             </p>
-            <PostalAddress
-              address={c.address}
-              city={c.city}
-              state={c.state}
-              zipCode={c.zipCode}
-              country={c.country}
-              className="mt-3 text-sm"
-            />
+            <CustomerAddress customer={c} named={false} className="mt-3 text-sm" />
           </Card>
           {order.status === "shipped" && (
             <Card title="Tracking" titleId="order-tracking">

@@ -12,7 +12,7 @@ import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { SelectField } from "~/components/ui/field.tsx";
+import { CountryField } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -120,18 +120,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {/* Shipping by destination: the zone's charge for the chosen country. */}
             <Form method="get" className="mt-5 flex items-end gap-2" preventScrollReset>
               <div className="min-w-0 flex-1">
-                <SelectField
+                <CountryField
                   name="country"
                   label="Shipping to"
+                  countries={countries}
                   value={country}
                   onChange={(event) => setCountry(event.target.value)}
-                >
-                  {countries.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.name}
-                    </option>
-                  ))}
-                </SelectField>
+                />
               </div>
               {!hydrated && (
                 <button type="submit" className="btn-secondary px-4 py-2.5">

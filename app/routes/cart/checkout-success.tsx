@@ -16,12 +16,13 @@ import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/sit
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
-import { PostalAddress } from "~/components/cart/postal-address.tsx";
+import { CustomerAddress, EmailAndPhone } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useToast } from "~/components/ui/toast.tsx";
 import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { samePathKeepsData } from "~/lib/revalidate.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -72,15 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * Tidying `?placed=1` out of the address needs no new data: without this, each arrival would
  * look the order up twice (and spend the visitor's look-up allowance on it).
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && !nextUrl.searchParams.has("key"))
-    return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return samePathKeepsData(args, (next) => next.searchParams.has("key"));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -148,24 +142,8 @@ function ShippingTo({
   }
   return (
     <>
-      <PostalAddress
-        name={`${c.firstName} ${c.lastName}`}
-        address={c.address}
-        city={c.city}
-        state={c.state}
-        zipCode={c.zipCode}
-        country={c.country}
-        className="mt-3"
-      />
-      <p className="mt-4 text-sm text-ink-soft">
-        {c.email}
-        {c.phone && (
-          <>
-            <br />
-            {c.phone}
-          </>
-        )}
-      </p>
+      <CustomerAddress customer={c} className="mt-3" />
+      <EmailAndPhone customer={c} className="mt-4 text-sm text-ink-soft" />
     </>
   );
 }

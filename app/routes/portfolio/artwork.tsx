@@ -10,6 +10,7 @@ import { JsonLd } from "~/components/json-ld.tsx";
 import { PhotoViewer } from "~/components/portfolio/photo-viewer.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
 import { AddNotice } from "~/components/shop/add-to-cart.tsx";
+import { cx } from "~/components/ui/cx.ts";
 import { Facts } from "~/components/ui/facts.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -196,40 +197,37 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
           aria-label={`More from ${section.label}`}
           className="mt-12 flex justify-between gap-4 border-t border-line pt-6 text-sm"
         >
-          {previous ? (
-            <Link
-              to={previous.url}
-              rel="prev"
-              className="group flex max-w-[45%] items-center gap-2"
-            >
-              <ArrowLeft className="size-4 shrink-0" aria-hidden />
-              <span className="min-w-0">
-                <span className="block text-ink-soft">Previous</span>
-                <span className="block truncate font-medium group-hover:text-accent-deep">
-                  {previous.title}
-                </span>
-              </span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Link
-              to={next.url}
-              rel="next"
-              className="group flex max-w-[45%] items-center gap-2 text-right"
-            >
-              <span className="min-w-0">
-                <span className="block text-ink-soft">Next</span>
-                <span className="block truncate font-medium group-hover:text-accent-deep">
-                  {next.title}
-                </span>
-              </span>
-              <ArrowRight className="size-4 shrink-0" aria-hidden />
-            </Link>
-          )}
+          {previous ? <NeighbourLink rel="prev" artwork={previous} /> : <span />}
+          {next && <NeighbourLink rel="next" artwork={next} />}
         </nav>
       )}
     </article>
+  );
+}
+
+/** A link to the previous or next artwork of the section, with its title. */
+function NeighbourLink({
+  rel,
+  artwork,
+}: {
+  rel: "prev" | "next";
+  artwork: { url: string; title: string };
+}) {
+  const Arrow = rel === "prev" ? ArrowLeft : ArrowRight;
+  return (
+    <Link
+      to={artwork.url}
+      rel={rel}
+      className={cx("group flex max-w-[45%] items-center gap-2", rel === "next" && "text-right")}
+    >
+      {rel === "prev" && <Arrow className="size-4 shrink-0" aria-hidden />}
+      <span className="min-w-0">
+        <span className="block text-ink-soft">{rel === "prev" ? "Previous" : "Next"}</span>
+        <span className="block truncate font-medium group-hover:text-accent-deep">
+          {artwork.title}
+        </span>
+      </span>
+      {rel === "next" && <Arrow className="size-4 shrink-0" aria-hidden />}
+    </Link>
   );
 }

@@ -25,6 +25,7 @@ import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { samePathKeepsData } from "~/lib/revalidate.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/shop";
@@ -82,14 +83,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Tabs and the open product live in the address: changing them needs no new data. */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return samePathKeepsData(args);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { LEGAL_PAGES, legalPageAt } from "#core/legal-pages.ts";
 import { PageHeader } from "~/components/page-header.tsx";
+import { LinkItems } from "~/components/ui/link-items.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/legal";
@@ -39,13 +40,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       />
       <nav aria-label="Other legal pages" className="mt-12 border-t border-line pt-6 text-sm">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {others.map((other) => (
-            <li key={other.key}>
-              <Link to={other.path} className="text-accent-deep underline underline-offset-4">
-                {other.title}
-              </Link>
-            </li>
-          ))}
+          <LinkItems
+            links={others.map((other) => ({ to: other.path, label: other.title }))}
+            className="text-accent-deep underline underline-offset-4"
+          />
         </ul>
       </nav>
     </div>

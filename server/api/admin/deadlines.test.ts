@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { addCoaster } from "../../testing/fixtures.ts";
+import { addCoaster, cellOf } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
@@ -221,19 +221,16 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
     expect(swept.body).toEqual({ reminded: [], cancelled: [order.orderNumber] });
     const after = Date.now();
     // Decided as of 61 days ahead, but written as of now.
-    const row = await t
-      .db()
-      .selectFrom("orders")
-      .select("updated_at")
-      .where("order_number", "=", order.orderNumber)
-      .executeTakeFirstOrThrow();
+    const updatedAt = await cellOf(t.db(), "orders", "updated_at", {
+      order_number: order.orderNumber,
+    });
     const history = await t
       .db()
       .selectFrom("order_status_history")
       .select("created_at")
       .where("status", "=", "cancelled")
       .execute();
-    for (const stamp of [row.updated_at, ...history.map((entry) => entry.created_at)]) {
+    for (const stamp of [updatedAt, ...history.map((entry) => entry.created_at)]) {
       expect(Date.parse(stamp)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(stamp)).toBeLessThanOrEqual(after);
     }

@@ -11,6 +11,7 @@ import { reorder } from "../../capabilities/reorder.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import type { CarouselImageView } from "../../services/catalog.ts";
+import { recordRoutes } from "../record-routes.ts";
 
 /**
  * The home page API (PRODUCT.md §7), owner only (app.ts): hero slides (`/carousel-images`) and
@@ -40,31 +41,25 @@ const LISTS = {
 export function adminHomeRoutes() {
   return new Hono<AppEnv>()
     .get("/carousel-images", async (c) => c.json(await slides(c)))
-    .post("/carousel-images", async (c) => {
-      const id = await createSlide(callerOf(c), await c.req.json());
-      return c.json(await slide(c, id), 201);
-    })
-    .patch("/carousel-images/:id", async (c) => {
-      const id = await updateSlide(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json(await slide(c, id));
-    })
-    .delete("/carousel-images/:id", async (c) => {
-      await deleteSlide(callerOf(c), c.req.param("id"));
-      return c.json({ deleted: true });
-    })
     .get("/testimonials", async (c) => c.json(await c.var.services.home.listTestimonials()))
-    .post("/testimonials", async (c) => {
-      const id = await createTestimonial(callerOf(c), await c.req.json());
-      return c.json(await testimonial(c, id), 201);
-    })
-    .patch("/testimonials/:id", async (c) => {
-      const id = await updateTestimonial(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json(await testimonial(c, id));
-    })
-    .delete("/testimonials/:id", async (c) => {
-      await deleteTestimonial(callerOf(c), c.req.param("id"));
-      return c.json({ deleted: true });
-    })
+    .route(
+      "/",
+      recordRoutes("/carousel-images", {
+        create: createSlide,
+        update: updateSlide,
+        remove: deleteSlide,
+        view: slide,
+      }),
+    )
+    .route(
+      "/",
+      recordRoutes("/testimonials", {
+        create: createTestimonial,
+        update: updateTestimonial,
+        remove: deleteTestimonial,
+        view: testimonial,
+      }),
+    )
     .put("/:list{carousel-images|testimonials}/order", async (c) => {
       const list = c.req.param("list") as keyof typeof LISTS;
       await reorder(callerOf(c), list, await c.req.json());

@@ -1,22 +1,7 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
+import { type Db, type Table, tableWithId } from "./shared.ts";
 
-// Migrations are frozen once released: they describe the schema as it was, so they use no app types.
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-type Table = CreateTableBuilder<any, any>;
-
-/** An auto-increment primary key, spelled the way each engine wants it. */
-function withId(db: Db, table: Table): Table {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return postgres
-    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-}
-
-function create(db: Db, name: string): Table {
-  return withId(db, db.schema.createTable(name));
-}
+const create = (db: Db, name: string): Table => tableWithId(db, name);
 
 export async function up(db: Db): Promise<void> {
   await create(db, "media_assets")

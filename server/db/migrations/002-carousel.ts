@@ -1,16 +1,8 @@
-import { type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { type Db, tableWithId } from "./shared.ts";
 
 /** The home page's hero slides, in order. */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable("carousel_images")
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await tableWithId(db, "carousel_images")
     .addColumn("media_key", "text", (c) => c.notNull())
     .addColumn("title", "text")
     .addColumn("alt", "text", (c) => c.notNull())

@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import type { Db } from "./shared.ts";
 
 /**
  * The tax rate an order was charged at (hundredths of a percent), so an order keeps showing the

@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import type { Db } from "./shared.ts";
 
 /** What every site said before a charity statement became the owner's choice. */
 const OLD_CHARITY_STATEMENT = "10% of all profits go to a national autism charity.";

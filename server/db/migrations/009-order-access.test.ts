@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { insertedId } from "../../testing/fixtures.ts";
 import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -9,20 +10,16 @@ describe("migration 009: order access keys", () => {
 
   it("gives an order placed before it no key, so its customer shows to no visitor", async () => {
     const db = handle.db;
-    const { id: customerId } = await db
-      .insertInto("customers")
-      .values({
-        first_name: "Ada",
-        last_name: "Lovelace",
-        email: "ada@example.com",
-        address: "12 Analytical Row",
-        city: "London",
-        state: "London",
-        zip_code: "NW1 6XE",
-        created_at: AT,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const customerId = await insertedId(db, "customers", {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      address: "12 Analytical Row",
+      city: "London",
+      state: "London",
+      zip_code: "NW1 6XE",
+      created_at: AT,
+    });
     await db
       .insertInto("orders")
       .values({

@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import type { Db } from "./shared.ts";
 
 /**
  * The keys that open an order's customer details to a visitor (issue #16, decision 017): the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { insertedId } from "../../testing/fixtures.ts";
 import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
@@ -10,34 +11,26 @@ describe("migration 010: originals on a site with carts", () => {
 
   it("keeps every cart line, then takes originals once per cart and one thing per line", async () => {
     const db = handle.db;
-    const { id: product } = await db
-      .insertInto("products")
-      .values({
-        name: "Coaster",
-        description: "",
-        price: 400,
-        category: "coasters",
-        created_at: AT,
-        updated_at: AT,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: artwork } = await db
-      .insertInto("artworks")
-      .values({
-        title: "Heron",
-        image_url: "/media/x/600.webp",
-        category: "ceramics",
-        created_at: AT,
-        updated_at: AT,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: cart } = await db
-      .insertInto("cart_sessions")
-      .values({ session_id: "s".repeat(43), created_at: AT, updated_at: AT })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const product = await insertedId(db, "products", {
+      name: "Coaster",
+      description: "",
+      price: 400,
+      category: "coasters",
+      created_at: AT,
+      updated_at: AT,
+    });
+    const artwork = await insertedId(db, "artworks", {
+      title: "Heron",
+      image_url: "/media/x/600.webp",
+      category: "ceramics",
+      created_at: AT,
+      updated_at: AT,
+    });
+    const cart = await insertedId(db, "cart_sessions", {
+      session_id: "s".repeat(43),
+      created_at: AT,
+      updated_at: AT,
+    });
     await db
       .insertInto("cart_items")
       .values({ cart_session_id: cart, product_id: product, quantity: 3, added_at: AT })

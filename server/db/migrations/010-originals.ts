@@ -1,7 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import { type Db, isPostgres } from "./shared.ts";
 
 /**
  * Originals for sale (issue #16): an artwork's sale state (available, reserved by an order, sold),
@@ -9,7 +7,7 @@ type Db = Kysely<any>;
  * instead of a product. A cart line names exactly one of the two; an original is in a cart once.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
 
   await db.schema
     .alterTable("artworks")

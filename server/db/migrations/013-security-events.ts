@@ -1,7 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { type Db, tableWithId } from "./shared.ts";
 
 /**
  * The security event log (issue #17): sign-ins and their failures, sign-outs, password and
@@ -9,13 +6,7 @@ type Db = Kysely<any>;
  * a few facts as JSON text (core/security-events.ts; never a secret). Read newest first.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable("security_events")
-    .ifNotExists()
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await tableWithId(db, "security_events", { ifNotExists: true })
     .addColumn("occurred_at", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("client_address", "text")

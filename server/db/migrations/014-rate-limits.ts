@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import type { Db } from "./shared.ts";
 
 /**
  * Rate-limit counts several server processes share (issue #18), in the shape rate-limiter-flexible's

@@ -1,7 +1,4 @@
-import type { Kysely } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import type { Db } from "./shared.ts";
 
 /**
  * Issue #24. The security log records a client's repeated refusals once per window: `repeated`

@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import type { Db } from "./shared.ts";
 
 /**
  * Issue #26. Each order line records how much stock it took (`stock_taken`), so a cancellation

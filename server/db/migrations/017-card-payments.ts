@@ -1,7 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { type Db, tableWithId } from "./shared.ts";
 
 /**
  * Issue #26: card payments through Stripe Checkout. One row per Checkout Session that Stripe said
@@ -10,13 +7,7 @@ type Db = Kysely<any>;
  * twice, or at the same time by two processes, is recorded once.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable("card_payments")
-    .ifNotExists()
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await tableWithId(db, "card_payments", { ifNotExists: true })
     .addColumn("session_id", "text", (c) => c.notNull().unique())
     .addColumn("event_id", "text", (c) => c.notNull())
     .addColumn("order_number", "text")

@@ -11,7 +11,7 @@ import type { AdminOrdersService } from "../admin-orders.ts";
 import { enqueueMail } from "../mail.ts";
 import type { MailContext } from "../mail-templates.ts";
 import { keyOpening } from "../order-access.ts";
-import { loadOrder, ORDER_NUMBER_PATTERN } from "../orders.ts";
+import { loadOrder, ORDER_NUMBER_PATTERN, orderByNumber } from "../order-view.ts";
 import { ownerCardKeptMail, ownerCardPaidMail } from "./mails.ts";
 import { type PaidSession, type StripeEnv, type StripeGateway, WEBHOOK_PATH } from "./stripe.ts";
 
@@ -174,14 +174,7 @@ export function createCardPayments(deps: {
      */
     async startCheckout(orderNumber: string, keys: readonly string[]): Promise<{ url: string }> {
       const stripe = need();
-      const row = ORDER_NUMBER_PATTERN.test(orderNumber)
-        ? await db
-            .selectFrom("orders")
-            .select(["id", "access_key_hashes"])
-            .where("order_number", "=", orderNumber)
-            .executeTakeFirst()
-        : undefined;
-      if (!row) throw new NotFound("Order not found");
+      const row = await orderByNumber(db, orderNumber);
       if (!keyOpening(row.access_key_hashes, keys)) throw new Unauthorized(NOT_THE_BUYER);
       const order = await loadOrder(db, row.id);
       const now = new Date();

@@ -1,7 +1,5 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
-import type { OrderCustomer } from "#core/order.ts";
-import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 
@@ -87,27 +85,6 @@ export function PrintableOrder({
         {children}
       </article>
     </div>
-  );
-}
-
-/** The customer's name and postal address, on its lines. */
-export function CustomerAddress({
-  customer,
-  className,
-}: {
-  customer: OrderCustomer;
-  className?: string;
-}) {
-  return (
-    <PostalAddress
-      name={`${customer.firstName} ${customer.lastName}`}
-      address={customer.address}
-      city={customer.city}
-      state={customer.state}
-      zipCode={customer.zipCode}
-      country={customer.country}
-      className={className}
-    />
   );
 }
 

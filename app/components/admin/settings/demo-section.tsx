@@ -2,17 +2,10 @@ import { useRef, useState } from "react";
 import { Card } from "~/components/ui/card.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
+import type { DemoSummary } from "../../../../server/services/demo-content.ts";
 
-/** What is left of the demo (the server's DemoSummary). */
-export interface DemoLeft {
-  artworks: number;
-  products: number;
-  snapCards: number;
-  slides: number;
-  testimonials: number;
-  texts: number;
-  present: boolean;
-}
+/** What is left of the demo. */
+export type DemoLeft = DemoSummary;
 
 const COUNTED: Array<[keyof Omit<DemoLeft, "present">, string, string]> = [
   ["artworks", "artwork", "artworks"],

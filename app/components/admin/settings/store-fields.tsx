@@ -1,6 +1,6 @@
 import { toDecimal } from "#core/money.ts";
 import { CURRENCIES, CURRENCY_CODES, formatTaxRate, type StoreSettings } from "#core/store.ts";
-import { SelectField } from "~/components/ui/field.tsx";
+import { CountryField, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 
 /** An amount field in the store currency, as typed (major units), named as the schema reads it. */
@@ -128,18 +128,13 @@ export function StoreFields({
           </option>
         ))}
       </SelectField>
-      <SelectField
+      <CountryField
         name="store.homeCountry"
         label="Home country"
+        countries={countries}
         defaultValue={store.homeCountry}
         error={errors["store.homeCountry"]}
-      >
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       {GROUPS.map(({ legend, fields, columns, note }) => {
         // A group with a heading of its own is a fieldset; the home figures and terms are not.
         const Group = legend ? "fieldset" : "div";
