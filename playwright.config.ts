@@ -4,6 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+// Every Node process of the run (servers, workers) reuses V8's compiled code of the modules the
+// others loaded before it (vitest.config.ts says why).
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "node-compile-cache");
+
 /** A port free on this machine just now. */
 const freePort = () =>
   execFileSync(process.execPath, [
