@@ -40,6 +40,8 @@ process.env.E2E_CARD_PORT ??= freePort();
 process.env.E2E_STRIPE_PORT ??= freePort();
 process.env.E2E_CARD_DATA_DIR ??= copyOfSeeded("easel-e2e-cards-");
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
+// Where server/testing/e2e-shops.ts says that every shop server answers.
+process.env.E2E_SHOPS_PORT ??= freePort();
 
 /**
  * Specs that change what every other spec reads: each runs on a shop of its own (a server and a
@@ -86,18 +88,14 @@ const STRIPE_KEYS = {
 };
 
 /**
- * A production server of the demo shop at `url`, on `dataDir`; with `log`, its JSON log of every
- * request and security event goes to that file (the shell's redirection), for log-secrets.
+ * A production server of the demo shop at `url`, on `dataDir`, for server/testing/e2e-shops.ts to
+ * start; with `log`, its JSON log of every request and security event goes to that file, for
+ * log-secrets.
  */
-function shopServer(url: string, dataDir: string, log?: string, env: Record<string, string> = {}) {
+function shop(url: string, dataDir: string, log?: string, env: Record<string, string> = {}) {
   return {
-    command: log ? `node server/index.ts >> ${JSON.stringify(log)}` : "node server/index.ts",
-    url: `${url}/api/admin/session`,
-    reuseExistingServer: false,
-    // A limit for a hang: a start from the seeded copy takes a second or two.
-    timeout: 180_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
+    url,
+    log,
     env: {
       PORT: new URL(url).port,
       HOST: "127.0.0.1",
@@ -217,8 +215,6 @@ export default defineConfig({
   ],
   // Started one after another, in this order, before any test.
   webServer: [
-    shopServer(baseURL, process.env.E2E_DATA_DIR, SERVER_LOG),
-    ...OWN_SHOP.map((shop) => shopServer(shop.url, shop.dataDir, shop.log)),
     {
       // Stripe's API as the card payments server sees it; its hosted page delivers signed events.
       command: "node server/testing/stripe-stand-in-main.ts",
@@ -233,10 +229,27 @@ export default defineConfig({
         ...STRIPE_KEYS,
       },
     },
-    // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
-    shopServer(cardURL, process.env.E2E_CARD_DATA_DIR, undefined, {
-      STRIPE_API_URL: stripeURL,
-      ...STRIPE_KEYS,
-    }),
+    {
+      // Every shop server at once, each on its copy of the seeded data; ready when all answer.
+      command: "node server/testing/e2e-shops.ts",
+      url: `http://127.0.0.1:${process.env.E2E_SHOPS_PORT}/`,
+      reuseExistingServer: false,
+      // A limit for a hang.
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_SHOPS_PORT: String(process.env.E2E_SHOPS_PORT),
+        E2E_SHOPS: JSON.stringify([
+          shop(baseURL, process.env.E2E_DATA_DIR, SERVER_LOG),
+          ...OWN_SHOP.map(({ url, dataDir, log }) => shop(url, dataDir, log)),
+          // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
+          shop(cardURL, process.env.E2E_CARD_DATA_DIR, undefined, {
+            STRIPE_API_URL: stripeURL,
+            ...STRIPE_KEYS,
+          }),
+        ]),
+      },
+    },
   ],
 });
