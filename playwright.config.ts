@@ -125,6 +125,15 @@ export const CHROMIUM_ARGS = [
 const LOG_SECRETS = /log-secrets\.spec\.ts$/;
 /** Pays by card: on the card payments server, with its Stripe stand-in. */
 const CARDS = /card-payment\.spec\.ts$/;
+/** The two widths every page is checked at. */
+const PHONE = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+  hasTouch: true,
+};
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
 /** What the phone and desktop projects leave to projects of their own. */
 const ELSEWHERE = [...OWN_SHOP.map((shop) => shop.spec), LOG_SECRETS, CARDS];
 
@@ -151,54 +160,23 @@ export default defineConfig({
   },
   projects: [
     // First in the queue: each is one long file on one worker, and the short phone and desktop
-    // tests fill the other worker around them and the end of the run.
+    // tests fill the other worker around them and the end of the run. They look at their pages
+    // at the phone size themselves where it matters.
     ...OWN_SHOP.map((shop) => ({
       name: shop.name,
       testMatch: shop.spec,
-      // They look at their pages at the phone size themselves where it matters.
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: shop.url,
-        viewport: { width: 1440, height: 900 },
-      },
+      use: { ...DESKTOP, baseURL: shop.url },
     })),
     {
       name: "phone",
       testIgnore: ELSEWHERE,
       // What one width proves (support.ts ONE_WIDTH) runs at the desktop size only.
       grepInvert: /@one-width/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
+      use: PHONE,
     },
-    {
-      name: "desktop",
-      testIgnore: ELSEWHERE,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: "cards-phone",
-      testMatch: CARDS,
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: cardURL,
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
-    },
-    {
-      name: "cards-desktop",
-      testMatch: CARDS,
-      use: {
-        ...devices["Desktop Chrome"],
-        baseURL: cardURL,
-        viewport: { width: 1440, height: 900 },
-      },
-    },
+    { name: "desktop", testIgnore: ELSEWHERE, use: DESKTOP },
+    { name: "cards-phone", testMatch: CARDS, use: { ...PHONE, baseURL: cardURL } },
+    { name: "cards-desktop", testMatch: CARDS, use: { ...DESKTOP, baseURL: cardURL } },
     {
       // Reads the servers' logs of the whole run for passwords, cookies and keys: after all the
       // others (issue #17).
