@@ -1,8 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+
+// Every Node process of the run (servers, workers) reuses V8's compiled code of the modules the
+// others loaded before it (vitest.config.ts says why).
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "node-compile-cache");
 
 /** A port free on this machine just now. */
 const freePort = () =>
@@ -11,18 +15,68 @@ const freePort = () =>
     "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 
-// The config is evaluated in the runner and again in every worker: decide the port and the data
-// folder once, in the runner, and hand them down through the environment.
+/** The demo shop, seeded and its pictures finished once for the whole run (about 50 s of CPU). */
+function seededDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "easel-e2e-seeded-"));
+  execFileSync(process.execPath, ["server/testing/seeded-data-dir.ts", dir], { stdio: "inherit" });
+  return dir;
+}
+
+/** A data folder of its own for a server: a copy of the seeded one. */
+function copyOfSeeded(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(process.env.E2E_SEEDED_DIR!, dir, { recursive: true });
+  return dir;
+}
+
+// The config is evaluated in the runner and again in every worker: decide the ports and the data
+// folders once, in the runner, and hand them down through the environment.
+process.env.E2E_SEEDED_DIR ??= seededDataDir();
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "easel-e2e-"));
+process.env.E2E_DATA_DIR ??= copyOfSeeded("easel-e2e-");
 // Card payments (issue #26) have a server of their own, with STRIPE_* pointing at a local stand-in
 // of Stripe's API (server/testing/stripe-stand-in.ts), so no other spec sees a "Pay by card".
 process.env.E2E_CARD_PORT ??= freePort();
 process.env.E2E_STRIPE_PORT ??= freePort();
-process.env.E2E_CARD_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "easel-e2e-cards-"));
+process.env.E2E_CARD_DATA_DIR ??= copyOfSeeded("easel-e2e-cards-");
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
-// The server's JSON log, searched for secrets once every other spec has run (log-secrets.spec.ts).
-process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, "server.log");
+// Where server/testing/e2e-shops.ts says that every shop server answers.
+process.env.E2E_SHOPS_PORT ??= freePort();
+
+/**
+ * Specs that change what every other spec reads: each runs on a shop of its own (a server and a
+ * copy of the seeded data), beside the others rather than after them, so no core waits idle for
+ * a chain of them at the end of the run.
+ */
+const OWN_SHOP = [
+  // Features, reorders and adds catalogue records: the featured artworks and snap cards others count.
+  { name: "catalogue", spec: "admin-gallery-edit.spec.ts" },
+  // Changes every page at once: currency, tax, shipping.
+  { name: "store-wide", spec: "store-settings.spec.ts" },
+  // Writes script-injection attempts into every shown text field, profile included.
+  { name: "xss", spec: "xss.spec.ts" },
+  // Replaces the home page's slides and testimonials and the About page (issue #15).
+  { name: "home-content", spec: "home-content.spec.ts" },
+  // Removes the demo: every catalogue page is empty afterwards.
+  { name: "demo-removal", spec: "demo-removal.spec.ts" },
+].map(({ name, spec }) => {
+  const key = name.toUpperCase().replace("-", "_");
+  process.env[`E2E_${key}_PORT`] ??= freePort();
+  process.env[`E2E_${key}_DATA_DIR`] ??= copyOfSeeded(`easel-e2e-${name}-`);
+  const dataDir = process.env[`E2E_${key}_DATA_DIR`]!;
+  return {
+    name,
+    spec: new RegExp(`/${spec.replaceAll(".", "\\.")}$`),
+    url: `http://127.0.0.1:${process.env[`E2E_${key}_PORT`]}`,
+    dataDir,
+    log: path.join(dataDir, "server.log"),
+  };
+});
+
+// The JSON logs of the main server and of every shop of its own, searched for secrets once every
+// other spec has run (log-secrets.spec.ts), one path a line.
+const SERVER_LOG = path.join(process.env.E2E_DATA_DIR, "server.log");
+process.env.E2E_SERVER_LOGS ??= [SERVER_LOG, ...OWN_SHOP.map((shop) => shop.log)].join("\n");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,6 +87,31 @@ const STRIPE_KEYS = {
   STRIPE_WEBHOOK_SECRET: "whsec_e2eStandIn00000000000000",
 };
 
+/**
+ * A production server of the demo shop at `url`, on `dataDir`, for server/testing/e2e-shops.ts to
+ * start; with `log`, its JSON log of every request and security event goes to that file, for
+ * log-secrets.
+ */
+function shop(url: string, dataDir: string, log?: string, env: Record<string, string> = {}) {
+  return {
+    url,
+    log,
+    env: {
+      PORT: new URL(url).port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD!,
+      LOG_LEVEL: log ? "info" : "warn",
+      // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
+      TRUST_PROXY: "1",
+      // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.
+      PUBLIC_URL: url,
+      NODE_ENV: "production",
+      ...env,
+    },
+  };
+}
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -42,21 +121,10 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Changes the featured artworks and the snap cards other specs count: runs after them. */
-const CATALOGUE = /admin-gallery-edit\.spec\.ts$/;
-/** Specs that change settings every other spec reads. */
-const STORE_WIDE = /store-settings\.spec\.ts$/;
-/** Writes script-injection attempts into every shown text field, profile included. */
-const XSS = /xss\.spec\.ts$/;
-/** Replaces the home page's slides and testimonials and the About page (issue #15). */
-const HOME_CONTENT = /home-content\.spec\.ts$/;
-/** Removes the demo: every catalogue page is empty afterwards. */
-const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
-/** Searches the whole run's server log for secrets: after everything else. */
+/** Searches the whole run's server logs for secrets: after everything else. */
 const LOG_SECRETS = /log-secrets\.spec\.ts$/;
 /** Pays by card: on the card payments server, with its Stripe stand-in. */
 const CARDS = /card-payment\.spec\.ts$/;
-
 /** The two widths every page is checked at. */
 const PHONE = {
   ...devices["Desktop Chrome"],
@@ -66,13 +134,8 @@ const PHONE = {
 };
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
-/** A project that runs its specs alone at the desktop size, after `dependencies`. */
-const alone = (name: string, testMatch: RegExp, dependencies: string[]) => ({
-  name,
-  testMatch,
-  dependencies,
-  use: DESKTOP,
-});
+/** What the phone and desktop projects leave to projects of their own. */
+const ELSEWHERE = [...OWN_SHOP.map((shop) => shop.spec), LOG_SECRETS, CARDS];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -96,65 +159,40 @@ export default defineConfig({
     },
   },
   projects: [
+    // First in the queue: each is one long file on one worker, and the short phone and desktop
+    // tests fill the other worker around them and the end of the run. They look at their pages
+    // at the phone size themselves where it matters.
+    ...OWN_SHOP.map((shop) => ({
+      name: shop.name,
+      testMatch: shop.spec,
+      use: { ...DESKTOP, baseURL: shop.url },
+    })),
     {
       name: "phone",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
+      testIgnore: ELSEWHERE,
       // What one width proves (support.ts ONE_WIDTH) runs at the desktop size only.
       grepInvert: /@one-width/,
       use: PHONE,
     },
-    {
-      name: "desktop",
-      testIgnore: [CATALOGUE, STORE_WIDE, XSS, HOME_CONTENT, DEMO_REMOVAL, LOG_SECRETS, CARDS],
-      use: DESKTOP,
-    },
+    { name: "desktop", testIgnore: ELSEWHERE, use: DESKTOP },
     { name: "cards-phone", testMatch: CARDS, use: { ...PHONE, baseURL: cardURL } },
     { name: "cards-desktop", testMatch: CARDS, use: { ...DESKTOP, baseURL: cardURL } },
-    // Features, reorders and adds catalogue records (and puts them back): runs alone, after the
-    // others; it checks its dialogs at the phone size itself.
-    alone("catalogue", CATALOGUE, ["phone", "desktop"]),
-    // Changes every page at once (currency, tax, shipping): runs alone, after all the others.
-    alone("store-wide", STORE_WIDE, ["catalogue"]),
-    // Changes the profile and the catalogue every page shows: runs last, alone.
-    alone("xss", XSS, ["store-wide"]),
-    // Removes the slides and unpublishes the testimonials every home page shows: runs last,
-    // alone (it looks at its pages at both sizes itself).
-    alone("home-content", HOME_CONTENT, ["xss"]),
-    // Removes the demo, after which the catalogue is empty: runs last of all, alone (it walks
-    // the public pages at both sizes itself).
-    alone("demo-removal", DEMO_REMOVAL, ["home-content"]),
     {
-      // Reads the server's log of the whole run for passwords, cookies and keys: after all the
+      // Reads the servers' logs of the whole run for passwords, cookies and keys: after all the
       // others (issue #17).
       name: "log-secrets",
       testMatch: LOG_SECRETS,
-      dependencies: ["demo-removal"],
+      dependencies: [
+        "phone",
+        "desktop",
+        "cards-phone",
+        "cards-desktop",
+        ...OWN_SHOP.map((shop) => shop.name),
+      ],
     },
   ],
+  // Started one after another, in this order, before any test.
   webServer: [
-    {
-      // The JSON log goes to a file (the shell's redirection), for the log-secrets check.
-      command: `node server/index.ts >> ${JSON.stringify(process.env.E2E_SERVER_LOG)}`,
-      url: `${baseURL}/api/admin/session`,
-      reuseExistingServer: false,
-      // The first start seeds the demo content (drawn and encoded on this machine).
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        // Every request and security event, so that the log-secrets check reads them all.
-        LOG_LEVEL: "info",
-        // Each test is a client of its own (tests/e2e/support.ts: X-Forwarded-For).
-        TRUST_PROXY: "1",
-        // Links in e-mails and meta tags come from PUBLIC_URL alone; it also turns on the host check.
-        PUBLIC_URL: baseURL,
-        NODE_ENV: "production",
-      },
-    },
     {
       // Stripe's API as the card payments server sees it; its hosted page delivers signed events.
       command: "node server/testing/stripe-stand-in-main.ts",
@@ -170,24 +208,25 @@ export default defineConfig({
       },
     },
     {
-      // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
-      command: "node server/index.ts",
-      url: `${cardURL}/api/admin/session`,
+      // Every shop server at once, each on its copy of the seeded data; ready when all answer.
+      command: "node server/testing/e2e-shops.ts",
+      url: `http://127.0.0.1:${process.env.E2E_SHOPS_PORT}/`,
       reuseExistingServer: false,
+      // A limit for a hang.
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
-        PORT: String(process.env.E2E_CARD_PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_CARD_DATA_DIR,
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        LOG_LEVEL: "warn",
-        TRUST_PROXY: "1",
-        PUBLIC_URL: cardURL,
-        NODE_ENV: "production",
-        STRIPE_API_URL: stripeURL,
-        ...STRIPE_KEYS,
+        E2E_SHOPS_PORT: String(process.env.E2E_SHOPS_PORT),
+        E2E_SHOPS: JSON.stringify([
+          shop(baseURL, process.env.E2E_DATA_DIR, SERVER_LOG),
+          ...OWN_SHOP.map(({ url, dataDir, log }) => shop(url, dataDir, log)),
+          // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
+          shop(cardURL, process.env.E2E_CARD_DATA_DIR, undefined, {
+            STRIPE_API_URL: stripeURL,
+            ...STRIPE_KEYS,
+          }),
+        ]),
       },
     },
   ],

@@ -1,5 +1,11 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// Every Node process of the run (the test workers, the servers and scripts the tests start) keeps
+// V8's compiled code of the modules it loads on disk, and the next one reuses it: a server process
+// starts on 0.8 s of CPU instead of 1.1 s, and the suite starts dozens (test-db, server-process).
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "node-compile-cache");
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

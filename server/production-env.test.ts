@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
@@ -25,25 +24,37 @@ Module._load = function (request, ...rest) {
 `)}`;
 
 /**
- * The React builds a server entry point runs when started without NODE_ENV. The server is stopped
- * after a few seconds: React is loaded with the server's modules, before it listens.
+ * The React builds a server entry point runs when started without NODE_ENV. React is loaded with
+ * the server's modules, before it listens: the process is stopped once it says it listens (or has
+ * ended), however long a busy machine takes to get there.
  */
 async function reactBuildsOf(entry: string): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "easel-react-build-"));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "0", PORT: "0" };
   delete env.NODE_ENV;
+  const child = spawn(process.execPath, ["--import", RECORDER, entry], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const exited = once(child, "exit");
   try {
-    const output = await run(process.execPath, ["--import", RECORDER, entry], {
-      cwd: ROOT,
-      env,
-      timeout: 4000,
-      killSignal: "SIGKILL",
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-    return output.stdout
+    let stdout = "";
+    await new Promise<void>((resolve) => {
+      child.stdout.on("data", (chunk) => {
+        stdout += String(chunk);
+        // server/main.ts logs "Easel is listening"; api-server-main.ts prints "listening <port>".
+        if (/listening/i.test(stdout)) resolve();
+      });
+      child.once("exit", () => resolve());
+    });
+    return stdout
       .split("\n")
       .filter((line) => line.startsWith("REACT "))
       .map((line) => line.slice("REACT ".length));
   } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
     await rm(dataDir, { recursive: true, force: true });
   }
 }

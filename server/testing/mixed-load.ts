@@ -49,6 +49,12 @@ export async function runMixedLoad(options: {
   pauseMs?: number;
   /** Told of every answer and how long it took (the soak's latency windows). */
   onAnswer?: (label: string, status: number, ms: number) => void;
+  /**
+   * A state the run must reach, checked after `durationMs` and then every 100 ms: the load goes
+   * on until it holds (say, the scarce products sold out), however slow a busy machine is, up to
+   * four times `durationMs` in all (then the caller's assertions say what was not reached).
+   */
+  until?: () => Promise<boolean>;
 }): Promise<LoadResult> {
   const { products, connections, durationMs } = options;
   const servers = typeof options.baseUrl === "string" ? [options.baseUrl] : options.baseUrl;
@@ -59,8 +65,14 @@ export async function runMixedLoad(options: {
   const placed: string[] = [];
   const oddities: string[] = [];
   let requests = 0;
-  const deadline = Date.now() + durationMs;
+  let running = true;
   const started = Date.now();
+  const stopping = (async () => {
+    await setTimeout(durationMs);
+    const limit = started + 4 * durationMs;
+    while (options.until && Date.now() < limit && !(await options.until())) await setTimeout(100);
+    running = false;
+  })();
 
   const count = (label: string, result: { status: number; body: unknown }, since: number) => {
     options.onAnswer?.(label, result.status, performance.now() - since);
@@ -75,7 +87,7 @@ export async function runMixedLoad(options: {
 
   let serial = 0;
   async function shopper(worker: number) {
-    while (Date.now() < deadline) {
+    while (running) {
       serial++;
       const address = `10.${worker}.${(serial >> 8) & 255}.${serial & 255}`;
       const client = httpShopper(baseUrl, address);
@@ -112,7 +124,10 @@ export async function runMixedLoad(options: {
     }
   }
 
-  await Promise.all(Array.from({ length: connections }, (_, worker) => shopper(worker)));
+  await Promise.all([
+    stopping,
+    ...Array.from({ length: connections }, (_, worker) => shopper(worker)),
+  ]);
   const seconds = (Date.now() - started) / 1000;
   return { statuses, placed, checkoutsPerSecond: placed.length / seconds, requests, oddities };
 }

@@ -94,3 +94,9 @@ async function countByOrder(db: Kysely<Database>, table: "order_items" | "order_
     .execute();
   return new Map(rows.map((row) => [row.order_id, Number(row.n)]));
 }
+
+/** Whether none of the products `ids` has stock left: a load run's scarce products, sold out. */
+export async function soldOut(db: Kysely<Database>, ids: readonly number[]): Promise<boolean> {
+  const rows = await db.selectFrom("products").select("stock").where("id", "in", ids).execute();
+  return rows.every((row) => row.stock === 0);
+}
