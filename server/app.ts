@@ -5,6 +5,7 @@ import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
+import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminAuthRoutes());
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrdersRoutes());
+  api.route("/admin", adminCertificateRoutes());
   api.route("/admin", adminContentRoutes());
   api.route("/admin", adminHomeRoutes());
   api.route("/admin", adminOptimizeRoutes());

@@ -74,7 +74,8 @@ function demoFields(
  * Leaving the demo behind (PRODUCT.md §4, "The demo"). Seeded records carry `is_demo` until the
  * owner edits them; the demo's settings texts are told from the owner's by the copy kept in the
  * `demo_seeded` marker. Removal takes every demo record and text away in one transaction, never
- * touches orders, messages or the owner's own things, then deletes the pictures nothing shows.
+ * touches orders, certificates, collectors, messages or the owner's own things, then deletes the
+ * pictures nothing shows.
  */
 export function createDemoContent(db: Kysely<Database>, media: MediaService) {
   async function marker(trx: Db): Promise<DemoMarker | undefined> {
@@ -148,27 +149,35 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
     ];
   }
 
-  /** Of `keys`, those still shown by something: a record, the About page, or a placed order. */
+  /**
+   * Of `keys`, those still shown by something: a record, the About page, a placed order or a
+   * certificate (a real sale of a demo piece keeps its certificate and its picture).
+   */
   async function stillShown(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const used = (table: "artworks" | "snap_cards" | "carousel_images" | "product_images") =>
       db.selectFrom(table).select("media_key").where("media_key", "in", keys).execute();
-    const [artworks, snapCards, slides, productImages, ordered, about] = await Promise.all([
-      used("artworks"),
-      used("snap_cards"),
-      used("carousel_images"),
-      used("product_images"),
+    // Placed orders and certificates keep their own copy of a picture's address.
+    const copied = (table: "order_items" | "certificates") =>
       db
-        .selectFrom("order_items")
+        .selectFrom(table)
         .select("image_url")
         .where((eb) => eb.or(keys.map((key) => eb("image_url", "like", `/media/${key}/%`))))
-        .execute(),
-      db.selectFrom("settings").select("value").where("key", "=", "about").executeTakeFirst(),
-    ]);
+        .execute();
+    const [artworks, snapCards, slides, productImages, ordered, certified, about] =
+      await Promise.all([
+        used("artworks"),
+        used("snap_cards"),
+        used("carousel_images"),
+        used("product_images"),
+        copied("order_items"),
+        copied("certificates"),
+        db.selectFrom("settings").select("value").where("key", "=", "about").executeTakeFirst(),
+      ]);
     const shown = new Set<string>();
     for (const row of [...artworks, ...snapCards, ...slides, ...productImages])
       if (row.media_key) shown.add(row.media_key);
-    for (const row of ordered) {
+    for (const row of [...ordered, ...certified]) {
       const key = row.image_url ? mediaKeyOf(row.image_url) : undefined;
       if (key) shown.add(key);
     }

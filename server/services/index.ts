@@ -4,6 +4,8 @@ import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
+import { createCertificates } from "./certificates.ts";
+import { createCollectors } from "./collectors.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
@@ -74,6 +76,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       onMailQueued,
     }),
     adminOrders,
+    certificates: createCertificates(db),
+    collectors: createCollectors(db),
     // Card payments through Stripe Checkout: off (every call 404) without STRIPE_* and PUBLIC_URL.
     payments: createCardPayments({
       db,

@@ -1,0 +1,99 @@
+import { Printer } from "lucide-react";
+import { formatDate } from "~/lib/admin/date-time.ts";
+import type { CertificateView } from "../../../server/services/certificates.ts";
+
+/** The work's facts as a certificate states them: year, medium, dimensions, those it has. */
+export function workFacts(
+  certificate: Pick<CertificateView, "year" | "medium" | "dimensions">,
+): string {
+  return [certificate.year, certificate.medium, certificate.dimensions]
+    .filter((fact) => fact !== null && fact !== "")
+    .join(" · ");
+}
+
+/** "Print" above a sheet, hidden when printed. */
+export function PrintButton() {
+  return (
+    <button type="button" className="btn-primary print:hidden" onClick={() => window.print()}>
+      <Printer className="size-4" aria-hidden />
+      Print
+    </button>
+  );
+}
+
+/**
+ * A certificate of authenticity on one A4 sheet (app.css sets the page): the work with its cover
+ * picture, the artist, the date of sale, the number and the verification code with its address.
+ * The buyer's own page and the owner's print it; `buyerName` only where its reader may see it.
+ */
+export function CertificateSheet({
+  certificate,
+  verifyUrl,
+  buyerName,
+}: {
+  certificate: Omit<CertificateView, "orderNumber" | "buyerName" | "code"> & { code?: string };
+  /** `/verify/{code}`, absolute when the site knows its address. */
+  verifyUrl: string | undefined;
+  buyerName: string | null;
+}) {
+  const facts = workFacts(certificate);
+  return (
+    <article
+      aria-labelledby="certificate-title"
+      className="mx-auto max-w-[210mm] rounded-2xl border border-line bg-white p-6 text-center text-ink shadow-sm sm:p-12 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <p className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
+        No. {certificate.number}
+      </p>
+      <h1 id="certificate-title" className="mt-3 font-display text-3xl sm:text-4xl">
+        Certificate of Authenticity
+      </h1>
+      {certificate.revokedAt && (
+        <p role="alert" className="mt-4 font-semibold text-accent-deep">
+          Withdrawn on {formatDate(certificate.revokedAt)}: the sale was cancelled.
+        </p>
+      )}
+      {certificate.imageUrl && (
+        <img
+          src={certificate.imageUrl}
+          alt={certificate.title}
+          className="mx-auto mt-8 max-h-[90mm] w-auto max-w-full object-contain"
+        />
+      )}
+      <p className="mt-8 font-display text-2xl italic">{certificate.title}</p>
+      {facts && <p className="mt-2 text-sm text-ink-soft">{facts}</p>}
+      <p className="mx-auto mt-8 max-w-prose leading-relaxed">
+        This certifies that the work above is an original by{" "}
+        <span className="font-semibold">{certificate.artistName}</span>, sold on{" "}
+        <span className="font-semibold">{formatDate(certificate.soldOn)}</span>
+        {buyerName ? (
+          <>
+            {" "}
+            to <span className="font-semibold">{buyerName}</span>
+          </>
+        ) : null}
+        .
+      </p>
+      {certificate.code && (
+        <dl className="mt-10 border-t border-line pt-4 text-sm">
+          <dt className="text-ink-soft">Verification code</dt>
+          <dd className="font-mono text-base">{certificate.code}</dd>
+          {verifyUrl && (
+            <>
+              <dt className="mt-2 text-ink-soft">Check it at</dt>
+              <dd className="break-all">
+                <a href={verifyUrl} className="underline underline-offset-4">
+                  {verifyUrl}
+                </a>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+/** `/verify/{code}` on the site's own address (the root loader's origin; relative without one). */
+export const verifyUrlOf = (origin: string | undefined, code: string) =>
+  `${origin ?? ""}/verify/${code}`;

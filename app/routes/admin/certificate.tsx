@@ -1,0 +1,56 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { NotFound } from "#core/domain-errors.ts";
+import { parseRowId } from "#core/ids.ts";
+import {
+  CertificateSheet,
+  PrintButton,
+  verifyUrlOf,
+} from "~/components/certificates/certificate-sheet.tsx";
+import { appContext } from "~/lib/app-context.ts";
+import type { loader as rootLoader } from "~/root.tsx";
+import type { Route } from "./+types/certificate";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Certificate No. ${params.number} · Admin` },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const number = parseRowId(params.number);
+  try {
+    if (number === undefined) throw new NotFound("Certificate not found");
+    return { certificate: await services.certificates.byNumber(number) };
+  } catch (error) {
+    if (error instanceof NotFound) throw data("Certificate not found", { status: 404 });
+    throw error;
+  }
+}
+
+/** `/admin/certificates/{number}`: a certificate to print, from its order's page or the list. */
+export default function AdminCertificate({ loaderData }: Route.ComponentProps) {
+  const { certificate } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const back = certificate.orderNumber
+    ? { to: `/admin/orders/${certificate.orderNumber}`, label: "Back to order" }
+    : { to: "/admin/certificates", label: "All certificates" };
+  return (
+    <div className="mx-auto max-w-[210mm]">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {back.label}
+        </Link>
+        <PrintButton />
+      </div>
+      <CertificateSheet
+        certificate={certificate}
+        verifyUrl={verifyUrlOf(root?.origin, certificate.code)}
+        buyerName={certificate.buyerName}
+      />
+    </div>
+  );
+}
