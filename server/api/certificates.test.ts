@@ -186,12 +186,16 @@ describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
     await move(number, "paid");
     const added = await owner(
       "/api/admin/collectors",
-      json("POST", { name: "=HYPERLINK(\"x\")", email: "b@example.com", notes: "Met at the fair" }),
+      json("POST", { name: '=HYPERLINK("x")', email: "b@example.com", notes: "Met at the fair" }),
     );
     expect(added.status).toBe(201);
     expect(
-      (await owner("/api/admin/collectors", json("POST", { name: "Again", email: "B@example.com" })))
-        .status,
+      (
+        await owner(
+          "/api/admin/collectors",
+          json("POST", { name: "Again", email: "B@example.com" }),
+        )
+      ).status,
     ).toBe(409);
     const ada = (await owner("/api/admin/collectors")).body.find(
       (c: Json) => c.email === CUSTOMER.email,
@@ -209,7 +213,10 @@ describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
         },
       ],
     });
-    const noted = await owner(`/api/admin/collectors/${ada.id}`, json("PATCH", { notes: "+1 555" }));
+    const noted = await owner(
+      `/api/admin/collectors/${ada.id}`,
+      json("PATCH", { notes: "+1 555" }),
+    );
     expect(noted.status).toBe(200);
     expect(noted.body.notes).toBe("+1 555");
     expect((await owner("/api/admin/collectors/99999", json("PATCH", { notes: "" }))).status).toBe(
