@@ -1,3 +1,4 @@
+import { rowId } from "./cart-input.ts";
 import { emailField } from "./email-field.ts";
 import { blankAsAbsent, formBoolean, optionalText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
@@ -18,10 +19,7 @@ const NAME = z
  * sold elsewhere. The buyer is optional; given an e-mail address, they join the collectors.
  */
 export const HandCertificateSchema = z.object({
-  artworkId: z.coerce
-    .number({ error: "Choose the artwork" })
-    .int("Choose the artwork")
-    .positive("Choose the artwork"),
+  artworkId: rowId("Choose the artwork"),
   soldOn: z.iso.date({ error: "Give the date of sale as YYYY-MM-DD" }),
   buyerName: optionalText(200, "Please keep the name under 200 characters"),
   buyerEmail: blankAsAbsent(emailField("Enter a valid e-mail address").optional()),
