@@ -1,0 +1,135 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  ADMIN_PASSWORD,
+  buyerEmail,
+  DATA_DIR,
+  expect,
+  expectNoAxeViolations,
+  screenshot,
+  test,
+} from "./support.ts";
+
+/**
+ * Certificates of authenticity (issue #29 item 4). Each project offers a demo painting of its own
+ * (the third and fourth last unfeatured ones: originals.spec.ts takes the last two), a buyer pays
+ * for it, opens the certificate from the link in the "paid" e-mail and checks it on the public
+ * verification page. Afterwards the order is cancelled and the painting is not for sale again.
+ */
+
+interface Listed {
+  id: number;
+  title: string;
+  category: string;
+  isFeatured: boolean;
+  saleStatus: string;
+}
+
+/** The certificate's link (with its key) in the order's "paid" e-mail, from the server's outbox. */
+function certificateLink(orderNumber: string): string {
+  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
+  try {
+    const row = db
+      .prepare("select text_body from mail_outbox where kind = ? and subject = ?")
+      .get("order-status", `Order ${orderNumber}: Paid`) as { text_body: string };
+    return /Your certificate of authenticity for .+?: (\S+)/.exec(row.text_body)![1]!;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("certificates of authenticity", () => {
+  test.describe.configure({ mode: "serial" });
+  let owner: APIRequestContext;
+  let artwork: Listed;
+  let orderNumber: string | undefined;
+
+  test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+    owner = await playwright.request.newContext({ baseURL: baseURL! });
+    const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const all = (await (await owner.get("/api/artworks")).json()) as Listed[];
+    const candidates = all.filter(
+      (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,
+    );
+    artwork = candidates.at(testInfo.project.name === "phone" ? -3 : -4)!;
+    expect(artwork.saleStatus).toBe("not-for-sale");
+    const offered = await owner.patch(`/api/admin/artworks/${artwork.id}`, {
+      data: { isForSale: true, price: "320.00" },
+    });
+    expect(offered.status()).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (orderNumber)
+      await owner.patch(`/api/admin/orders/${orderNumber}`, { data: { status: "cancelled" } });
+    await owner.patch(`/api/admin/artworks/${artwork.id}`, {
+      data: { isForSale: false, price: "" },
+    });
+    await owner.dispose();
+  });
+
+  test("a buyer opens their certificate from the e-mail's link, and the verification page confirms it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const added = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
+    expect(added.status()).toBe(201);
+    const placed = await page.request.post("/api/orders", {
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: buyerEmail("ada"),
+        phone: "",
+        address: "12 Analytical Row",
+        city: "London",
+        state: "",
+        zipCode: "NW1 6XE",
+        country: "GB",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
+    const paid = await owner.patch(`/api/admin/orders/${orderNumber}`, {
+      data: { status: "paid", notifyCustomer: true },
+    });
+    expect(paid.status()).toBe(200);
+
+    // The buyer follows the e-mail's link: their certificate, with their name, to print.
+    await page.goto(certificateLink(orderNumber));
+    await expect(page).toHaveURL(new RegExp(`/checkout/success/${orderNumber}/certificate/`));
+    const sheet = page.getByRole("article", { name: "Certificate of Authenticity" });
+    await expect(sheet).toContainText(artwork.title);
+    await expect(sheet).toContainText("Ada Lovelace");
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, "buyer-certificate");
+    // Their order's page lists it too.
+    await page.getByRole("link", { name: "Back to your order" }).click();
+    await expect(
+      page.getByRole("link", { name: `Certificate of authenticity: ${artwork.title}` }),
+    ).toBeVisible();
+
+    // Anyone with the code checks it: the work and the date, not the buyer.
+    const code = (await sheet.getByRole("link").getAttribute("href"))!;
+    const visitor = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL!,
+      viewport: testInfo.project.use.viewport!,
+    });
+    const stranger = await visitor.newPage();
+    await stranger.goto(new URL(code).pathname);
+    await expect(stranger.getByRole("status")).toContainText(/Certificate No\. \d+ is genuine/);
+    await expect(stranger.getByRole("main")).toContainText(artwork.title);
+    await expect(stranger.getByRole("main")).not.toContainText("Lovelace");
+    await expect(stranger.getByRole("main")).not.toContainText(buyerEmail("ada"));
+    await expectNoAxeViolations(stranger);
+    await screenshot(stranger, "verify");
+    const unknown = await stranger.goto("/verify/0000-0000-0000-0000");
+    expect(unknown?.status()).toBe(404);
+    await expect(
+      stranger.getByRole("heading", { name: "No certificate with this code" }),
+    ).toBeVisible();
+    await visitor.close();
+  });
+});
