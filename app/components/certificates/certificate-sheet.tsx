@@ -1,4 +1,5 @@
-import { Printer } from "lucide-react";
+import { ArrowLeft, Printer } from "lucide-react";
+import { Link } from "react-router";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import type { CertificateView } from "../../../server/services/certificates.ts";
 
@@ -9,16 +10,6 @@ export function workFacts(
   return [certificate.year, certificate.medium, certificate.dimensions]
     .filter((fact) => fact !== null && fact !== "")
     .join(" · ");
-}
-
-/** "Print" above a sheet, hidden when printed. */
-export function PrintButton() {
-  return (
-    <button type="button" className="btn-primary print:hidden" onClick={() => window.print()}>
-      <Printer className="size-4" aria-hidden />
-      Print
-    </button>
-  );
 }
 
 /**
@@ -97,3 +88,44 @@ export function CertificateSheet({
 /** `/verify/{code}` on the site's own address (the root loader's origin; relative without one). */
 export const verifyUrlOf = (origin: string | undefined, code: string) =>
   `${origin ?? ""}/verify/${code}`;
+
+/**
+ * A certificate to print, for the buyer's page and the owner's: a way back and "Print" above the
+ * sheet, hidden when printed (with `children` below it, also unprinted).
+ */
+export function PrintableCertificate({
+  certificate,
+  back,
+  origin,
+  children,
+}: {
+  certificate: CertificateView;
+  back: { to: string; label: string };
+  /** The site's public origin (the root loader's), for the verification address. */
+  origin: string | undefined;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-[210mm]">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {back.label}
+        </Link>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden />
+          Print
+        </button>
+      </div>
+      <CertificateSheet
+        certificate={certificate}
+        verifyUrl={verifyUrlOf(origin, certificate.code)}
+        buyerName={certificate.buyerName}
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,12 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { parseRowId } from "#core/ids.ts";
-import {
-  CertificateSheet,
-  PrintButton,
-  verifyUrlOf,
-} from "~/components/certificates/certificate-sheet.tsx";
+import { PrintableCertificate } from "~/components/certificates/certificate-sheet.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/certificate";
@@ -34,23 +29,5 @@ export default function AdminCertificate({ loaderData }: Route.ComponentProps) {
   const back = certificate.orderNumber
     ? { to: `/admin/orders/${certificate.orderNumber}`, label: "Back to order" }
     : { to: "/admin/certificates", label: "All certificates" };
-  return (
-    <div className="mx-auto max-w-[210mm]">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {back.label}
-        </Link>
-        <PrintButton />
-      </div>
-      <CertificateSheet
-        certificate={certificate}
-        verifyUrl={verifyUrlOf(root?.origin, certificate.code)}
-        buyerName={certificate.buyerName}
-      />
-    </div>
-  );
+  return <PrintableCertificate certificate={certificate} back={back} origin={root?.origin} />;
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { DataTable } from "~/components/ui/data-table.tsx";
+import { FieldLabel, SelectField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -31,6 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     "certificate-issue": () => caller.capabilities.certificates.issueCertificate(caller, input),
   });
 }
+
+/** The hand-issued certificate's fields, as `HandCertificateSchema` reads them. */
+const ISSUE_FIELDS: ReadonlyArray<FieldSpec<never>> = [
+  { name: "soldOn", label: "Date of sale", type: "date" },
+  { name: "buyerName", label: "Buyer's name", optional: true },
+  { name: "buyerEmail", label: "Buyer's e-mail", type: "email", optional: true },
+];
 
 /** Every certificate of authenticity, newest first, and one issued by hand for a sale elsewhere. */
 export default function AdminCertificates({ loaderData, actionData }: Route.ComponentProps) {
@@ -96,53 +105,27 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
         />
       )}
       <Card title="Issue a certificate" titleId="certificate-issue">
-        <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="certificate-issue" />
-          <div className="sm:col-span-2">
-            <label htmlFor="certificate-artwork" className="mb-1 block text-sm font-medium">
-              Artwork
-            </label>
-            <select id="certificate-artwork" name="artworkId" className="field-input" required>
-              <option value="">Choose the work</option>
-              {artworks.map((artwork) => (
-                <option key={artwork.id} value={artwork.id}>
-                  {artwork.title}
-                </option>
-              ))}
-            </select>
-            {errors.artworkId && (
-              <p className="mt-1 text-sm text-accent-deep">{errors.artworkId}</p>
-            )}
-          </div>
-          {[
-            { name: "soldOn", label: "Date of sale", type: "date", required: true },
-            { name: "buyerName", label: "Buyer's name (optional)", type: "text" },
-            { name: "buyerEmail", label: "Buyer's e-mail (optional)", type: "email" },
-          ].map((field) => (
-            <div key={field.name}>
-              <label
-                htmlFor={`certificate-${field.name}`}
-                className="mb-1 block text-sm font-medium"
-              >
-                {field.label}
-              </label>
-              <input
-                id={`certificate-${field.name}`}
-                name={field.name}
-                type={field.type}
-                required={field.required}
-                className="field-input"
-              />
-              {errors[field.name] && (
-                <p className="mt-1 text-sm text-accent-deep">{errors[field.name]}</p>
-              )}
-            </div>
-          ))}
-          <label className="flex items-center gap-2 self-end text-sm">
+          <SelectField name="artworkId" label="Artwork" error={errors.artworkId}>
+            <option value="">Choose the work</option>
+            {artworks.map((artwork) => (
+              <option key={artwork.id} value={artwork.id}>
+                {artwork.title}
+              </option>
+            ))}
+          </SelectField>
+          <FieldTable
+            fields={ISSUE_FIELDS}
+            errors={errors}
+            idPrefix="certificate"
+            className="sm:grid-cols-3"
+          />
+          <FieldLabel label="" className="flex-row items-center font-normal">
             <input type="checkbox" name="buyerNamed" className="size-4 accent-ink" />
             Name the buyer on the public verification page
-          </label>
-          <div className="sm:col-span-2">
+          </FieldLabel>
+          <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <FilePlus2 className="size-4" aria-hidden />
               {pending ? "Issuing..." : "Issue certificate"}

@@ -1,7 +1,10 @@
-import { Download, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -24,6 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     "collector-notes": () => certificates.setCollectorNotes(caller, input.id, input),
   });
 }
+
+/** A collector added by hand, as `CollectorSchema` reads it. */
+const ADD_FIELDS: ReadonlyArray<FieldSpec<never>> = [
+  { name: "name", label: "Name" },
+  { name: "email", label: "E-mail", type: "email" },
+  { name: "notes", label: "Notes", rows: 2, optional: true, wide: true },
+];
 
 type Collectors = Route.ComponentProps["loaderData"]["collectors"];
 
@@ -62,15 +72,12 @@ function CollectorCard({ collector }: { collector: Collectors[number] }) {
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-2">
         <input type="hidden" name="intent" value="collector-notes" />
         <input type="hidden" name="id" value={collector.id} />
-        <label htmlFor={`notes-${collector.id}`} className="text-sm font-medium">
-          Notes
-        </label>
-        <textarea
+        <TextAreaField
           id={`notes-${collector.id}`}
           name="notes"
+          label="Notes"
           rows={2}
           defaultValue={collector.notes}
-          className="field-input"
         />
         <button type="submit" className="btn-secondary self-start px-4 py-2" disabled={pending}>
           Save notes
@@ -96,10 +103,7 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
             Everyone who bought an original, or whom you added, with what they own.
           </p>
         </div>
-        <a href="/api/admin/collectors/export.csv" className="btn-secondary" download>
-          <Download className="size-4" aria-hidden />
-          Export CSV
-        </a>
+        <ExportCsvLink href="/api/admin/collectors/export.csv" />
       </div>
       {collectors.length === 0 ? (
         <Card as="p" dashed padding="px-6 py-12" className="bg-white text-center text-ink-soft">
@@ -113,35 +117,15 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
         </ul>
       )}
       <Card title="Add a collector" titleId="collector-add">
-        <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="collector-add" />
-          {[
-            { name: "name", label: "Name", type: "text" },
-            { name: "email", label: "E-mail", type: "email" },
-          ].map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`collector-${field.name}`} className="mb-1 block text-sm font-medium">
-                {field.label}
-              </label>
-              <input
-                id={`collector-${field.name}`}
-                name={field.name}
-                type={field.type}
-                required
-                className="field-input"
-              />
-              {errors[field.name] && (
-                <p className="mt-1 text-sm text-accent-deep">{errors[field.name]}</p>
-              )}
-            </div>
-          ))}
-          <div className="sm:col-span-2">
-            <label htmlFor="collector-notes" className="mb-1 block text-sm font-medium">
-              Notes <span className="font-normal text-ink-soft">(optional)</span>
-            </label>
-            <textarea id="collector-notes" name="notes" rows={2} className="field-input" />
-          </div>
-          <div className="sm:col-span-2">
+          <FieldTable
+            fields={ADD_FIELDS}
+            errors={errors}
+            idPrefix="collector"
+            className="sm:grid-cols-2"
+          />
+          <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <UserPlus className="size-4" aria-hidden />
               Add collector

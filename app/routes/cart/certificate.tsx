@@ -1,11 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, redirect, useRouteLoaderData } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import {
-  CertificateSheet,
-  PrintButton,
-  verifyUrlOf,
-} from "~/components/certificates/certificate-sheet.tsx";
+import { PrintableCertificate } from "~/components/certificates/certificate-sheet.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { failureInit, formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -73,34 +68,25 @@ export default function BuyerCertificate({ loaderData, actionData, params }: Rou
     );
   }
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/checkout/success/${params.orderNumber}`}
-          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to your order
-        </Link>
-        <PrintButton />
-      </div>
-      <CertificateSheet
+    <div className="px-4 py-10 sm:py-14">
+      <PrintableCertificate
         certificate={certificate}
-        verifyUrl={verifyUrlOf(root?.origin, certificate.code)}
-        buyerName={certificate.buyerName}
-      />
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm print:hidden">
-        <input type="hidden" name="named" value={certificate.buyerNamed ? "false" : "true"} />
-        <p className="text-ink-soft">
-          {certificate.buyerNamed
-            ? "The public verification page names you as the buyer."
-            : "The public verification page confirms the work and the date, without your name."}
-        </p>
-        <button type="submit" className="btn-secondary px-4 py-2">
-          {certificate.buyerNamed ? "Leave my name off" : "Name me as the buyer"}
-        </button>
-        <ActionNotice answer={actionData} />
-      </Form>
+        back={{ to: `/checkout/success/${params.orderNumber}`, label: "Back to your order" }}
+        origin={root?.origin}
+      >
+        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm print:hidden">
+          <input type="hidden" name="named" value={certificate.buyerNamed ? "false" : "true"} />
+          <p className="text-ink-soft">
+            {certificate.buyerNamed
+              ? "The public verification page names you as the buyer."
+              : "The public verification page confirms the work and the date, without your name."}
+          </p>
+          <button type="submit" className="btn-secondary px-4 py-2">
+            {certificate.buyerNamed ? "Leave my name off" : "Name me as the buyer"}
+          </button>
+          <ActionNotice answer={actionData} />
+        </Form>
+      </PrintableCertificate>
     </div>
   );
 }
