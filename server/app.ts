@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
-import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";

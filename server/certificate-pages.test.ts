@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CERTIFICATE_LOOKUP_LIMIT } from "./services/limits.ts";
-import { addArtwork } from "./testing/fixtures.ts";
+import { addArtwork, outboxText } from "./testing/fixtures.ts";
 import { formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
@@ -54,14 +54,9 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
     );
     expect(paid.status).toBe(200);
     const [certificate] = (await t.owner("/api/admin/certificates")).body as Json[];
-    const mail = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", "order-status")
-      .executeTakeFirstOrThrow();
+    const mail = await outboxText(t.db(), "order-status");
     const link = /https:\/\/art\.example(\/checkout\/success\/\S+\/certificate\/\S+)/.exec(
-      mail.text_body,
+      mail,
     )![1]!;
     return { number, certificate, link };
   }

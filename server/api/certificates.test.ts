@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, countRows } from "../testing/fixtures.ts";
-import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
+import { addArtwork, countRows, outboxText } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
+import { useStripeStandIn, webhookDelivery } from "../testing/use-stripe-stand-in.ts";
 import { type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
-const SECRET_KEY = "sk_test_51StandInKey0000000000000000";
-const WEBHOOK_SECRET = "whsec_standInSecret000000000000";
 const PUBLIC_URL = "https://art.example";
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 /** Certificates of authenticity and collectors (issue #29 items 4 and 5; PRODUCT.md §4). */
 describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
-  let stripe: StripeStandIn;
-  const env: Record<string, string> = {
-    PUBLIC_URL,
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-  beforeAll(async () => {
-    stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    env.STRIPE_API_URL = stripe.url;
-  });
-  afterAll(() => stripe.close());
-
-  const t = useTestApp(kind, { owner: true, env });
+  const standIn = useStripeStandIn(PUBLIC_URL);
+  const t = useTestApp(kind, { owner: true, env: standIn.env });
   const { owner } = t;
 
   /** A painting for sale at 450.00, bought by a visitor: its id, the order and the buyer. */
@@ -78,13 +65,7 @@ describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
       revoked_at: null,
     });
     expect(Boolean(row!.buyer_named)).toBe(false);
-    const mail = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", "order-status")
-      .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(
+    expect(await outboxText(t.db(), "order-status")).toContain(
       `Your certificate of authenticity for Heron at dusk: ${PUBLIC_URL}/checkout/success/${number}/certificate/${listed[0].code}?key=`,
     );
     // Shipped and completed are paid too: still the one certificate.
@@ -112,14 +93,10 @@ describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
     const { buyer, number } = await bought();
     const answer = await buyer.send(`/api/orders/${number}/payment`, { method: "POST" });
     expect(answer.status).toBe(200);
+    const stripe = standIn.stripe();
     const session = stripe.sessions.get(new URL(answer.body.url).pathname.split("/").pop()!)!;
-    const event = stripe.completedEvent(session);
-    const deliver = () =>
-      t.request("/api/payments/stripe/webhook", {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": event.signature },
-        body: event.payload,
-      });
+    const { payload, signature } = stripe.completedEvent(session);
+    const deliver = () => webhookDelivery(t)(payload, signature);
     const both = await Promise.all([deliver(), deliver()]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await deliver()).status).toBe(200);

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { codeFromBytes, normaliseCode } from "#core/certificate-code.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
-import type { z } from "#core/schemas/zod-setup.ts";
 import type { HandCertificateSchema } from "#core/schemas/certificate-input.ts";
+import type { z } from "#core/schemas/zod-setup.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -121,6 +121,23 @@ const WORK_COLUMNS = [
   "artworks.image_url",
 ] as const;
 
+/** The work's columns as a certificate keeps them. */
+const asIssued = (work: {
+  id: number;
+  title: string;
+  year: number | null;
+  medium: string | null;
+  dimensions: string | null;
+  image_url: string;
+}) => ({
+  artwork_id: work.id,
+  title: work.title,
+  year: work.year,
+  medium: work.medium,
+  dimensions: work.dimensions,
+  image_url: work.image_url,
+});
+
 /**
  * Issues a certificate for each original of a paid order that has none, inside the transaction
  * that marks it paid; the buyer becomes a collector. Idempotent: the (order, artwork) pair is
@@ -168,14 +185,9 @@ export async function issueForOrder(
   const issued: CertificateView[] = [];
   for (const work of missing) {
     const row = await insertCertificate(trx, number, {
-      artwork_id: work.id,
+      ...asIssued(work),
       order_number: order.order_number,
       collector_id: collectorId,
-      title: work.title,
-      year: work.year,
-      medium: work.medium,
-      dimensions: work.dimensions,
-      image_url: work.image_url,
       artist_name: artist,
       buyer_name: buyerName,
       buyer_named: false,
@@ -294,14 +306,9 @@ export async function issueByHand(
       ? await collectorFor(trx, { email: input.buyerEmail, name: input.buyerName ?? "" }, true)
       : null;
     const row = await insertCertificate(trx, number, {
-      artwork_id: work.id,
+      ...asIssued(work),
       order_number: null,
       collector_id: collectorId,
-      title: work.title,
-      year: work.year,
-      medium: work.medium,
-      dimensions: work.dimensions,
-      image_url: work.image_url,
       artist_name: await artistName(trx),
       sold_on: input.soldOn,
       buyer_name: input.buyerName ?? null,

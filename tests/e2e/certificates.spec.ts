@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext } from "@playwright/test";
+import { type ListedArtwork, offerOriginal, withdrawOriginal } from "./offered-original.ts";
 import {
-  ADMIN_PASSWORD,
   buyerEmail,
   DATA_DIR,
   expect,
@@ -17,14 +17,6 @@ import {
  * for it, opens the certificate from the link in the "paid" e-mail and checks it on the public
  * verification page. Afterwards the order is cancelled and the painting is not for sale again.
  */
-
-interface Listed {
-  id: number;
-  title: string;
-  category: string;
-  isFeatured: boolean;
-  saleStatus: string;
-}
 
 /** The certificate's link (with its key) in the order's "paid" e-mail, from the server's outbox. */
 function certificateLink(orderNumber: string): string {
@@ -42,33 +34,19 @@ function certificateLink(orderNumber: string): string {
 test.describe("certificates of authenticity", () => {
   test.describe.configure({ mode: "serial" });
   let owner: APIRequestContext;
-  let artwork: Listed;
+  let artwork: ListedArtwork;
   let orderNumber: string | undefined;
 
   test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
-    owner = await playwright.request.newContext({ baseURL: baseURL! });
-    const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
-    expect(login.status()).toBe(200);
-    const all = (await (await owner.get("/api/artworks")).json()) as Listed[];
-    const candidates = all.filter(
-      (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,
-    );
-    artwork = candidates.at(testInfo.project.name === "phone" ? -3 : -4)!;
-    expect(artwork.saleStatus).toBe("not-for-sale");
-    const offered = await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: true, price: "320.00" },
-    });
-    expect(offered.status()).toBe(200);
+    ({ owner, artwork } = await offerOriginal(
+      playwright,
+      baseURL!,
+      testInfo.project.name === "phone" ? 3 : 4,
+      "320.00",
+    ));
   });
 
-  test.afterAll(async () => {
-    if (orderNumber)
-      await owner.patch(`/api/admin/orders/${orderNumber}`, { data: { status: "cancelled" } });
-    await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: false, price: "" },
-    });
-    await owner.dispose();
-  });
+  test.afterAll(() => withdrawOriginal(owner, artwork, orderNumber));
 
   test("a buyer opens their certificate from the e-mail's link, and the verification page confirms it", async ({
     page,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { type ListedArtwork, offerOriginal, withdrawOriginal } from "./offered-original.ts";
 import {
-  ADMIN_PASSWORD,
   adaAt,
   expect,
   expectNoAxeViolations,
@@ -17,49 +17,26 @@ import {
  * allows five per client, and contact.spec.ts uses four.
  */
 
-interface Listed {
-  id: number;
-  title: string;
-  url: string;
-  category: string;
-  isFeatured: boolean;
-  saleStatus: string;
-}
-
 /** The buyer of an original, in London. */
 const customer = () => adaAt({ City: "London", Postcode: "NW1 6XE" });
 
 test.describe("originals for sale", () => {
   test.describe.configure({ mode: "serial" });
   let owner: APIRequestContext;
-  let artwork: Listed;
+  let artwork: ListedArtwork;
   let orderNumber: string | undefined;
 
   test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
-    owner = await playwright.request.newContext({ baseURL: baseURL! });
-    const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
-    expect(login.status()).toBe(200);
-    const all = (await (await owner.get("/api/artworks")).json()) as Listed[];
-    const candidates = all.filter(
-      (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,
-    );
     // The phone takes the last one, the desktop the one before: each project its own.
-    artwork = candidates.at(testInfo.project.name === "phone" ? -1 : -2)!;
-    expect(artwork.saleStatus).toBe("not-for-sale");
-    const offered = await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: true, price: "450.00" },
-    });
-    expect(offered.status()).toBe(200);
+    ({ owner, artwork } = await offerOriginal(
+      playwright,
+      baseURL!,
+      testInfo.project.name === "phone" ? 1 : 2,
+      "450.00",
+    ));
   });
 
-  test.afterAll(async () => {
-    if (orderNumber)
-      await owner.patch(`/api/admin/orders/${orderNumber}`, { data: { status: "cancelled" } });
-    await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: false, price: "" },
-    });
-    await owner.dispose();
-  });
+  test.afterAll(() => withdrawOriginal(owner, artwork, orderNumber));
 
   test("the grid and the lightbox show the price, and Enquire about this piece opens the contact form naming it", async ({
     page,

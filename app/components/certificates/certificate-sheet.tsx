@@ -1,5 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link } from "react-router";
+import { PrintBar } from "~/components/ui/print-bar.tsx";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import type { CertificateView } from "../../../server/services/certificates.ts";
 
@@ -85,6 +84,16 @@ export function CertificateSheet({
   );
 }
 
+/** A certificate page without its certificate: the refusal's words and what to do. */
+export function CertificateMissing({ message, hint }: { message: string | null; hint: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="font-display text-3xl">{message}</h1>
+      <p className="mt-4 text-ink-soft">{hint}</p>
+    </div>
+  );
+}
+
 /** `/verify/{code}` on the site's own address (the root loader's origin; relative without one). */
 export const verifyUrlOf = (origin: string | undefined, code: string) =>
   `${origin ?? ""}/verify/${code}`;
@@ -107,19 +116,7 @@ export function PrintableCertificate({
 }) {
   return (
     <div className="mx-auto max-w-[210mm]">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {back.label}
-        </Link>
-        <button type="button" className="btn-primary" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden />
-          Print
-        </button>
-      </div>
+      <PrintBar back={back} />
       <CertificateSheet
         certificate={certificate}
         verifyUrl={verifyUrlOf(origin, certificate.code)}

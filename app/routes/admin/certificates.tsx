@@ -1,6 +1,6 @@
 import { FilePlus2 } from "lucide-react";
 import { Link } from "react-router";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { SubmitRow } from "~/components/admin/submit-row.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { DataTable } from "~/components/ui/data-table.tsx";
 import { FieldLabel, SelectField } from "~/components/ui/field.tsx";
@@ -125,13 +125,13 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
             <input type="checkbox" name="buyerNamed" className="size-4 accent-ink" />
             Name the buyer on the public verification page
           </FieldLabel>
-          <div>
-            <button type="submit" className="btn-primary" disabled={pending}>
-              <FilePlus2 className="size-4" aria-hidden />
-              {pending ? "Issuing..." : "Issue certificate"}
-            </button>
-            <ActionNotice answer={actionData} />
-          </div>
+          <SubmitRow
+            Icon={FilePlus2}
+            label="Issue certificate"
+            busyLabel="Issuing..."
+            pending={pending}
+            answer={actionData}
+          />
         </fetcher.Form>
       </Card>
     </section>

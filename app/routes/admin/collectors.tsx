@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { SubmitRow } from "~/components/admin/submit-row.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { TextAreaField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
@@ -125,13 +125,7 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
             idPrefix="collector"
             className="sm:grid-cols-2"
           />
-          <div>
-            <button type="submit" className="btn-primary" disabled={pending}>
-              <UserPlus className="size-4" aria-hidden />
-              Add collector
-            </button>
-            <ActionNotice answer={actionData} />
-          </div>
+          <SubmitRow Icon={UserPlus} label="Add collector" pending={pending} answer={actionData} />
         </fetcher.Form>
       </Card>
     </section>

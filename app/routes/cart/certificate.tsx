@@ -1,6 +1,9 @@
 import { data, Form, redirect, useRouteLoaderData } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import { PrintableCertificate } from "~/components/certificates/certificate-sheet.tsx";
+import {
+  CertificateMissing,
+  PrintableCertificate,
+} from "~/components/certificates/certificate-sheet.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { failureInit, formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -57,16 +60,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function BuyerCertificate({ loaderData, actionData, params }: Route.ComponentProps) {
   const { certificate, message } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!certificate) {
+  if (!certificate)
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="font-display text-3xl">{message}</h1>
-        <p className="mt-4 text-ink-soft">
-          Your certificate opens from the link in your payment e-mail, on this device.
-        </p>
-      </div>
+      <CertificateMissing
+        message={message}
+        hint="Your certificate opens from the link in your payment e-mail, on this device."
+      />
     );
-  }
   return (
     <div className="px-4 py-10 sm:py-14">
       <PrintableCertificate

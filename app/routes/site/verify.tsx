@@ -1,7 +1,11 @@
 import { BadgeCheck } from "lucide-react";
 import { data, useRouteLoaderData } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import { CertificateSheet, verifyUrlOf } from "~/components/certificates/certificate-sheet.tsx";
+import {
+  CertificateMissing,
+  CertificateSheet,
+  verifyUrlOf,
+} from "~/components/certificates/certificate-sheet.tsx";
 import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -39,16 +43,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Verify({ loaderData, params }: Route.ComponentProps) {
   const { certificate, message } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!certificate) {
+  if (!certificate)
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="font-display text-3xl">{message}</h1>
-        <p className="mt-4 text-ink-soft">
-          Check the code printed on the certificate, letter by letter.
-        </p>
-      </div>
+      <CertificateMissing
+        message={message}
+        hint="Check the code printed on the certificate, letter by letter."
+      />
     );
-  }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <p
