@@ -36,7 +36,7 @@ export interface CertificateView extends CertificateListEntry {
 }
 
 /** What `/verify/{code}` shows anyone: the buyer's name only when they chose it, nothing else of theirs. */
-export type VerifiedCertificate = Omit<CertificateView, "orderNumber" | "buyerName" | "code"> & {
+export type VerifiedCertificate = Omit<CertificateView, "orderNumber" | "buyerName"> & {
   buyerName: string | null;
 };
 
@@ -267,7 +267,7 @@ export async function verifyCertificate(db: Db, code: string): Promise<VerifiedC
     ? await selectCertificates(db).where("code", "=", normal).executeTakeFirst()
     : undefined;
   if (!row) throw new NotFound(NO_CERTIFICATE);
-  const { orderNumber: _order, buyerName, code: _code, ...shown } = view(row);
+  const { orderNumber: _order, buyerName, ...shown } = view(row);
   return { ...shown, buyerName: shown.buyerNamed ? buyerName : null };
 }
 

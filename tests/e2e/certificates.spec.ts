@@ -1,7 +1,6 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { APIRequestContext } from "@playwright/test";
-import { type ListedArtwork, offerOriginal, withdrawOriginal } from "./offered-original.ts";
+import { useOfferedOriginal } from "./offered-original.ts";
 import {
   buyerEmail,
   DATA_DIR,
@@ -33,26 +32,15 @@ function certificateLink(orderNumber: string): string {
 
 test.describe("certificates of authenticity", () => {
   test.describe.configure({ mode: "serial" });
-  let owner: APIRequestContext;
-  let artwork: ListedArtwork;
-  let orderNumber: string | undefined;
-
-  test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
-    ({ owner, artwork } = await offerOriginal(
-      playwright,
-      baseURL!,
-      testInfo.project.name === "phone" ? 3 : 4,
-      "320.00",
-    ));
-  });
-
-  test.afterAll(() => withdrawOriginal(owner, artwork, orderNumber));
+  const original = useOfferedOriginal({ phone: 3, desktop: 4 }, "320.00");
 
   test("a buyer opens their certificate from the e-mail's link, and the verification page confirms it", async ({
     page,
     browser,
   }, testInfo) => {
-    const added = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
+    const added = await page.request.post("/api/cart/add", {
+      data: { artworkId: original.artwork.id },
+    });
     expect(added.status()).toBe(201);
     const placed = await page.request.post("/api/orders", {
       data: {
@@ -68,8 +56,9 @@ test.describe("certificates of authenticity", () => {
       },
     });
     expect(placed.status()).toBe(201);
-    orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
-    const paid = await owner.patch(`/api/admin/orders/${orderNumber}`, {
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    original.orderNumber = orderNumber;
+    const paid = await original.owner.patch(`/api/admin/orders/${orderNumber}`, {
       data: { status: "paid", notifyCustomer: true },
     });
     expect(paid.status()).toBe(200);
@@ -78,7 +67,7 @@ test.describe("certificates of authenticity", () => {
     await page.goto(certificateLink(orderNumber));
     await expect(page).toHaveURL(new RegExp(`/checkout/success/${orderNumber}/certificate/`));
     const sheet = page.getByRole("article", { name: "Certificate of Authenticity" });
-    await expect(sheet).toContainText(artwork.title);
+    await expect(sheet).toContainText(original.artwork.title);
     await expect(sheet).toContainText("Ada Lovelace");
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -86,7 +75,7 @@ test.describe("certificates of authenticity", () => {
     // Their order's page lists it too.
     await page.getByRole("link", { name: "Back to your order" }).click();
     await expect(
-      page.getByRole("link", { name: `Certificate of authenticity: ${artwork.title}` }),
+      page.getByRole("link", { name: `Certificate of authenticity: ${original.artwork.title}` }),
     ).toBeVisible();
 
     // Anyone with the code checks it: the work and the date, not the buyer.
@@ -98,7 +87,7 @@ test.describe("certificates of authenticity", () => {
     const stranger = await visitor.newPage();
     await stranger.goto(new URL(code).pathname);
     await expect(stranger.getByRole("status")).toContainText(/Certificate No\. \d+ is genuine/);
-    await expect(stranger.getByRole("main")).toContainText(artwork.title);
+    await expect(stranger.getByRole("main")).toContainText(original.artwork.title);
     await expect(stranger.getByRole("main")).not.toContainText("Lovelace");
     await expect(stranger.getByRole("main")).not.toContainText(buyerEmail("ada"));
     await expectNoAxeViolations(stranger);

@@ -1,5 +1,7 @@
+import { useRouteLoaderData } from "react-router";
 import { PrintBar } from "~/components/ui/print-bar.tsx";
 import { formatDate } from "~/lib/admin/date-time.ts";
+import type { loader as rootLoader } from "~/root.tsx";
 import type { CertificateView } from "../../../server/services/certificates.ts";
 
 /** The work's facts as a certificate states them: year, medium, dimensions, those it has. */
@@ -18,15 +20,17 @@ export function workFacts(
  */
 export function CertificateSheet({
   certificate,
-  verifyUrl,
+  code,
   buyerName,
 }: {
-  certificate: Omit<CertificateView, "orderNumber" | "buyerName" | "code"> & { code?: string };
-  /** `/verify/{code}`, absolute when the site knows its address. */
-  verifyUrl: string | undefined;
+  certificate: Omit<CertificateView, "orderNumber" | "buyerName" | "code">;
+  /** The verification code (as typed on the verification page), printed with its address. */
+  code: string;
   buyerName: string | null;
 }) {
   const facts = workFacts(certificate);
+  // `/verify/{code}` on the site's own address (PUBLIC_URL's; relative without one).
+  const verifyUrl = `${useRouteLoaderData<typeof rootLoader>("root")?.origin ?? ""}/verify/${code}`;
   return (
     <article
       aria-labelledby="certificate-title"
@@ -64,22 +68,16 @@ export function CertificateSheet({
         ) : null}
         .
       </p>
-      {certificate.code && (
-        <dl className="mt-10 border-t border-line pt-4 text-sm">
-          <dt className="text-ink-soft">Verification code</dt>
-          <dd className="font-mono text-base">{certificate.code}</dd>
-          {verifyUrl && (
-            <>
-              <dt className="mt-2 text-ink-soft">Check it at</dt>
-              <dd className="break-all">
-                <a href={verifyUrl} className="underline underline-offset-4">
-                  {verifyUrl}
-                </a>
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
+      <dl className="mt-10 border-t border-line pt-4 text-sm">
+        <dt className="text-ink-soft">Verification code</dt>
+        <dd className="font-mono text-base">{code}</dd>
+        <dt className="mt-2 text-ink-soft">Check it at</dt>
+        <dd className="break-all">
+          <a href={verifyUrl} className="underline underline-offset-4">
+            {verifyUrl}
+          </a>
+        </dd>
+      </dl>
     </article>
   );
 }
@@ -94,10 +92,6 @@ export function CertificateMissing({ message, hint }: { message: string | null; 
   );
 }
 
-/** `/verify/{code}` on the site's own address (the root loader's origin; relative without one). */
-export const verifyUrlOf = (origin: string | undefined, code: string) =>
-  `${origin ?? ""}/verify/${code}`;
-
 /**
  * A certificate to print, for the buyer's page and the owner's: a way back and "Print" above the
  * sheet, hidden when printed (with `children` below it, also unprinted).
@@ -105,13 +99,10 @@ export const verifyUrlOf = (origin: string | undefined, code: string) =>
 export function PrintableCertificate({
   certificate,
   back,
-  origin,
   children,
 }: {
   certificate: CertificateView;
   back: { to: string; label: string };
-  /** The site's public origin (the root loader's), for the verification address. */
-  origin: string | undefined;
   children?: React.ReactNode;
 }) {
   return (
@@ -119,7 +110,7 @@ export function PrintableCertificate({
       <PrintBar back={back} />
       <CertificateSheet
         certificate={certificate}
-        verifyUrl={verifyUrlOf(origin, certificate.code)}
+        code={certificate.code}
         buyerName={certificate.buyerName}
       />
       {children}

@@ -1,9 +1,8 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { parseRowId } from "#core/ids.ts";
 import { PrintableCertificate } from "~/components/certificates/certificate-sheet.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/certificate";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -25,9 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** `/admin/certificates/{number}`: a certificate to print, from its order's page or the list. */
 export default function AdminCertificate({ loaderData }: Route.ComponentProps) {
   const { certificate } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const back = certificate.orderNumber
     ? { to: `/admin/orders/${certificate.orderNumber}`, label: "Back to order" }
     : { to: "/admin/certificates", label: "All certificates" };
-  return <PrintableCertificate certificate={certificate} back={back} origin={root?.origin} />;
+  return <PrintableCertificate certificate={certificate} back={back} />;
 }

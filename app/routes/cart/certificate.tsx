@@ -1,4 +1,4 @@
-import { data, Form, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import {
   CertificateMissing,
@@ -9,7 +9,6 @@ import { failureInit, formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/certificate";
 
 export const headers = loaderAndActionHeaders;
@@ -59,7 +58,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BuyerCertificate({ loaderData, actionData, params }: Route.ComponentProps) {
   const { certificate, message } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!certificate)
     return (
       <CertificateMissing
@@ -72,7 +70,6 @@ export default function BuyerCertificate({ loaderData, actionData, params }: Rou
       <PrintableCertificate
         certificate={certificate}
         back={{ to: `/checkout/success/${params.orderNumber}`, label: "Back to your order" }}
-        origin={root?.origin}
       >
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm print:hidden">
           <input type="hidden" name="named" value={certificate.buyerNamed ? "false" : "true"} />

@@ -1,16 +1,14 @@
 import { BadgeCheck } from "lucide-react";
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import {
   CertificateMissing,
   CertificateSheet,
-  verifyUrlOf,
 } from "~/components/certificates/certificate-sheet.tsx";
 import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/verify";
 
 /** Sends the loader's headers (a refusal's Retry-After). */
@@ -40,9 +38,8 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Check a certificate of authenticity.",
   });
 
-export default function Verify({ loaderData, params }: Route.ComponentProps) {
+export default function Verify({ loaderData }: Route.ComponentProps) {
   const { certificate, message } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!certificate)
     return (
       <CertificateMissing
@@ -63,7 +60,7 @@ export default function Verify({ loaderData, params }: Route.ComponentProps) {
       </p>
       <CertificateSheet
         certificate={certificate}
-        verifyUrl={verifyUrlOf(root?.origin, params.code)}
+        code={certificate.code}
         buyerName={certificate.buyerName}
       />
     </div>
