@@ -72,6 +72,7 @@ test.describe("certificates of authenticity", () => {
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, "buyer-certificate");
+    const verifyUrl = (await sheet.getByRole("link").getAttribute("href"))!;
     // Their order's page lists it too.
     await page.getByRole("link", { name: "Back to your order" }).click();
     await expect(
@@ -79,13 +80,12 @@ test.describe("certificates of authenticity", () => {
     ).toBeVisible();
 
     // Anyone with the code checks it: the work and the date, not the buyer.
-    const code = (await sheet.getByRole("link").getAttribute("href"))!;
     const visitor = await browser.newContext({
       baseURL: testInfo.project.use.baseURL!,
       viewport: testInfo.project.use.viewport!,
     });
     const stranger = await visitor.newPage();
-    await stranger.goto(new URL(code).pathname);
+    await stranger.goto(new URL(verifyUrl).pathname);
     await expect(stranger.getByRole("status")).toContainText(/Certificate No\. \d+ is genuine/);
     await expect(stranger.getByRole("main")).toContainText(original.artwork.title);
     await expect(stranger.getByRole("main")).not.toContainText("Lovelace");
