@@ -145,7 +145,7 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
       const { number, certificate } = await paidOriginal();
       const work = await addArtwork(t.db(), { title: "Sold at the fair", category: "ceramics" });
       const issued = await site(
-        SITE + "/admin/certificates",
+        `${SITE}/admin/certificates`,
         post(
           { intent: "certificate-issue", artworkId: String(work), soldOn: "2025-05-17" },
           t.cookie,
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
       );
       expect(issued.status).toBe(200);
       const refused = await site(
-        SITE + "/admin/certificates",
+        `${SITE}/admin/certificates`,
         post({ intent: "certificate-issue", artworkId: String(work), soldOn: "" }, t.cookie),
       );
       expect(refused.status).toBe(400);
@@ -169,12 +169,12 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
       expect(await print.text()).toContain("Ada Lovelace");
       const [ada] = (await t.owner("/api/admin/collectors")).body as Json[];
       const noted = await site(
-        SITE + "/admin/collectors",
+        `${SITE}/admin/collectors`,
         post({ intent: "collector-notes", id: String(ada.id), notes: "Prefers blue" }, t.cookie),
       );
       expect(noted.status).toBe(200);
       const added = await site(
-        SITE + "/admin/collectors",
+        `${SITE}/admin/collectors`,
         post({ intent: "collector-add", name: "Grace", email: "grace@example.com" }, t.cookie),
       );
       expect(added.status).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { exportData } from "../services/backup-tables.ts";
 import { addArtwork, addCoaster, countRows, outboxText } from "../testing/fixtures.ts";
 import type { StripeStandIn } from "../testing/stripe-stand-in.ts";

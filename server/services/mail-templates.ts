@@ -357,7 +357,6 @@ export function paymentReminderMail(
   payBy: string,
   context: MailContext,
   accessKey: string,
-  certificates: ReadonlyArray<Pick<CertificateView, "code" | "title">> = [],
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
   const lines = [
