@@ -17,6 +17,8 @@ export default [
     route("cart", "routes/cart/cart.tsx"),
     route("checkout", "routes/cart/checkout.tsx"),
     route("checkout/success/:orderNumber", "routes/cart/checkout-success.tsx"),
+    route("checkout/success/:orderNumber/certificate/:code", "routes/cart/certificate.tsx"),
+    route("verify/:code", "routes/site/verify.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...prefix("admin", [
@@ -33,6 +35,9 @@ export default [
       route("orders/:number/invoice", "routes/admin/order-invoice.tsx"),
       route("orders/:number/packing-slip", "routes/admin/order-packing-slip.tsx"),
       route("card-payments/:id", "routes/admin/card-payment.tsx"),
+      route("certificates", "routes/admin/certificates.tsx"),
+      route("certificates/:number", "routes/admin/certificate.tsx"),
+      route("collectors", "routes/admin/collectors.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("product/new", "routes/admin/product-new.tsx"),

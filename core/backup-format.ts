@@ -29,6 +29,8 @@ export const BACKUP_TABLES = [
   "order_items",
   "order_status_history",
   "card_payments",
+  "collectors",
+  "certificates",
   "cart_sessions",
   "cart_items",
   "mail_outbox",

@@ -54,7 +54,7 @@ const PAGE_PARAMS: Array<{
   { path: /^\/portfolio\/ceramics$/, params: { artType: oneOf(CERAMIC_ART_TYPES) } },
   { path: /^\/snap-cards$/, params: { card: id } },
   { path: /^\/contact$/, params: { artwork: id } },
-  { path: /^\/checkout\/success\/[^/]+$/, params: { key: verbatim } },
+  { path: /^\/checkout\/success\/[^/]+(\/certificate\/[^/]+)?$/, params: { key: verbatim } },
   { path: /^\/admin(\/|$)/, params: ANY },
   // React Router's route discovery: without both, it answers "version mismatch" and the browser
   // falls back to full page loads for every later navigation and form.

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminAuthRoutes());
   api.route("/admin", adminInboxRoutes());
   api.route("/admin", adminOrdersRoutes());
+  api.route("/admin", adminCertificateRoutes());
   api.route("/admin", adminContentRoutes());
   api.route("/admin", adminHomeRoutes());
   api.route("/admin", adminOptimizeRoutes());

@@ -110,6 +110,7 @@ interface Fixtures {
   orderNumber: string;
   messageId: number;
   outboxId: number;
+  collectorId: number;
 }
 
 interface Endpoint {
@@ -313,6 +314,31 @@ const ENDPOINTS: Record<string, Endpoint> = {
       note: kinds.text(true),
       notifyCustomer: [{}, [], 1, "yes", LONG, DEEP],
     },
+  },
+  "POST /api/admin/certificates": {
+    as: "owner",
+    url: () => "/api/admin/certificates",
+    body: (f) => ({ artworkId: f.artworkId, soldOn: "2025-05-17", buyerName: "Grace" }),
+    fields: {
+      artworkId: [...kinds.count(1), 987_654],
+      soldOn: [...kinds.text(), "", "17 May", "2025-13-40"],
+      buyerName: kinds.text(true),
+      buyerEmail: kinds.email().filter((value) => value !== null),
+      buyerNamed: kinds.bool(),
+    },
+  },
+  "POST /api/admin/collectors": {
+    as: "owner",
+    url: () => "/api/admin/collectors",
+    body: () => ({ name: "Grace", email: "grace.hopper@example.com", notes: "Met at the fair" }),
+    fields: { name: [...kinds.text(), ""], email: kinds.email(), notes: kinds.text(true) },
+  },
+  "PATCH /api/admin/collectors/:id": {
+    as: "owner",
+    url: (f) => `/api/admin/collectors/${f.collectorId}`,
+    badUrl: (id) => `/api/admin/collectors/${id}`,
+    body: () => ({ notes: "Prefers blue" }),
+    fields: { notes: kinds.text() },
   },
   "POST /api/admin/products": {
     as: "owner",
@@ -888,6 +914,11 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     { name: "Grace", email: "grace@example.com", message: "A message of some length." },
     {},
   );
+  const collector = await post(
+    "/api/admin/collectors",
+    { name: "Ada", email: "ada.collector@example.com" },
+    as(owner),
+  );
   const db = t.database.handle.db;
   const message = await db.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();
   const mail = await db.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow();
@@ -907,6 +938,7 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     orderNumber: order.body.orderNumber,
     messageId: message.id,
     outboxId: mail.id,
+    collectorId: collector.body.id,
   };
 }
 

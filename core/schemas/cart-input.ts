@@ -23,7 +23,7 @@ const numberOrText = (message: string) =>
     .pipe(z.coerce.number({ error: message }));
 
 /** A row id: a whole number from 1 to {@link MAX_ID}. */
-const rowId = (message: string) =>
+export const rowId = (message: string) =>
   numberOrText(message).pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 
 const QUANTITY_MESSAGE = "Quantity must be a whole number of 1 or more";

@@ -37,3 +37,13 @@ export const formIndexedList = <List extends z.ZodType>(list: List) =>
 /** A field a form sends empty when it means "nothing here": "" reads as `null`. */
 export const blankAsNull = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === "" ? null : value), schema);
+
+/** Optional text within `max` characters: "" and null read as absent. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined);

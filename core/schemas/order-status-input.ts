@@ -1,16 +1,6 @@
 import { carrierOf, OTHER_CARRIER } from "../carriers.ts";
-import { formBoolean } from "./form-fields.ts";
+import { formBoolean, optionalText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
-
-/** Optional text: "" and null mean absent. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((value) => value || undefined);
 
 /** A shipment's carrier and tracking number, or another carrier's own tracking page (#26). */
 const TRACKING_FIELDS = {

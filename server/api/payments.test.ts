@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, addCoaster, cellOf, countRows } from "../testing/fixtures.ts";
-import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
+import { addArtwork, addCoaster, countRows, outboxText } from "../testing/fixtures.ts";
+import type { StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
+import { useStripeStandIn, WEBHOOK, webhookDelivery } from "../testing/use-stripe-stand-in.ts";
 import { type Json, useTestApp, withTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
-const SECRET_KEY = "sk_test_51StandInKey0000000000000000";
-const WEBHOOK_SECRET = "whsec_standInSecret000000000000";
 const PUBLIC_URL = "https://art.example";
-const WEBHOOK = "/api/payments/stripe/webhook";
 
 /**
  * Card payments end to end (issue #26) through the real app, against a stand-in of Stripe's API
  * (server/testing/stripe-stand-in.ts) whose events are signed by the library's own helper.
  */
 describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => {
+  const standIn = useStripeStandIn(PUBLIC_URL);
+  const { env } = standIn;
   let stripe: StripeStandIn;
-  // Filled in once the stand-in listens; each test's app reads it when it is made.
-  const env: Record<string, string> = {
-    PUBLIC_URL,
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-  beforeAll(async () => {
-    stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    env.STRIPE_API_URL = stripe.url;
+  beforeAll(() => {
+    stripe = standIn.stripe();
   });
-  afterAll(() => stripe.close());
 
   const t = useTestApp(kind, { owner: true, env });
   const db = () => t.db();
@@ -61,16 +53,7 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
     return stripe.sessions.get(id)!;
   }
 
-  const deliver = (payload: string, signature: string | undefined) =>
-    t.request(WEBHOOK, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
-        ...(signature === undefined ? {} : { "stripe-signature": signature }),
-      },
-      body: payload,
-    });
+  const deliver = webhookDelivery(t);
 
   const orderRow = (number: string) =>
     db()
@@ -417,8 +400,7 @@ describe.each(DB_KINDS)("without Stripe's keys (%s)", (kind) => {
       `/api/admin/orders/${order.orderNumber}`,
       json("PATCH", { status: "awaiting-payment", notifyCustomer: true }),
     );
-    const mail = await cellOf(t.db(), "mail_outbox", "text_body", { kind: "order-status" });
-    expect(mail).not.toMatch(/by card/);
+    expect(await outboxText(t.db(), "order-status")).not.toMatch(/by card/);
     expect(await countRows(t.db(), "card_payments")).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
 import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
+import * as certificates from "./migrations/023-certificates.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -40,6 +41,7 @@ const migrations = {
   "016-order-truth": orderTruth,
   "017-card-payments": cardPayments,
   "022-artwork-images": artworkImages,
+  "023-certificates": certificates,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -7,6 +7,7 @@ import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-s
 import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
@@ -229,7 +230,9 @@ export function createAdminOrdersService(deps: {
 
     /**
      * Moves an order to a new status with an optional note, in one transaction: the history entry,
-     * stock and originals returned on cancellation, originals sold once it is paid, and (when asked) the customer's e-mail in the outbox.
+     * stock and originals returned (and their certificates withdrawn) on cancellation, originals
+     * sold and their certificates issued once it is paid, and (when asked) the customer's e-mail
+     * in the outbox, with links to the certificates it issued.
      * `within` runs in the same transaction after the move (a card payment's record: both or neither).
      */
     async changeStatus(
@@ -312,15 +315,25 @@ export function createAdminOrdersService(deps: {
             created_at: now,
           })
           .execute();
-        if (change.status === "cancelled") await returnStock(trx, id);
-        if (PAID_STATUSES.has(change.status)) await sellOriginals(trx, id);
+        if (change.status === "cancelled") {
+          await returnStock(trx, id);
+          await revokeForOrder(trx, id);
+        }
+        let certificates: CertificateView[] = [];
+        if (PAID_STATUSES.has(change.status)) {
+          await sellOriginals(trx, id);
+          certificates = await issueForOrder(trx, id);
+        }
         await within?.(trx, id);
         if (notify) {
           const order = await loadOrder(trx, id);
           const label = statusLabel(change.status);
           // Each e-mail carries a key of its own to the order's page (only hashes are kept).
           const key = await addOrderKey(trx, id);
-          await enqueueMail(trx, orderStatusMail(order, change.status, label, note, context, key));
+          await enqueueMail(
+            trx,
+            orderStatusMail(order, change.status, label, note, context, key, certificates),
+          );
         }
       });
       if (notify) deps.onMailQueued?.();

@@ -74,7 +74,8 @@ function demoFields(
  * Leaving the demo behind (PRODUCT.md §4, "The demo"). Seeded records carry `is_demo` until the
  * owner edits them; the demo's settings texts are told from the owner's by the copy kept in the
  * `demo_seeded` marker. Removal takes every demo record and text away in one transaction, never
- * touches orders, messages or the owner's own things, then deletes the pictures nothing shows.
+ * touches orders, certificates, collectors, messages or the owner's own things, then deletes the
+ * pictures nothing shows.
  */
 export function createDemoContent(db: Kysely<Database>, media: MediaService) {
   async function marker(trx: Db): Promise<DemoMarker | undefined> {

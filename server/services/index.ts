@@ -8,6 +8,8 @@ import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
+import { createCertificates } from "./certificates.ts";
+import { createCollectors } from "./collectors.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
@@ -74,6 +76,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       onMailQueued,
     }),
     adminOrders,
+    certificates: createCertificates(db),
+    collectors: createCollectors(db),
     // Card payments through Stripe Checkout: off (every call 404) without STRIPE_* and PUBLIC_URL.
     payments: createCardPayments({
       db,

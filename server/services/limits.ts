@@ -46,6 +46,8 @@ export function pageMissLimit(points = PAGE_MISS_LIMIT): Limit {
 
 /** Most contact messages one client may send in ten minutes (issue #5). */
 export const CONTACT_LIMIT = 5;
+/** Most certificate verifications one client may look up in a minute. */
+export const CERTIFICATE_LOOKUP_LIMIT = 20;
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
 
@@ -72,6 +74,13 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
     ),
     // Order numbers are unguessable; this keeps anyone from trying many.
     orderLookup: per("order-lookup", 30, 60, "Too many order lookups. Please wait a minute."),
+    // Verification codes are unguessable too; a collector checks one, not hundreds.
+    certificateLookup: per(
+      "certificate-lookup",
+      CERTIFICATE_LOOKUP_LIMIT,
+      60,
+      "Too many certificate look-ups. Please wait a minute.",
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
 import type { ContactMessageView } from "./contact.ts";
+import type { CertificateView } from "./certificates.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** What every mail needs to know about the shop. */
@@ -95,9 +96,11 @@ export function orderPageLink(
   order: Order,
   context: MailContext,
   accessKey: string,
+  /** A page under the order's own (its certificate), or none. */
+  below = "",
 ): string | undefined {
   if (!context.origin) return undefined;
-  return `${context.origin}/checkout/success/${order.orderNumber}?key=${encodeURIComponent(accessKey)}`;
+  return `${context.origin}/checkout/success/${order.orderNumber}${below}?key=${encodeURIComponent(accessKey)}`;
 }
 
 /** The customer's order confirmation, with the link (and key) to their order's page. */
@@ -274,6 +277,7 @@ export function orderStatusMail(
   note: string | null,
   context: MailContext,
   accessKey: string,
+  certificates: ReadonlyArray<Pick<CertificateView, "code" | "title">> = [],
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
   const lines = [
@@ -283,6 +287,7 @@ export function orderStatusMail(
     ...(note ? ["", note] : []),
     ...(status === "shipped" ? trackingLines(order) : []),
     ...(status === "awaiting-payment" ? ["", ...amountDueLines(order, context, link)] : []),
+    ...certificateLines(order, certificates, context, accessKey),
     "",
     link ? `Order ${order.orderNumber}: ${link}` : `Order ${order.orderNumber}`,
     `Questions? Write to ${context.ordersEmail}.`,
@@ -306,6 +311,23 @@ export function orderStatusMail(
     text: lines.join("\n"),
     html,
   };
+}
+
+/**
+ * The certificates of authenticity a payment issued, each with the link to its page (the buyer's
+ * own, opened by the e-mail's key like the order's page).
+ */
+function certificateLines(
+  order: Order,
+  certificates: ReadonlyArray<Pick<CertificateView, "code" | "title">>,
+  context: MailContext,
+  accessKey: string,
+): string[] {
+  return certificates.flatMap((certificate) => {
+    const page = orderPageLink(order, context, accessKey, `/certificate/${certificate.code}`);
+    const said = `Your certificate of authenticity for ${certificate.title}`;
+    return ["", page ? `${said}: ${page}` : `${said}: verification code ${certificate.code}`];
+  });
 }
 
 /** A shipped order's carrier, tracking number and the page that follows the parcel. */

@@ -1,7 +1,7 @@
 /**
  * Which stored pictures something still shows, and letting go of those nothing shows any more: a
- * picture may be shared (the same upload on two records, a placed order's line, the About page,
- * the share picture), so its files go only once its last user has let go of it.
+ * picture may be shared (the same upload on two records, a placed order's line, a certificate,
+ * the About page, the share picture), so its files go only once its last user has let go of it.
  */
 import type { Kysely, Transaction } from "kysely";
 import { mediaKeyOf } from "#core/media-urls.ts";
@@ -22,7 +22,10 @@ const PICTURE_TABLES = [
 /** Settings that name a picture by its key, and the fields that do. */
 const PICTURE_SETTINGS = { about: ["portrait", "studio"], sharing: ["image"] } as const;
 
-/** Of `keys`, those still shown by something: a record, a setting, or a placed order. */
+/**
+ * Of `keys`, those still shown by something: a record, a setting, a placed order or a certificate
+ * (a real sale of a demo piece keeps its certificate and its picture).
+ */
 export async function stillShown(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const [records, ordered, settings] = await Promise.all([
@@ -31,11 +34,16 @@ export async function stillShown(db: Db, keys: readonly string[]): Promise<Set<s
         db.selectFrom(table).select("media_key").where("media_key", "in", keys).execute(),
       ),
     ),
-    db
-      .selectFrom("order_items")
-      .select("image_url")
-      .where((eb) => eb.or(keys.map((key) => eb("image_url", "like", `/media/${key}/%`))))
-      .execute(),
+    // Placed orders and certificates keep their own copy of a picture's address.
+    Promise.all(
+      (["order_items", "certificates"] as const).map((table) =>
+        db
+          .selectFrom(table)
+          .select("image_url")
+          .where((eb) => eb.or(keys.map((key) => eb("image_url", "like", `/media/${key}/%`))))
+          .execute(),
+      ),
+    ),
     db
       .selectFrom("settings")
       .select(["key", "value"])
@@ -44,7 +52,7 @@ export async function stillShown(db: Db, keys: readonly string[]): Promise<Set<s
   ]);
   const shown = new Set<string>();
   for (const row of records.flat()) if (row.media_key) shown.add(row.media_key);
-  for (const row of ordered) {
+  for (const row of ordered.flat()) {
     const key = row.image_url ? mediaKeyOf(row.image_url) : undefined;
     if (key) shown.add(key);
   }

@@ -144,6 +144,17 @@ export async function cellOf<
   return row[column];
 }
 
+/** The text of the first e-mail of `kind` in the outbox. */
+export async function outboxText(db: Kysely<Database>, kind: string): Promise<string> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("kind", "=", kind)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.text_body;
+}
+
 /** The stock of product `id` as stored (null: not tracked). */
 export const stockOf = (db: Kysely<Database>, id: number) =>
   cellOf(db, "products", "stock", { id });

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { useOfferedOriginal } from "./offered-original.ts";
 import {
-  ADMIN_PASSWORD,
   adaAt,
   expect,
   expectNoAxeViolations,
@@ -17,71 +16,35 @@ import {
  * allows five per client, and contact.spec.ts uses four.
  */
 
-interface Listed {
-  id: number;
-  title: string;
-  url: string;
-  category: string;
-  isFeatured: boolean;
-  saleStatus: string;
-}
-
 /** The buyer of an original, in London. */
 const customer = () => adaAt({ City: "London", Postcode: "NW1 6XE" });
 
 test.describe("originals for sale", () => {
   test.describe.configure({ mode: "serial" });
-  let owner: APIRequestContext;
-  let artwork: Listed;
-  let orderNumber: string | undefined;
-
-  test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
-    owner = await playwright.request.newContext({ baseURL: baseURL! });
-    const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
-    expect(login.status()).toBe(200);
-    const all = (await (await owner.get("/api/artworks")).json()) as Listed[];
-    const candidates = all.filter(
-      (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,
-    );
-    // The phone takes the last one, the desktop the one before: each project its own.
-    artwork = candidates.at(testInfo.project.name === "phone" ? -1 : -2)!;
-    expect(artwork.saleStatus).toBe("not-for-sale");
-    const offered = await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: true, price: "450.00" },
-    });
-    expect(offered.status()).toBe(200);
-  });
-
-  test.afterAll(async () => {
-    if (orderNumber)
-      await owner.patch(`/api/admin/orders/${orderNumber}`, { data: { status: "cancelled" } });
-    await owner.patch(`/api/admin/artworks/${artwork.id}`, {
-      data: { isForSale: false, price: "" },
-    });
-    await owner.dispose();
-  });
+  // The phone takes the last one, the desktop the one before: each project its own.
+  const original = useOfferedOriginal({ phone: 1, desktop: 2 }, "450.00");
 
   test("the grid and the lightbox show the price, and Enquire about this piece opens the contact form naming it", async ({
     page,
   }) => {
     await page.goto("/portfolio/paintings-drawings");
-    const tile = page.getByRole("listitem").filter({ hasText: artwork.title });
+    const tile = page.getByRole("listitem").filter({ hasText: original.artwork.title });
     await expect(tile).toContainText("£450.00");
-    await tile.getByRole("link", { name: `View ${artwork.title} larger` }).click();
+    await tile.getByRole("link", { name: `View ${original.artwork.title} larger` }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: artwork.title })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: original.artwork.title })).toBeVisible();
     await expect(dialog).toContainText("£450.00");
     await expect(dialog.getByRole("button", { name: /^Add to Cart/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, "lightbox", false);
     await dialog.getByRole("link", { name: "Enquire about this piece" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/contact\\?artwork=${artwork.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/contact\\?artwork=${original.artwork.id}$`));
     const form = page.getByRole("form", { name: "Send a message" });
     await expect(form).toContainText("Your message is about");
-    await expect(form.getByRole("link", { name: artwork.title })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: original.artwork.title })).toHaveAttribute(
       "href",
-      artwork.url,
+      original.artwork.url,
     );
     await expect(page.getByLabel("Subject (optional)")).toHaveValue("purchase");
     await expectNoAxeViolations(page);
@@ -89,12 +52,12 @@ test.describe("originals for sale", () => {
   });
 
   test("a visitor buys the original from its page, and then it is reserved", async ({ page }) => {
-    await page.goto(artwork.url);
+    await page.goto(original.artwork.url);
     const main = page.getByRole("main");
     await expect(main).toContainText("Original£450.00");
     await expect(main.getByRole("link", { name: "Enquire about this piece" })).toHaveAttribute(
       "href",
-      `/contact?artwork=${artwork.id}`,
+      `/contact?artwork=${original.artwork.id}`,
     );
     await expectNoAxeViolations(page);
     await screenshot(page, "artwork-for-sale");
@@ -106,7 +69,7 @@ test.describe("originals for sale", () => {
     await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
 
     await page.goto("/cart");
-    const line = page.getByRole("listitem").filter({ hasText: artwork.title });
+    const line = page.getByRole("listitem").filter({ hasText: original.artwork.title });
     await expect(line).toContainText("Original artwork");
     await expect(line).toContainText("One of a kind");
     await expect(line.getByRole("spinbutton")).toHaveCount(0);
@@ -117,7 +80,7 @@ test.describe("originals for sale", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const summary = page.getByRole("complementary", { name: "Order Summary" });
-    await expect(summary).toContainText(artwork.title);
+    await expect(summary).toContainText(original.artwork.title);
     await expect(summary).toContainText("Tax (8%)£36.00");
     // Over the free-shipping threshold, but an original always adds its own £15 at home.
     await expect(summary).toContainText("Shipping£15.00");
@@ -126,15 +89,17 @@ test.describe("originals for sale", () => {
       await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
-    orderNumber = /EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
+    original.orderNumber = /EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
 
-    await page.goto(artwork.url);
+    await page.goto(original.artwork.url);
     await expect(main).toContainText("Reserved");
     await expect(main.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshot(page, "artwork-reserved");
     // The API refuses it to anyone else.
-    const again = await page.request.post("/api/cart/add", { data: { artworkId: artwork.id } });
+    const again = await page.request.post("/api/cart/add", {
+      data: { artworkId: original.artwork.id },
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toContain("is reserved");
   });
@@ -143,9 +108,9 @@ test.describe("originals for sale", () => {
     page,
   }) => {
     await signIn(page, "/admin/portfolio?category=paintings-drawings");
-    const tile = page.getByRole("listitem").filter({ hasText: artwork.title });
+    const tile = page.getByRole("listitem").filter({ hasText: original.artwork.title });
     await expect(tile).toContainText("Reserved");
-    await tile.getByRole("button", { name: `Edit ${artwork.title}` }).click();
+    await tile.getByRole("button", { name: `Edit ${original.artwork.title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Artwork" });
     await expect(dialog.getByRole("switch", { name: "For sale" })).toBeChecked();
     await expect(dialog.getByLabel("Price (optional)")).toHaveValue("450.00");

@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/home", label: "Home page" },
   { href: "/admin/optimization", label: "Optimization" },
   { href: "/admin/orders", label: "Orders", count: (c) => c.pendingOrders },
+  { href: "/admin/certificates", label: "Certificates" },
+  { href: "/admin/collectors", label: "Collectors" },
   { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
   { href: "/admin/settings", label: "Settings" },
 ];

@@ -14,7 +14,7 @@ export interface FieldSpec<Values> {
   value?: (values: Values) => string | null | undefined;
   /** A text area of this many rows; a one-line input without. */
   rows?: number;
-  type?: "email" | "password" | "url";
+  type?: "email" | "password" | "url" | "date";
   inputMode?: "decimal" | "numeric";
   autoComplete?: string;
   minLength?: number;

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Package, Send } from "lucide-react";
+import { ArrowLeft, Award, FileText, Package, Send } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   try {
-    return { order: await services.adminOrders.get(params.number) };
+    const order = await services.adminOrders.get(params.number);
+    return { order, certificates: await services.certificates.ofOrder(order.orderNumber) };
   } catch (error) {
     if (error instanceof NotFound) throw data("Order not found", { status: 404 });
     throw error;
@@ -51,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, certificates } = loaderData;
   const fetcher = useFetcher<ActionResult<{ status: string; retracked?: boolean }>>();
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
@@ -114,10 +115,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         {[
           { href: "invoice", label: "Invoice", Icon: FileText },
           { href: "packing-slip", label: "Packing slip", Icon: Package },
+          ...certificates.map((certificate) => ({
+            href: `/admin/certificates/${certificate.number}`,
+            label: `Certificate No. ${certificate.number}${certificate.revokedAt ? " (withdrawn)" : ""}`,
+            Icon: Award,
+          })),
         ].map(({ href, label, Icon }) => (
           <Link
             key={href}
-            to={`/admin/orders/${order.orderNumber}/${href}`}
+            to={href.startsWith("/") ? href : `/admin/orders/${order.orderNumber}/${href}`}
             target="_blank"
             rel="noopener"
             className="btn-secondary px-4 py-2"

@@ -1,6 +1,7 @@
-import { Download, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "#core/order-status.ts";
+import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
@@ -30,10 +31,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-3xl">Orders</h1>
           <p className="mt-1 text-ink-soft">Orders placed through the checkout, newest first.</p>
         </div>
-        <a href="/api/admin/orders/export.csv" className="btn-secondary" download>
-          <Download className="size-4" aria-hidden />
-          Export CSV
-        </a>
+        <ExportCsvLink href="/api/admin/orders/export.csv" />
       </div>
       <Form
         method="get"

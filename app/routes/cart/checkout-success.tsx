@@ -54,6 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Decided on the server, as of now: the page shows how to pay only while the order is payable.
     return {
       order,
+      // The buyer's certificates of authenticity, for the buyer alone.
+      certificates: order.customer
+        ? (await caller.services.certificates.ofOrder(order.orderNumber)).filter(
+            (certificate) => !certificate.revokedAt,
+          )
+        : [],
       payment,
       wrongKey: key !== null,
       cards: caller.services.payments.status().enabled,
@@ -63,7 +69,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Too many lookups, or no such order: the page says so, with the status the API gives.
     if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
     return data(
-      { order: null, payment: null, wrongKey: false, cards: false, payable: false },
+      {
+        order: null,
+        certificates: [],
+        payment: null,
+        wrongKey: false,
+        cards: false,
+        payable: false,
+      },
       failureInit(error),
     );
   }
@@ -173,7 +186,7 @@ function OrderFact({
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, payment, wrongKey, cards, payable } = loaderData;
+  const { order, certificates, payment, wrongKey, cards, payable } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   const toast = useToast();
@@ -278,6 +291,22 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
             <ShippingTo customer={c} wrongKey={wrongKey} />
           </Card>
+          {certificates.length > 0 && (
+            <Card title="Certificates" titleId="certificates-heading" titleClassName="text-xl">
+              <ul className="mt-3 space-y-2 text-sm">
+                {certificates.map((certificate) => (
+                  <li key={certificate.code}>
+                    <Link
+                      to={`/checkout/success/${order.orderNumber}/certificate/${certificate.code}`}
+                      className="text-accent-deep underline underline-offset-4"
+                    >
+                      Certificate of authenticity: {certificate.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </div>
       </div>
 

@@ -28,15 +28,20 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
         >
           Skip to content
         </a>
-        <SiteHeader artistName={profile.artistName} cartCount={cartCount} />
+        {/* A printed page (the buyer's certificate) is the page alone. */}
+        <div className="contents print:hidden">
+          <SiteHeader artistName={profile.artistName} cartCount={cartCount} />
+        </div>
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter
-          profile={profile}
-          charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
-          year={root?.year ?? new Date().getFullYear()}
-        />
+        <div className="contents print:hidden">
+          <SiteFooter
+            profile={profile}
+            charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
+            year={root?.year ?? new Date().getFullYear()}
+          />
+        </div>
       </div>
     </ToastProvider>
   );

@@ -305,6 +305,37 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect((await owner("/api/admin/demo")).body.present).toBe(false);
   });
 
+  it("keeps the certificate of a demo piece sold for real, with its picture", async () => {
+    const site = await seedSite();
+    // The demo's estuary is offered as it was seeded (still the demo's), and a buyer pays for it.
+    await t
+      .db()
+      .updateTable("artworks")
+      .set({ is_for_sale: true, price: 45_000 })
+      .where("id", "=", site.demoArtwork)
+      .execute();
+    const buyer = visitor(t);
+    expect((await buyer.add({ artworkId: site.demoArtwork })).status).toBe(201);
+    const order = await buyer.send("/api/orders", json("POST", CUSTOMER));
+    const number = order.body.orderNumber;
+    expect(
+      (await owner(`/api/admin/orders/${number}`, json("PATCH", { status: "paid" }))).status,
+    ).toBe(200);
+    const [issued] = (await owner("/api/admin/certificates")).body as Json[];
+
+    expect((await owner("/api/admin/demo/remove", json("POST", {}))).status).toBe(200);
+    expect((await owner("/api/admin/certificates")).body).toEqual([{ ...issued, artworkId: null }]);
+    const kept = await t.services.certificates.verify(issued.code);
+    expect(kept).toMatchObject({ title: "Demo estuary", imageUrl: site.pics.art1.url });
+    expect(existsSync(variantsOf(site.pics.art1.key))).toBe(true);
+    expect((await owner("/api/admin/collectors")).body).toEqual([
+      expect.objectContaining({
+        email: CUSTOMER.email,
+        works: [expect.objectContaining({ title: "Demo estuary" })],
+      }),
+    ]);
+  });
+
   it("makes a demo slide, snap card or product the owner's once they change its words or picture", async () => {
     const site = await seedSite();
     const [slide] = (await owner("/api/admin/carousel-images")).body as Json[];

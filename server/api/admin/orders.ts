@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { changeOrderStatus, sweepDeadlines } from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
+import { csvDownload } from "../../http/csv-download.ts";
 import { presentOrder, presentOrderListEntry } from "../present.ts";
 
 /** Owner-only order administration (the guard is in app.ts). */
@@ -17,14 +18,9 @@ export function adminOrdersRoutes() {
         ).map(presentOrderListEntry),
       ),
     )
-    .get("/orders/export.csv", async (c) => {
-      const csv = await c.var.services.adminOrders.csv();
-      c.header(
-        "Content-Disposition",
-        `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-      );
-      return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
-    })
+    .get("/orders/export.csv", async (c) =>
+      csvDownload(c, "orders", await c.var.services.adminOrders.csv()),
+    )
     .post("/orders/sweep", async (c) =>
       c.json(await sweepDeadlines(callerOf(c), await c.req.json())),
     )

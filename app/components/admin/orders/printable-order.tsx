@@ -1,6 +1,9 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
+import type { OrderCustomer } from "#core/order.ts";
+import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { cx } from "~/components/ui/cx.ts";
+import { PrintBar } from "~/components/ui/print-bar.tsx";
 import { formatDate } from "~/lib/admin/date-time.ts";
 
 /** The shop as its printed papers name it (Settings → Profile). */
@@ -33,19 +36,7 @@ export function PrintableOrder({
 }) {
   return (
     <div className="mx-auto max-w-[210mm]">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/admin/orders/${orderNumber}`}
-          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to order
-        </Link>
-        <button type="button" className="btn-primary" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden />
-          Print
-        </button>
-      </div>
+      <PrintBar back={{ to: `/admin/orders/${orderNumber}`, label: "Back to order" }} />
       <article
         aria-labelledby="sheet-title"
         className="rounded-2xl border border-line bg-white p-6 text-ink shadow-sm sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"

@@ -1,0 +1,68 @@
+import { type Kysely, PostgresAdapter } from "kysely";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
+type Db = Kysely<any>;
+
+/**
+ * Issue #29: certificates of authenticity and the collectors who own the originals.
+ *
+ * A certificate keeps the work as it was when issued (title, year, medium, dimensions, cover
+ * picture, the artist's name), so later edits or a deleted artwork never change what a collector
+ * holds. One per original of a paid order: (order_number, artwork_id) is unique, so a doubled
+ * payment event or two "paid" clicks at once issue one; a hand-issued one has no order number
+ * (NULLs never collide). Its number is unique too, handed out in order (services/certificates.ts).
+ *
+ * A collector is one e-mail address (lower case): from a paid order of an original, or added by
+ * the owner; the owner's notes stay with it.
+ */
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const id = (table: ReturnType<Db["schema"]["createTable"]>) =>
+    table.addColumn("id", "integer", (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    );
+  await id(db.schema.createTable("collectors").ifNotExists())
+    .addColumn("email", "text", (c) => c.notNull().unique())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("notes", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("added_by_hand", "boolean", (c) => c.notNull().defaultTo(false))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await id(db.schema.createTable("certificates").ifNotExists())
+    .addColumn("number", "integer", (c) => c.notNull().unique())
+    .addColumn("code", "text", (c) => c.notNull().unique())
+    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .addColumn("order_number", "text")
+    .addColumn("collector_id", "integer", (c) => c.references("collectors.id").onDelete("set null"))
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("year", "integer")
+    .addColumn("medium", "text")
+    .addColumn("dimensions", "text")
+    .addColumn("image_url", "text")
+    .addColumn("artist_name", "text", (c) => c.notNull())
+    .addColumn("sold_on", "text", (c) => c.notNull())
+    .addColumn("buyer_name", "text")
+    .addColumn("buyer_named", "boolean", (c) => c.notNull().defaultTo(false))
+    .addColumn("issued_at", "text", (c) => c.notNull())
+    .addColumn("revoked_at", "text")
+    .execute();
+  await db.schema
+    .createIndex("certificates_order_artwork")
+    .ifNotExists()
+    .on("certificates")
+    .columns(["order_number", "artwork_id"])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex("certificates_collector")
+    .ifNotExists()
+    .on("certificates")
+    .column("collector_id")
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable("certificates").ifExists().execute();
+  await db.schema.dropTable("collectors").ifExists().execute();
+}
