@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMIT, NEW_CART_LIMIT } from "./services/limits.ts";
-import { addProduct } from "./testing/fixtures.ts";
+import { addSnapPack } from "./testing/fixtures.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
@@ -56,11 +56,7 @@ describe.each(DB_KINDS)("per-client limits group IPv6 by /64 (%s)", (kind) => {
   });
 
   it("new carts", async () => {
-    const productId = await addProduct(t.db(), {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const productId = await addSnapPack(t.db());
     await expectLimitPer64(NEW_CART_LIMIT, (client) =>
       from(client, "/api/cart/add", json("POST", { productId })),
     );

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger.ts";
-import { addProduct, cellOf } from "./testing/fixtures.ts";
+import { addSnapPack, cellOf } from "./testing/fixtures.ts";
 import { json, TEST_PASSWORD } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
@@ -41,11 +41,7 @@ describe.each(DB_KINDS)("no secrets in the log (%s)", (kind) => {
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     secrets.push(rotated);
 
-    const product = await addProduct(t.db(), {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const product = await addSnapPack(t.db());
     const v = visitor(t);
     expect((await v.add({ productId: product, quantity: 1 })).status).toBe(201);
     const placed = await v.send(

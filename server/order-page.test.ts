@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { addProduct } from "./testing/fixtures.ts";
+import { addSnapPack } from "./testing/fixtures.ts";
 import { json, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
@@ -59,11 +59,7 @@ describe.each(DB_KINDS)("the order's page (%s)", (kind) => {
 
   /** A browser that placed an order through the checkout page's form, and its cookies. */
   async function placeThroughThePage(site: ReturnType<typeof siteOf>) {
-    const snap = await addProduct(t.database.handle.db, {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const snap = await addSnapPack(t.database.handle.db);
     const v = visitor(t);
     await v.add({ productId: snap });
     const placed = await site("/checkout", {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#core/money.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addProduct } from "./testing/fixtures.ts";
+import { addProduct, addSnapPack } from "./testing/fixtures.ts";
 import { servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
@@ -20,11 +20,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
 
   /** An order of two packs of Snap-Cat (a bundle saving) and a print, as a shopper places it. */
   async function placeOrder(): Promise<string> {
-    const snap = await addProduct(t.db(), {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const snap = await addSnapPack(t.db());
     const print = await addProduct(t.db(), {
       name: "Harbour_print",
       category: "prints",

@@ -5,7 +5,7 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct, cellOf } from "./testing/fixtures.ts";
+import { addArtwork, addProduct, addSnapPack, cellOf } from "./testing/fixtures.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
@@ -31,11 +31,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     "a cart quantity of %s: the same answer through the cart page and the API",
     async (quantity, expected, message) => {
       const site = pages.site(t);
-      const productId = await addProduct(t.db(), {
-        name: "Snap-Cat",
-        category: "snap-cards",
-        price: 500,
-      });
+      const productId = await addSnapPack(t.db(), "Snap-Cat", 500);
       const v = visitor(t);
       await v.add({ productId });
       const [line] = (await v.cart()).body.items;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
 import { NEW_CART_LIMIT } from "../services/limits.ts";
-import { addCoaster, addProduct, addRobinCard, countRows } from "../testing/fixtures.ts";
+import {
+  addCoaster,
+  addProduct,
+  addRobinCard,
+  addSnapPack,
+  countRows,
+} from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
@@ -21,7 +27,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("creates the cart on the first add with a random HttpOnly SameSite=Lax cookie", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const v = visitor(t);
     const first = await v.add({ productId: id });
     expect(first.status).toBe(201);
@@ -188,7 +194,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("updates a quantity to a whole number of 1 or more", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const v = visitor(t);
     await v.add({ productId: id });
     const line = (await v.cart()).body.items[0];
@@ -210,7 +216,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("removes one line and clears the cart", async () => {
-    const a = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const a = await addSnapPack(db());
     const b = await addCoaster(db(), "Hare coaster");
     const v = visitor(t);
     await v.add({ productId: a });
@@ -227,7 +233,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("treats another visitor's line as not found", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const owner = visitor(t);
     await owner.add({ productId: id });
     const line = (await owner.cart()).body.items[0];
@@ -250,7 +256,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 
   it("ignores a forged or unknown cart cookie", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const forged = await t.request("/api/cart", { headers: { cookie: "easel_cart=' OR 1=1 --" } });
     expect(await forged.json()).toEqual(EMPTY_CART);
     const unknown = await t.request("/api/cart/add", {
@@ -269,7 +275,7 @@ describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
   const carts = () => countRows(db(), "cart_sessions");
 
   it("limits how many new carts one client starts, not how much it adds to its own", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const address = "203.0.113.90";
     const fresh = await Promise.all(
       Array.from({ length: NEW_CART_LIMIT }, () => visitor(t, address).add({ productId: id })),
@@ -295,7 +301,7 @@ describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
   });
 
   it("deletes carts idle for 30 days with their lines, and keeps the others", async () => {
-    const id = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const id = await addSnapPack(db());
     const idle = visitor(t, "203.0.113.92");
     await idle.add({ productId: id });
     const recent = visitor(t, "203.0.113.93");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
-import { addCoaster, addProduct, addRobinCard, countRows } from "../testing/fixtures.ts";
+import { addCoaster, addRobinCard, addSnapPack, countRows } from "../testing/fixtures.ts";
 import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -17,7 +17,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
     countRows(db(), table);
 
   async function shopWithCart() {
-    const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const snap = await addSnapPack(db());
     const coaster = await addCoaster(db(), "Hare coaster");
     const card = await addRobinCard(db());
     const v = visitor(t);
@@ -329,7 +329,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("takes 50 simultaneous checkouts from 50 carts as 50 distinct orders", async () => {
-    const snap = await addProduct(db(), { name: "Snap-Rat", category: "snap-cards", price: 1000 });
+    const snap = await addSnapPack(db(), "Snap-Rat");
     const visitors = Array.from({ length: 50 }, (_, i) =>
       visitor(t, `10.0.${Math.floor(i / 10)}.${i}`),
     );
@@ -393,11 +393,7 @@ describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
     const smtp = await startSmtp();
     const t = await createTestApp(kind, { SMTP_URL: smtp.url, OWNER_EMAIL: "owner@example.org" });
     try {
-      const id = await addProduct(t.database.handle.db, {
-        name: "Snap-Cat",
-        category: "snap-cards",
-        price: 1000,
-      });
+      const id = await addSnapPack(t.database.handle.db);
       const v = visitor(t);
       await v.add({ productId: id });
       const placed = await v.send("/api/orders", json("POST", CUSTOMER));
@@ -460,7 +456,7 @@ describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
 
   /** A visitor who has placed an order for one snap pack, and that order. */
   async function buyer(address = "203.0.113.20", customer: Record<string, unknown> = CUSTOMER) {
-    const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const snap = await addSnapPack(db());
     const v = visitor(t, address);
     await v.add({ productId: snap });
     const placed = await v.send("/api/orders", json("POST", customer));
@@ -591,7 +587,7 @@ describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
   });
 
   it("gives a repeated checkout a key of its own, and the e-mail's link keeps working", async () => {
-    const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const snap = await addSnapPack(db());
     const v = visitor(t);
     await v.add({ productId: snap });
     const body = { ...CUSTOMER, idempotencyKey: key("repeat") };
@@ -651,7 +647,7 @@ describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
   });
 
   it("keeps the keys of the last ten orders a browser placed", async () => {
-    const snap = await addProduct(db(), { name: "Snap-Cat", category: "snap-cards", price: 1000 });
+    const snap = await addSnapPack(db());
     const v = visitor(t);
     const numbers: string[] = [];
     const cookie = await t.login();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { addProduct } from "../testing/fixtures.ts";
+import { addSnapPack } from "../testing/fixtures.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS, type DbKind } from "../testing/test-db.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
@@ -49,11 +49,7 @@ beforeAll(async () => {
         updated_at: "2026-01-01T00:00:00.000Z",
       })
       .execute();
-    const mug = await addProduct(source.database.handle.db, {
-      name: "Mug",
-      category: "snap-cards",
-      price: 900,
-    });
+    const mug = await addSnapPack(source.database.handle.db, "Mug", 900);
     const v = visitor(source);
     await v.add({ productId: mug, quantity: 1 });
     expect((await v.send("/api/orders", json("POST", CUSTOMER))).status).toBe(201);

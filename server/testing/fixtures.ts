@@ -15,7 +15,7 @@ export async function addArtwork(
   db: Kysely<Database>,
   values: Partial<Insertable<Database["artworks"]>> & { title: string; category: string },
 ): Promise<number> {
-  return insertReturningId(db, "artworks", {
+  return insertedId(db, "artworks", {
     description: null,
     image_url: `/media/${"a".repeat(32)}/600.webp`,
     created_at: NOW,
@@ -32,7 +32,7 @@ export async function addProduct(
   >,
   extra: { images?: string[]; variants?: Array<{ name: string; price: number }> } = {},
 ): Promise<number> {
-  const id = await insertReturningId(db, "products", {
+  const id = await insertedId(db, "products", {
     description: `${values.name} description`,
     created_at: NOW,
     updated_at: NOW,
@@ -58,7 +58,7 @@ export async function addSnapCard(
   db: Kysely<Database>,
   values: { title: string } & Partial<Insertable<Database["snap_cards"]>>,
 ): Promise<number> {
-  return insertReturningId(db, "snap_cards", {
+  return insertedId(db, "snap_cards", {
     image_url: `/media/${"c".repeat(32)}/400.webp`,
     created_at: NOW,
     ...values,
@@ -74,6 +74,15 @@ export function addRobinCard(db: Kysely<Database>): Promise<number> {
   );
 }
 
+/** A pack of snap cards, £10 unless `price` says otherwise (minor units). */
+export function addSnapPack(
+  db: Kysely<Database>,
+  name = "Snap-Cat",
+  price = 1000,
+): Promise<number> {
+  return addProduct(db, { name, category: "snap-cards", price });
+}
+
 /** A £4 coaster (with one stock image), with any other columns given. */
 export function addCoaster(
   db: Kysely<Database>,
@@ -83,21 +92,7 @@ export function addCoaster(
   return addProduct(db, { name, category: "coasters", price: 400, ...values });
 }
 
-/** Inserts one row and returns its id. */
-async function insertReturningId(
-  db: Kysely<Database>,
-  table: "artworks" | "products" | "snap_cards",
-  values: Record<string, unknown>,
-): Promise<number> {
-  const { id } = await db
-    .insertInto(table)
-    .values(values as never)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Inserts one row into `table` and gives its new id. */
+/** Inserts one row into `table` and gives its new id (for tables with an `id` column). */
 export async function insertedId<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addProduct } from "../../testing/fixtures.ts";
+import { addSnapPack } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
 import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
@@ -276,11 +276,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
 
   it("sets the currency, tax, shipping and charity statement, which carts and new orders then use", async () => {
     expect((await owner("/api/admin/settings")).body.store).toEqual(DEFAULT_STORE_VIEW);
-    const snap = await addProduct(t.database.handle.db, {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const snap = await addSnapPack(t.database.handle.db);
     const shopper = visitor(t);
     await shopper.add({ productId: snap, quantity: 2 });
     const before = await shopper.send("/api/orders", json("POST", CUSTOMER));
@@ -379,11 +375,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     expect((await owner("/api/admin/settings")).body.store.homeCountry).toBe("AU");
 
     // An order naming no country now ships to Australia, checked by its rules.
-    const snap = await addProduct(t.database.handle.db, {
-      name: "Snap-Cat",
-      category: "snap-cards",
-      price: 1000,
-    });
+    const snap = await addSnapPack(t.database.handle.db);
     const shopper = visitor(t);
     await shopper.add({ productId: snap, quantity: 1 });
     const { country: _country, ...rest } = CUSTOMER;
