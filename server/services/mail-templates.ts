@@ -3,8 +3,8 @@ import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
-import type { ContactMessageView } from "./contact.ts";
 import type { CertificateView } from "./certificates.ts";
+import type { ContactMessageView } from "./contact.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** What every mail needs to know about the shop. */

@@ -1,7 +1,3 @@
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link } from "react-router";
-import type { OrderCustomer } from "#core/order.ts";
-import { PostalAddress } from "~/components/cart/postal-address.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { PrintBar } from "~/components/ui/print-bar.tsx";
 import { formatDate } from "~/lib/admin/date-time.ts";
