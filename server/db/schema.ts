@@ -328,6 +328,25 @@ export interface CardPaymentsTable {
   resolution: string | null;
 }
 
+/** A shop collection: a tab in the owner's order, its texts and its offers (migration 018). */
+export interface CollectionsTable {
+  id: Generated<number>;
+  /** The shop tab's address (`/shop?tab={slug}`) and its products' `category`. */
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  /** Small print under the tab (a trademark line); empty: none. */
+  footnote: Generated<string>;
+  /** The word for its items in offer lines ("games"); empty: none. */
+  item_noun: Generated<string>;
+  /** JSON: the offers, `{quantity, save}` (minor units) or `{quantity, percentOff}` (core/offers.ts). */
+  offers: Generated<string>;
+  position: Generated<number>;
+  is_demo: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   products: ProductsTable;
@@ -352,6 +371,7 @@ export interface Database {
   security_events: SecurityEventsTable;
   rate_limits: RateLimitsTable;
   card_payments: CardPaymentsTable;
+  collections: CollectionsTable;
 }
 
 export type Product = Selectable<ProductsTable>;
