@@ -34,19 +34,30 @@ export function collectionOf(category: string): string {
   return familyOf(category)?.id ?? category;
 }
 
+/**
+ * What one offer takes off items whose regular prices add up to `regular`, in hundredths of a
+ * minor unit (exact for a percentage): never more than those items cost.
+ */
+function exactSavingOf(offer: Offer, regular: number): number {
+  const saving = offer.save !== undefined ? offer.save * 100 : regular * offer.percentOff;
+  return Math.max(0, Math.min(saving, regular * 100));
+}
+
 /** What one offer takes off items whose regular prices add up to `regular`: never more than that. */
 export function savingOf(offer: Offer, regular: number): number {
-  const saving =
-    offer.save !== undefined ? offer.save : Math.round((regular * offer.percentOff) / 100);
-  return Math.max(0, Math.min(saving, regular));
+  return Math.round(exactSavingOf(offer, regular) / 100);
 }
 
 /**
  * The most a buyer can save on items of one collection (their unit prices, one entry per item)
  * with its offers, each offer used any number of times on items not already covered. The items
- * are taken dearest first, and every offer covers a run of neighbours in that order: a percentage
- * saves most on the dearest items, and an amount is capped by the items it covers, so a cheaper
- * item never serves better. Dynamic programming over the sorted list: O(items × offers).
+ * are taken dearest first, and every use of an offer covers a run of neighbours in that order: a
+ * percentage saves most on the dearest items and an amount saves the same on any items it does
+ * not exceed, so this is the best combination (core/offers.test.ts checks it against every
+ * assignment). Only an amount larger than the items it covers (a "save £3" on two £1 items) could
+ * do better with other pairs; then the dearest are grouped first. Dynamic programming over the sorted list: O(items × offers). The
+ * percentages are added exactly and the total rounded once, half up, so how the items are paired
+ * never moves a penny.
  */
 export function offerSaving(prices: readonly number[], offers: readonly Offer[]): number {
   if (offers.length === 0 || prices.length === 0) return 0;
@@ -60,11 +71,11 @@ export function offerSaving(prices: readonly number[], offers: readonly Offer[])
     for (const offer of offers) {
       const end = i + offer.quantity;
       if (end > sorted.length) continue;
-      most = Math.max(most, savingOf(offer, sums[end]! - sums[i]!) + best[end]!);
+      most = Math.max(most, exactSavingOf(offer, sums[end]! - sums[i]!) + best[end]!);
     }
     best[i] = most;
   }
-  return best[0]!;
+  return Math.round(best[0]! / 100);
 }
 
 /** Each item's unit price, once per item, from lines of a quantity and a unit price. */
