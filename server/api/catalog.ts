@@ -6,7 +6,13 @@ import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
 import { ownBytes } from "../services/byte-lru.ts";
-import { presentArtwork, presentProduct, presentSearchResult, presentSnapCard } from "./present.ts";
+import {
+  presentArtwork,
+  presentCollection,
+  presentProduct,
+  presentSearchResult,
+  presentSnapCard,
+} from "./present.ts";
 
 /**
  * Catalogue reads may be stored by any cache but are revalidated on every use (cheap with the
@@ -75,6 +81,12 @@ export function catalogRoutes() {
     .get("/artworks/sketches", (c) => cachedJson(c, () => artworks(c, { category: "sketches" })))
     .get("/products", (c) =>
       cachedJson(c, async () => (await c.var.services.catalog.listProducts()).map(presentProduct)),
+    )
+    // The shop's tabs in the owner's order; one without products is not shown (issue #25).
+    .get("/collections", (c) =>
+      cachedJson(c, async () =>
+        (await c.var.services.collections.listShown()).map(presentCollection),
+      ),
     )
     .get("/snap-cards", (c) =>
       cachedJson(c, async () =>

@@ -8,6 +8,7 @@ import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
+import { createCollectionsService } from "./collections.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
@@ -95,6 +96,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     content: createContentService(db),
     demo: createDemoContent(db, media),
     home: createHomeService(db),
+    collections: createCollectionsService(db),
     housekeeping: createHousekeeping(db, auth),
     optimizer: createOptimizer(media),
     settingStore: settings,
