@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { Conflict, NotFound } from "#core/domain-errors.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { collectionOf, type Offer, type OfferTable } from "#core/offers.ts";
 import type { CollectionCreate, CollectionUpdate } from "#core/schemas/collection-input.ts";
 import { nowIso } from "../clock.ts";
@@ -66,6 +66,19 @@ export async function listCollections(db: Db): Promise<CollectionView[]> {
 export async function offerTable(db: Db): Promise<OfferTable> {
   const rows = await db.selectFrom("collections").select(["slug", "offers"]).execute();
   return Object.fromEntries(rows.map((row) => [row.slug, JSON.parse(row.offers) as Offer[]]));
+}
+
+/** Refuses a product category that is none of the owner's collections (400 naming `category`). */
+export async function checkCollection(db: Db, category: string): Promise<void> {
+  const found = await db
+    .selectFrom("collections")
+    .select("id")
+    .where("slug", "=", collectionOf(category))
+    .executeTakeFirst();
+  if (!found) {
+    const message = "Choose a category from the list";
+    throw new Invalid(message, { category: message });
+  }
 }
 
 /** The row's columns for the texts and offers given (absent: unchanged). */
