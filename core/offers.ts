@@ -88,6 +88,11 @@ export interface OfferLine {
   quantity: number;
   /** What `quantity` items cost with the offer, when every product has one price; else null. */
   price: number | null;
+  /** "Any 2 games". */
+  label: string;
+  /** "save £2" or "save 15%". */
+  saving: string;
+  /** The whole line: "Any 2 games £18 (save £2)", or "Any 2: save £2" without one price. */
   text: string;
 }
 
@@ -108,18 +113,16 @@ export function offerLines(
   return [...offers]
     .sort((a, b) => a.quantity - b.quantity)
     .map((offer) => {
-      const any = `Any ${offer.quantity}${noun ? ` ${noun}` : ""}`;
+      const { quantity } = offer;
+      const label = `Any ${quantity}${noun ? ` ${noun}` : ""}`;
       if (one === null) {
-        const off = offer.save !== undefined ? write.short(offer.save) : `${offer.percentOff}%`;
-        return { quantity: offer.quantity, price: null, text: `${any}: save ${off}` };
+        const saving = `save ${offer.save !== undefined ? write.short(offer.save) : `${offer.percentOff}%`}`;
+        return { quantity, price: null, label, saving, text: `${label}: ${saving}` };
       }
-      const regular = one * offer.quantity;
-      const saving = savingOf(offer, regular);
-      const price = regular - saving;
-      return {
-        quantity: offer.quantity,
-        price,
-        text: `${any} ${write.short(price)} (save ${write.short(saving)})`,
-      };
+      const regular = one * quantity;
+      const saved = savingOf(offer, regular);
+      const price = regular - saved;
+      const saving = `save ${write.short(saved)}`;
+      return { quantity, price, label, saving, text: `${label} ${write.short(price)} (${saving})` };
     });
 }

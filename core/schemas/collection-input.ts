@@ -66,19 +66,18 @@ const offers = formIndexedList(
               ),
           )
         : rows,
-    z.array(offer, { error: "offers must be a list" }).max(MAX_OFFERS, `At most ${MAX_OFFERS} offers`),
+    z
+      .array(offer, { error: "offers must be a list" })
+      .max(MAX_OFFERS, `At most ${MAX_OFFERS} offers`),
   ),
 );
 
 /** A slug from a name: "Giclée Prints" → "giclee-prints". */
 export function slugOf(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+  // Words split on anything but letters and digits: no pattern that could backtrack.
+  const words = (text: string) => text.split(/[^a-z0-9]/).filter(Boolean);
+  const ascii = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return words(words(ascii).join("-").slice(0, 60)).join("-");
 }
 
 /**
@@ -96,7 +95,11 @@ const slug = z
   );
 
 const texts = {
-  name: z.string({ error: NAME }).trim().min(1, NAME).max(80, "Please keep this under 80 characters"),
+  name: z
+    .string({ error: NAME })
+    .trim()
+    .min(1, NAME)
+    .max(80, "Please keep this under 80 characters"),
   description: optionalText(2000),
   footnote: optionalText(300),
   itemNoun: optionalText(40),

@@ -29,7 +29,12 @@ const NO_ID_TABLES = new Set(["settings"]);
  * A started server already has a password, settings and perhaps a sign-in in its security log
  * (and, in the tests, the seed's collections): the backup's replace them.
  */
-const REPLACED_TABLES = new Set(["settings", "owner_credentials", "security_events", "collections"]);
+const REPLACED_TABLES = new Set([
+  "settings",
+  "owner_credentials",
+  "security_events",
+  "collections",
+]);
 
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: tables are read and written whole, whatever their columns.

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import type { CollectionInfo } from "#core/collections.ts";
 import { collectionOf, type Offer, type OfferTable } from "#core/offers.ts";
 import type { CollectionCreate, CollectionUpdate } from "#core/schemas/collection-input.ts";
 import { nowIso } from "../clock.ts";
@@ -9,14 +10,7 @@ import { isUniqueViolation } from "../db/unique-violation.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A collection as the owner and the shop read it (issue #25); `offers` in minor units. */
-export interface CollectionView {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  footnote: string;
-  itemNoun: string;
-  offers: Offer[];
+export interface CollectionView extends CollectionInfo {
   position: number;
   /** Products in it (any state): an empty collection is not shown to visitors. */
   productCount: number;
