@@ -76,7 +76,10 @@ const offers = formIndexedList(
 export function slugOf(name: string): string {
   // Words split on anything but letters and digits: no pattern that could backtrack.
   const words = (text: string) => text.split(/[^a-z0-9]/).filter(Boolean);
-  const ascii = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   return words(words(ascii).join("-").slice(0, 60)).join("-");
 }
 
