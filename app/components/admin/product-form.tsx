@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
-import { categoryDefaults, priceWriter } from "#core/catalogue.ts";
+import { categoryDefaults, familyOf, priceHints, priceWriter } from "#core/catalogue.ts";
 import { offerLines } from "#core/offers.ts";
 import { DECIMAL_PRICE, minorUnitsOf } from "#core/schemas/money-field.ts";
 import { SNAP_EDITIONS } from "#core/snap-order.ts";
@@ -139,16 +139,23 @@ export function ProductForm({
   const { currency } = useStore();
   const collection = useOwnerCollections().find((each) => each.slug === draft.category);
   const price = draft.price.trim();
-  // What the collection's offers do at the price typed ("Any 2 games £18 (save £2)").
-  const typical =
-    hints && collection
-      ? offerLines(
-          collection.offers,
-          DECIMAL_PRICE.test(price) ? [minorUnitsOf(price)] : [],
-          priceWriter(currencySymbol(currency)),
-          collection.itemNoun,
-        ).map((line) => line.text)
-      : [];
+  // The sizes' prices (greeting cards), or what the collection's offers do at the price typed
+  // ("Any 2 games £18 (save £2)").
+  const sizes = familyOf(draft.category)?.sizes
+    ? priceHints(draft.category, currencySymbol(currency))
+    : [];
+  const typical = !hints
+    ? []
+    : sizes.length > 0
+      ? sizes
+      : collection
+        ? offerLines(
+            collection.offers,
+            DECIMAL_PRICE.test(price) ? [minorUnitsOf(price)] : [],
+            priceWriter(currencySymbol(currency)),
+            collection.itemNoun,
+          ).map((line) => line.text)
+        : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -199,7 +206,7 @@ export function ProductForm({
         <div className="flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft sm:col-span-2">
           <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            <span className="font-medium text-ink">Offers: </span>
+            <span className="font-medium text-ink">Typical prices: </span>
             {typical.join(" · ")}
           </p>
         </div>
