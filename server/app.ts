@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
-import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
+import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";

@@ -1,7 +1,7 @@
 import { unitPriceOf } from "#core/cart-totals.ts";
 import { toDecimal } from "#core/money.ts";
-import type { Order, VisitorOrder } from "#core/order.ts";
 import type { Offer } from "#core/offers.ts";
+import type { Order, VisitorOrder } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import type { SearchResult } from "#core/search.ts";
 import { describeSecurityEvent, type SecurityEvent } from "#core/security-events.ts";

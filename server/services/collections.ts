@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { CollectionInfo } from "#core/collections.ts";
+import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { collectionOf, type Offer, type OfferTable } from "#core/offers.ts";
 import type { CollectionCreate, CollectionUpdate } from "#core/schemas/collection-input.ts";
 import { nowIso } from "../clock.ts";

@@ -39,7 +39,8 @@ test("choosing pictures on the Products page opens Create New Product to organis
   await expect(dialog.getByLabel("Category")).toHaveValue("coasters");
   await expect(dialog.getByLabel("Price (£)")).toHaveValue("4.00");
   await expect(dialog.getByLabel("Description")).toHaveValue(/90x90mm/);
-  await expect(dialog).toContainText("£4 each · £8 for 2 · £15 for a set of 4");
+  // The collection's offer at that price (issue #25).
+  await expect(dialog).toContainText("Any 4 £15 (save £1)");
   await dialog.getByLabel("Price (£)").fill("");
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please fill in product name and price");

@@ -1,12 +1,12 @@
 import { Heart } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { collectionOfferLines, collectionTab, inCollection } from "#core/collections.ts";
 import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
-import { collectionOfferLines, collectionTab, inCollection } from "#core/collections.ts";
 import { buyState, cardVariant, lowestPrice, productPath } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";

@@ -4,6 +4,7 @@ import { collectionOfferLines, inCollection } from "#core/collections.ts";
 import { homeArtworks } from "#core/featured-artworks.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { editionOf, inDisplayOrder, SNAP_EDITIONS } from "#core/snap-order.ts";
+import { currencySymbol } from "#core/store.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
@@ -12,7 +13,6 @@ import { ArtworkGrid } from "~/components/portfolio/artwork-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { currencySymbol } from "#core/store.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/home";
 
