@@ -1,5 +1,6 @@
 import type { CollectionInfo } from "#core/collections.ts";
 import { toDecimal } from "#core/money.ts";
+import type { Offer } from "#core/offers.ts";
 import { MAX_OFFERS } from "#core/schemas/collection-input.ts";
 import type { FieldSpec } from "~/components/ui/field-table.tsx";
 import { HomeListCard, type HomeListKind } from "../home/home-list.tsx";
@@ -12,32 +13,31 @@ export interface AdminCollection extends CollectionInfo {
 /** Offer rows in the form: three (the schema takes up to MAX_OFFERS); empty rows are no offer. */
 const OFFER_ROWS = Math.min(3, MAX_OFFERS);
 
-/** One offer row: buy N, save an amount or a percentage (`offers.{i}.quantity` and so on). */
-const offerFields = (i: number): Array<FieldSpec<AdminCollection>> => [
-  {
-    name: `offers.${i}.quantity`,
-    label: `Offer ${i + 1}: any`,
-    inputMode: "numeric",
-    optional: true,
-    placeholder: "2",
-    value: (c) => (c.offers[i] ? String(c.offers[i].quantity) : ""),
-  },
-  {
-    name: `offers.${i}.save`,
-    label: "save (amount)",
-    inputMode: "decimal",
-    optional: true,
-    placeholder: "2.00",
-    value: (c) => (c.offers[i]?.save !== undefined ? toDecimal(c.offers[i].save) : ""),
-  },
-  {
-    name: `offers.${i}.percentOff`,
-    label: "or % off",
-    inputMode: "numeric",
-    optional: true,
-    placeholder: "15",
-    value: (c) => (c.offers[i]?.percentOff !== undefined ? String(c.offers[i].percentOff) : ""),
-  },
+/** One field of offer row `i` (`offers.{i}.{key}`), showing what `show` reads of the offer. */
+const offerField = (
+  i: number,
+  key: "quantity" | "save" | "percentOff",
+  label: string,
+  placeholder: string,
+  show: (offer: Offer) => string,
+): FieldSpec<AdminCollection> => ({
+  name: `offers.${i}.${key}`,
+  label,
+  inputMode: key === "save" ? "decimal" : "numeric",
+  optional: true,
+  placeholder,
+  value: (c) => (c.offers[i] ? show(c.offers[i]) : ""),
+});
+
+/** One offer row: any N, save an amount or a percentage. */
+const offerFields = (i: number) => [
+  offerField(i, "quantity", `Offer ${i + 1}: any`, "2", (offer) => String(offer.quantity)),
+  offerField(i, "save", "save (amount)", "2.00", (offer) =>
+    offer.save !== undefined ? toDecimal(offer.save) : "",
+  ),
+  offerField(i, "percentOff", "or % off", "15", (offer) =>
+    offer.percentOff !== undefined ? String(offer.percentOff) : "",
+  ),
 ];
 
 const COLLECTIONS: HomeListKind<AdminCollection> = {
