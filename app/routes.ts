@@ -29,6 +29,7 @@ export default [
       route("portfolio", "routes/admin/portfolio.tsx"),
       route("snap-cards", "routes/admin/snap-cards.tsx"),
       route("home", "routes/admin/home.tsx"),
+      route("collections", "routes/admin/collections.tsx"),
       route("optimization", "routes/admin/optimization.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:number", "routes/admin/order.tsx"),

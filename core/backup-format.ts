@@ -15,6 +15,7 @@ export const BACKUP_TABLES = [
   "media_assets",
   "settings",
   "owner_credentials",
+  "collections",
   "artworks",
   "artwork_images",
   "products",

@@ -26,9 +26,10 @@ describe("page parameters (the replay key)", () => {
   });
 
   it("normalises values as the page reads them, so two spellings of one page are one replay", () => {
-    // The default tab is the shop without a tab; an unknown tab reads as the default too.
-    expect(pageQuery("/shop", "?tab=snap-cards").search).toBe("");
-    expect(pageQuery("/shop", "?tab=nonsense").search).toBe("");
+    // A tab is any collection's slug (the owner's, issue #25); what cannot be a slug is no tab.
+    expect(pageQuery("/shop", "?tab=prints").search).toBe("?tab=prints");
+    expect(pageQuery("/shop", "?tab=Not%20a%20slug").search).toBe("");
+    expect(pageQuery("/shop", "?tab=-x-").search).toBe("");
     // Ids are read as numbers: `012` is 12, anything that is not a positive id is no id.
     expect(pageQuery("/shop", "?product=012").search).toBe("?product=12");
     for (const product of ["", "abc", "-3", "0", "1.5", "99999999999999999999"]) {

@@ -1,5 +1,4 @@
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "./art-categories.ts";
-import { SHOP_TABS } from "./storefront.ts";
 
 /**
  * Which query parameters each page reads, and how (issue #30, decision 020). A page's HTML may
@@ -26,8 +25,8 @@ const oneOf =
   (value) =>
     values.includes(value) ? value : undefined;
 
-/** The first shop tab is the default: `?tab=` naming it reads as the shop without one. */
-const shopTabs = SHOP_TABS.slice(1).map((tab) => tab.id);
+/** A shop tab is a collection's slug (issue #25): the owner's, so any slug-shaped value. */
+const shopTab: Normalise = (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined);
 
 /** Any value, kept as it is (pages out of the replay that read a token or a search). */
 const verbatim: Normalise = (value) => value;
@@ -49,7 +48,7 @@ const PAGE_PARAMS: Array<{
 }> = [
   { path: /^\/portfolio$/, params: ANY_GIVEN },
   // The shop's component reads both: the tab shown and the product whose dialog is open.
-  { path: /^\/shop$/, params: { tab: oneOf(shopTabs), product: id } },
+  { path: /^\/shop$/, params: { tab: shopTab, product: id } },
   { path: /^\/portfolio\/paintings-drawings$/, params: { artType: oneOf(PAINTING_ART_TYPES) } },
   { path: /^\/portfolio\/ceramics$/, params: { artType: oneOf(CERAMIC_ART_TYPES) } },
   { path: /^\/snap-cards$/, params: { card: id } },

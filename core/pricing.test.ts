@@ -57,12 +57,14 @@ describe("coaster bundles (every 4 for £15, a remainder of 2 for £8, totals of
     expect(coasterBundlePrice(quantity, 400)).toBe(price);
   });
 
-  it("prices remainders literally when the unit price is not £4", () => {
-    // 3 coasters: £8 for the first two plus one at the unit price.
-    expect(coasterBundlePrice(3, 500)).toBe(1300);
-    // 7 coasters: a set of 4, then three at the unit price each.
-    expect(coasterBundlePrice(7, 500)).toBe(3000);
-    expect(coasterBundlePrice(5, 500)).toBe(2000);
+  it("saves the offer's amount, not a fixed price, when the unit price is not £4 (#25)", () => {
+    // 3 coasters: no offer covers them, so they cost their price (the old fixed £8 pair gave £2 away).
+    expect(coasterBundlePrice(3, 500)).toBe(1500);
+    // 7 coasters: a set of 4 saves £1, three more at the unit price each.
+    expect(coasterBundlePrice(7, 500)).toBe(3400);
+    expect(coasterBundlePrice(5, 500)).toBe(2400);
+    // Four £35 items cost £139, not the old fixed £15.
+    expect(coasterBundlePrice(4, 3500)).toBe(13_900);
   });
 });
 
@@ -83,16 +85,18 @@ describe("bundle groups", () => {
     ]);
   });
 
-  it("uses the combined quantity of the category and the first line's unit price", () => {
-    // A cat pack, a dog pack and a rat pack: "all 3 games £25".
+  it("uses the combined quantity of the collection and saves the offer's amount (#25)", () => {
+    // A cat pack, a dog pack and a rat pack: "all 3 games: save £5", whatever each costs.
     const totals = priceCart([
       { category: "snap-cards", quantity: 1, unitPrice: 1000 },
       { category: "snap-cards", quantity: 1, unitPrice: 1000 },
       { category: "snap-cat", quantity: 1, unitPrice: 1200 },
     ]);
     expect(totals.subtotal).toBe(3200);
-    expect(totals.goods).toBe(2500);
-    expect(totals.discount).toBe(700);
+    expect(totals.goods).toBe(2700);
+    expect(totals.discount).toBe(500);
+    // Snap-Dog at £30: two packs save £2, not the old £42.
+    expect(priceCart([snap(2, 3000)]).goods).toBe(5800);
   });
 });
 
@@ -171,10 +175,12 @@ describe("cart totals", () => {
     expect(free).toMatchObject({ shipping: 0, freeShippingGap: 0, total: 400 + 32 });
   });
 
-  it("never makes a bundle dearer than the items one by one", () => {
+  it("never makes a bundle dearer than the items one by one, nor saves more than they cost", () => {
     const cheap = priceCart([snap(2, 500)]);
-    expect(cheap.goods).toBe(1000);
-    expect(cheap.discount).toBe(0);
+    expect(cheap.goods).toBe(800);
+    expect(cheap.discount).toBe(200);
+    // "Save £2" on two 50p packs: they become free, never less than nothing.
+    expect(priceCart([snap(2, 50)])).toMatchObject({ subtotal: 100, discount: 100, goods: 0 });
   });
 });
 
@@ -184,17 +190,19 @@ const lineArb = fc.record({
   quantity: fc.integer({ min: 1, max: 20 }),
   unitPrice: fc.integer({ min: 1, max: 5000 }),
 });
-// The prices the bundles were designed for: a snap pack up to £18, a coaster from £2.67 to £5.
+// Prices at least as large as what one more item can add to an offer's saving (the third pack
+// turns "save £2" into "save £5": £3; the fourth coaster saves £1). Below that, an offer may make
+// one more item cost less than nothing extra, which the owner's stated saving allows (#25).
 const shopLineArb = fc.oneof(
   fc.record({
     category: fc.constantFrom("snap-cards", "snap-cat"),
     quantity: fc.integer({ min: 1, max: 20 }),
-    unitPrice: fc.integer({ min: 100, max: 1800 }),
+    unitPrice: fc.integer({ min: 300, max: 5000 }),
   }),
   fc.record({
     category: fc.constant("coasters"),
     quantity: fc.integer({ min: 1, max: 20 }),
-    unitPrice: fc.integer({ min: 267, max: 500 }),
+    unitPrice: fc.integer({ min: 100, max: 5000 }),
   }),
   fc.record({
     category: fc.constant("cards"),

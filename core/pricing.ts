@@ -1,11 +1,11 @@
 /**
- * Cart and order pricing (PRODUCT.md §9; the bundles are the catalogue table's, core/catalogue.ts). Pure, in minor units (pence), and
+ * Cart and order pricing (PRODUCT.md §9; the savings are the collections' offers, core/offers.ts). Pure, in minor units (pence), and
  * the only place prices are combined: the cart page, the checkout summary and the server's order
  * all call {@link priceCart}, so the customer is charged exactly what they were shown.
  */
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
-import { type Family, type FamilyId, family, familyOf } from "./catalogue.ts";
+import { collectionOf, DEMO_OFFERS, itemPrices, type OfferTable, offerSaving } from "./offers.ts";
 import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
 
 /** One cart line as pricing needs it. */
@@ -21,9 +21,9 @@ export interface CartTotals {
   itemCount: number;
   /** The regular price of everything (unit price × quantity). */
   subtotal: number;
-  /** Bundle savings: subtotal minus the bundle prices; never negative. */
+  /** Offer savings: subtotal minus what the offers make the goods cost; never negative. */
   discount: number;
-  /** What the goods cost after bundle savings. */
+  /** What the goods cost after offer savings. */
   goods: number;
   /** The tax rate (8 % by default) of the goods after savings, rounded to the penny. */
   tax: number;
@@ -43,57 +43,46 @@ export type PricingRules = Pick<
   "taxRate" | "shippingFee" | "freeShippingThreshold"
 > & {
   perOriginal?: number;
+  /** The collections' offers, by slug; absent: the demo's (DEMO_OFFERS), as the other defaults. */
+  offers?: OfferTable;
 };
 
 export const DEFAULT_RULES: PricingRules = {
   taxRate: DEFAULT_STORE.taxRate,
   shippingFee: DEFAULT_STORE.shippingFee,
   freeShippingThreshold: DEFAULT_STORE.freeShippingThreshold,
+  offers: DEMO_OFFERS,
 };
 
-/** The pricing group of a product category: its family when the family has bundles. */
-export function bundleGroup(category: string): FamilyId | "other" {
-  const found = familyOf(category);
-  return found?.bundle ? found.id : "other";
+/** The pricing group of a product category: its collection when that has offers, else "other". */
+export function bundleGroup(category: string): string {
+  return groupIn(category, DEMO_OFFERS);
 }
 
-/**
- * A bundle's price for a quantity (the rule of {@link Family.bundle}): the large tier repeats; a
- * remainder of the small tier's quantity costs the small tier; other remainders cost the unit
- * price each; below the large tier, a quantity above the small one costs the small tier plus the
- * unit price for each extra.
- */
-export function tieredPrice(
-  bundle: NonNullable<Family["bundle"]>,
+function groupIn(category: string, offers: OfferTable): string {
+  const collection = collectionOf(category);
+  return offers[collection]?.length ? collection : "other";
+}
+
+/** What `quantity` items of one collection at one unit price cost with its offers. */
+export function bundlePrice(
+  group: string,
   quantity: number,
   unitPrice: number,
+  offers: OfferTable = DEMO_OFFERS,
 ): number {
-  const { large, small } = bundle;
-  if (quantity < large.quantity && quantity > small.quantity) {
-    return small.price + (quantity - small.quantity) * unitPrice;
-  }
-  const remainder = quantity % large.quantity;
-  const rest = remainder === small.quantity ? small.price : remainder * unitPrice;
-  return Math.floor(quantity / large.quantity) * large.price + rest;
+  const regular = quantity * unitPrice;
+  return regular - offerSaving(itemPrices([{ quantity, unitPrice }]), offers[group] ?? []);
 }
 
-/** Snap packs: every 3 cost £25; a remainder of 2 costs £18; a remainder of 1, the unit price. */
+/** Snap packs with the demo's offers: every 3 cost £25; a remainder of 2 costs £18. */
 export function snapBundlePrice(quantity: number, unitPrice: number): number {
-  return tieredPrice(family("snap-cards").bundle!, quantity, unitPrice);
+  return bundlePrice("snap-cards", quantity, unitPrice);
 }
 
-/**
- * Coasters: every 4 cost £15; a remainder of 2 costs £8; other remainders cost the unit price
- * each; a total of 3 costs £8 for the first two plus the unit price of the third.
- */
+/** Coasters with the demo's offer: every 4 cost £1 less than four at the unit price. */
 export function coasterBundlePrice(quantity: number, unitPrice: number): number {
-  return tieredPrice(family("coasters").bundle!, quantity, unitPrice);
-}
-
-/** A bundle group's price, before the never-dearer guard of priceCart. */
-export function bundlePrice(group: string, quantity: number, unitPrice: number): number {
-  const bundle = group === "other" ? undefined : familyOf(group)?.bundle;
-  return bundle ? tieredPrice(bundle, quantity, unitPrice) : quantity * unitPrice;
+  return bundlePrice("coasters", quantity, unitPrice);
 }
 
 /** The tax (in hundredths of a percent) on an amount, rounded half up to the penny. */
@@ -102,39 +91,32 @@ export function taxOn(goods: number, taxRate = DEFAULT_RULES.taxRate): number {
 }
 
 /**
- * Prices a cart. Bundles are computed per group on the combined quantity of its lines, using the
- * first line's unit price for the whole group (PRODUCT.md §9); lines are taken in the order given (the
- * order they were added). Products outside the two bundles cost their own price each. A group never
- * costs more than its lines at their own prices: that only matters for prices the bundles were not
- * designed for (a snap pack under £9, or a dearer item added first), where the bundle would
- * otherwise be a surcharge.
+ * Prices a cart. The items of each collection are priced together with its offers, in the
+ * combination that saves the buyer most (core/offers.ts): a saving never exceeds the regular price
+ * of the items it covers, so no price the owner sets makes an offer a surcharge or a give-away.
+ * Products of a collection without offers, and originals, cost their own price each.
  */
 export function priceCart(
   lines: readonly PricedLine[],
   rules: PricingRules = DEFAULT_RULES,
 ): CartTotals {
-  const groups = new Map<string, { quantity: number; unitPrice: number; regular: number }>();
+  const offers = rules.offers ?? DEMO_OFFERS;
+  const groups = new Map<string, PricedLine[]>();
   let subtotal = 0;
   let itemCount = 0;
   let originals = 0;
   for (const line of lines) {
     if (line.category === ORIGINAL_CATEGORY) originals += line.quantity;
-    const regular = line.unitPrice * line.quantity;
-    subtotal += regular;
+    subtotal += line.unitPrice * line.quantity;
     itemCount += line.quantity;
-    const key = bundleGroup(line.category);
-    const group = groups.get(key) ?? { quantity: 0, unitPrice: line.unitPrice, regular: 0 };
-    group.quantity += line.quantity;
-    group.regular += regular;
-    groups.set(key, group);
+    const key = groupIn(line.category, offers);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  let goods = 0;
+  let saving = 0;
   for (const [key, group] of groups) {
-    goods +=
-      key === "other"
-        ? group.regular
-        : Math.min(bundlePrice(key, group.quantity, group.unitPrice), group.regular);
+    if (key !== "other") saving += offerSaving(itemPrices(group), offers[key] ?? []);
   }
+  const goods = subtotal - saving;
   const discount = subtotal - goods;
   const tax = taxOn(goods, rules.taxRate);
   const free = rules.freeShippingThreshold;

@@ -14,6 +14,8 @@ import {
 
 export { categoryLabel } from "./catalogue.ts";
 
+import { collectionOf } from "./offers.ts";
+
 export type ShopTab = FamilyId;
 
 export interface ShopTabInfo {
@@ -47,8 +49,7 @@ export function shopTab(value: string | null | undefined): ShopTabInfo {
 
 /** A product's own address: its tab, with its dialog open (`/shop?tab=coasters&product=12`). */
 export function productPath(category: string, id: number): string {
-  const tab = familyOf(category)?.id;
-  return `/shop?${tab ? `tab=${tab}&` : ""}product=${id}`;
+  return `/shop?tab=${collectionOf(category)}&product=${id}`;
 }
 
 /** Every category the shop shows: all of them belong to a family, so all of them. */

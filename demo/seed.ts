@@ -3,6 +3,7 @@ import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
+import { SEED_COLLECTIONS, seedCollectionRow } from "../server/db/migrations/018-collections.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
@@ -204,6 +205,16 @@ export async function seedDemo(deps: {
           created_at: now,
         })),
       )
+      .execute();
+
+    // The shop's tabs and their offers: the same rows migration 018 gives an older demo site.
+    await trx
+      .insertInto("collections")
+      .values(
+        SEED_COLLECTIONS.map((seed, i) => ({ ...seedCollectionRow(seed, i, now), is_demo: true })),
+      )
+      // A database that has them already (the tests' copies) keeps its own.
+      .onConflict((conflict) => conflict.column("slug").doNothing())
       .execute();
 
     for (const [i, product] of DEMO_PRODUCTS.entries()) {

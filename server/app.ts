@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminCertificateRoutes } from "./api/admin/certificates.ts";
+import { adminCollectionRoutes } from "./api/admin/collections.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminCertificateRoutes());
   api.route("/admin", adminContentRoutes());
   api.route("/admin", adminHomeRoutes());
+  api.route("/admin", adminCollectionRoutes());
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   const uploads = uploadRoutes();

@@ -106,6 +106,7 @@ interface Fixtures {
   snapCardId: number;
   slideId: number;
   testimonialId: number;
+  collectionId: number;
   cartItemId: number;
   orderNumber: string;
   messageId: number;
@@ -210,6 +211,28 @@ const testimonialFields = () => ({
   location: [...WRONG_TYPES, LONG],
   displayOrder: kinds.count(0, true),
   isPublished: kinds.bool(),
+});
+
+/** A collection's valid body and its fields' hostile values (POST and PATCH; issue #25). */
+const collectionBody = () => ({
+  name: "Prints",
+  description: "Giclée prints",
+  offers: [{ quantity: 2, save: "5.00" }],
+});
+const collectionFields = () => ({
+  name: [...kinds.text(), ""],
+  description: [...WRONG_TYPES, LONG],
+  footnote: [...WRONG_TYPES, LONG],
+  itemNoun: [...WRONG_TYPES, LONG],
+  offers: [
+    ...WRONG_TYPES,
+    [{ quantity: 0, save: "1.00" }],
+    [{ quantity: 2 }],
+    [{ quantity: 2, save: "1.00", percentOff: 5 }],
+    [{ quantity: 2, percentOff: 101 }],
+    [{ quantity: 2, save: "-1" }],
+    Array(7).fill({ quantity: 2, save: "1.00" }),
+  ],
 });
 
 /** The owner's DELETE of one item of `/api/admin/{collection}`, whose id `id` picks. */
@@ -551,6 +574,27 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: testimonialFields(),
   },
   "DELETE /api/admin/testimonials/:id": ownerDelete("testimonials", (f) => f.testimonialId),
+  "POST /api/admin/collections": {
+    as: "owner",
+    url: () => "/api/admin/collections",
+    body: collectionBody,
+    fields: { ...collectionFields(), slug: ["Not a slug", "snap-cat", "original", LONG, 12] },
+  },
+  "PATCH /api/admin/collections/:id": {
+    as: "owner",
+    partial: true,
+    url: (f) => `/api/admin/collections/${f.collectionId}`,
+    badUrl: (id) => `/api/admin/collections/${id}`,
+    body: collectionBody,
+    fields: collectionFields(),
+  },
+  "DELETE /api/admin/collections/:id": ownerDelete("collections", (f) => f.collectionId),
+  "PUT /api/admin/collections/order": {
+    as: "owner",
+    url: () => "/api/admin/collections/order",
+    body: (f) => ({ ids: [f.collectionId] }),
+    fields: { ids: [...kinds.list(1), [0], ["1", "1"], [987_654]] },
+  },
   "POST /api/admin/optimize-carousel": { as: "owner", url: () => "/api/admin/optimize-carousel" },
   "POST /api/admin/optimize-all-sections": {
     as: "owner",
@@ -934,6 +978,14 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     snapCardId: snapCard.body.id,
     slideId: slide.body.id,
     testimonialId: testimonial.body.id,
+    // The test databases carry the seed's collections (testing/db-templates.ts).
+    collectionId: (
+      await db
+        .selectFrom("collections")
+        .select("id")
+        .where("slug", "=", "cards")
+        .executeTakeFirstOrThrow()
+    ).id,
     cartItemId: added.body.items[0].id,
     orderNumber: order.body.orderNumber,
     messageId: message.id,

@@ -10,7 +10,8 @@ import { z } from "./zod-setup.ts";
 /** Prices stay below this (in pounds): money is stored as 32-bit integers of minor units. */
 export const MAX_PRICE = 1_000_000;
 
-const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
+/** A price as typed: digits, then at most two decimals. */
+export const DECIMAL_PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 const TOO_LARGE = "Enter a price below 1,000,000.00";
 
 /** "12.5" → 1250, by digits (no floating point: 0.29 × 100 is 28.999…). Only for checked text. */
@@ -29,7 +30,7 @@ const typed = (message: string) =>
 export const price = (required: string, invalid = "Enter a price like 4.00") =>
   typed(required)
     .refine((value) => value !== "", required)
-    .refine((value) => DECIMAL.test(value), invalid)
+    .refine((value) => DECIMAL_PRICE.test(value), invalid)
     .refine((value) => !(Number(value) >= MAX_PRICE), TOO_LARGE)
     .transform(minorUnitsOf);
 
@@ -39,7 +40,7 @@ export const price = (required: string, invalid = "Enter a price like 4.00") =>
  */
 export const optionalPrice = (invalid: string) =>
   typed(invalid)
-    .refine((value) => value === "" || DECIMAL.test(value), invalid)
+    .refine((value) => value === "" || DECIMAL_PRICE.test(value), invalid)
     .refine((value) => !(Number(value) >= MAX_PRICE), TOO_LARGE)
     .refine((value) => value === "" || Number(value) > 0, invalid)
     .transform((value) => (value === "" ? null : minorUnitsOf(value)));

@@ -20,11 +20,12 @@ async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
     throw new Invalid("Choose a country from the list", {
       country: "Choose a country from the list",
     });
-  const [cart, store] = await Promise.all([
+  const [cart, store, offers] = await Promise.all([
     c.var.services.cart.view(sessionId),
     c.var.services.settingStore.store(),
+    c.var.services.collections.offers(),
   ]);
-  const rules = shippingRules(store, asked);
+  const rules = { ...shippingRules(store, asked), offers };
   return {
     ...presentCart(cart),
     totals: presentTotals(cartTotals(cart.items, rules), rules),

@@ -6,7 +6,13 @@ import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { REPLAYABLE } from "../http/response-replay.ts";
 import { ownBytes } from "../services/byte-lru.ts";
-import { presentArtwork, presentProduct, presentSearchResult, presentSnapCard } from "./present.ts";
+import {
+  presentArtwork,
+  presentCollection,
+  presentProduct,
+  presentSearchResult,
+  presentSnapCard,
+} from "./present.ts";
 
 /**
  * Catalogue reads may be stored by any cache but are revalidated on every use (cheap with the
@@ -58,41 +64,51 @@ const artworks = async (
 
 /** The public read API of PRODUCT.md §7. */
 export function catalogRoutes() {
-  return new Hono<AppEnv>()
-    .get("/artworks", (c) => cachedJson(c, () => artworks(c)))
-    .get("/artworks/featured", (c) => cachedJson(c, () => artworks(c, { featured: true })))
-    .get("/artworks/portfolio", async (c) => {
-      const category = c.req.query("category") ?? "";
-      if (category !== "paintings-drawings" && category !== "ceramics") {
-        throw new HttpError(400, "category must be paintings-drawings or ceramics");
-      }
-      const artType = knownArtType(category, c.req.query("artType"));
-      return cachedJson(c, () => artworks(c, { category, ...(artType ? { artType } : {}) }), {
-        category,
-        artType,
-      });
-    })
-    .get("/artworks/sketches", (c) => cachedJson(c, () => artworks(c, { category: "sketches" })))
-    .get("/products", (c) =>
-      cachedJson(c, async () => (await c.var.services.catalog.listProducts()).map(presentProduct)),
-    )
-    .get("/snap-cards", (c) =>
-      cachedJson(c, async () =>
-        (await c.var.services.catalog.listSnapCards()).map(presentSnapCard),
-      ),
-    )
-    .get("/carousel-images", (c) =>
-      cachedJson(c, async () => ({ images: await c.var.services.catalog.carouselImages() })),
-    )
-    .get("/testimonials", (c) =>
-      cachedJson(c, async () => ({
-        testimonials: await c.var.services.catalog.testimonials(),
-      })),
-    )
-    .get("/search", async (c) => {
-      // Searches are many and varied: computed each time (from the cached lists), not kept.
-      const query = (c.req.query("q") ?? "").slice(0, 200);
-      c.header("Cache-Control", CATALOG_CACHE);
-      return c.json((await c.var.services.catalog.search(query)).map(presentSearchResult));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/artworks", (c) => cachedJson(c, () => artworks(c)))
+      .get("/artworks/featured", (c) => cachedJson(c, () => artworks(c, { featured: true })))
+      .get("/artworks/portfolio", async (c) => {
+        const category = c.req.query("category") ?? "";
+        if (category !== "paintings-drawings" && category !== "ceramics") {
+          throw new HttpError(400, "category must be paintings-drawings or ceramics");
+        }
+        const artType = knownArtType(category, c.req.query("artType"));
+        return cachedJson(c, () => artworks(c, { category, ...(artType ? { artType } : {}) }), {
+          category,
+          artType,
+        });
+      })
+      .get("/artworks/sketches", (c) => cachedJson(c, () => artworks(c, { category: "sketches" })))
+      .get("/products", (c) =>
+        cachedJson(c, async () =>
+          (await c.var.services.catalog.listProducts()).map(presentProduct),
+        ),
+      )
+      // The shop's tabs in the owner's order; one without products is not shown (issue #25).
+      .get("/collections", (c) =>
+        cachedJson(c, async () =>
+          (await c.var.services.collections.listShown()).map(presentCollection),
+        ),
+      )
+      .get("/snap-cards", (c) =>
+        cachedJson(c, async () =>
+          (await c.var.services.catalog.listSnapCards()).map(presentSnapCard),
+        ),
+      )
+      .get("/carousel-images", (c) =>
+        cachedJson(c, async () => ({ images: await c.var.services.catalog.carouselImages() })),
+      )
+      .get("/testimonials", (c) =>
+        cachedJson(c, async () => ({
+          testimonials: await c.var.services.catalog.testimonials(),
+        })),
+      )
+      .get("/search", async (c) => {
+        // Searches are many and varied: computed each time (from the cached lists), not kept.
+        const query = (c.req.query("q") ?? "").slice(0, 200);
+        c.header("Cache-Control", CATALOG_CACHE);
+        return c.json((await c.var.services.catalog.search(query)).map(presentSearchResult));
+      })
+  );
 }

@@ -1,5 +1,6 @@
 import { unitPriceOf } from "#core/cart-totals.ts";
 import { toDecimal } from "#core/money.ts";
+import type { Offer } from "#core/offers.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import type { SearchResult } from "#core/search.ts";
@@ -9,6 +10,7 @@ import { formatTaxRate, type StoreSettings, type ZoneCharge } from "#core/store.
 import type { OrderListEntry } from "../services/admin-orders.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
+import type { CollectionView } from "../services/collections.ts";
 import type { SiteSettingsView } from "../services/settings.ts";
 
 /**
@@ -33,6 +35,30 @@ export const presentProduct = (product: ProductView) => ({
   ...product,
   price: toDecimal(product.price),
   variants: product.variants.map((variant) => ({ ...variant, price: toDecimal(variant.price) })),
+});
+
+/** An offer as the API writes it: `{quantity, save: "2.00"}` or `{quantity, percentOff: 15}`. */
+const presentOffer = (offer: Offer) =>
+  offer.save !== undefined
+    ? { quantity: offer.quantity, save: toDecimal(offer.save) }
+    : { quantity: offer.quantity, percentOff: offer.percentOff };
+
+/** A collection as visitors read it (`GET /api/collections`): in tab order. */
+export const presentCollection = (collection: CollectionView) => ({
+  id: collection.id,
+  slug: collection.slug,
+  name: collection.name,
+  description: collection.description,
+  footnote: collection.footnote,
+  itemNoun: collection.itemNoun,
+  offers: collection.offers.map(presentOffer),
+});
+
+/** A collection as the owner reads it: with its place and how many products it holds. */
+export const presentAdminCollection = (collection: CollectionView) => ({
+  ...presentCollection(collection),
+  position: collection.position,
+  productCount: collection.productCount,
 });
 
 export const presentSnapCard = (card: SnapCardView) => ({ ...card, price: toDecimal(card.price) });

@@ -2,6 +2,7 @@ import * as adminOrders from "./admin-orders.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as certificates from "./certificates.ts";
+import * as collections from "./collections.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
 import * as home from "./home.ts";
@@ -21,6 +22,7 @@ export const capabilities = {
   contact,
   auth,
   content,
+  collections,
   home,
   adminOrders,
   inbox,

@@ -5,7 +5,7 @@ import { type Caller, parse } from "./caller.ts";
 
 /**
  * Arranges one of the owner's ordered lists (artworks, snap-cards, products, carousel-images,
- * testimonials) in one transaction: `PUT /api/admin/{kind}/order` and every page's `reorder`
+ * testimonials, collections) in one transaction: `PUT /api/admin/{kind}/order` and every page's `reorder`
  * form (owner only: the guard runs before either door).
  */
 export async function reorder(caller: Caller, kind: string, input: unknown) {

@@ -17,6 +17,7 @@ import * as rateLimits from "./migrations/014-rate-limits.ts";
 import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
 import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
+import * as collections from "./migrations/018-collections.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
 import type { Database } from "./schema.ts";
@@ -40,6 +41,7 @@ const migrations = {
   "015-security-round-two": securityRoundTwo,
   "016-order-truth": orderTruth,
   "017-card-payments": cardPayments,
+  "018-collections": collections,
   "022-artwork-images": artworkImages,
   "023-certificates": certificates,
 } satisfies Record<string, Migration>;

@@ -379,6 +379,25 @@ export interface CollectorsTable {
   updated_at: Timestamp;
 }
 
+/** A shop collection: a tab in the owner's order, its texts and its offers (migration 018). */
+export interface CollectionsTable {
+  id: Generated<number>;
+  /** The shop tab's address (`/shop?tab={slug}`) and its products' `category`. */
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  /** Small print under the tab (a trademark line); empty: none. */
+  footnote: Generated<string>;
+  /** The word for its items in offer lines ("games"); empty: none. */
+  item_noun: Generated<string>;
+  /** JSON: the offers, `{quantity, save}` (minor units) or `{quantity, percentOff}` (core/offers.ts). */
+  offers: Generated<string>;
+  position: Generated<number>;
+  is_demo: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
@@ -406,6 +425,7 @@ export interface Database {
   card_payments: CardPaymentsTable;
   certificates: CertificatesTable;
   collectors: CollectorsTable;
+  collections: CollectionsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -7,6 +7,7 @@ import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from "#core/backup-forma
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import type { Dialect } from "../db/client.ts";
+import { addSeedCollections } from "../db/migrations/018-collections.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
 import { tablesOf } from "../db/tables.ts";
 import { holdBackMail } from "./restore-summary.ts";
@@ -25,10 +26,15 @@ const BOOLEAN_COLUMNS = new Set([
 ]);
 const NO_ID_TABLES = new Set(["settings"]);
 /**
- * A started server already has a password, settings and perhaps a sign-in in its security log:
- * the backup's replace them.
+ * A started server already has a password, settings and perhaps a sign-in in its security log
+ * (and, in the tests, the seed's collections): the backup's replace them.
  */
-const REPLACED_TABLES = new Set(["settings", "owner_credentials", "security_events"]);
+const REPLACED_TABLES = new Set([
+  "settings",
+  "owner_credentials",
+  "security_events",
+  "collections",
+]);
 
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: tables are read and written whole, whatever their columns.
@@ -151,6 +157,8 @@ export async function loadTables(
       );
     }
   }
+  // A backup from before collections (issue #25) gets what migration 018 gives such a site.
+  if (data.tables.collections === undefined) await addSeedCollections(trx, "held");
 }
 
 /**

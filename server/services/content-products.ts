@@ -10,6 +10,7 @@ import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/con
 import { sizesOf } from "#core/storefront.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { checkCollection } from "./collections.ts";
 import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
@@ -71,6 +72,7 @@ export async function createProduct(
       imageUrls: "At least one image is required",
     });
   return db.transaction().execute(async (trx) => {
+    await checkCollection(trx, input.category);
     const now = nowIso();
     const id = await insertRecord(trx, "products", {
       name: input.name,
@@ -117,6 +119,7 @@ export async function updateProduct(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) throw new NotFound("Product not found");
+    if (input.category !== undefined) await checkCollection(trx, input.category);
     const category = input.category ?? current.category;
     const set = {
       ...(input.name !== undefined ? { name: input.name } : {}),

@@ -10,6 +10,7 @@ import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
 import { createCertificates } from "./certificates.ts";
 import { createCollectors } from "./collectors.ts";
+import { createCollectionsService } from "./collections.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
@@ -99,6 +100,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     content: createContentService(db, media),
     demo: createDemoContent(db, media),
     home: createHomeService(db),
+    collections: createCollectionsService(db),
     housekeeping: createHousekeeping(db, auth),
     optimizer: createOptimizer(media),
     settingStore: settings,

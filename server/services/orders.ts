@@ -12,7 +12,9 @@ import type { StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { isCartSessionId, readCartLines } from "./cart.ts";
+import { offerTable } from "./collections.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
@@ -28,14 +30,6 @@ export type OrderView = Order;
 
 const KEY_USED =
   "This checkout was already used for another order. Please reload the page and try again.";
-
-/** A unique-constraint failure on `column`, as SQLite or PostgreSQL reports it. */
-function isUniqueViolation(error: unknown, column: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  if (code === "23505") return typeof constraint === "string" && constraint.includes(column);
-  return /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
-}
 
 /** The most an order may come to, in minor units: what a 32-bit money column holds. */
 export const MAX_ORDER_AMOUNT = 2_147_483_647;
@@ -226,7 +220,8 @@ export function createOrderService(deps: {
               quantity: line.quantity,
               unitPrice: line.unitPrice ?? 0,
             })),
-            shippingRules(store, customer.country),
+            // The collections' offers as they stand in this transaction (issue #25).
+            { ...shippingRules(store, customer.country), offers: await offerTable(trx) },
           );
 
           // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.

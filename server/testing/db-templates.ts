@@ -2,9 +2,11 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { addSeedCollections } from "../db/migrations/018-collections.ts";
+import type { Database } from "../db/schema.ts";
 
 /**
  * Migrated databases made once per Vitest run (global-setup.ts) and copied by every test
@@ -19,11 +21,20 @@ export const POSTGRES_TEMPLATE_ENV = "EASEL_TEST_POSTGRES_TEMPLATE";
 /** Stands for the schema's name in the saved script (replaced by each test's own). */
 const PLACEHOLDER = "easel_template_schema";
 
+/**
+ * Migrates a test database and gives it the seed's three collections with their offers (issue
+ * #25): the API suites stand for a site with the demo's shop, whose bundles they price.
+ */
+export async function migrateTestDatabase(db: Kysely<Database>, schema?: string): Promise<void> {
+  await migrateToLatest(db, schema);
+  await addSeedCollections(db, "all");
+}
+
 /** Migrates a SQLite file `template.db` in `dir` and returns its path. */
 export async function makeSqliteTemplate(dir: string): Promise<string> {
   const file = path.join(dir, "template.db");
   const handle = await openDatabase({ dataDir: dir, sqlitePath: file });
-  await migrateToLatest(handle.db);
+  await migrateTestDatabase(handle.db);
   await handle.close(); // closing checkpoints the WAL into the main file
   return file;
 }
@@ -40,7 +51,7 @@ export async function makePostgresTemplate(
   const schema = `${PLACEHOLDER}_${randomBytes(4).toString("hex")}`;
   const handle = await openDatabase({ databaseUrl, dataDir: dir, schema });
   try {
-    await migrateToLatest(handle.db, schema);
+    await migrateTestDatabase(handle.db, schema);
     const dump = execFileSync(
       "pg_dump",
       ["--dbname", databaseUrl, "--schema", schema, "--inserts", "--no-owner", "--no-privileges"],

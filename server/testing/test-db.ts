@@ -4,8 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { type DbHandle, openDatabase } from "../db/client.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { makeSqliteTemplate, postgresTemplateFor, SQLITE_TEMPLATE_ENV } from "./db-templates.ts";
+import {
+  makeSqliteTemplate,
+  migrateTestDatabase,
+  postgresTemplateFor,
+  SQLITE_TEMPLATE_ENV,
+} from "./db-templates.ts";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -61,7 +65,7 @@ export async function createTestDatabase(
   const template = postgresTemplateFor(schema);
   // One script, one round trip: the run's migrated schema replayed (see db-templates.ts).
   if (template && handle.pgPool) await handle.pgPool.query(template);
-  else await migrateToLatest(handle.db, schema);
+  else await migrateTestDatabase(handle.db, schema);
   return {
     handle,
     dataDir,

@@ -39,7 +39,8 @@ test("choosing pictures on the Products page opens Create New Product to organis
   await expect(dialog.getByLabel("Category")).toHaveValue("coasters");
   await expect(dialog.getByLabel("Price (£)")).toHaveValue("4.00");
   await expect(dialog.getByLabel("Description")).toHaveValue(/90x90mm/);
-  await expect(dialog).toContainText("£4 each · £8 for 2 · £15 for a set of 4");
+  // The collection's offer at that price (issue #25).
+  await expect(dialog).toContainText("Any 4 £15 (save £1)");
   await dialog.getByLabel("Price (£)").fill("");
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please fill in product name and price");
@@ -96,9 +97,11 @@ test("the products card on Portfolio uploads, orders, edits and bulk-deletes pro
   test.skip(testInfo.project.name !== "desktop", "the catalogue is changed by one project only");
 
   await card.getByRole("button", { name: "Upload Product" }).click();
-  await dialog.getByLabel("Category").selectOption("snap-cat");
+  // The owner's collections, each once (issue #25): the Snap editions are a type within Snap.
+  await dialog.getByLabel("Category").selectOption("snap-cards");
   await expect(dialog.getByLabel("Price (£)")).toHaveValue("10.00");
-  await expect(dialog).toContainText("1 pack £10.00 · Any 2 games £18 · Set of 3 £25");
+  // The collection's offers at the price typed.
+  await expect(dialog).toContainText("Any 2 games £18 (save £2) · Any 3 games £25 (save £5)");
   await dialog.getByLabel("Add pictures").setInputFiles(await pictures("tabby.jpg", "ginger.jpg"));
   const name = `Snap Cat Deluxe ${Date.now()}`;
   await dialog.getByLabel("Name").fill(name);

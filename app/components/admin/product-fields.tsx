@@ -1,5 +1,7 @@
+import { useRouteLoaderData } from "react-router";
 import { categoryLabel } from "#core/catalogue.ts";
-import { PRODUCT_CATEGORIES } from "#core/schemas/content-input.ts";
+import type { CollectionInfo } from "#core/collections.ts";
+import { collectionOf } from "#core/offers.ts";
 import { currencySymbol } from "#core/store.ts";
 import { useStore } from "~/lib/use-store.ts";
 
@@ -9,15 +11,37 @@ export function usePriceLabel(): string {
   return `Price (${currencySymbol(currency).trim()})`;
 }
 
-/** The product categories as a select's options, labelled as the shop shows them. */
-export function CategoryOptions({
-  categories = PRODUCT_CATEGORIES,
-}: {
-  categories?: readonly string[];
-}) {
-  return categories.map((category) => (
-    <option key={category} value={category}>
-      {categoryLabel(category)}
-    </option>
-  ));
+/** A collection as the product forms offer it. */
+export type CollectionChoice = Pick<CollectionInfo, "slug" | "name" | "itemNoun" | "offers">;
+
+/** The owner's collections, in shop order (the admin layout's loader reads them). */
+export function useOwnerCollections(): readonly CollectionChoice[] {
+  return (
+    useRouteLoaderData<{ collections: CollectionChoice[] }>("routes/admin/layout")?.collections ??
+    []
+  );
+}
+
+/**
+ * The owner's collections as a select's options, each once (issue #25); a product still in an
+ * older category of the seed (a Snap edition) keeps it, named by its collection.
+ */
+export function CategoryOptions({ current }: { current: string }) {
+  const collections = useOwnerCollections();
+  const listed = collections.some((collection) => collection.slug === current);
+  const own = collections.find((collection) => collection.slug === collectionOf(current));
+  return (
+    <>
+      {!listed && (
+        <option value={current} disabled={!own}>
+          {own ? own.name : current ? categoryLabel(current) : "Choose a collection"}
+        </option>
+      )}
+      {collections.map((collection) => (
+        <option key={collection.slug} value={collection.slug}>
+          {collection.name}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
-import { categoryDefaults, priceHints } from "#core/catalogue.ts";
+import { categoryDefaults, familyOf, priceHints, priceWriter } from "#core/catalogue.ts";
+import { offerLines } from "#core/offers.ts";
+import { DECIMAL_PRICE, minorUnitsOf } from "#core/schemas/money-field.ts";
 import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import { Field, FieldLabel, TextAreaField } from "~/components/ui/field.tsx";
@@ -9,7 +11,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { EDITION_LABELS } from "./gallery-records.ts";
-import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { CategoryOptions, useOwnerCollections, usePriceLabel } from "./product-fields.tsx";
 
 /** A product as its form holds it: what the owner types, as text. */
 export interface ProductDraft {
@@ -27,7 +29,7 @@ const EMPTY: ProductDraft = {
   name: "",
   price: "",
   description: "",
-  category: "coasters",
+  category: "",
   subcategory: "cat",
   available: true,
   externalUrl: "",
@@ -56,8 +58,9 @@ export function useProductForm({
 }) {
   const toast = useToast();
   const post = usePageAction();
+  const first = useOwnerCollections()[0]?.slug;
   const [draft, setDraft] = useState<ProductDraft>(() => {
-    const category = start?.category ?? EMPTY.category;
+    const category = start?.category ?? first ?? EMPTY.category;
     return { ...EMPTY, ...categoryDefaults(category), ...start };
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -124,20 +127,35 @@ export type ProductFormState = ReturnType<typeof useProductForm>;
 export function ProductForm({
   form,
   nameLabel = "Name",
-  categories,
   hints = false,
 }: {
   form: ProductFormState;
   nameLabel?: string;
-  /** The categories offered (all by default). */
-  categories?: readonly string[];
-  /** Show the category's typical prices under the price. */
+  /** Show the collection's offers (at the price typed) under the price. */
   hints?: boolean;
 }) {
   const { draft, change, errors } = form;
   const priceLabel = usePriceLabel();
   const { currency } = useStore();
-  const typical = hints ? priceHints(draft.category, currencySymbol(currency)) : [];
+  const collection = useOwnerCollections().find((each) => each.slug === draft.category);
+  const price = draft.price.trim();
+  // The sizes' prices (greeting cards), or what the collection's offers do at the price typed
+  // ("Any 2 games £18 (save £2)").
+  const sizes = familyOf(draft.category)?.sizes
+    ? priceHints(draft.category, currencySymbol(currency))
+    : [];
+  const typical = !hints
+    ? []
+    : sizes.length > 0
+      ? sizes
+      : collection
+        ? offerLines(
+            collection.offers,
+            DECIMAL_PRICE.test(price) ? [minorUnitsOf(price)] : [],
+            priceWriter(currencySymbol(currency)),
+            collection.itemNoun,
+          ).map((line) => line.text)
+        : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -156,7 +174,7 @@ export function ProductForm({
           onChange={(event) => form.changeCategory(event.target.value)}
           className="field-input"
         >
-          <CategoryOptions categories={categories} />
+          <CategoryOptions current={draft.category} />
         </select>
       </FieldLabel>
       <Field

@@ -8,7 +8,12 @@ describe("the shop's product grid", () => {
     "says the %s tab is coming soon when it has no products",
     (_id, tab) => {
       const html = renderToString(
-        <ProductGrid tab={tab} products={[]} detailsHref={() => "?"} onOpen={() => {}} />,
+        <ProductGrid
+          label={tab.categoryLabel}
+          products={[]}
+          detailsHref={() => "?"}
+          onOpen={() => {}}
+        />,
       );
       expect(html).toContain(`${tab.categoryLabel} coming soon!`);
     },

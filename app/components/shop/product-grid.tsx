@@ -1,15 +1,14 @@
-import type { ShopTabInfo } from "#core/storefront.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { ProductCard, type ShopProduct } from "./product-card.tsx";
 
-/** One tab's products, or "{category label} coming soon!" when it has none (PRODUCT.md §2). */
+/** One tab's products, or "{collection name} coming soon!" when it has none (PRODUCT.md §2). */
 export function ProductGrid({
-  tab,
+  label,
   products,
   detailsHref,
   onOpen,
 }: {
-  tab: ShopTabInfo;
+  label: string;
   products: ShopProduct[];
   detailsHref: (product: ShopProduct) => string;
   onOpen: (product: ShopProduct) => void;
@@ -17,7 +16,7 @@ export function ProductGrid({
   if (products.length === 0) {
     return (
       <Card as="p" dashed padding="px-6 py-16" className="text-center text-lg text-ink-soft">
-        {`${tab.categoryLabel} coming soon!`}
+        {`${label} coming soon!`}
       </Card>
     );
   }

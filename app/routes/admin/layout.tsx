@@ -13,13 +13,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, ownerToken } = context.get(appContext);
   // The sign-in page shares this layout: no counts for strangers.
   if (!(await services.auth.isValidSession(ownerToken)))
-    return { counts: null, disk: null, payments: null };
-  const [counts, disk, payments] = await Promise.all([
+    return { counts: null, disk: null, payments: null, collections: [] };
+  const [counts, disk, payments, collections] = await Promise.all([
     services.content.counts(),
     services.disk.warning(),
     services.payments.kept(),
+    services.collections.list(),
   ]);
-  return { counts, disk, payments };
+  // The product forms choose from these (components/admin/product-fields.tsx).
+  return {
+    counts,
+    disk,
+    payments,
+    collections: collections.map(({ slug, name, itemNoun, offers }) => ({
+      slug,
+      name,
+      itemNoun,
+      offers,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [

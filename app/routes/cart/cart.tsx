@@ -27,10 +27,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const cart = await services.cart.view(cartSessionId);
+  const [cart, offers] = await Promise.all([
+    services.cart.view(cartSessionId),
+    services.collections.offers(),
+  ]);
   // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
   return {
     ...cart,
+    offers,
     country: countryParam(request.url),
     countries: cart.items.length > 0 ? countryOptions() : [],
   };
@@ -52,10 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, itemCount, countries } = loaderData;
+  const { items, itemCount, countries, offers } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
-  const rules = shippingRules(store, country);
+  const rules = { ...shippingRules(store, country), offers };
   const totals = cartTotals(items, rules);
   const hydrated = useHydrated();
   const money = useMoney();

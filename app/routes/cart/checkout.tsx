@@ -32,13 +32,16 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const cart = await services.cart.view(cartSessionId);
+  const [cart, offers] = await Promise.all([
+    services.cart.view(cartSessionId),
+    services.collections.offers(),
+  ]);
   // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
   const country = countryParam(request.url);
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
   // Every country by its English name, made on the server so the page carries no country library.
-  return { cart, idempotencyKey, countries: countryOptions(), country };
+  return { cart, offers, idempotencyKey, countries: countryOptions(), country };
 }
 
 /** Places the order (the capability behind `POST /api/orders`) and goes to its page. */
@@ -58,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, idempotencyKey, countries } = loaderData;
+  const { cart, offers, idempotencyKey, countries } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
     actionData?.values?.country || loaderData.country || store.homeCountry,
@@ -112,7 +115,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }
 
   // Shipping is charged by the destination's zone (core/shipping-zones.ts), as the server will.
-  const totals = cartTotals(cart.items, shippingRules(store, country));
+  const totals = cartTotals(cart.items, { ...shippingRules(store, country), offers });
   return (
     <div className="page pb-20">
       <PageHeader eyebrow="Checkout" title="Checkout">

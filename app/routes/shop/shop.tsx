@@ -1,20 +1,13 @@
 import { Heart } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { collectionOfferLines, collectionTab, inCollection } from "#core/collections.ts";
 import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
-import {
-  buyState,
-  cardVariant,
-  lowestPrice,
-  productPath,
-  SHOP_CATEGORIES,
-  SHOP_TABS,
-  shopTab,
-} from "#core/storefront.ts";
+import { buyState, cardVariant, lowestPrice, productPath } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
@@ -65,8 +58,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
   const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
-  const products: ShopProduct[] = (await services.catalog.listProducts())
-    .filter((product) => SHOP_CATEGORIES.includes(product.category))
+  // The owner's collections that hold products, in their order: the shop's tabs (issue #25).
+  const [all, tabs] = await Promise.all([
+    services.catalog.listProducts(),
+    services.collections.listShown(),
+  ]);
+  const products: ShopProduct[] = all
+    .filter((product) => tabs.some((tab) => inCollection(tab.slug, product.category)))
     .map((product) => ({
       id: product.id,
       name: displayName(product.name),
@@ -79,7 +77,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       variants: product.variants,
       externalUrl: product.externalUrl,
     }));
-  return { products, origin };
+  const collections = tabs.map(({ position: _, productCount: _count, ...tab }) => tab);
+  return { products, origin, collections };
 }
 
 /** Tabs and the open product live in the address: changing them needs no new data. */
@@ -149,16 +148,17 @@ function productsJsonLd(products: ShopProduct[], origin: string, currency: strin
 }
 
 export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, origin } = loaderData;
+  const { products, origin, collections } = loaderData;
   const store = useStore();
   const [address, setParams] = useSearchParams();
   // Only what the shop reads: links drawn on the server (which sees nothing else) match the
   // browser's, whatever else the address bar holds (`?fbclid=…`).
   const params = new URLSearchParams(pageQuery("/shop", address.toString()).search);
-  const tab = shopTab(params.get("tab"));
+  const tab = collectionTab(collections, params.get("tab"));
   const openId = Number(params.get("product"));
   const open = products.find((product) => product.id === openId);
-  const shown = products.filter((product) => tab.categories.includes(product.category));
+  const shown = tab ? products.filter((product) => inCollection(tab.slug, product.category)) : [];
+  const offers = tab ? collectionOfferLines(tab, shown, currencySymbol(store.currency)) : [];
 
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -190,55 +190,61 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
       <AddNotice answer={actionData} className="mb-8" />
 
       <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
-        {SHOP_TABS.map((candidate, i) => {
-          const selected = candidate.id === tab.id;
+        {collections.map((candidate, i) => {
+          const selected = candidate.slug === tab?.slug;
           return (
             <a
-              key={candidate.id}
+              key={candidate.slug}
               role="tab"
-              id={`shop-tab-${candidate.id}`}
-              href={hrefWith({ tab: candidate.id, product: null })}
+              id={`shop-tab-${candidate.slug}`}
+              href={hrefWith({ tab: candidate.slug, product: null })}
               aria-selected={selected}
               aria-controls="shop-panel"
               tabIndex={selected ? 0 : -1}
               onClick={(event) => {
                 event.preventDefault();
-                go({ tab: candidate.id, product: null });
+                go({ tab: candidate.slug, product: null });
               }}
               onKeyDown={(event) => {
                 const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
                 if (!step) return;
                 event.preventDefault();
-                const next = SHOP_TABS[(i + step + SHOP_TABS.length) % SHOP_TABS.length]!;
-                go({ tab: next.id, product: null });
-                document.getElementById(`shop-tab-${next.id}`)?.focus();
+                const next = collections[(i + step + collections.length) % collections.length]!;
+                go({ tab: next.slug, product: null });
+                document.getElementById(`shop-tab-${next.slug}`)?.focus();
               }}
               className={pillTabClassName(selected)}
             >
-              {candidate.label}
+              {candidate.name}
             </a>
           );
         })}
       </div>
 
-      <section id="shop-panel" role="tabpanel" aria-labelledby={`shop-tab-${tab.id}`}>
-        {/* The tab's prices only when it has something to sell. */}
-        {shown.length > 0 && (
+      <section
+        id="shop-panel"
+        role="tabpanel"
+        aria-labelledby={tab ? `shop-tab-${tab.slug}` : undefined}
+      >
+        {tab?.description && <p className="mb-6 max-w-3xl text-ink-soft">{tab.description}</p>}
+        {/* The tab's offers, written from the offers the cart applies. */}
+        {tab && offers.length > 0 && (
           <Card padding="px-5 py-4" className="mb-8">
-            <h2 className="text-lg">{tab.banner.title}</h2>
+            <h2 className="text-lg">{tab.name} offers</h2>
             <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
-              {tab.banner.prices(currencySymbol(store.currency)).map((price) => (
-                <li key={price}>{price}</li>
+              {offers.map((line) => (
+                <li key={line.text}>{line.text}</li>
               ))}
             </ul>
           </Card>
         )}
         <ProductGrid
-          tab={tab}
+          label={tab?.name ?? "The shop"}
           products={shown}
           detailsHref={(product) => hrefWith({ product: String(product.id) })}
           onOpen={(product) => go({ product: String(product.id) })}
         />
+        {tab?.footnote && <p className="mt-8 text-xs text-ink-soft">{tab.footnote}</p>}
       </section>
 
       <ProductDialog product={open} onClose={() => go({ product: null })} />

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { family } from "#core/catalogue.ts";
+import { collectionOfferLines, inCollection } from "#core/collections.ts";
 import { homeArtworks } from "#core/featured-artworks.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { editionOf, inDisplayOrder, SNAP_EDITIONS } from "#core/snap-order.ts";
+import { currencySymbol } from "#core/store.ts";
 import { CopyrightNotice } from "~/components/home/copyright-notice.tsx";
 import { HeroCarousel } from "~/components/home/hero-carousel.tsx";
 import { SnapEditionCard } from "~/components/home/snap-edition-card.tsx";
@@ -16,14 +18,20 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [slides, testimonials, artworks, snapCards, products, profile] = await Promise.all([
-    services.catalog.carouselImages(),
-    services.catalog.testimonials(),
-    services.catalog.listArtworks(),
-    services.catalog.listSnapCards(),
-    services.catalog.listProducts(),
-    services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
-  ]);
+  const [slides, testimonials, artworks, snapCards, products, profile, collections] =
+    await Promise.all([
+      services.catalog.carouselImages(),
+      services.catalog.testimonials(),
+      services.catalog.listArtworks(),
+      services.catalog.listSnapCards(),
+      services.catalog.listProducts(),
+      services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
+      services.collections.listShown(),
+    ]);
+  // The bundle box: the Snap collection's offers over its packs' prices (issue #25).
+  const snap = collections.find((collection) => collection.slug === "snap-cards");
+  const packs = products.filter((product) => inCollection("snap-cards", product.category));
+  const bundle = snap ? { collection: snap, packs } : null;
   // The packs' display order decides the editions' order (core/snap-order.ts); an edition with
   // neither a pack in the shop nor a card to show is left out.
   const editions = inDisplayOrder(
@@ -59,6 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     editions,
     artistName: profile.artistName,
     tagline: profile.tagline,
+    bundle,
   };
 }
 
@@ -73,9 +82,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slides, testimonials, featured, editions, artistName, tagline } = loaderData;
+  const { slides, testimonials, featured, editions, artistName, tagline, bundle } = loaderData;
   const store = useStore();
   const money = useMoney();
+  const offers = bundle
+    ? collectionOfferLines(bundle.collection, bundle.packs, currencySymbol(store.currency))
+    : [];
   return (
     <>
       <CopyrightNotice artistName={artistName} />
@@ -125,23 +137,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </div>
-            <Card tone="accent" padding="p-6 sm:p-8" className="mt-10">
-              <h3 className="text-2xl">Bundle pricing</h3>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-                <li>
-                  <span className="block text-2xl font-semibold">{money(1000)}</span>
-                  <span className="text-sm text-ink-soft">1 pack</span>
-                </li>
-                <li>
-                  <span className="block text-2xl font-semibold">{money(1800)}</span>
-                  <span className="text-sm text-ink-soft">Any 2 games (save {money(200)})</span>
-                </li>
-                <li>
-                  <span className="block text-2xl font-semibold">{money(2500)}</span>
-                  <span className="text-sm text-ink-soft">All 3 games (save {money(500)})</span>
-                </li>
-              </ul>
-            </Card>
+            {offers.length > 0 && (
+              <Card tone="accent" padding="p-6 sm:p-8" className="mt-10">
+                <h3 className="text-2xl">Bundle pricing</h3>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+                  {offers.map((line) => (
+                    <li key={line.text}>
+                      <span className="block text-2xl font-semibold">
+                        {line.price !== null ? money(line.price) : line.label}
+                      </span>
+                      <span className="text-sm text-ink-soft">
+                        {line.price !== null ? `${line.label} (${line.saving})` : line.saving}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
           </div>
         </section>
       )}

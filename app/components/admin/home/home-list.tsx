@@ -13,7 +13,7 @@ import { RowEditDialog } from "./row-edit-dialog.tsx";
  * page's action as `{kind}-create`, `{kind}-update`, `{kind}-reorder` and `{kind}-delete`.
  */
 export interface HomeListKind<Row extends { id: number }> {
-  kind: "slide" | "testimonial";
+  kind: "slide" | "testimonial" | "collection";
   title: string;
   description: string;
   /** The ordered list's accessible name ("Slides, in order"). */
@@ -49,7 +49,7 @@ interface AddRowOptions {
 }
 
 /**
- * One Home page list as a card: the rows in order (Edit, move, remove), a line said in their
+ * One Home page list (or another ordered list of the owner's: the shop's collections) as a card: the rows in order (Edit, move, remove), a line said in their
  * place when there are none, and the form that adds one.
  */
 export function HomeListCard<Row extends { id: number }>({

@@ -3,9 +3,17 @@ import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import type { HomeListKind } from "./home-list.tsx";
 
 const ICON_BUTTON =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft hover:border-ink hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line";
+
+/** What the toast says once a row is removed. */
+const REMOVED: Record<HomeListKind<{ id: number }>["kind"], string> = {
+  slide: "The slide is no longer on the home page",
+  testimonial: "The testimonial is no longer on the home page",
+  collection: "The collection is no longer in the shop",
+};
 
 /**
  * One row's Move up, Move down and Remove buttons, each a small form posting to the page's action
@@ -20,7 +28,7 @@ export function RowActions({
   name,
   onMoved,
 }: {
-  kind: "slide" | "testimonial";
+  kind: HomeListKind<{ id: number }>["kind"];
   index: number;
   /** Every row's id, in the list's order (this row's is `ids[index]`). */
   ids: readonly number[];
@@ -37,7 +45,7 @@ export function RowActions({
     if (!result.ok) {
       toast({ title: "Could not save", description: result.message, variant: "destructive" });
     } else if (result.intent === `${kind}-delete`) {
-      toast({ title: "Removed", description: `The ${kind} is no longer on the home page` });
+      toast({ title: "Removed", description: REMOVED[kind] });
     }
   });
   const move = (to: number, label: string, Icon: typeof ArrowUp) => {

@@ -1,0 +1,85 @@
+import { makePng } from "../../server/testing/images.ts";
+import { expect, expectNoAxeViolations, screenshot, signIn, test, toast } from "./support.ts";
+
+test("the owner creates a Prints collection with an offer, and the shop's banner shows it", async ({
+  page,
+}, testInfo) => {
+  // Two pages, two axe checks and a dozen writes: more than 30 s on a loaded 2-core machine.
+  test.slow();
+  // Each width makes its own collection and product, and removes both: no other spec sees them.
+  const width = testInfo.project.name;
+  const name = `Prints ${width}`;
+  const slug = `prints-${width}`;
+  await signIn(page, "/admin/collections");
+  await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
+
+  const add = page.getByRole("form", { name: "Add a collection" });
+  await add.getByLabel("Name").fill(name);
+  await add
+    .getByLabel("Description (shown above the products)")
+    .fill("Giclée prints on cotton rag.");
+  await add.getByLabel("Offer 1: any").fill("2");
+  await add.getByLabel("save (amount)").first().fill("5");
+  await add.getByRole("button", { name: "Add collection" }).click();
+  await expect(toast(page)).toContainText("Collection added");
+  const list = page.getByRole("list", { name: "Collections, in shop order" });
+  await expect(list).toContainText(name);
+  await expect(list).toContainText(`/shop?tab=${slug} · 0 products · 1 offer`);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "collections");
+
+  // An empty collection is no tab; with a product it is, and its banner is written from the offer.
+  await page.goto("/shop");
+  await expect(page.getByRole("tab", { name })).toHaveCount(0);
+  const upload = await page.request.post("/api/admin/upload", {
+    multipart: {
+      section: "shop",
+      files: { name: "fox.png", mimeType: "image/png", buffer: await makePng(320, 320) },
+    },
+  });
+  const [{ path }] = (await upload.json()).files;
+  const created = await page.request.post("/api/admin/products", {
+    data: { name: `Red Fox ${width}`, price: "35.00", category: slug, imageUrl: path },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto("/shop");
+  await page.getByRole("tab", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?tab=${slug}$`));
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toContainText("Giclée prints on cotton rag.");
+  await expect(panel.getByText("Any 2 £65 (save £5)")).toBeVisible();
+  await expect(panel.getByRole("article").filter({ hasText: `Red Fox ${width}` })).toContainText(
+    "£35.00",
+  );
+  await expectNoAxeViolations(page);
+  await screenshot(page, "prints-tab");
+
+  // The cart takes what the banner says.
+  const cart = await page.context().request.post("/api/cart/add", {
+    data: { productId: id, quantity: 2 },
+  });
+  expect(cart.status()).toBe(201);
+  const totals = (await (await page.request.get("/api/cart")).json()).totals;
+  expect(totals).toMatchObject({ subtotal: "70.00", discount: "5.00" });
+  await page.request.delete("/api/cart/clear");
+
+  // A collection that holds a product is not deleted; once empty, it is.
+  await page.goto("/admin/collections");
+  // Remove asks first (window.confirm).
+  page.on("dialog", (dialog) => dialog.accept());
+  const remove = page.getByRole("button", { name: `Remove collection ${name}` });
+  await remove.click();
+  await expect(toast(page)).toContainText("still holds 1 product");
+  expect((await page.request.delete(`/api/admin/products/${id}`)).status()).toBe(200);
+  await page.reload();
+  await page.getByRole("button", { name: `Remove collection ${name}` }).click();
+  // Gone from the list (its row, and with it the row's toast, leaves the page at once).
+  await expect(list).not.toContainText(name);
+  expect(
+    (
+      (await (await page.request.get("/api/admin/collections")).json()) as Array<{ slug: string }>
+    ).map((collection) => collection.slug),
+  ).not.toContain(slug);
+});
