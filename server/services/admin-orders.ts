@@ -5,11 +5,13 @@ import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
+import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
+import { returnVariantStock } from "./product-variants.ts";
 import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
 
 /** One row of the owner's order list. */
@@ -82,23 +84,43 @@ export async function returnStock(
     .execute();
   const items = await trx
     .selectFrom("order_items")
-    .select(["product_id", "product_name", "variant", "stock_taken"])
+    .select([
+      "product_id",
+      "product_name",
+      "variant",
+      "variant_id",
+      "stock_taken",
+      "variant_stock_taken",
+    ])
     .where("order_id", "=", orderId)
-    .where("stock_taken", ">", 0)
+    .where((eb) => eb.or([eb("stock_taken", ">", 0), eb("variant_stock_taken", ">", 0)]))
     .orderBy("product_id")
     .execute();
   const stock: FreedByCancel["stock"] = [];
   for (const item of items) {
-    if (item.product_id === null) continue;
-    const back = await trx
-      .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
-      .where("id", "=", item.product_id)
-      .where("stock", "is not", null)
-      .executeTakeFirst();
-    if (Number(back.numUpdatedRows) === 0) continue;
-    const name = item.variant ? `${item.product_name} (${item.variant})` : item.product_name;
-    stock.push({ name, quantity: item.stock_taken });
+    const productBack =
+      item.product_id !== null &&
+      item.stock_taken > 0 &&
+      Number(
+        (
+          await trx
+            .updateTable("products")
+            .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
+            .where("id", "=", item.product_id)
+            .where("stock", "is not", null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1;
+    // A variant's taken stock goes back to that variant (the move to cancelled happens once).
+    const variantBack =
+      item.variant_id !== null &&
+      item.variant_stock_taken > 0 &&
+      (await returnVariantStock(trx, item.variant_id, item.variant_stock_taken));
+    if (!productBack && !variantBack) continue;
+    stock.push({
+      name: variantLineName(item.product_name, item.variant),
+      quantity: productBack ? item.stock_taken : item.variant_stock_taken,
+    });
   }
   return { stock, originals: originals.map((row) => row.title) };
 }

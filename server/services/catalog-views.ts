@@ -3,6 +3,7 @@
  * stored picture becomes one a page can show responsively.
  */
 
+import type { ProductVariant } from "#core/variants.ts";
 import type { Kysely } from "kysely";
 import type { SaleState, SaleStatus } from "#core/artwork-sale.ts";
 import type { MediaImage } from "#core/media-urls.ts";
@@ -58,7 +59,8 @@ export interface ProductView {
   externalUrl: string | null;
   order: number | null;
   stock: number | null;
-  variants: Array<{ name: string; price: number }>;
+  /** In the buyer's order (core/variants.ts); none: the product has one price and stock. */
+  variants: ProductVariant[];
 }
 
 export interface SnapCardView {

@@ -1,16 +1,16 @@
 /**
- * The owner's product edits: a product with its ordered images and, for a card category, its
- * sizes (core/storefront.ts). Plain functions over the database; content.ts binds them.
+ * The owner's product edits: a product with its ordered images and its variants
+ * (product-variants.ts). Plain functions over the database; content.ts binds them.
  */
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { familyOf } from "#core/catalogue.ts";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/content-input.ts";
-import { sizesOf } from "#core/storefront.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+import { saveVariants } from "./product-variants.ts";
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 
@@ -43,23 +43,6 @@ async function replaceImages(trx: Db, productId: number, urls: readonly string[]
     .execute();
 }
 
-async function ensureCardVariants(trx: Db, productId: number, category: string) {
-  await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
-  const sizes = sizesOf(category);
-  if (sizes.length === 0) return;
-  await trx
-    .insertInto("product_variants")
-    .values(
-      sizes.map(({ name, price }, position) => ({
-        product_id: productId,
-        name,
-        price,
-        position,
-      })),
-    )
-    .execute();
-}
-
 /** Creates a product; the first image is its thumbnail. Returns its id. */
 export async function createProduct(
   db: Kysely<Database>,
@@ -86,7 +69,7 @@ export async function createProduct(
       updated_at: now,
     });
     await replaceImages(trx, id, urls);
-    await ensureCardVariants(trx, id, input.category);
+    if (input.variants) await saveVariants(trx, id, input.variants);
     return id;
   });
 }
@@ -123,13 +106,12 @@ export async function updateProduct(
       .updateTable("products")
       .set({
         ...set,
-        ...owned(Object.keys(content).length > 0 || input.imageUrls),
+        ...owned(Object.keys(content).length > 0 || input.imageUrls || input.variants),
         updated_at: nowIso(),
       })
       .where("id", "=", id)
       .execute();
     if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
-    if (input.category !== undefined && input.category !== current.category)
-      await ensureCardVariants(trx, id, category);
+    if (input.variants) await saveVariants(trx, id, input.variants);
   });
 }

@@ -9,6 +9,7 @@ import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { shippingRules, zoneOf } from "#core/shipping-zones.ts";
 import type { StoreSettings } from "#core/store.ts";
+import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
@@ -17,6 +18,7 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 import { loadOrder } from "./order-view.ts";
+import { takeVariantStock } from "./product-variants.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
 export { loadOrder } from "./order-view.ts";
@@ -245,18 +247,39 @@ export function createOrderService(deps: {
           for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
 
           const stockNeeded = new Map<number, { name: string; quantity: number }>();
+          const variantNeeded = new Map<number, { name: string; quantity: number }>();
+          const need = (
+            map: Map<number, { name: string; quantity: number }>,
+            id: number,
+            name: string,
+            quantity: number,
+          ) => {
+            const entry = map.get(id) ?? { name, quantity: 0 };
+            entry.quantity += quantity;
+            map.set(id, entry);
+          };
           for (const line of lines) {
             if (line.stock === null || line.productId === null) continue;
-            const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
-            entry.quantity += line.quantity;
-            stockNeeded.set(line.productId, entry);
+            need(stockNeeded, line.productId, line.name, line.quantity);
+            if (line.variantId !== null)
+              need(
+                variantNeeded,
+                line.variantId,
+                variantLineName(line.name, line.variant),
+                line.quantity,
+              );
           }
-          // Each line records what it took, so a cancellation gives back exactly that (#26).
+          // Each line records what it took, so a cancellation gives back exactly that (#26); a
+          // product's stock counts all its variants, a variant's only itself (core/variants.ts).
+          const byId = (a: [number, unknown], b: [number, unknown]) => a[0] - b[0];
           const tracked = new Set<number>();
-          for (const [productId, { name, quantity }] of [...stockNeeded].sort(
-            (a, b) => a[0] - b[0],
-          )) {
+          for (const [productId, { name, quantity }] of [...stockNeeded].sort(byId)) {
             if (await takeStock(trx, productId, name, quantity)) tracked.add(productId);
+          }
+          const trackedVariants = new Set<number>();
+          for (const [variantId, { name, quantity }] of [...variantNeeded].sort(byId)) {
+            if (await takeVariantStock(trx, variantId, name, quantity))
+              trackedVariants.add(variantId);
           }
 
           const now = nowIso();
@@ -311,11 +334,16 @@ export function createOrderService(deps: {
                 product_name: line.name,
                 category: line.category,
                 variant: line.variant,
+                variant_id: line.variantId,
                 image_url: line.imageUrl,
                 quantity: line.quantity,
                 price: line.unitPrice ?? 0,
                 stock_taken:
                   line.productId !== null && tracked.has(line.productId) ? line.quantity : 0,
+                variant_stock_taken:
+                  line.variantId !== null && trackedVariants.has(line.variantId)
+                    ? line.quantity
+                    : 0,
                 created_at: now,
               })),
             )
