@@ -27,12 +27,12 @@ export function variantLineName(name: string, variant: string | null | undefined
 }
 
 /** True when every variant tracks its stock and none is left: the product is sold out. */
-export function allSoldOut(variants: ReadonlyArray<Pick<ProductVariant, "stock">>): boolean {
+export function allSoldOut(variants: ReadonlyArray<{ stock?: number | null }>): boolean {
   return variants.length > 0 && variants.every((variant) => variant.stock === 0);
 }
 
 /** The variant a buyer starts from in the dialog: the first one left, else the first. */
-export function firstChoice<Variant extends Pick<ProductVariant, "stock">>(
+export function firstChoice<Variant extends { stock?: number | null }>(
   variants: readonly Variant[],
 ): Variant | undefined {
   return variants.find((variant) => variant.stock !== 0) ?? variants[0];

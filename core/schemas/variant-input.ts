@@ -35,20 +35,26 @@ export type VariantInput = z.output<typeof VariantInputSchema>;
  * A product's variants in the buyer's order (PRODUCT.md §7): an array, or a form's numbered
  * fields; `[]` removes them all. Each name once (ignoring case), so a buyer can tell them apart.
  */
-export const VariantsSchema = formIndexedList(
-  z
-    .array(VariantInputSchema, { error: "Variants must be a list" })
-    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
-).superRefine((variants, ctx) => {
-  const seen = new Set<string>();
-  variants.forEach((variant, index) => {
-    const key = variant.name.toLocaleLowerCase("en-GB");
-    if (seen.has(key))
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "name"],
-        message: `"${variant.name}" is already a variant: give each its own name`,
-      });
-    seen.add(key);
+export const VariantsSchema = z
+  .preprocess(
+    // A form with no variant rows sends `variants` empty: it means none.
+    (value) => (value === "" ? [] : value),
+    formIndexedList(
+      z
+        .array(VariantInputSchema, { error: "Variants must be a list" })
+        .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+    ),
+  )
+  .superRefine((variants, ctx) => {
+    const seen = new Set<string>();
+    variants.forEach((variant, index) => {
+      const key = variant.name.toLocaleLowerCase("en-GB");
+      if (seen.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "name"],
+          message: `"${variant.name}" is already a variant: give each its own name`,
+        });
+      seen.add(key);
+    });
   });
-});

@@ -9,6 +9,7 @@ import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
 import { tablesOf } from "../db/tables.ts";
+import { linkVariantLines } from "./product-variants.ts";
 import { holdBackMail } from "./restore-summary.ts";
 
 // Every backed-up table is one of the schema's.
@@ -151,6 +152,8 @@ export async function loadTables(
       );
     }
   }
+  // A backup from before variant ids (migration 019) names its lines' variants only by name.
+  await linkVariantLines(trx);
 }
 
 /**

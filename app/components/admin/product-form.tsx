@@ -10,6 +10,7 @@ import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { EDITION_LABELS } from "./gallery-records.ts";
 import { CategoryOptions, usePriceLabel } from "./product-fields.tsx";
+import { type VariantDraft, VariantsEditor, variantFields } from "./variants-editor.tsx";
 
 /** A product as its form holds it: what the owner types, as text. */
 export interface ProductDraft {
@@ -21,6 +22,8 @@ export interface ProductDraft {
   subcategory: string;
   available: boolean;
   externalUrl: string;
+  /** The product's variants, in the buyer's order (none: one price, one stock). */
+  variants: VariantDraft[];
 }
 
 const EMPTY: ProductDraft = {
@@ -31,6 +34,7 @@ const EMPTY: ProductDraft = {
   subcategory: "cat",
   available: true,
   externalUrl: "",
+  variants: [],
 };
 
 /**
@@ -94,6 +98,7 @@ export function useProductForm({
         category: draft.category,
         subcategory: draft.category === "snap-cards" ? draft.subcategory : "",
         imageUrls,
+        ...variantFields(draft.variants),
         ...(more ? { isAvailable: String(draft.available), externalUrl: draft.externalUrl } : {}),
       });
       setErrors({});
@@ -118,7 +123,7 @@ export type ProductFormState = ReturnType<typeof useProductForm>;
 /**
  * The product's fields, one set for every product form (the create dialogs, the New Product
  * page, the edit dialog): name, category, price (with the category's typical prices when asked),
- * the Snap card type for Snap Playing Cards, description, and with `more` (the page) also the
+ * the Snap card type for Snap Playing Cards, the variants, description, and with `more` (the page) also the
  * external link and "Available for Purchase".
  */
 export function ProductForm({
@@ -193,6 +198,12 @@ export function ProductForm({
           </p>
         </div>
       )}
+      <VariantsEditor
+        variants={draft.variants}
+        onChange={(variants) => change({ variants })}
+        errors={errors}
+        defaultPrice={draft.price}
+      />
       <div className="sm:col-span-2">
         <TextAreaField
           name="description"

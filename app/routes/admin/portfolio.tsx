@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     artworks: artworks.map(editableArtwork),
     products: products.map(
-      ({ id, name, description, price, category, subcategory, imageUrl, imageUrls, order }) => ({
+      ({
         id,
         name,
         description,
@@ -43,6 +43,18 @@ export async function loader({ context }: Route.LoaderArgs) {
         imageUrl,
         imageUrls,
         order,
+        variants,
+      }) => ({
+        id,
+        name,
+        description,
+        price,
+        category,
+        subcategory,
+        imageUrl,
+        imageUrls,
+        order,
+        variants,
       }),
     ),
   };

@@ -8,7 +8,6 @@ import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import {
   buyState,
-  cardVariant,
   lowestPrice,
   productPath,
   SHOP_CATEGORIES,
@@ -99,13 +98,11 @@ export function shouldRevalidate({
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const form = await formValues(request);
-  const size = form.size === "small" ? "small" : form.size === "large" ? "large" : undefined;
   const input = {
     productId: form.productId,
     artworkId: form.artworkId,
-    variant:
-      form.variant ??
-      (size ? cardVariant(size, form.shape === "rectangle" ? "rectangle" : "square") : undefined),
+    variantId: form.variantId,
+    variant: form.variant,
   };
   return performAction(async () => {
     const added = await caller.capabilities.cart.addToCart(caller, input);
