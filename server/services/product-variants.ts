@@ -50,8 +50,15 @@ export async function saveVariants(trx: Db, productId: number, variants: readonl
         .insertInto("product_variants")
         .values({ product_id: productId, ...values })
         .execute();
-    else
+    else {
       await trx.updateTable("product_variants").set(values).where("id", "=", variant.id).execute();
+      // Cart lines keep the name they show should the variant later be removed.
+      await trx
+        .updateTable("cart_items")
+        .set({ variant: variant.name })
+        .where("variant_id", "=", variant.id)
+        .execute();
+    }
   }
 }
 
