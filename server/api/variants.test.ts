@@ -4,9 +4,10 @@
  * once on cancellation.
  */
 import { describe, expect, it } from "vitest";
+import { exportData, importData } from "../services/backup-tables.ts";
 import { makeJpeg } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
+import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
 import { type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
@@ -242,5 +243,53 @@ describe.each(DB_KINDS)("product variants (%s)", (kind) => {
     // Cancelling again is refused and gives nothing more.
     expect((await cancel()).status).not.toBe(200);
     expect([await variantStock(a4), await variantStock(a3)]).toEqual([5, 1]);
+  });
+
+  it("carries variants in a backup, and restores an older backup's lines onto their variants", async () => {
+    const { id, a4, a3 } = await print("Wren print", [4, 2]);
+    const buyer = visitor(t);
+    await buyer.add({ productId: id, variantId: a3 });
+    expect((await checkout(buyer)).status).toBe(201);
+    await buyer.add({ productId: id, variantId: a4, quantity: 2 });
+    const backup = await exportData(t.db());
+    expect(backup.tables.product_variants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: a4, name: "A4", stock: 4 }),
+        expect.objectContaining({ id: a3, name: "A3", stock: 1 }),
+      ]),
+    );
+    // The same site as a backup made before variants had ids and stock (migration 019).
+    const drop = (rows: Json[] = [], ...columns: string[]) =>
+      rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key))),
+      );
+    const older = {
+      ...backup,
+      tables: {
+        ...backup.tables,
+        product_variants: drop(backup.tables.product_variants, "stock"),
+        cart_items: drop(backup.tables.cart_items, "variant_id"),
+        order_items: drop(backup.tables.order_items, "variant_id", "variant_stock_taken"),
+      },
+    };
+    const target = await createTestDatabase(kind);
+    try {
+      const db = target.handle.db;
+      await importData(db, target.handle.dialect, older);
+      expect(await db.selectFrom("cart_items").select(["variant", "variant_id"]).execute()).toEqual(
+        [{ variant: "A4", variant_id: a4 }],
+      );
+      expect(
+        await db
+          .selectFrom("order_items")
+          .select(["variant", "variant_id", "variant_stock_taken"])
+          .execute(),
+      ).toEqual([{ variant: "A3", variant_id: a3, variant_stock_taken: 0 }]);
+      expect(
+        await db.selectFrom("product_variants").select("stock").where("id", "=", a4).execute(),
+      ).toEqual([{ stock: null }]);
+    } finally {
+      await target.dispose();
+    }
   });
 });
