@@ -1,7 +1,7 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
-import { blankAsAbsent, formBoolean, formList } from "./form-fields.ts";
 import { count, MAX_COUNT } from "./count-field.ts";
+import { blankAsAbsent, formBoolean, formList } from "./form-fields.ts";
 import { MAX_PRICE, optionalPrice, price } from "./money-field.ts";
 import { VariantsSchema } from "./variant-input.ts";
 import { z } from "./zod-setup.ts";

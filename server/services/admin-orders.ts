@@ -11,8 +11,8 @@ import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
-import { returnVariantStock } from "./product-variants.ts";
 import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
+import { returnVariantStock } from "./product-variants.ts";
 
 /** One row of the owner's order list. */
 export interface OrderListEntry {

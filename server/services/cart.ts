@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { Conflict } from "#core/domain-errors.ts";
-import { variantLineName } from "#core/variants.ts";
 import type { AddToCart } from "#core/schemas/cart-input.ts";
+import { variantLineName } from "#core/variants.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import { type Added, addOriginal, addProduct } from "./cart-adds.ts";

@@ -3,10 +3,10 @@
  * stored picture becomes one a page can show responsively.
  */
 
-import type { ProductVariant } from "#core/variants.ts";
 import type { Kysely } from "kysely";
 import type { SaleState, SaleStatus } from "#core/artwork-sale.ts";
 import type { MediaImage } from "#core/media-urls.ts";
+import type { ProductVariant } from "#core/variants.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 
