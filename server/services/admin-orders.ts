@@ -12,7 +12,7 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
 import { loadOrder, ORDER_NUMBER_PATTERN, type OrderView } from "./orders.ts";
-import { returnVariantStock } from "./product-variants.ts";
+import { giveStockBack } from "./stock.ts";
 
 /** One row of the owner's order list. */
 export interface OrderListEntry {
@@ -101,21 +101,12 @@ export async function returnStock(
     const productBack =
       item.product_id !== null &&
       item.stock_taken > 0 &&
-      Number(
-        (
-          await trx
-            .updateTable("products")
-            .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
-            .where("id", "=", item.product_id)
-            .where("stock", "is not", null)
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      ) === 1;
+      (await giveStockBack(trx, "products", item.product_id, item.stock_taken));
     // A variant's taken stock goes back to that variant (the move to cancelled happens once).
     const variantBack =
       item.variant_id !== null &&
       item.variant_stock_taken > 0 &&
-      (await returnVariantStock(trx, item.variant_id, item.variant_stock_taken));
+      (await giveStockBack(trx, "product_variants", item.variant_id, item.variant_stock_taken));
     if (!productBack && !variantBack) continue;
     stock.push({
       name: variantLineName(item.product_name, item.variant),

@@ -18,7 +18,7 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 import { loadOrder } from "./order-view.ts";
-import { takeVariantStock } from "./product-variants.ts";
+import { takeStock } from "./stock.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
 export { loadOrder } from "./order-view.ts";
@@ -134,38 +134,6 @@ export function createOrderService(deps: {
     );
   }
 
-  /**
-   * Takes stock for one product: never below zero, whatever runs at the same time. Returns whether
-   * it took any (false: the product's stock is not tracked, so there is nothing to give back).
-   */
-  async function takeStock(
-    trx: Trx,
-    productId: number,
-    name: string,
-    quantity: number,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-      .where("id", "=", productId)
-      .where("stock", "is not", null)
-      .where("stock", ">=", quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return true;
-    const row = await trx
-      .selectFrom("products")
-      .select("stock")
-      .where("id", "=", productId)
-      .executeTakeFirst();
-    if (row?.stock === null) return false; // stock is not tracked for this product
-    const left = row?.stock ?? 0;
-    throw new Conflict(
-      left === 0
-        ? `Sorry, ${name} has just sold out. Please remove it from your cart.`
-        : `Sorry, only ${left} of ${name} left. Please lower the quantity in your cart.`,
-    );
-  }
-
   /** The earlier order, for a repeat of its checkout by the cart that placed it, with a new key. */
   async function repeatOf(trx: Trx, orderId: number): Promise<PlaceOrderResult> {
     const accessKey = await addOrderKey(trx, orderId);
@@ -274,11 +242,11 @@ export function createOrderService(deps: {
           const byId = (a: [number, unknown], b: [number, unknown]) => a[0] - b[0];
           const tracked = new Set<number>();
           for (const [productId, { name, quantity }] of [...stockNeeded].sort(byId)) {
-            if (await takeStock(trx, productId, name, quantity)) tracked.add(productId);
+            if (await takeStock(trx, "products", productId, name, quantity)) tracked.add(productId);
           }
           const trackedVariants = new Set<number>();
           for (const [variantId, { name, quantity }] of [...variantNeeded].sort(byId)) {
-            if (await takeVariantStock(trx, variantId, name, quantity))
+            if (await takeStock(trx, "product_variants", variantId, name, quantity))
               trackedVariants.add(variantId);
           }
 

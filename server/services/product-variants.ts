@@ -1,17 +1,14 @@
 /**
- * A product's variants on the server (issue #25, PRODUCT.md §7): the owner's edits, the buyer's
- * choice, and the stock each order takes and a cancellation gives back. Plain functions over a
- * database or a transaction; content-products.ts, cart-adds.ts, orders.ts and admin-orders.ts
- * call them.
+ * A product's variants on the server (issue #25, PRODUCT.md §7): the owner's edits and the
+ * buyer's choice (stock.ts takes a variant's stock at checkout and gives it back on cancellation).
+ * Plain functions over a database or a transaction; content-products.ts, cart-adds.ts and
+ * backup-tables.ts call them.
  */
-import { sql, type Transaction } from "kysely";
-import { Conflict, Invalid } from "#core/domain-errors.ts";
+import { sql } from "kysely";
+import { Invalid } from "#core/domain-errors.ts";
 import type { VariantInput } from "#core/schemas/variant-input.ts";
 import type { ProductVariant } from "#core/variants.ts";
-import type { Database } from "../db/schema.ts";
 import type { Db } from "./content-rows.ts";
-
-type Trx = Transaction<Database>;
 
 /**
  * Makes a product's variants the list given, in its order: a variant sent with its id keeps that
@@ -98,53 +95,6 @@ export async function chosenVariant(
     throw new Invalid(`Unknown size ${shown}: choose ${names}`, { variantId: `Choose ${names}` });
   }
   return found;
-}
-
-/**
- * Takes stock of one variant: never below zero, whatever runs at the same time (the same
- * conditional update as a product's). Returns whether it took any (false: not tracked).
- */
-export async function takeVariantStock(
-  trx: Trx,
-  variantId: number,
-  name: string,
-  quantity: number,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable("product_variants")
-    .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-    .where("id", "=", variantId)
-    .where("stock", "is not", null)
-    .where("stock", ">=", quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return true;
-  const row = await trx
-    .selectFrom("product_variants")
-    .select("stock")
-    .where("id", "=", variantId)
-    .executeTakeFirst();
-  if (row?.stock === null) return false;
-  const left = row?.stock ?? 0;
-  throw new Conflict(
-    left === 0
-      ? `Sorry, ${name} has just sold out. Please remove it from your cart.`
-      : `Sorry, only ${left} of ${name} left. Please lower the quantity in your cart.`,
-  );
-}
-
-/** Gives a cancelled line's variant stock back; false when the variant is gone or untracked. */
-export async function returnVariantStock(
-  trx: Trx,
-  variantId: number,
-  quantity: number,
-): Promise<boolean> {
-  const back = await trx
-    .updateTable("product_variants")
-    .set((eb) => ({ stock: eb("stock", "+", quantity) }))
-    .where("id", "=", variantId)
-    .where("stock", "is not", null)
-    .executeTakeFirst();
-  return Number(back.numUpdatedRows) === 1;
 }
 
 /**

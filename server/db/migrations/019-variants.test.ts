@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
 import { CARD_VARIANTS, DEMO_PRODUCTS } from "../../../demo/content.ts";
 import { readCartLines } from "../../services/cart-lines.ts";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { anOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";
@@ -115,33 +115,7 @@ describe("migration 019: variants with their own stock, named by id on cart and 
     const db = handle.db;
     const ids = await demoProducts();
     const card = ids.get("Heron Card")!;
-    const { id: customer } = await db
-      .insertInto("customers")
-      .values({
-        first_name: "Ada",
-        last_name: "L",
-        email: "ada@example.com",
-        phone: null,
-        address: "1 Row",
-        city: "London",
-        state: "",
-        zip_code: "NW1",
-        created_at: AT,
-      } as never)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: order } = await db
-      .insertInto("orders")
-      .values({
-        customer_id: customer,
-        order_number: "EA-0000-0000-0002",
-        subtotal: 300,
-        total: 300,
-        created_at: AT,
-        updated_at: AT,
-      } as never)
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const order = await anOrder(db, "EA-0000-0000-0002", 300);
     await db
       .insertInto("order_items")
       .values({
