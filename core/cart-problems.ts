@@ -5,6 +5,7 @@
  * and the pages read it alike.
  */
 import { originalUnavailableReason, type SaleStatus } from "./artwork-sale.ts";
+import { variantLineName } from "./variants.ts";
 
 export const CART_PROBLEMS = [
   "reserved",
@@ -25,9 +26,11 @@ export interface ProblemLine {
   isAvailable: boolean;
   /** False when the line names a variant the product no longer has. */
   variantExists: boolean;
+  /** The line's variant (core/variants.ts): its stock and price messages name it. */
+  variant?: string | null | undefined;
   /** The current unit price (null: none). */
   unitPrice: number | null;
-  /** The product's stock (null: not tracked). */
+  /** The stock left for the line: its variant's and product's (null: not tracked). */
   stock: number | null;
   /** The unit price the buyer was last shown for this line (null: not recorded, never a change). */
   seenPrice: number | null;
@@ -43,7 +46,7 @@ export interface LineProblem {
 
 type BlockingLine = Pick<
   ProblemLine,
-  "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists" | "saleStatus"
+  "name" | "isAvailable" | "unitPrice" | "stock" | "variantExists" | "saleStatus" | "variant"
 >;
 
 /** What stops a product or original being bought at all (removing it is the only way on). */
@@ -64,7 +67,11 @@ function blocked(line: BlockingLine): Omit<LineProblem, "action"> | undefined {
       message: `${line.name} has no price yet: please ask about it through the contact page`,
     };
   }
-  if (line.stock === 0) return { problem: "sold-out", message: `${line.name} is sold out` };
+  if (line.stock === 0)
+    return {
+      problem: "sold-out",
+      message: `${variantLineName(line.name, line.variant)} is sold out`,
+    };
   return undefined;
 }
 
@@ -80,14 +87,14 @@ export function lineProblem(line: ProblemLine): LineProblem | undefined {
   if (line.stock !== null && line.stock < line.quantity) {
     return {
       problem: "not-enough-stock",
-      message: `Only ${line.stock} of ${line.name} left`,
+      message: `Only ${line.stock} of ${variantLineName(line.name, line.variant)} left`,
       action: "lower",
     };
   }
   if (line.seenPrice !== null && line.seenPrice !== line.unitPrice) {
     return {
       problem: "price-changed",
-      message: `The price of ${line.name} has changed since you added it`,
+      message: `The price of ${variantLineName(line.name, line.variant)} has changed since you added it`,
       action: "confirm",
     };
   }

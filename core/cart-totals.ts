@@ -13,6 +13,8 @@ export interface CartItem {
   artworkId: number | null;
   quantity: number;
   variant: string | null;
+  /** The variant's id (core/variants.ts); null or absent: none, or removed since. */
+  variantId?: number | null;
   variantPrice: number | null;
   product: { name: string; category: string; price: number | null; imageUrl: string };
   /** Why the line cannot be bought as it stands (core/cart-problems.ts); absent when it can. */

@@ -30,10 +30,10 @@ describe("the catalogue table", () => {
           const { goods } = priceCart([
             { category, quantity: line.quantity, unitPrice: lines[0]!.price },
           ]);
-          // A sized product's line is one item at that size's price.
-          const charged = family.sizes
-            ? priceCart([{ category, quantity: 1, unitPrice: line.price }]).goods
-            : goods;
+          // Without bundles, a line is one item at its own price (a card in one of its sizes).
+          const charged = family.bundle
+            ? goods
+            : priceCart([{ category, quantity: 1, unitPrice: line.price }]).goods;
           expect(charged).toBe(line.price);
         }
         expect(
@@ -50,7 +50,7 @@ describe("the catalogue table", () => {
     it("starts a new product at the banner's single price", () => {
       const defaults = categoryDefaults(family.id)!;
       expect(Math.round(Number(defaults.price) * 100)).toBe(
-        family.sizes ? Math.min(...family.sizes.map((size) => size.price)) : lines[0]!.price,
+        family.bundle ? lines[0]!.price : Math.min(...lines.map((line) => line.price)),
       );
     });
   });

@@ -1,6 +1,6 @@
 /**
  * The shop's catalogue rules as one table (PRODUCT.md §3 and §9): every product category belongs
- * to a family, and the family says how it is priced (bundle tiers, card sizes), what a new product
+ * to a family, and the family says how it is priced (bundle tiers), what a new product
  * starts with, what the owner is told, and how the shop shows it. Pricing, the shop's tabs and
  * banners, the admin's defaults, hints and filters all read this table; nothing else names a
  * category's rules.
@@ -13,14 +13,6 @@ export type SnapEdition = "cat" | "dog" | "rat";
 export interface BundleTier {
   quantity: number;
   price: number;
-}
-
-/** A size a product is sold in (greeting cards), with its own price in minor units. */
-export interface ProductSize {
-  name: string;
-  price: number;
-  size: "large" | "small";
-  shape: "portrait" | "square" | "rectangle";
 }
 
 /** How a price reads in a banner or hint: "£10.00" in full, or "£18" when it is whole. */
@@ -52,8 +44,6 @@ export interface Family {
    * the smaller tier costs that tier plus the unit price for each extra (PRODUCT.md §9).
    */
   bundle?: { large: BundleTier; small: BundleTier };
-  /** Sizes every product of the family is sold in; such products are bought through a dialog. */
-  sizes?: readonly ProductSize[];
   /** The shop banner's title and lines, from the prices above. */
   banner: { title: string; lines: (write: PriceWriter) => PriceLine[] };
   /** The typical prices shown to the owner when adding a product. */
@@ -64,11 +54,15 @@ const SNAP_PRICE = 1000;
 const SNAP_BUNDLE = { large: { quantity: 3, price: 2500 }, small: { quantity: 2, price: 1800 } };
 const COASTER_PRICE = 400;
 const COASTER_BUNDLE = { large: { quantity: 4, price: 1500 }, small: { quantity: 2, price: 800 } };
-const CARD_SIZES: readonly ProductSize[] = [
-  { name: "Large 15x21cm", price: 400, size: "large", shape: "portrait" },
-  { name: "Small Square 12x12cm", price: 300, size: "small", shape: "square" },
-  { name: "Small Rectangle 10x15cm", price: 300, size: "small", shape: "rectangle" },
-];
+/**
+ * The demo cards' sizes as the banner states them. The sizes themselves are each card's variants
+ * (core/variants.ts), set by the owner like any product's; these lines only describe the demo's.
+ */
+const CARD_LINES = [
+  { price: 400, name: "Large 15x21cm" },
+  { price: 300, name: "Small Square 12x12cm" },
+  { price: 300, name: "Small Rectangle 10x15cm" },
+] as const;
 
 const line = (quantity: number, price: number, text: string): PriceLine => ({
   quantity,
@@ -115,17 +109,15 @@ export const FAMILIES: readonly Family[] = [
       price: 300,
       description: "300gsm card from FSC mix sources, acid free, blank inside.",
     },
-    sizes: CARD_SIZES,
     banner: {
       title: "Greeting card sizes",
       lines: ({ full }) =>
-        CARD_SIZES.map((size) => line(1, size.price, `${size.name} ${full(size.price)}`)),
+        CARD_LINES.map(({ price, name }) => line(1, price, `${name} ${full(price)}`)),
     },
-    hints: ({ full }) => {
-      const small = CARD_SIZES.find((size) => size.size === "small")!;
-      const large = CARD_SIZES.find((size) => size.size === "large")!;
-      return [`Small ${full(small.price)}`, `Large ${full(large.price)}`];
-    },
+    hints: ({ full }) => [
+      `Small ${full(CARD_LINES[1].price)}`,
+      `Large ${full(CARD_LINES[0].price)}`,
+    ],
   },
   {
     id: "coasters",

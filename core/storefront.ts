@@ -8,9 +8,9 @@ import {
   type FamilyId,
   familyOf,
   PRODUCT_CATEGORIES,
-  type ProductSize,
   priceWriter,
 } from "./catalogue.ts";
+import { allSoldOut } from "./variants.ts";
 
 export { categoryLabel } from "./catalogue.ts";
 
@@ -70,45 +70,31 @@ export function buyState(product: {
   isAvailable: boolean;
   price: number | null;
   stock: number | null;
-  variants: ReadonlyArray<{ price: number }>;
+  variants: ReadonlyArray<{ price: number; stock?: number | null }>;
 }): BuyState {
   if (!product.isAvailable) return "coming-soon";
   if (lowestPrice(product) === null) return "inquire";
-  if (product.stock === 0) return "sold-out";
+  if (product.stock === 0 || allSoldOut(product.variants)) return "sold-out";
   return "buy";
 }
 
-/** A product's lowest price above nothing, over its own and its sizes' (minor units); null: none. */
+/**
+ * A product's lowest price above nothing (minor units; null: none): its variants' when it has
+ * them (the shop's "From £25.00"), else its own.
+ */
 export function lowestPrice(product: {
   price: number | null;
   variants: ReadonlyArray<{ price: number }>;
 }): number | null {
-  const prices = [product.price, ...product.variants.map((variant) => variant.price)].filter(
-    (price): price is number => price !== null && price > 0,
-  );
+  const all =
+    product.variants.length > 0
+      ? product.variants.map((variant) => variant.price)
+      : [product.price];
+  const prices = all.filter((price): price is number => price !== null && price > 0);
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** The card sizes as the dialog's chooser offers them. */
-export type CardSize = "large" | "small";
-export type CardShape = "square" | "rectangle";
-
-/** The sizes every product of a category is sold in (greeting cards); none for the others. */
-export function sizesOf(category: string): readonly ProductSize[] {
-  return familyOf(category)?.sizes ?? [];
-}
-
-/** The size's name (as the catalogue stores it) for a size and, for small, a shape. */
-export function cardVariant(size: CardSize, shape: CardShape): string {
-  const sizes = familyOf("cards")!.sizes!;
-  const found =
-    size === "large"
-      ? sizes.find((candidate) => candidate.size === "large")
-      : sizes.find((candidate) => candidate.size === "small" && candidate.shape === shape);
-  return found!.name;
-}
-
-/** Products sold in sizes are bought through the dialog; other products add from the grid. */
+/** Products with variants are bought through the dialog; other products add from the grid. */
 export function needsDialog(product: { variants: readonly unknown[] }): boolean {
   return product.variants.length > 0;
 }

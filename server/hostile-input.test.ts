@@ -21,6 +21,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./db/schema.ts";
 import { tablesOf } from "./db/tables.ts";
+import { CARD_SIZES_INPUT } from "./testing/fixtures.ts";
 import { makeJpeg, pngHeaderClaiming } from "./testing/images.ts";
 import { json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
@@ -917,7 +918,14 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
   };
   const product = await post(
     "/api/admin/products",
-    { name: "Robin Card", price: "3", category: "cards", imageUrl: image, stock: 50 },
+    {
+      name: "Robin Card",
+      price: "3",
+      category: "cards",
+      imageUrl: image,
+      stock: 50,
+      variants: CARD_SIZES_INPUT,
+    },
     as(owner),
   );
   const artwork = await post(

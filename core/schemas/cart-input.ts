@@ -1,4 +1,5 @@
 import { MAX_ID } from "../ids.ts";
+import { blankAsAbsent } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** Most of one product a cart line can hold. */
@@ -37,7 +38,8 @@ const quantity = numberOrText(QUANTITY_MESSAGE).pipe(
 );
 
 /**
- * `POST /api/cart/add`. The client names the product and the variant, or an original artwork
+ * `POST /api/cart/add`. The client names the product and the variant (`variantId`, or its name
+ * as `variant`), or an original artwork
  * (`artworkId`: always one, so any quantity is ignored); any price it sends (`variantPrice`) is
  * ignored: the server prices everything (decision 013 §3).
  */
@@ -46,6 +48,7 @@ export const AddToCartSchema = z
     productId: rowId("Choose a product").optional(),
     artworkId: rowId("Choose an artwork").optional(),
     quantity: quantity.optional().default(1),
+    variantId: blankAsAbsent(rowId("Choose a variant from the list").optional()),
     variant: z
       .string({ error: "Choose a size from the list" })
       .trim()
@@ -68,12 +71,25 @@ export const AddToCartSchema = z
     (value): AddToCart =>
       value.artworkId !== undefined
         ? { artworkId: value.artworkId }
-        : { productId: value.productId!, quantity: value.quantity, variant: value.variant },
+        : {
+            productId: value.productId!,
+            quantity: value.quantity,
+            variantId: value.variantId,
+            variant: value.variant,
+          },
   );
 
-/** What an add names: a product (with its size and quantity) or one original. */
+/**
+ * What an add names: a product (with its variant, by id or by name as the seed's clients send it,
+ * and a quantity) or one original.
+ */
 export type AddToCart =
-  | { productId: number; quantity: number; variant?: string | undefined }
+  | {
+      productId: number;
+      quantity: number;
+      variantId?: number | undefined;
+      variant?: string | undefined;
+    }
   | { artworkId: number };
 
 /**

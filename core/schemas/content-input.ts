@@ -1,10 +1,12 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
+import { count, MAX_COUNT } from "./count-field.ts";
 import { blankAsAbsent, formBoolean, formIndexedList, formList } from "./form-fields.ts";
 import { MAX_PRICE, optionalPrice, price } from "./money-field.ts";
+import { VariantsSchema } from "./variant-input.ts";
 import { z } from "./zod-setup.ts";
 
-export { MAX_PRICE, PRODUCT_CATEGORIES };
+export { MAX_COUNT, MAX_PRICE, PRODUCT_CATEGORIES };
 
 /** The Snap editions a snap card or pack belongs to. */
 export const SNAP_SUBCATEGORIES = SNAP_EDITIONS;
@@ -40,30 +42,6 @@ const externalUrl = z
     z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" }).nullable(),
   );
 
-/** The most a stock count or display order may be: the database stores 32-bit integers. */
-export const MAX_COUNT = 1_000_000;
-
-/** A whole number from 0 to {@link MAX_COUNT} as typed ("" and null: none). */
-const count = (label: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], {
-      error: `${label} must be a whole number of 0 or more`,
-    })
-    .transform((value) => {
-      if (typeof value === "number" || value === null) return value;
-      const text = value.trim();
-      // Decimal digits only: "0x10" and "1e3" are not what anyone typed into a stock field.
-      return text === "" ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    })
-    .refine(
-      (value) => value === null || (Number.isInteger(value) && value >= 0),
-      `${label} must be a whole number of 0 or more`,
-    )
-    .refine(
-      (value) => value === null || value <= MAX_COUNT,
-      `${label} must be at most ${MAX_COUNT.toLocaleString("en-GB")}`,
-    );
-
 /** A place in a list, from 0. */
 export const displayOrder = count("Display order");
 
@@ -97,6 +75,7 @@ export const ProductCreateSchema = z.object({
   externalUrl,
   stock: stock.optional(),
   order: displayOrder.optional(),
+  variants: VariantsSchema.optional(),
 });
 
 /** `PATCH /api/admin/products/{id}`: any of the fields, e.g. `{order}` alone. */
@@ -115,6 +94,7 @@ export const ProductUpdateSchema = z
     externalUrl,
     stock,
     order: displayOrder,
+    variants: VariantsSchema,
   })
   .partial();
 

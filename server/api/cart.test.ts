@@ -75,6 +75,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
           artworkId: null,
           quantity: 3,
           variant: null,
+          variantId: null,
           variantPrice: "",
           product: {
             name: "Snap-Dog",
@@ -89,6 +90,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
           artworkId: null,
           quantity: 1,
           variant: "Small Square",
+          variantId: expect.any(Number),
           variantPrice: "3.00",
           product: {
             name: "Robin card",

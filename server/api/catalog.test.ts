@@ -126,8 +126,8 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
         order: 1,
         stock: null,
         variants: [
-          { name: "Large 15x21cm", price: "4.00" },
-          { name: "Small Square 12x12cm", price: "3.00" },
+          { id: expect.any(Number), name: "Large 15x21cm", price: "4.00", stock: null },
+          { id: expect.any(Number), name: "Small Square 12x12cm", price: "3.00", stock: null },
         ],
       },
       expect.objectContaining({

@@ -18,6 +18,7 @@ import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
 import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
 import * as collections from "./migrations/018-collections.ts";
+import * as variants from "./migrations/019-variants.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
 import type { Database } from "./schema.ts";
@@ -42,6 +43,7 @@ const migrations = {
   "016-order-truth": orderTruth,
   "017-card-payments": cardPayments,
   "018-collections": collections,
+  "019-variants": variants,
   "022-artwork-images": artworkImages,
   "023-certificates": certificates,
 } satisfies Record<string, Migration>;

@@ -71,6 +71,8 @@ export interface ProductVariantsTable {
   product_id: number;
   name: string;
   price: number;
+  /** How many are left (null: not tracked; migration 019). */
+  stock: number | null;
   position: number;
 }
 
@@ -124,6 +126,8 @@ export interface CartItemsTable {
   artwork_id: number | null;
   quantity: Generated<number>;
   variant: string | null;
+  /** The variant added (null: none, or removed since; migration 019). */
+  variant_id: number | null;
   variant_price: number | null;
   /** The unit price the buyer was last shown (at add or change); null for lines before #26. */
   seen_price: number | null;
@@ -198,6 +202,10 @@ export interface OrderItemsTable {
   price: number;
   /** How much of its product's stock the line took (0 when stock was not tracked; migration 016). */
   stock_taken: Generated<number>;
+  /** The variant bought (its name is `variant`, as bought); it may since have been removed. */
+  variant_id: number | null;
+  /** How much of its variant's stock the line took (0 when not tracked; migration 019). */
+  variant_stock_taken: Generated<number>;
   created_at: Timestamp;
 }
 

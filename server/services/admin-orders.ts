@@ -5,6 +5,7 @@ import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { canMove, isOrderStatus, nextStatuses, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
+import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
@@ -13,6 +14,7 @@ import { type MailContext, orderStatusMail } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
 import type { OrderView } from "./orders.ts";
+import { giveStockBack } from "./stock.ts";
 
 /** One row of the owner's order list. */
 export interface OrderListEntry {
@@ -84,23 +86,34 @@ export async function returnStock(
     .execute();
   const items = await trx
     .selectFrom("order_items")
-    .select(["product_id", "product_name", "variant", "stock_taken"])
+    .select([
+      "product_id",
+      "product_name",
+      "variant",
+      "variant_id",
+      "stock_taken",
+      "variant_stock_taken",
+    ])
     .where("order_id", "=", orderId)
-    .where("stock_taken", ">", 0)
+    .where((eb) => eb.or([eb("stock_taken", ">", 0), eb("variant_stock_taken", ">", 0)]))
     .orderBy("product_id")
     .execute();
   const stock: FreedByCancel["stock"] = [];
   for (const item of items) {
-    if (item.product_id === null) continue;
-    const back = await trx
-      .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "+", item.stock_taken) }))
-      .where("id", "=", item.product_id)
-      .where("stock", "is not", null)
-      .executeTakeFirst();
-    if (Number(back.numUpdatedRows) === 0) continue;
-    const name = item.variant ? `${item.product_name} (${item.variant})` : item.product_name;
-    stock.push({ name, quantity: item.stock_taken });
+    const productBack =
+      item.product_id !== null &&
+      item.stock_taken > 0 &&
+      (await giveStockBack(trx, "products", item.product_id, item.stock_taken));
+    // A variant's taken stock goes back to that variant (the move to cancelled happens once).
+    const variantBack =
+      item.variant_id !== null &&
+      item.variant_stock_taken > 0 &&
+      (await giveStockBack(trx, "product_variants", item.variant_id, item.variant_stock_taken));
+    if (!productBack && !variantBack) continue;
+    stock.push({
+      name: variantLineName(item.product_name, item.variant),
+      quantity: productBack ? item.stock_taken : item.variant_stock_taken,
+    });
   }
   return { stock, originals: originals.map((row) => row.title) };
 }

@@ -10,6 +10,7 @@ import type { Dialect } from "../db/client.ts";
 import { addSeedCollections } from "../db/migrations/018-collections.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
 import { tablesOf } from "../db/tables.ts";
+import { linkVariantLines } from "./product-variants.ts";
 import { holdBackMail } from "./restore-summary.ts";
 
 // Every backed-up table is one of the schema's.
@@ -159,6 +160,8 @@ export async function loadTables(
   }
   // A backup from before collections (issue #25) gets what migration 018 gives such a site.
   if (data.tables.collections === undefined) await addSeedCollections(trx, "held");
+  // A backup from before variant ids (migration 019) names its lines' variants only by name.
+  await linkVariantLines(trx);
 }
 
 /**

@@ -21,6 +21,7 @@ import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
+import { CARD_SIZES_INPUT } from "../testing/fixtures.ts";
 import { makeJpeg } from "../testing/images.ts";
 import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
 import { DB_KINDS, type DbKind } from "../testing/test-db.ts";
@@ -49,6 +50,7 @@ async function fillShop(t: TestApp) {
       category: "cards",
       imageUrl: asset.url,
       stock: 5,
+      variants: CARD_SIZES_INPUT,
     }),
     headers: { "content-type": "application/json", cookie },
   });

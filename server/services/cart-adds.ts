@@ -1,11 +1,13 @@
 import type { Transaction } from "kysely";
 import { originalUnavailableReason, saleStatusOf } from "#core/artwork-sale.ts";
 import { unavailableReason } from "#core/cart-problems.ts";
-import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
+import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { type AddToCart, MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
+import { lineStock, variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { cartOrNew, checkStock, touch } from "./cart-lines.ts";
+import { chosenVariant } from "./product-variants.ts";
 
 /** What an add answers: the session id to keep in the cookie, and the name of what was added. */
 export interface Added {
@@ -58,8 +60,9 @@ export async function addOriginal(
 }
 
 /**
- * Adds a product (in a size, for one sold in sizes) at the catalogue's price: a line of its own,
- * or more of a line already there, within the line's limit and the stock.
+ * Adds a product (in a variant, for one that has them) at the catalogue's price: a line of its
+ * own, or more of a line already there, within the line's limit and the stock (the variant's and
+ * the product's). 409 naming the variant when it is sold out.
  */
 export async function addProduct(
   trx: Transaction<Database>,
@@ -72,48 +75,34 @@ export async function addProduct(
     .where("id", "=", input.productId)
     .executeTakeFirst();
   if (!product) throw new NotFound("Product not found");
-  const variants = await trx
-    .selectFrom("product_variants")
-    .select(["name", "price"])
-    .where("product_id", "=", product.id)
-    .orderBy("position")
-    .execute();
-  let unitPrice = product.price;
-  if (variants.length > 0) {
-    const names = variants.map((variant) => variant.name).join(", ");
-    if (!input.variant) throw new Invalid(`Please choose a size: ${names}`);
-    const variant = variants.find((candidate) => candidate.name === input.variant);
-    if (!variant) throw new Invalid(`Unknown size "${input.variant}": choose ${names}`);
-    unitPrice = variant.price;
-  } else if (input.variant) {
-    throw new Invalid(`${product.name} does not come in different sizes`);
-  }
+  const variant = await chosenVariant(trx, product, input);
+  const unitPrice = variant ? variant.price : product.price;
+  const stock = lineStock(product.stock, variant?.stock ?? null);
   const reason = unavailableReason({
     name: product.name,
+    variant: variant?.name,
     isAvailable: Boolean(product.is_available),
     unitPrice,
-    stock: product.stock,
+    stock,
     variantExists: true,
   });
   if (reason) throw new Conflict(reason);
 
   const { cart, id, created } = await cartOrNew(trx, sessionId);
-  const variant = input.variant ?? null;
   let existing = trx
     .selectFrom("cart_items")
     .select(["id", "quantity"])
     .where("cart_session_id", "=", cart.id)
     .where("product_id", "=", product.id);
-  existing =
-    variant === null
-      ? existing.where("variant", "is", null)
-      : existing.where("variant", "=", variant);
+  existing = variant
+    ? existing.where("variant_id", "=", variant.id)
+    : existing.where("variant", "is", null);
   const line = await existing.executeTakeFirst();
   const quantity = (line?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) {
     throw new Conflict(`You can add at most ${MAX_LINE_QUANTITY} of one item`);
   }
-  checkStock(product.name, product.stock, quantity);
+  checkStock(variantLineName(product.name, variant?.name ?? null), stock, quantity);
   if (line) {
     await trx
       .updateTable("cart_items")
@@ -127,8 +116,9 @@ export async function addProduct(
         cart_session_id: cart.id,
         product_id: product.id,
         quantity,
-        variant,
-        variant_price: variant === null ? null : unitPrice,
+        variant: variant?.name ?? null,
+        variant_id: variant?.id ?? null,
+        variant_price: variant ? unitPrice : null,
         seen_price: unitPrice,
         added_at: nowIso(),
       })

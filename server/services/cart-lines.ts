@@ -8,6 +8,7 @@ import { ORIGINAL_CATEGORY, type SaleStatus, saleStatusOf } from "#core/artwork-
 import { lineProblem } from "#core/cart-problems.ts";
 import type { CartItem } from "#core/cart-totals.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
+import { lineStock } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -31,11 +32,15 @@ export interface CartLine {
   name: string;
   category: string;
   quantity: number;
+  /** The variant's name as it is now (as added, once the variant is removed). */
   variant: string | null;
+  /** The variant (null: none, or removed since it was added). */
+  variantId: number | null;
   /** The current unit price: the variant's, else the product's; null when there is none. */
   unitPrice: number | null;
   imageUrl: string | null;
   isAvailable: boolean;
+  /** What can be bought of the line: its variant's and its product's stock (core/variants.ts). */
   stock: number | null;
   /** False when the line names a variant the product no longer has. */
   variantExists: boolean;
@@ -62,11 +67,7 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
     .selectFrom("cart_items")
     .leftJoin("products", "products.id", "cart_items.product_id")
     .leftJoin("artworks", "artworks.id", "cart_items.artwork_id")
-    .leftJoin("product_variants", (join) =>
-      join
-        .onRef("product_variants.product_id", "=", "cart_items.product_id")
-        .onRef("product_variants.name", "=", "cart_items.variant"),
-    )
+    .leftJoin("product_variants", "product_variants.id", "cart_items.variant_id")
     .select((eb) => [
       "cart_items.id",
       "cart_items.product_id",
@@ -79,8 +80,10 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
       "products.price",
       "products.is_available",
       "products.stock",
+      "cart_items.variant_id",
+      "product_variants.name as variant_name",
       "product_variants.price as variant_price",
-      "product_variants.id as variant_id",
+      "product_variants.stock as variant_stock",
       "artworks.title as artwork_title",
       "artworks.price as artwork_price",
       "artworks.is_for_sale as artwork_for_sale",
@@ -115,6 +118,7 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
         category: ORIGINAL_CATEGORY,
         quantity: 1,
         variant: null,
+        variantId: null,
         unitPrice: price,
         imageUrl: row.artwork_image_url ?? null,
         isAvailable: true,
@@ -130,11 +134,12 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
       name: row.name ?? "",
       category: row.category ?? "",
       quantity: row.quantity,
-      variant: row.variant,
+      variant: row.variant_name ?? row.variant,
+      variantId: row.variant_id,
       unitPrice: row.variant ? (row.variant_price ?? null) : (row.price ?? null),
       imageUrl: row.image_url ?? null,
       isAvailable: Boolean(row.is_available),
-      stock: row.stock ?? null,
+      stock: lineStock(row.stock ?? null, row.variant_stock ?? null),
       variantExists: !row.variant || row.variant_id !== null,
       seenPrice: row.seen_price,
     };
@@ -208,6 +213,7 @@ export async function cartView(db: Db, sessionId: string | undefined): Promise<C
       artworkId: line.artworkId,
       quantity: line.quantity,
       variant: line.variant,
+      variantId: line.variantId,
       variantPrice: line.variant ? line.unitPrice : null,
       product: {
         name: line.name,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { Conflict } from "#core/domain-errors.ts";
 import type { AddToCart } from "#core/schemas/cart-input.ts";
+import { variantLineName } from "#core/variants.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import { type Added, addOriginal, addProduct } from "./cart-adds.ts";
@@ -61,7 +62,7 @@ export function createCartService(db: Kysely<Database>, relaxed: RelaxedTransact
           if (quantity !== 1)
             throw new Conflict(`${current!.name} is an original: there is only one`);
         } else {
-          checkStock(current!.name, current!.stock, quantity);
+          checkStock(variantLineName(current!.name, current!.variant), current!.stock, quantity);
         }
         await trx
           .updateTable("cart_items")

@@ -139,7 +139,7 @@ export async function readProducts({ db, media }: CatalogSource): Promise<Produc
       stock: row.stock,
       variants: variantRows
         .filter((variant) => variant.product_id === row.id)
-        .map((variant) => ({ name: variant.name, price: variant.price })),
+        .map(({ id, name, price, stock }) => ({ id, name, price, stock })),
     };
   });
 }

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { SaleState, SaleStatus } from "#core/artwork-sale.ts";
 import type { MediaImage } from "#core/media-urls.ts";
+import type { ProductVariant } from "#core/variants.ts";
 import type { Database } from "../db/schema.ts";
 import type { MediaAsset, MediaService } from "./media.ts";
 
@@ -68,7 +69,8 @@ export interface ProductView {
   externalUrl: string | null;
   order: number | null;
   stock: number | null;
-  variants: Array<{ name: string; price: number }>;
+  /** In the buyer's order (core/variants.ts); none: the product has one price and stock. */
+  variants: ProductVariant[];
 }
 
 export interface SnapCardView {

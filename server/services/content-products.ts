@@ -1,17 +1,17 @@
 /**
- * The owner's product edits: a product with its ordered images and, for a card category, its
- * sizes (core/storefront.ts). Plain functions over the database; content.ts binds them.
+ * The owner's product edits: a product with its ordered images and its variants
+ * (product-variants.ts). Plain functions over the database; content.ts binds them.
  */
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { familyOf } from "#core/catalogue.ts";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/content-input.ts";
-import { sizesOf } from "#core/storefront.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { checkCollection } from "./collections.ts";
 import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+import { saveVariants } from "./product-variants.ts";
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 
@@ -38,23 +38,6 @@ async function replaceImages(trx: Db, productId: number, urls: readonly string[]
         product_id: productId,
         url,
         media_key: keys[position] ?? null,
-        position,
-      })),
-    )
-    .execute();
-}
-
-async function ensureCardVariants(trx: Db, productId: number, category: string) {
-  await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
-  const sizes = sizesOf(category);
-  if (sizes.length === 0) return;
-  await trx
-    .insertInto("product_variants")
-    .values(
-      sizes.map(({ name, price }, position) => ({
-        product_id: productId,
-        name,
-        price,
         position,
       })),
     )
@@ -88,7 +71,7 @@ export async function createProduct(
       updated_at: now,
     });
     await replaceImages(trx, id, urls);
-    await ensureCardVariants(trx, id, input.category);
+    if (input.variants) await saveVariants(trx, id, input.variants);
     return id;
   });
 }
@@ -139,15 +122,14 @@ export async function updateProduct(
       .updateTable("products")
       .set({
         ...set,
-        ...owned(Object.keys(content).length > 0 || input.imageUrls),
+        ...owned(Object.keys(content).length > 0 || input.imageUrls || input.variants),
         updated_at: nowIso(),
       })
       .where("id", "=", id)
       .execute();
     const before = input.imageUrls ? await productKeys(trx, id) : [];
     if (input.imageUrls) await replaceImages(trx, id, input.imageUrls);
-    if (input.category !== undefined && input.category !== current.category)
-      await ensureCardVariants(trx, id, category);
+    if (input.variants) await saveVariants(trx, id, input.variants);
     const after = new Set(input.imageUrls ? await productKeys(trx, id) : []);
     return before.filter((key) => !after.has(key));
   });

@@ -9,6 +9,7 @@ import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { shippingRules, zoneOf } from "#core/shipping-zones.ts";
 import type { StoreSettings } from "#core/store.ts";
+import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
@@ -19,6 +20,7 @@ import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
+import { takeStock } from "./stock.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
 export { loadOrder } from "./order-view.ts";
@@ -125,38 +127,6 @@ export function createOrderService(deps: {
     );
   }
 
-  /**
-   * Takes stock for one product: never below zero, whatever runs at the same time. Returns whether
-   * it took any (false: the product's stock is not tracked, so there is nothing to give back).
-   */
-  async function takeStock(
-    trx: Trx,
-    productId: number,
-    name: string,
-    quantity: number,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-      .where("id", "=", productId)
-      .where("stock", "is not", null)
-      .where("stock", ">=", quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return true;
-    const row = await trx
-      .selectFrom("products")
-      .select("stock")
-      .where("id", "=", productId)
-      .executeTakeFirst();
-    if (row?.stock === null) return false; // stock is not tracked for this product
-    const left = row?.stock ?? 0;
-    throw new Conflict(
-      left === 0
-        ? `Sorry, ${name} has just sold out. Please remove it from your cart.`
-        : `Sorry, only ${left} of ${name} left. Please lower the quantity in your cart.`,
-    );
-  }
-
   /** The earlier order, for a repeat of its checkout by the cart that placed it, with a new key. */
   async function repeatOf(trx: Trx, orderId: number): Promise<PlaceOrderResult> {
     const accessKey = await addOrderKey(trx, orderId);
@@ -239,18 +209,39 @@ export function createOrderService(deps: {
           for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
 
           const stockNeeded = new Map<number, { name: string; quantity: number }>();
+          const variantNeeded = new Map<number, { name: string; quantity: number }>();
+          const need = (
+            map: Map<number, { name: string; quantity: number }>,
+            id: number,
+            name: string,
+            quantity: number,
+          ) => {
+            const entry = map.get(id) ?? { name, quantity: 0 };
+            entry.quantity += quantity;
+            map.set(id, entry);
+          };
           for (const line of lines) {
             if (line.stock === null || line.productId === null) continue;
-            const entry = stockNeeded.get(line.productId) ?? { name: line.name, quantity: 0 };
-            entry.quantity += line.quantity;
-            stockNeeded.set(line.productId, entry);
+            need(stockNeeded, line.productId, line.name, line.quantity);
+            if (line.variantId !== null)
+              need(
+                variantNeeded,
+                line.variantId,
+                variantLineName(line.name, line.variant),
+                line.quantity,
+              );
           }
-          // Each line records what it took, so a cancellation gives back exactly that (#26).
+          // Each line records what it took, so a cancellation gives back exactly that (#26); a
+          // product's stock counts all its variants, a variant's only itself (core/variants.ts).
+          const byId = (a: [number, unknown], b: [number, unknown]) => a[0] - b[0];
           const tracked = new Set<number>();
-          for (const [productId, { name, quantity }] of [...stockNeeded].sort(
-            (a, b) => a[0] - b[0],
-          )) {
-            if (await takeStock(trx, productId, name, quantity)) tracked.add(productId);
+          for (const [productId, { name, quantity }] of [...stockNeeded].sort(byId)) {
+            if (await takeStock(trx, "products", productId, name, quantity)) tracked.add(productId);
+          }
+          const trackedVariants = new Set<number>();
+          for (const [variantId, { name, quantity }] of [...variantNeeded].sort(byId)) {
+            if (await takeStock(trx, "product_variants", variantId, name, quantity))
+              trackedVariants.add(variantId);
           }
 
           const now = nowIso();
@@ -305,11 +296,16 @@ export function createOrderService(deps: {
                 product_name: line.name,
                 category: line.category,
                 variant: line.variant,
+                variant_id: line.variantId,
                 image_url: line.imageUrl,
                 quantity: line.quantity,
                 price: line.unitPrice ?? 0,
                 stock_taken:
                   line.productId !== null && tracked.has(line.productId) ? line.quantity : 0,
+                variant_stock_taken:
+                  line.variantId !== null && trackedVariants.has(line.variantId)
+                    ? line.quantity
+                    : 0,
                 created_at: now,
               })),
             )

@@ -39,3 +39,39 @@ export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): 
     },
   };
 }
+
+/**
+ * An order of `total` (minor units) by Ada, as a migration's test needs one to hang lines on:
+ * only the columns every schema since 001 has. Returns the order's id.
+ */
+export async function anOrder(db: DbHandle["db"], orderNumber: string, total: number) {
+  const at = "2026-03-01T10:00:00.000Z";
+  const { id: customer } = await db
+    .insertInto("customers")
+    .values({
+      first_name: "Ada",
+      last_name: "L",
+      email: "ada@example.com",
+      phone: null,
+      address: "1 Row",
+      city: "London",
+      state: "",
+      zip_code: "NW1",
+      created_at: at,
+    } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("orders")
+    .values({
+      customer_id: customer,
+      order_number: orderNumber,
+      subtotal: total,
+      total,
+      created_at: at,
+      updated_at: at,
+    } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

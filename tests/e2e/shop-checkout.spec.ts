@@ -70,16 +70,14 @@ test.describe("shop, cart and checkout", () => {
     const dialog = page.getByRole("dialog", { name: "Marmalade Greeting Card" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio", { name: /Large/ })).toBeChecked();
-    await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toHaveCount(0);
+    // The card's sizes are its variants, each with its price (issue #25).
+    await expect(dialog.getByRole("radio")).toHaveCount(3);
+    await expect(dialog.getByRole("radio", { name: /Small Rectangle/ })).not.toBeChecked();
     await dialog
       .locator("label")
-      .filter({ hasText: /^Small/ })
+      .filter({ hasText: /^Small Rectangle 10x15cm£3\.00$/ })
       .click();
-    await dialog
-      .locator("label")
-      .filter({ hasText: /^Rectangle/ })
-      .click();
-    await expect(dialog.getByRole("radio", { name: /Rectangle/ })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: /Small Rectangle/ })).toBeChecked();
     await expectNoAxeViolations(page);
     await screenshot(page, "card-dialog");
     await dialog.getByRole("button", { name: /^Add to Cart\W+Marmalade Greeting Card$/ }).click();

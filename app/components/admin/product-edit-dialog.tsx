@@ -1,12 +1,14 @@
 import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { toDecimal } from "#core/money.ts";
+import type { ProductVariant } from "#core/variants.ts";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
 import { ProductForm, useProductForm } from "./product-form.tsx";
 import { useUpload } from "./use-upload.ts";
+import { variantDrafts } from "./variants-editor.tsx";
 
 export interface EditableProduct {
   id: number;
@@ -18,17 +20,18 @@ export interface EditableProduct {
   /** The Snap edition of a snap product (`cat`, `dog`, `rat`), else null. */
   subcategory: string | null;
   imageUrls: string[];
+  variants: ProductVariant[];
 }
 
 /** What the edit dialog needs of a product. */
 export function editable(product: EditableProduct): EditableProduct {
-  const { id, name, description, price, category, subcategory, imageUrls } = product;
-  return { id, name, description, price, category, subcategory, imageUrls };
+  const { id, name, description, price, category, subcategory, imageUrls, variants } = product;
+  return { id, name, description, price, category, subcategory, imageUrls, variants };
 }
 
 /**
  * The Edit Product dialog (PRODUCT.md §2): the product form (name, category, price, Snap card
- * type, description) and the pictures (upload more, move left or right, remove all but the last;
+ * type, variants, description) and the pictures (upload more, move left or right, remove all but the last;
  * the first is the primary). Cancel discards; Save Changes posts `edit` to the page's action.
  */
 export function ProductEditDialog({
@@ -66,6 +69,7 @@ function EditProductForm({ product, onClose }: { product: EditableProduct; onClo
       category: product.category,
       // The pack's own edition: saving never changes it unless the owner picks another.
       subcategory: product.subcategory ?? "cat",
+      variants: variantDrafts(product.variants),
     },
     failure: "Failed to update product",
     onSaved: () => {

@@ -12,6 +12,7 @@ import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { EDITION_LABELS } from "./gallery-records.ts";
 import { CategoryOptions, useOwnerCollections, usePriceLabel } from "./product-fields.tsx";
+import { type VariantDraft, VariantsEditor, variantFields } from "./variants-editor.tsx";
 
 /** A product as its form holds it: what the owner types, as text. */
 export interface ProductDraft {
@@ -23,6 +24,8 @@ export interface ProductDraft {
   subcategory: string;
   available: boolean;
   externalUrl: string;
+  /** The product's variants, in the buyer's order (none: one price, one stock). */
+  variants: VariantDraft[];
 }
 
 const EMPTY: ProductDraft = {
@@ -33,6 +36,7 @@ const EMPTY: ProductDraft = {
   subcategory: "cat",
   available: true,
   externalUrl: "",
+  variants: [],
 };
 
 /**
@@ -97,6 +101,7 @@ export function useProductForm({
         category: draft.category,
         subcategory: draft.category === "snap-cards" ? draft.subcategory : "",
         imageUrls,
+        ...variantFields(draft.variants),
         ...(more ? { isAvailable: String(draft.available), externalUrl: draft.externalUrl } : {}),
       });
       setErrors({});
@@ -121,7 +126,7 @@ export type ProductFormState = ReturnType<typeof useProductForm>;
 /**
  * The product's fields, one set for every product form (the create dialogs, the New Product
  * page, the edit dialog): name, category, price (with the category's typical prices when asked),
- * the Snap card type for Snap Playing Cards, description, and with `more` (the page) also the
+ * the Snap card type for Snap Playing Cards, the variants, description, and with `more` (the page) also the
  * external link and "Available for Purchase".
  */
 export function ProductForm({
@@ -139,23 +144,21 @@ export function ProductForm({
   const { currency } = useStore();
   const collection = useOwnerCollections().find((each) => each.slug === draft.category);
   const price = draft.price.trim();
-  // The sizes' prices (greeting cards), or what the collection's offers do at the price typed
-  // ("Any 2 games £18 (save £2)").
-  const sizes = familyOf(draft.category)?.sizes
-    ? priceHints(draft.category, currencySymbol(currency))
+  // What the collection's offers do at the price typed ("Any 2 games £18 (save £2)"), or else the
+  // category's typical prices (the greeting cards' sizes).
+  const offered = collection
+    ? offerLines(
+        collection.offers,
+        DECIMAL_PRICE.test(price) ? [minorUnitsOf(price)] : [],
+        priceWriter(currencySymbol(currency)),
+        collection.itemNoun,
+      ).map((line) => line.text)
     : [];
   const typical = !hints
     ? []
-    : sizes.length > 0
-      ? sizes
-      : collection
-        ? offerLines(
-            collection.offers,
-            DECIMAL_PRICE.test(price) ? [minorUnitsOf(price)] : [],
-            priceWriter(currencySymbol(currency)),
-            collection.itemNoun,
-          ).map((line) => line.text)
-        : [];
+    : offered.length > 0
+      ? offered
+      : priceHints(draft.category, currencySymbol(currency));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -211,6 +214,12 @@ export function ProductForm({
           </p>
         </div>
       )}
+      <VariantsEditor
+        variants={draft.variants}
+        onChange={(variants) => change({ variants })}
+        errors={errors}
+        defaultPrice={draft.price}
+      />
       <div className="sm:col-span-2">
         <TextAreaField
           name="description"

@@ -23,7 +23,7 @@ export function AddToCartForm({
   /** The route whose action adds it (default: the current route's). */
   action?: string;
   name: string;
-  /** Extra fields (the size chooser). */
+  /** Extra fields (the variant chooser). */
   children?: React.ReactNode;
   className?: string;
   onAdded?: () => void;

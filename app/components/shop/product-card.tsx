@@ -11,7 +11,7 @@ import type { ShopProduct } from "./shop-product.ts";
 
 export type { ShopProduct };
 
-/** The lowest price a product sells at ("From £3.00" for cards). */
+/** The lowest price a product sells at ("From £25.00" for a print in A4 and A3). */
 export function priceLabel(product: ShopProduct, currency: string): string {
   const lowest = lowestPrice(product);
   if (lowest === null) return "Price on request";
@@ -21,7 +21,8 @@ export function priceLabel(product: ShopProduct, currency: string): string {
 
 /**
  * One product in the grid. The picture and name open the details; the button adds to the cart
- * directly, except for cards, which open the details to choose a size first (PRODUCT.md §4).
+ * directly, except for a product with variants, which opens the details to choose one first
+ * (PRODUCT.md §4).
  */
 export function ProductCard({
   product,

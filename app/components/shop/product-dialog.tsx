@@ -1,12 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import {
-  buyState,
-  type CardShape,
-  type CardSize,
-  cardVariant,
-  needsDialog,
-} from "#core/storefront.ts";
+import { buyState, needsDialog } from "#core/storefront.ts";
+import { firstChoice } from "#core/variants.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
@@ -15,11 +10,11 @@ import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import { BuyFallback } from "./buy-fallback.tsx";
 import type { ShopProduct } from "./shop-product.ts";
-import { SizeChooser } from "./size-chooser.tsx";
+import { VariantChooser } from "./variant-chooser.tsx";
 
 /**
- * A product's details: its pictures (a carousel when there are several), description, the size
- * chooser for cards and the buy button. A modal <dialog> with JavaScript (focus kept inside,
+ * A product's details: its pictures (a carousel when there are several), description, the
+ * choice of variant for a product that has them, and the buy button. A modal <dialog> with JavaScript (focus kept inside,
  * Escape or the backdrop closes it, focus returns to the card); without, the server renders it
  * open in place from `?product=`.
  */
@@ -70,14 +65,12 @@ function ElsewhereLink({ href }: { href: string }) {
 
 function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
   const money = useMoney();
-  // Opening always starts at Large and square (PRODUCT.md §4): the details remount per product.
-  const [size, setSize] = useState<CardSize>("large");
-  const [shape, setShape] = useState<CardShape>("square");
+  // Opening always starts at the first variant left (PRODUCT.md §4): the details remount per product.
+  const [chosen, setChosen] = useState(() => firstChoice(product.variants)?.id);
   const state = buyState(product);
   const sized = needsDialog(product);
-  const variant = sized ? cardVariant(size, shape) : undefined;
   const price = sized
-    ? product.variants.find((candidate) => candidate.name === variant)?.price
+    ? product.variants.find((candidate) => candidate.id === chosen)?.price
     : product.price;
 
   return (
@@ -129,13 +122,7 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
           {state === "buy" ? (
             <AddToCartForm productId={product.id} name={product.name} onAdded={onClose}>
               {sized && (
-                <SizeChooser
-                  size={size}
-                  shape={shape}
-                  onSize={setSize}
-                  onShape={setShape}
-                  variants={product.variants}
-                />
+                <VariantChooser variants={product.variants} value={chosen} onChoose={setChosen} />
               )}
             </AddToCartForm>
           ) : (

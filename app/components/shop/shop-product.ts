@@ -1,4 +1,5 @@
 import type { MediaImage } from "#core/media-urls.ts";
+import type { ProductVariant } from "#core/variants.ts";
 
 /** A product as the shop page needs it. */
 export interface ShopProduct {
@@ -11,7 +12,7 @@ export interface ShopProduct {
   isAvailable: boolean;
   stock: number | null;
   images: MediaImage[];
-  variants: Array<{ name: string; price: number }>;
+  variants: ProductVariant[];
   /** Where else the owner sells it (an http(s) address), shown as "Also available at …". */
   externalUrl: string | null;
 }

@@ -12,6 +12,7 @@ import { BulkUploadCard } from "~/components/admin/bulk-upload-card.tsx";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ArtworkEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
 import { editableArtwork, saleSummary } from "~/components/admin/gallery-records.ts";
+import { editable } from "~/components/admin/product-edit-dialog.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
 import { FieldLabel } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
@@ -32,19 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     artworks: artworks.map(editableArtwork),
-    products: products.map(
-      ({ id, name, description, price, category, subcategory, imageUrl, imageUrls, order }) => ({
-        id,
-        name,
-        description,
-        price,
-        category,
-        subcategory,
-        imageUrl,
-        imageUrls,
-        order,
-      }),
-    ),
+    products: products.map((product) => ({
+      ...editable(product),
+      imageUrl: product.imageUrl,
+      order: product.order,
+    })),
   };
 }
 

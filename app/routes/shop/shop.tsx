@@ -7,7 +7,7 @@ import { pageQuery } from "#core/page-params.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
-import { buyState, cardVariant, lowestPrice, productPath } from "#core/storefront.ts";
+import { buyState, lowestPrice, productPath } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
@@ -93,13 +93,11 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const form = await formValues(request);
-  const size = form.size === "small" ? "small" : form.size === "large" ? "large" : undefined;
   const input = {
     productId: form.productId,
     artworkId: form.artworkId,
-    variant:
-      form.variant ??
-      (size ? cardVariant(size, form.shape === "rectangle" ? "rectangle" : "square") : undefined),
+    variantId: form.variantId,
+    variant: form.variant,
   };
   return performAction(async () => {
     const added = await caller.capabilities.cart.addToCart(caller, input);

@@ -67,7 +67,12 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect((await v.add({ productId: created.body.id })).status).toBe(201);
   });
 
-  it("gives greeting cards the three sizes of PRODUCT.md §9 and snap items a subcategory", async () => {
+  it("sells a greeting card in the three sizes of PRODUCT.md §9 the owner gives it, and gives snap items a subcategory", async () => {
+    const sizes = [
+      { name: "Large 15x21cm", price: "4.00" },
+      { name: "Small Square 12x12cm", price: "3.00" },
+      { name: "Small Rectangle 10x15cm", price: "3.00" },
+    ];
     const card = await owner(
       "/api/admin/products",
       json("POST", {
@@ -75,13 +80,12 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
         price: "3.00",
         category: "cards",
         imageUrl: await image(4),
+        variants: sizes,
       }),
     );
-    expect(card.body.variants).toEqual([
-      { name: "Large 15x21cm", price: "4.00" },
-      { name: "Small Square 12x12cm", price: "3.00" },
-      { name: "Small Rectangle 10x15cm", price: "3.00" },
-    ]);
+    expect(card.body.variants).toEqual(
+      sizes.map((size) => ({ ...size, id: expect.any(Number), stock: null })),
+    );
     const snap = await owner(
       "/api/admin/products",
       json("POST", {
@@ -174,8 +178,8 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect((await owner("/api/admin/products/999999", json("PATCH", { order: 1 }))).status).toBe(
       404,
     );
-    // Becoming a card adds the sizes.
-    expect((await owner(path, json("PATCH", { category: "cards" }))).body.variants).toHaveLength(3);
+    // Sizes are the owner's to give (issue #25): a category no longer adds them.
+    expect((await owner(path, json("PATCH", { category: "cards" }))).body.variants).toEqual([]);
   });
 
   it("deletes a product (and its cart lines), and 404s one that is gone", async () => {

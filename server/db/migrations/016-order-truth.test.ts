@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertedId } from "../../testing/fixtures.ts";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { anOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";
@@ -28,32 +27,7 @@ describe("migration 016: what the lines of earlier orders took", () => {
       ).id;
     const counted = await product("Counted", 10);
     const uncounted = await product("Uncounted", null);
-    const customer = await insertedId(db, "customers", {
-      first_name: "Ada",
-      last_name: "L",
-      email: "ada@example.com",
-      phone: null,
-      address: "1 Row",
-      city: "London",
-      state: "",
-      zip_code: "NW1",
-      created_at: AT,
-    });
-    const order = await insertedId(db, "orders", {
-      customer_id: customer,
-      order_number: "EA-0000-0000-0001",
-      subtotal: 1600,
-      total: 1600,
-      idempotency_key: null,
-      access_key_hashes: null,
-      notes: null,
-      pay_by: null,
-      shipping_zone: null,
-      reminded_at: null,
-      client_group: null,
-      created_at: AT,
-      updated_at: AT,
-    } as never);
+    const order = await anOrder(db, "EA-0000-0000-0001", 1600);
     for (const [productId, quantity] of [
       [counted, 3],
       [uncounted, 1],

@@ -14,7 +14,6 @@ import type { CardProduct } from "../shop-products-card.tsx";
 export interface ListedProduct extends CardProduct {
   isAvailable: boolean;
   stock: number | null;
-  variants: ReadonlyArray<{ price: number }>;
 }
 
 /** One product's pictures and facts, with its order, stock, availability, edit and delete. */
@@ -46,6 +45,19 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
           ["Price", product.price !== null ? money(product.price) : "No price (Inquire)"],
           ["Pictures", product.imageUrls.length],
           ["Stock", product.stock === null ? "Not tracked" : product.stock],
+          ...(product.variants.length > 0
+            ? [
+                [
+                  "Variants",
+                  product.variants
+                    .map(
+                      (variant) =>
+                        `${variant.name} ${money(variant.price)}${variant.stock === null ? "" : ` (${variant.stock} left)`}`,
+                    )
+                    .join(" · "),
+                ] as const,
+              ]
+            : []),
         ]}
       />
       <p className="mt-4 text-sm whitespace-pre-wrap text-ink-soft">{product.description}</p>

@@ -1,0 +1,39 @@
+/**
+ * A product's variants (issue #25): A4 and A3, framed or not, each with its own price and stock.
+ * Pure: the shop, the cart, checkout and the admin read these rules alike.
+ */
+
+/** A variant as the catalogue lists it, in minor units (`stock` null: not tracked). */
+export interface ProductVariant {
+  id: number;
+  name: string;
+  price: number;
+  stock: number | null;
+}
+
+/**
+ * How many of a variant's line can be bought: the variant's stock and the product's, whichever
+ * is tracked and lower (the product's counts all its variants together); null when neither is.
+ */
+export function lineStock(productStock: number | null, variantStock: number | null): number | null {
+  if (productStock === null) return variantStock;
+  if (variantStock === null) return productStock;
+  return Math.min(productStock, variantStock);
+}
+
+/** What a variant's line is called on the cart, the order and the stock messages: "Fox (A3)". */
+export function variantLineName(name: string, variant: string | null | undefined): string {
+  return variant ? `${name} (${variant})` : name;
+}
+
+/** True when every variant tracks its stock and none is left: the product is sold out. */
+export function allSoldOut(variants: ReadonlyArray<{ stock?: number | null }>): boolean {
+  return variants.length > 0 && variants.every((variant) => variant.stock === 0);
+}
+
+/** The variant a buyer starts from in the dialog: the first one left, else the first. */
+export function firstChoice<Variant extends { stock?: number | null }>(
+  variants: readonly Variant[],
+): Variant | undefined {
+  return variants.find((variant) => variant.stock !== 0) ?? variants[0];
+}
