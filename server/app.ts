@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminCommissionRoutes } from "./api/admin/commissions.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -10,6 +11,7 @@ import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
+import { commissionRoutes } from "./api/commissions.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { orderRoutes } from "./api/orders.ts";
 import { adminPaymentRoutes, orderPaymentRoutes, paymentRoutes } from "./api/payments.ts";
@@ -112,6 +114,8 @@ export function createApp(options: AppOptions) {
   api.route("/payments", paymentRoutes());
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
+  api.route("/commissions", commissionRoutes());
+  api.route("/admin", adminCommissionRoutes());
   api.route("/", catalogRoutes());
   api.all("*", () => {
     throw new HttpError(404, "Not found");

@@ -1,6 +1,7 @@
 import * as adminOrders from "./admin-orders.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
+import * as commissions from "./commissions.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
 import * as home from "./home.ts";
@@ -25,6 +26,7 @@ export const capabilities = {
   inbox,
   settings,
   payments,
+  commissions,
 };
 
 export type Capabilities = typeof capabilities;

@@ -25,7 +25,10 @@ export type MailKind =
   | "payment-reminder"
   | "order-expired"
   | "owner-card-payment"
-  | "owner-order-expired";
+  | "owner-order-expired"
+  | "commission-received"
+  | "commission-update"
+  | "owner-commission";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
