@@ -66,25 +66,32 @@ export const CommissionQuoteSchema = z
     ),
     deposit: z
       .union([z.string(), z.number()], { error: DEPOSIT_MESSAGE })
-      .transform((value) => String(value).trim().replace(/\s+%$/, "%"))
-      .refine((value) => DEPOSIT.test(value), DEPOSIT_MESSAGE)
-      .refine((value) => Number.parseFloat(value) < MAX_PRICE, DEPOSIT_MESSAGE)
-      .transform((value): DepositRule => {
-        const [, number = "0", , percent] = DEPOSIT.exec(value) ?? [];
-        return percent ? { percent: Number(number) } : { amount: minorUnitsOf(number) };
-      })
-      .refine(
-        (rule) => !("percent" in rule) || rule.percent <= 100,
-        "A deposit share is at most 100%",
-      ),
+      .transform((value, ctx): DepositRule => {
+        const match = DEPOSIT.exec(String(value).trim().replace(/\s+%$/, "%"));
+        const number = Number(match?.[1]);
+        if (!match || !(number < MAX_PRICE)) {
+          ctx.addIssue({ code: "custom", message: DEPOSIT_MESSAGE });
+          return z.NEVER;
+        }
+        if (!match[3]) return { amount: minorUnitsOf(match[1]!) };
+        if (number > 100) {
+          ctx.addIssue({ code: "custom", message: "A deposit share is at most 100%" });
+          return z.NEVER;
+        }
+        return { percent: number };
+      }),
     deliveryBy: optionalDate("Enter the delivery date like 2026-12-24"),
     validUntil: z.iso.date({ error: "Enter the date the quote is valid until, like 2026-12-24" }),
     terms: optionalText(5000, "Please keep the terms under 5,000 characters"),
   })
-  .refine((quote) => !("amount" in quote.deposit) || quote.deposit.amount <= quote.price, {
-    message: "The deposit cannot be more than the price",
-    path: ["deposit"],
-  });
+  // Zod runs this even when a field failed: it looks only at a well-read deposit and price.
+  .refine(
+    ({ price, deposit }) =>
+      !(typeof deposit === "object" && deposit !== null && "amount" in deposit) ||
+      typeof price !== "number" ||
+      deposit.amount <= price,
+    { message: "The deposit cannot be more than the price", path: ["deposit"] },
+  );
 
 export type CommissionQuoteInput = z.output<typeof CommissionQuoteSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from "../capabilities/commissions.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
+import { multipart } from "../http/multipart.ts";
 import { ownerToken } from "../http/require-owner.ts";
 import { presentCommission } from "./present.ts";
 
@@ -20,7 +21,10 @@ export function commissionRoutes() {
   return new Hono<AppEnv>()
     .get("/options", async (c) => c.json(await c.var.services.commissions.options()))
     .post("/", async (c) => {
-      const { id, url, setCookie } = await requestCommission(callerOf(c), await c.req.formData());
+      const { id, url, setCookie } = await requestCommission(
+        callerOf(c),
+        await multipart(() => c.req.formData(), "request"),
+      );
       c.header("Set-Cookie", setCookie);
       return c.json({ id, url }, 201);
     })
