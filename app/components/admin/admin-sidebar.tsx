@@ -7,6 +7,7 @@ export interface AdminCounts {
   multiImage: number;
   pendingOrders: number;
   unreadMessages: number;
+  newCommissions: number;
 }
 
 export const ADMIN_SECTIONS: ReadonlyArray<{
@@ -22,6 +23,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/optimization", label: "Optimization" },
   { href: "/admin/orders", label: "Orders", count: (c) => c.pendingOrders },
   { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
+  { href: "/admin/commissions", label: "Commissions", count: (c) => c.newCommissions },
   { href: "/admin/settings", label: "Settings" },
 ];
 

@@ -14,12 +14,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The sign-in page shares this layout: no counts for strangers.
   if (!(await services.auth.isValidSession(ownerToken)))
     return { counts: null, disk: null, payments: null };
-  const [counts, disk, payments] = await Promise.all([
+  const [counts, newCommissions, disk, payments] = await Promise.all([
     services.content.counts(),
+    services.commissions.newCount(),
     services.disk.warning(),
     services.payments.kept(),
   ]);
-  return { counts, disk, payments };
+  return { counts: { ...counts, newCommissions }, disk, payments };
 }
 
 export const meta: Route.MetaFunction = () => [
