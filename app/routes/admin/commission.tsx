@@ -63,7 +63,7 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
               <a href={photo.url}>
                 <img
                   src={photo.url}
-                  alt={`Reference photo ${index + 1}`}
+                  alt={`Reference ${index + 1} of ${commission.photos.length}`}
                   width={photo.width}
                   height={photo.height}
                   className="h-32 w-auto rounded"

@@ -121,7 +121,7 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
               <li key={photo.key}>
                 <img
                   src={photo.url}
-                  alt={`Reference photo ${index + 1}`}
+                  alt={`Reference ${index + 1} of ${commission.photos.length}`}
                   width={photo.width}
                   height={photo.height}
                   className="h-32 w-auto rounded"
