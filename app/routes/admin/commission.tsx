@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
+import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Commission · Admin" }]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { commission: await services.commissions.get(Number(params.id)) };
+  try {
+    return { commission: await services.commissions.get(Number(params.id)) };
+  } catch (error) {
+    if (error instanceof NotFound) throw data("Commission not found", { status: 404 });
+    throw error;
+  }
 }
 
 /** The owner's writes: the same capabilities as `PATCH`/`POST /api/admin/commissions/{id}/…`. */
