@@ -3,6 +3,7 @@ import { commissionStatusLabel } from "#core/commission-status.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
@@ -56,28 +57,7 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
           {commission.isSpam && " · flagged as spam"}
           {commission.consentToShow ? " · may be shown in the portfolio" : ""}
         </p>
-        <p className="mt-3 whitespace-pre-line">{commission.description}</p>
-        <ul className="mt-3 text-sm text-ink-soft">
-          {commission.size && <li>Size: {commission.size}</li>}
-          {commission.medium && <li>Medium: {commission.medium}</li>}
-          {commission.budget && <li>Budget: {commission.budget}</li>}
-          {commission.wantedBy && <li>Wanted by: {commission.wantedBy}</li>}
-        </ul>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {commission.photos.map((photo, index) => (
-            <li key={photo.key}>
-              <a href={photo.url}>
-                <img
-                  src={photo.url}
-                  alt={`Reference ${index + 1} of ${commission.photos.length}`}
-                  width={photo.width}
-                  height={photo.height}
-                  className="h-32 w-auto rounded"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CommissionRequest commission={commission} />
         {commission.moves.length > 0 && (
           <Form method="post" className="mt-4 flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="status" />

@@ -4,6 +4,7 @@ import type { CommissionPayment } from "#core/commissions.ts";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -108,28 +109,7 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
       <ActionNotice answer={actionData} />
       <Card padding="p-5 sm:p-8">
         <h2 className="text-2xl">Your request</h2>
-        <p className="mt-3 whitespace-pre-line">{commission.description}</p>
-        <ul className="mt-3 text-sm text-ink-soft">
-          {commission.size && <li>Size: {commission.size}</li>}
-          {commission.medium && <li>Medium: {commission.medium}</li>}
-          {commission.budget && <li>Budget: {commission.budget}</li>}
-          {commission.wantedBy && <li>Wanted by: {commission.wantedBy}</li>}
-        </ul>
-        {commission.photos.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {commission.photos.map((photo, index) => (
-              <li key={photo.key}>
-                <img
-                  src={photo.url}
-                  alt={`Reference ${index + 1} of ${commission.photos.length}`}
-                  width={photo.width}
-                  height={photo.height}
-                  className="h-32 w-auto rounded"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CommissionRequest commission={commission} />
       </Card>
       {quote && (
         <Card padding="p-5 sm:p-8">
