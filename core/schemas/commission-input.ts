@@ -1,7 +1,6 @@
 import { COMMISSION_STATUSES } from "../commission-status.ts";
 import type { DepositRule } from "../commissions.ts";
-import { HONEYPOT_FIELD } from "./contact-input.ts";
-import { emailField } from "./email-field.ts";
+import { ContactSchema, HONEYPOT_FIELD } from "./contact-input.ts";
 import { blankAsAbsent, formBoolean } from "./form-fields.ts";
 import { MAX_PRICE, minorUnitsOf, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
@@ -28,12 +27,9 @@ const optionalDate = (message: string) =>
 
 /** The request form and `POST /api/commissions` (its text fields; the photos come apart). */
 export const CommissionRequestSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Please keep your name under 100 characters"),
-  email: emailField("Invalid email address"),
+  // The sender's name and e-mail are read as the contact form reads them.
+  name: ContactSchema.shape.name,
+  email: ContactSchema.shape.email,
   kind: z
     .string({ error: "Please choose what you would like" })
     .trim()
