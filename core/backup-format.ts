@@ -32,6 +32,9 @@ export const BACKUP_TABLES = [
   "card_payments",
   "collectors",
   "certificates",
+  "commissions",
+  "commission_photos",
+  "commission_messages",
   "cart_sessions",
   "cart_items",
   "mail_outbox",
@@ -39,6 +42,17 @@ export const BACKUP_TABLES = [
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/**
+ * The tables whose rows name an original file by `key` and `mime`: image records, and the
+ * private reference photos of commissions (issue #28). Their files travel in `originals/`.
+ */
+const ORIGINAL_FILE_TABLES = ["media_assets", "commission_photos"] as const;
+
+/** Every row of a backup's tables that names an original file. */
+export function rowsWithOriginals<Row>(tables: Partial<Record<string, Row[]>>): Row[] {
+  return ORIGINAL_FILE_TABLES.flatMap((table) => tables[table] ?? []);
+}
 
 /** The archive's database file and its folder of originals. */
 export const BACKUP_JSON = "backup.json";

@@ -47,3 +47,15 @@ describe("the legal pages' starting texts", () => {
     );
   });
 });
+
+describe("the privacy notice on commissions (issue #28)", () => {
+  it("says commission photos are private and when they are deleted", () => {
+    const business = { name: "Ada", email: "ada@example.com", ordersEmail: "o@example.com" };
+    expect(defaultLegalTexts(business).privacy).toContain(
+      "**Commission photos**: deleted 90 days after the commission is completed, declined or cancelled.",
+    );
+    expect(defaultLegalTexts({ ...business, commissionPhotoDays: 30 }).privacy).toContain(
+      "deleted 30 days after",
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_COMMISSION_SETTINGS } from "./commissions.ts";
 import type { LegalTexts } from "./legal-pages.ts";
 import { DEFAULT_STORE } from "./store.ts";
 
@@ -13,6 +14,8 @@ export interface LegalBusiness {
   address?: string | undefined;
   /** The shop's "Days to pay" (Settings → Store): an order unpaid that long is cancelled. */
   payWithinDays?: number | undefined;
+  /** Days a commission's reference photos are kept after it ends (issue #28). */
+  commissionPhotoDays?: number | undefined;
 }
 
 /** The address as one Markdown paragraph (hard line breaks), or a pointer to the e-mail. */
@@ -45,6 +48,7 @@ export function defaultLegalTexts(business: LegalBusiness): LegalTexts {
   const name = escapeMarkdown(business.name);
   const { email, ordersEmail } = business;
   const days = business.payWithinDays ?? DEFAULT_STORE.payWithinDays;
+  const photoDays = business.commissionPhotoDays ?? DEFAULT_COMMISSION_SETTINGS.photoRetentionDays;
   return {
     privacy: `This notice explains what personal information ${name} ("we", "us") collects when you order from this website or write to us, why we need it, how long we keep it, who else sees it, and the rights you have over it under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.
 
@@ -57,6 +61,8 @@ If you have any question about your information, write to ${email}.
 **When you place an order** we ask for your name, e-mail address, postal address and, if you choose to give it, your phone number. We keep these with the order: what you bought, the prices, and the order's progress (for example when it was paid and sent).
 
 **When you write to us** through the contact form we keep your name, your e-mail address, the subject you chose and your message.
+
+**When you ask for a commission** we keep your name, your e-mail address, what you would like and the reference photos you send, together with our messages, the quote and its payments. Your photos are shown only to you (through the private link we e-mail you) and to us, never published.
 
 **When you visit the site** our server records the address of your device (its IP address) and the pages asked for, for a short time, to keep the site working and secure and to limit abuse. Your basket is kept on our server and found again by a small cookie on your device.
 
@@ -75,6 +81,7 @@ We never sell your information, and we will not send you marketing e-mails unles
 
 - **Orders and invoices**: six years after the end of the financial year in which the order was placed, because UK tax law requires business records to be kept that long.
 - **Messages**: for as long as we need them to deal with your enquiry, and then for up to two years in case you write again, unless they become part of an order.
+- **Commission photos**: deleted ${photoDays} days after the commission is completed, declined or cancelled. The rest of a commission is kept like an order when it was paid for, and like a message otherwise.
 - **Baskets**: a basket that is not turned into an order is forgotten; its cookie expires after 30 days.
 - **Server logs**: a few weeks at most.
 

@@ -35,6 +35,11 @@ describe("demo content", () => {
     expect(await db().selectFrom("artworks").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("has three commissions at different stages, so Admin → Commissions is not empty", async () => {
+    const rows = await db().selectFrom("commissions").select(["status", "kind"]).execute();
+    expect(rows.map((row) => row.status).sort()).toEqual(["declined", "new", "quoted"]);
+  });
+
   it("has six carousel images", async () => {
     expect(await db().selectFrom("carousel_images").selectAll().execute()).toHaveLength(6);
   });
@@ -179,6 +184,7 @@ describe("demo content", () => {
       "snap_cards",
       "carousel_images",
       "testimonials",
+      "commissions",
       "media_assets",
     ] as const) {
       expect(await db().selectFrom(table).selectAll().execute(), table).toEqual([]);

@@ -7,9 +7,11 @@ import { SEED_COLLECTIONS, seedCollectionRow } from "../server/db/migrations/018
 import type { Database } from "../server/db/schema.ts";
 import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
+import { hashOrderKey, newOrderKey } from "../server/services/order-access.ts";
 import { createSemaphore } from "../server/services/semaphore.ts";
 import { type ArtSubject, defaultSize, drawArt } from "./art/draw.ts";
 import { DEMO_ARTWORKS, demoDimensions } from "./artworks.ts";
+import { DEMO_COMMISSIONS } from "./commissions.ts";
 import {
   CARD_VARIANTS,
   DEMO_BIOGRAPHY,
@@ -144,6 +146,25 @@ export async function seedDemo(deps: {
           position: i,
           is_demo: true,
           created_at: now,
+        })),
+      )
+      .execute();
+
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await trx
+      .insertInto("commissions")
+      .values(
+        DEMO_COMMISSIONS.map((commission) => ({
+          ...commission,
+          // A key nobody holds: the demo's requesters have no page, the owner sees them in admin.
+          access_key_hashes: hashOrderKey(newOrderKey()),
+          ...("price" in commission
+            ? { valid_until: day(21), delivery_by: day(60), quoted_at: now }
+            : {}),
+          ended_at: commission.status === "declined" ? now : null,
+          is_demo: true,
+          ...stamps,
         })),
       )
       .execute();

@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
+import { adminCommissionRoutes } from "./api/admin/commissions.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -12,6 +13,7 @@ import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
+import { commissionRoutes } from "./api/commissions.ts";
 import { contactRoutes } from "./api/contact.ts";
 import { orderRoutes } from "./api/orders.ts";
 import { adminPaymentRoutes, orderPaymentRoutes, paymentRoutes } from "./api/payments.ts";
@@ -116,6 +118,8 @@ export function createApp(options: AppOptions) {
   api.route("/payments", paymentRoutes());
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
+  api.route("/commissions", commissionRoutes());
+  api.route("/admin", adminCommissionRoutes());
   api.route("/", catalogRoutes());
   api.all("*", () => {
     throw new HttpError(404, "Not found");

@@ -113,6 +113,7 @@ interface Fixtures {
   messageId: number;
   outboxId: number;
   collectorId: number;
+  commissionId: number;
 }
 
 interface Endpoint {
@@ -674,6 +675,57 @@ const ENDPOINTS: Record<string, Endpoint> = {
     upload: { field: "files" },
   },
   "POST /api/upload": { as: "owner", url: () => "/api/upload", upload: { field: "image" } },
+  // Commissions (issue #28): the request is multipart; the requester's answers need its key.
+  "POST /api/commissions": {
+    as: "nobody",
+    url: () => "/api/commissions",
+    upload: { field: "photos" },
+  },
+  "POST /api/commissions/:id/accept": {
+    as: "visitor",
+    url: (f) => `/api/commissions/${f.commissionId}/accept`,
+    badUrl: (id) => `/api/commissions/${id}/accept`,
+  },
+  "POST /api/commissions/:id/decline": {
+    as: "visitor",
+    url: (f) => `/api/commissions/${f.commissionId}/decline`,
+    badUrl: (id) => `/api/commissions/${id}/decline`,
+  },
+  "POST /api/commissions/:id/messages": {
+    as: "visitor",
+    url: (f) => `/api/commissions/${f.commissionId}/messages`,
+    badUrl: (id) => `/api/commissions/${id}/messages`,
+    body: () => ({ message: "Winter light, please." }),
+    fields: { message: [...kinds.text(), ""] },
+  },
+  "PATCH /api/admin/commissions/:id": {
+    as: "owner",
+    url: (f) => `/api/admin/commissions/${f.commissionId}`,
+    badUrl: (id) => `/api/admin/commissions/${id}`,
+    body: () => ({ notes: "Call about the frame" }),
+    fields: { status: [...kinds.choice(), "in-progress"], notes: [...WRONG_TYPES, LONG] },
+    partial: true,
+  },
+  "POST /api/admin/commissions/:id/quote": {
+    as: "owner",
+    url: (f) => `/api/admin/commissions/${f.commissionId}/quote`,
+    badUrl: (id) => `/api/admin/commissions/${id}/quote`,
+    body: () => ({ price: "250.00", deposit: "30%", validUntil: "2099-01-01", terms: "None" }),
+    fields: {
+      price: [...kinds.price(), "0"],
+      deposit: [...kinds.text(), "", "101%", "300.00", "-5", "30 %%", "1e3"],
+      deliveryBy: [...kinds.text(true), "tomorrow", "2026-02-30"],
+      validUntil: [...kinds.text(), "", "2026-13-01"],
+      terms: [...WRONG_TYPES, LONG],
+    },
+  },
+  "POST /api/admin/commissions/:id/messages": {
+    as: "owner",
+    url: (f) => `/api/admin/commissions/${f.commissionId}/messages`,
+    badUrl: (id) => `/api/admin/commissions/${id}/messages`,
+    body: () => ({ message: "Which light?" }),
+    fields: { message: [...kinds.text(), ""] },
+  },
   // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
   "POST /api/orders/:orderNumber/payment": {
     as: "visitor",
@@ -972,6 +1024,20 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     as(owner),
   );
   const db = t.database.handle.db;
+  const commission = await t.services.commissions.submit(
+    {
+      name: "Grace",
+      email: "grace@example.com",
+      kind: "pet-portrait",
+      size: null,
+      medium: null,
+      budget: null,
+      wantedBy: null,
+      description: "My cat, on the windowsill.",
+      consentToShow: false,
+    },
+    [],
+  );
   const message = await db.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();
   const mail = await db.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow();
   await db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", mail.id).execute();
@@ -999,6 +1065,7 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     messageId: message.id,
     outboxId: mail.id,
     collectorId: collector.body.id,
+    commissionId: commission.id,
   };
 }
 

@@ -21,7 +21,10 @@ export const MAIN_NAV: readonly NavLinkItem[] = [
   { href: "/contact", label: "Contact" },
 ];
 
-/** The footer's quick links: the header's without Home. */
-export const FOOTER_LINKS: readonly NavLinkItem[] = MAIN_NAV.filter((item) => item.href !== "/");
+/** The footer's quick links: the header's without Home, and the commission request form. */
+export const FOOTER_LINKS: readonly NavLinkItem[] = [
+  ...MAIN_NAV.filter((item) => item.href !== "/"),
+  { href: "/commissions", label: "Commissions" },
+];
 
 export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;

@@ -1,4 +1,5 @@
 import { unitPriceOf } from "#core/cart-totals.ts";
+import type { CommissionPayment, CommissionView } from "#core/commissions.ts";
 import { toDecimal } from "#core/money.ts";
 import type { Offer } from "#core/offers.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
@@ -146,6 +147,22 @@ export const presentSettings = (settings: SiteSettingsView) => ({
   ...settings,
   store: presentStore(settings.store),
 });
+
+/** A commission as the API shows it: money as decimal strings (issue #28). */
+export function presentCommission<C extends CommissionView>(commission: C) {
+  const payment = (p: CommissionPayment | null) => p && { ...p, amount: toDecimal(p.amount) };
+  return {
+    ...commission,
+    quote: commission.quote && {
+      ...commission.quote,
+      price: toDecimal(commission.quote.price),
+      deposit: toDecimal(commission.quote.deposit),
+      balance: toDecimal(commission.quote.balance),
+    },
+    deposit: payment(commission.deposit),
+    balance: payment(commission.balance),
+  };
+}
 
 /** What `GET /api/orders/{number}` answers. */
 export type OrderJson = ReturnType<typeof presentOrder<VisitorOrder>>;

@@ -3,6 +3,7 @@ import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as certificates from "./certificates.ts";
 import * as collections from "./collections.ts";
+import * as commissions from "./commissions.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
 import * as home from "./home.ts";
@@ -29,6 +30,7 @@ export const capabilities = {
   settings,
   payments,
   certificates,
+  commissions,
 };
 
 export type Capabilities = typeof capabilities;

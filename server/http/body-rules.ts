@@ -9,7 +9,15 @@ export const JSON_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 
 /** The API endpoints that take multipart file uploads instead of JSON. */
-export const UPLOAD_PATHS = new Set(["/api/upload", "/api/admin/upload", "/api/admin/uploads"]);
+export const UPLOAD_PATHS = new Set([
+  "/api/upload",
+  "/api/admin/upload",
+  "/api/admin/uploads",
+  "/api/commissions",
+]);
+
+/** Public forms that carry photos (a commission request, issue #28): the upload limit for all. */
+const PUBLIC_UPLOAD_PAGES = new Set(["/commissions", "/commissions.data"]);
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -20,7 +28,7 @@ const tooLarge = (limit: number) => () => {
 };
 
 /**
- * 25 MB for uploads, 1 MB for everything else. Hono's bodyLimit refuses on Content-Length at once
+ * 25 MB for uploads (a commission request's photos too, all together), 1 MB for everything else. Hono's bodyLimit refuses on Content-Length at once
  * and counts streamed bytes otherwise, so an oversized body is never read whole. The upload API
  * has passed the owner guard already; the admin pages' forms (which carry pictures) get 25 MB only
  * with a valid session, so a stranger's post to /admin/login is held to 1 MB.
@@ -33,6 +41,7 @@ export function bodyLimits(auth: AuthService): MiddlewareHandler<AppEnv> {
     const path = new URL(c.req.url).pathname;
     const isUpload =
       UPLOAD_PATHS.has(path) ||
+      PUBLIC_UPLOAD_PAGES.has(path) ||
       (path.startsWith("/admin") && (await auth.isValidSession(ownerToken(c))));
     return (isUpload ? uploads : others)(c, next);
   };

@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { mutableHeaders } from "./security-headers.ts";
 
 /**
- * What shows one visitor's or the owner's data: the admin, cart and checkout pages (and their
- * `.data` loads), and the owner, cart, order and upload API.
+ * What shows one visitor's or the owner's data: the admin, cart, checkout and commission pages
+ * (and their `.data` loads), and the owner, cart, order, upload and commission API.
  */
-const PRIVATE = /^\/(admin|cart|checkout|api\/(admin|cart|orders|upload))(\/|\.data$|$)/;
+const PRIVATE =
+  /^\/(admin|cart|checkout|commissions|api\/(admin|cart|orders|upload|commissions))(\/|\.data$|$)/;
 
 /** True for a private path, judged as the routers match it: decoded, any case, repeated slashes. */
 export function isPrivatePath(pathname: string): boolean {

@@ -23,6 +23,7 @@ import {
   archiveEntryProblem,
   BACKUP_JSON,
   BACKUP_ORIGINALS,
+  rowsWithOriginals,
 } from "#core/backup-format.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
@@ -52,7 +53,7 @@ export async function writeArchive(
     await mkdir(to, { recursive: true });
     // Only the originals of image records, by the names the pipeline gives them: nothing else in
     // the media folder (a stray file, a link) can reach an archive.
-    for (const row of data.tables.media_assets ?? []) {
+    for (const row of rowsWithOriginals(data.tables)) {
       const name = originalFileName(row.key, row.mime);
       if (!name) continue;
       await copyFile(insideMedia(from, name), insideMedia(to, name)).catch(
@@ -156,7 +157,7 @@ export async function readArchive(file: string, work: string): Promise<BackupDat
     throw refused(`${BACKUP_JSON} is not valid JSON`);
   }
   const data = parseBackup(json);
-  for (const row of data.tables.media_assets ?? []) {
+  for (const row of rowsWithOriginals(data.tables)) {
     const name = originalFileName(row.key, row.mime) ?? "";
     const stats = await lstat(insideMedia(path.join(content, BACKUP_ORIGINALS), name)).catch(
       () => undefined,

@@ -6,7 +6,7 @@ import { constants } from "node:fs";
 import { copyFile, lstat, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { BACKUP_ORIGINALS } from "#core/backup-format.ts";
+import { BACKUP_ORIGINALS, rowsWithOriginals } from "#core/backup-format.ts";
 import { asDiskFull } from "#core/disk-full.ts";
 import { Conflict, DISK_SPACE_TO_FREE, DomainError } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
@@ -157,7 +157,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         await mkdir(to, { recursive: true });
         await database.db.transaction().execute(async (trx) => {
           await loadTables(trx, database.dialect, data, credentials);
-          for (const row of data.tables.media_assets ?? []) {
+          for (const row of rowsWithOriginals(data.tables)) {
             const name = originalFileName(row.key, row.mime) ?? "";
             await copyFile(insideMedia(from, name), insideMedia(to, name), constants.COPYFILE_EXCL);
           }

@@ -104,7 +104,35 @@ async function fillShop(t: TestApp) {
     "/api/contact",
     json("POST", { name: "Ann", email: "ann@example.com", message: "Lovely work, thank you!" }),
   );
+  // A commission with a private reference photo (issue #28).
+  const request = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Bea",
+    email: "bea@example.com",
+    kind: "pet-portrait",
+    description: "Our spaniel Biscuit, asleep by the fire.",
+  }))
+    request.append(name, value);
+  request.append("photos", new File([new Uint8Array(await makeJpeg(320, 240))], "biscuit.jpg"));
+  const commission = await t.request("/api/commissions", { method: "POST", body: request });
+  expect(commission.status).toBe(201);
   return order.orderNumber;
+}
+
+/** The commission as its requester sees it through the e-mailed link, with its photo's bytes. */
+async function commissionSnapshot(t: TestApp) {
+  const mail = await t.database.handle.db
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("kind", "=", "commission-received")
+    .executeTakeFirstOrThrow();
+  const link = /(\/commissions\/\d+)\?key=([A-Za-z0-9_-]{43})/.exec(mail.text_body)!;
+  const page = await t.request(`/api${link[1]}?key=${link[2]}`);
+  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const commission = (await page.json()) as { photos: { url: string }[] };
+  const photo = await t.request(commission.photos[0]!.url, { headers: { cookie } });
+  expect(photo.status).toBe(200);
+  return { commission, photo: Buffer.from(await photo.arrayBuffer()).toString("base64") };
 }
 
 /** The access key in the order confirmation's link (decision 017). */
@@ -129,6 +157,7 @@ const snapshot = async (t: TestApp, orderNumber: string) => ({
   slides: await (await t.request("/api/carousel-images")).json(),
   testimonials: await t.services.home.listTestimonials(),
   messages: await t.services.contact.list(),
+  commission: await commissionSnapshot(t),
   outbox: (await t.services.mail.listOutbox()).map(({ id: _id, ...rest }) => rest),
 });
 

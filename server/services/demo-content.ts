@@ -17,6 +17,8 @@ export interface DemoSummary {
   snapCards: number;
   slides: number;
   testimonials: number;
+  /** Demo commission requests (issue #28; they have no photos). */
+  commissions: number;
   /** Profile fields and About page parts that still say what the demo wrote. */
   texts: number;
   /** Anything at all to remove. */
@@ -35,6 +37,7 @@ const RECORDS = {
   snapCards: "snap_cards",
   slides: "carousel_images",
   testimonials: "testimonials",
+  commissions: "commissions",
 } as const;
 type RecordKind = keyof typeof RECORDS;
 const KINDS = Object.keys(RECORDS) as RecordKind[];

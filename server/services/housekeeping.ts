@@ -15,12 +15,15 @@ export interface PurgeResult {
   sessions: number;
   /** Shared rate-limit counts deleted, expired for over an hour. */
   rateLimits: number;
+  /** Commissions' reference photos deleted, their commission ended past the retention period. */
+  commissionPhotos: number;
 }
 
 /** Deletes what nobody will come back for: carts idle for a month, expired owner sessions. */
 export function createHousekeeping(
   db: Kysely<Database>,
   auth: Pick<AuthService, "purgeExpiredSessions">,
+  commissions: { purgePhotos(now: Date): Promise<number> } = { purgePhotos: async () => 0 },
 ) {
   return {
     async purge(now: Date = new Date()): Promise<PurgeResult> {
@@ -40,7 +43,8 @@ export function createHousekeeping(
         .deleteFrom("rate_limits")
         .where("expire", "<", now.getTime() - 60 * 60_000)
         .executeTakeFirst();
-      return { carts, sessions, rateLimits: Number(limits.numDeletedRows) };
+      const commissionPhotos = await commissions.purgePhotos(now);
+      return { carts, sessions, rateLimits: Number(limits.numDeletedRows), commissionPhotos };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { type CommissionSettings, DEFAULT_COMMISSION_SETTINGS } from "#core/commissions.ts";
 import { siteWords } from "#core/password-policy.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import type { DbHandle } from "../db/client.ts";
@@ -11,6 +12,7 @@ import { createCatalogService } from "./catalog.ts";
 import { createCertificates } from "./certificates.ts";
 import { createCollectionsService } from "./collections.ts";
 import { createCollectors } from "./collectors.ts";
+import { createCommissionService } from "./commissions.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
@@ -61,6 +63,17 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     },
   });
   const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
+  const commissions = createCommissionService({
+    db,
+    media,
+    settings: async () => ({
+      ...DEFAULT_COMMISSION_SETTINGS,
+      ...(await settings.get<Partial<CommissionSettings>>("commissions", {})),
+    }),
+    store: () => settings.store(),
+    mailContext,
+    onMailQueued,
+  });
   return {
     env,
     logger,
@@ -101,7 +114,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     demo: createDemoContent(db, media),
     home: createHomeService(db),
     collections: createCollectionsService(db),
-    housekeeping: createHousekeeping(db, auth),
+    commissions,
+    housekeeping: createHousekeeping(db, auth, commissions),
     optimizer: createOptimizer(media),
     settingStore: settings,
     legal,

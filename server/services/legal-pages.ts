@@ -1,3 +1,4 @@
+import type { CommissionSettings } from "#core/commissions.ts";
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { LEGAL_KEYS, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
@@ -17,10 +18,11 @@ export interface LegalTextsView {
 /** The texts of the legal pages (PRODUCT.md §2) and their HTML, rendered on the server. */
 export function createLegalPages(settings: SettingStore) {
   async function texts(): Promise<LegalTextsView> {
-    const [stored, profile, store] = await Promise.all([
+    const [stored, profile, store, commissions] = await Promise.all([
       settings.get<LegalSetting>("legal", {}),
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.store(),
+      settings.get<Partial<CommissionSettings>>("commissions", {}),
     ]);
     const defaults = defaultLegalTexts({
       name: profile.artistName,
@@ -28,6 +30,7 @@ export function createLegalPages(settings: SettingStore) {
       ordersEmail: profile.ordersEmail,
       address: profile.businessAddress,
       payWithinDays: store.payWithinDays,
+      commissionPhotoDays: commissions.photoRetentionDays,
     });
     const starting = LEGAL_KEYS.filter((key) => !stored[key]);
     const view = { ...defaults };

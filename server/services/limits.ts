@@ -72,6 +72,12 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       600,
       "Too many new carts from your connection. Please wait a few minutes.",
     ),
+    commissions: per(
+      "commissions",
+      CONTACT_LIMIT,
+      600,
+      "You have sent several requests in a short time. Please try again in a few minutes.",
+    ),
     // Order numbers are unguessable; this keeps anyone from trying many.
     orderLookup: per("order-lookup", 30, 60, "Too many order lookups. Please wait a minute."),
     // Verification codes are unguessable too; a collector checks one, not hundreds.

@@ -26,7 +26,10 @@ export type MailKind =
   | "order-expired"
   | "owner-card-payment"
   | "owner-order-expired"
-  | "owner-reminder-digest";
+  | "owner-reminder-digest"
+  | "commission-received"
+  | "commission-update"
+  | "owner-commission";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rm } from "node:fs/promises";
-import type { Metadata } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
 import { isMediaSection, MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
 import { nowIso } from "../clock.ts";
 import { bound } from "./bound.ts";
-import { sniffImageType } from "./media-checks.ts";
+import { type SourceType, sniffImageType } from "./media-checks.ts";
 import {
   discardAssets,
   findAsset,
@@ -42,19 +42,10 @@ async function removeFiles(place: MediaPlace, key: string, original: string): Pr
 }
 
 /**
- * Checks and stores an uploaded image and writes its variants. Refuses non-images (415), files
- * over 25 MB (413), images over 40 megapixels (400) and unreadable files (400) before decoding
- * anything.
+ * The checks every uploaded image passes before anything decodes it: at most 25 MB (413), an image
+ * type by its bytes (415), a header sharp can read that agrees (400), at most 40 megapixels (400).
  */
-export async function ingest(
-  place: MediaPlace,
-  bytes: Uint8Array,
-  originalName: string,
-  section: MediaSection,
-  alt = "",
-  /** Only a draft of the variants for now (media-variants.ts): the demo's first start. */
-  options: { draft?: boolean } = {},
-): Promise<MediaAsset> {
+export async function checkImage(bytes: Uint8Array): Promise<{ type: SourceType; meta: Metadata }> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     throw new TooLarge("Image is larger than 25 MB");
   }
@@ -73,7 +64,87 @@ export async function ingest(
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new Invalid("Image is too large");
   }
+  return { type, meta };
+}
 
+/** A private image as stored: never given variants, so no /media address ever serves it. */
+export interface PrivateImage {
+  key: string;
+  mime: "image/webp";
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** The longest side a private image keeps: enough to paint from, far less than a camera's. */
+const PRIVATE_MAX_SIDE = 2400;
+
+/**
+ * Checks an image like every upload, then stores a re-encoded copy (WebP, upright, no EXIF, GPS
+ * or camera metadata: sharp writes none unless asked) as an original under a random key, which
+ * no one can derive from the picture. For images only their owner and the site's owner may see
+ * (a commission's reference photos); the caller serves it after its own access check.
+ */
+export async function storePrivate(place: MediaPlace, bytes: Uint8Array): Promise<PrivateImage> {
+  await checkImage(bytes);
+  const sharp = await loadSharp();
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+      .rotate()
+      .resize(PRIVATE_MAX_SIDE, PRIVATE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const key = randomBytes(16).toString("hex");
+  await mkdir(place.originalsDir, { recursive: true });
+  await writeAtomically(originalPath(place, key, "image/webp"), output.data);
+  return {
+    key,
+    mime: "image/webp",
+    width: output.info.width,
+    height: output.info.height,
+    bytes: output.data.byteLength,
+  };
+}
+
+/** A private image's bytes, or undefined when its file is gone. */
+export async function readPrivate(
+  place: MediaPlace,
+  key: string,
+  mime: string,
+): Promise<Buffer | undefined> {
+  return readFile(originalPath(place, key, mime)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+}
+
+/** Deletes private images' files (their records are the caller's). */
+export async function removePrivate(
+  place: MediaPlace,
+  images: readonly { key: string; mime: string }[],
+): Promise<void> {
+  for (const image of images) await rm(originalPath(place, image.key, image.mime), { force: true });
+}
+
+/**
+ * Checks and stores an uploaded image and writes its variants. Refuses non-images (415), files
+ * over 25 MB (413), images over 40 megapixels (400) and unreadable files (400) before decoding
+ * anything.
+ */
+export async function ingest(
+  place: MediaPlace,
+  bytes: Uint8Array,
+  originalName: string,
+  section: MediaSection,
+  alt = "",
+  /** Only a draft of the variants for now (media-variants.ts): the demo's first start. */
+  options: { draft?: boolean } = {},
+): Promise<MediaAsset> {
+  const { type } = await checkImage(bytes);
   const key = createHash("sha256")
     .update(section)
     .update(":")
@@ -184,6 +255,9 @@ export function createMediaService(options: MediaOptions) {
     findMany: bound(place, findAssets),
     discard: bound(place, discardAssets),
     reoptimize: bound(place, reoptimize),
+    storePrivate: bound(place, storePrivate),
+    readPrivate: bound(place, readPrivate),
+    removePrivate: bound(place, removePrivate),
   };
 }
 

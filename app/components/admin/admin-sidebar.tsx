@@ -7,6 +7,7 @@ export interface AdminCounts {
   multiImage: number;
   pendingOrders: number;
   unreadMessages: number;
+  newCommissions: number;
 }
 
 export const ADMIN_SECTIONS: ReadonlyArray<{
@@ -25,6 +26,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/certificates", label: "Certificates" },
   { href: "/admin/collectors", label: "Collectors" },
   { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
+  { href: "/admin/commissions", label: "Commissions", count: (c) => c.newCommissions },
   { href: "/admin/settings", label: "Settings" },
 ];
 

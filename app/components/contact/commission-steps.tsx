@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
 
 /** PRODUCT.md §2 (Contact): the four steps of a commission. */
@@ -29,8 +30,11 @@ export function CommissionSteps() {
         How a commission works
       </h2>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Choose "Commission Inquiry" as the subject above and tell me what you have in mind. From
-        there, every commission follows the same four steps.
+        Tell me what you have in mind on the{" "}
+        <Link to="/commissions" className="underline underline-offset-2 hover:text-accent-deep">
+          commission request form
+        </Link>
+        , with photos if you have them. From there, every commission follows the same four steps.
       </p>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {COMMISSION_STEPS.map((step, index) => (

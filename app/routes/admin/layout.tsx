@@ -14,15 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The sign-in page shares this layout: no counts for strangers.
   if (!(await services.auth.isValidSession(ownerToken)))
     return { counts: null, disk: null, payments: null, collections: [] };
-  const [counts, disk, payments, collections] = await Promise.all([
+  const [counts, newCommissions, disk, payments, collections] = await Promise.all([
     services.content.counts(),
+    services.commissions.newCount(),
     services.disk.warning(),
     services.payments.kept(),
     services.collections.list(),
   ]);
   // The product forms choose from these (components/admin/product-fields.tsx).
   return {
-    counts,
+    counts: { ...counts, newCommissions },
     disk,
     payments,
     collections: collections.map(({ slug, name, itemNoun, offers }) => ({

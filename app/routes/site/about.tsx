@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <Link to="/contact" className="btn-primary mt-8">
+          <Link to="/commissions" className="btn-primary mt-8">
             Ask about a commission
           </Link>
         </div>

@@ -185,6 +185,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
       snapCards: 1,
       slides: 1,
       testimonials: 1,
+      commissions: 0,
       // artist name, tagline, phone; biography, portrait, its alt, studio, its alt, quote
       texts: 9,
       present: true,
@@ -298,6 +299,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
       snapCards: 0,
       slides: 0,
       testimonials: 0,
+      commissions: 0,
       texts: 0,
       present: false,
       images: 0,

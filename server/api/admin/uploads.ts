@@ -3,6 +3,7 @@ import { DomainError, rephrased } from "#core/domain-errors.ts";
 import { MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
+import { multipart } from "../../http/multipart.ts";
 import type { MediaAsset } from "../../services/media.ts";
 
 function sectionOf(value: unknown, fallback: MediaSection): MediaSection {
@@ -13,14 +14,7 @@ function sectionOf(value: unknown, fallback: MediaSection): MediaSection {
 }
 
 /** The multipart fields; 400 when the body does not parse as multipart/form-data. */
-async function formOf(req: HonoRequest) {
-  try {
-    return await req.parseBody({ all: true });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "The upload is not well-formed multipart/form-data");
-  }
-}
+const formOf = (req: HonoRequest) => multipart(() => req.parseBody({ all: true }));
 
 /** The File parts of a multipart field (one or many); 400 when there are none. */
 function filesOf(value: unknown): File[] {

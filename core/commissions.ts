@@ -1,0 +1,108 @@
+/**
+ * Commissions (issue #28): the owner's kinds and size presets, the photo retention, and the one
+ * rule of their money: a quote's deposit and the balance that adds up to its price.
+ */
+
+export interface CommissionKind {
+  slug: string;
+  name: string;
+}
+
+/** The owner's commission setting (`settings.commissions`). */
+export interface CommissionSettings {
+  kinds: CommissionKind[];
+  sizes: string[];
+  /** Days after a commission ends before its reference photos are deleted. */
+  photoRetentionDays: number;
+}
+
+export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
+  kinds: [
+    { slug: "pet-portrait", name: "Pet portrait" },
+    { slug: "person", name: "Person" },
+    { slug: "place", name: "Place" },
+    { slug: "ceramic-piece", name: "Ceramic piece" },
+  ],
+  sizes: ["A5 (14.8 × 21 cm)", "A4 (21 × 29.7 cm)", "A3 (29.7 × 42 cm)", "30 × 40 cm canvas"],
+  photoRetentionDays: 90,
+};
+
+/** The most reference photos one request may carry. */
+export const MAX_COMMISSION_PHOTOS = 5;
+
+/** A deposit as the owner writes it: an amount ("75.00") or a share of the price ("30%"). */
+export type DepositRule = { amount: number } | { percent: number };
+
+/**
+ * The deposit of a price, in minor units: a share is rounded to the nearest minor unit (half up),
+ * never more than the price; the balance is always `price - deposit`, so the two add up exactly.
+ */
+export function depositOf(price: number, rule: DepositRule): number {
+  const deposit = "amount" in rule ? rule.amount : Math.round((price * rule.percent) / 100);
+  return Math.min(price, Math.max(0, deposit));
+}
+
+/** A commission's label, as its orders and mails name it ("Pet portrait commission C-12"). */
+export const commissionTitle = (kindName: string, id: number) => `${kindName} commission C-${id}`;
+
+/** A payment of a commission as its page shows it: the order that asks for it. */
+export interface CommissionPayment {
+  orderNumber: string;
+  amount: number;
+  status: string;
+}
+
+/**
+ * A commission as its requester's page and the owner see it (amounts in minor units, in
+ * `currency`). The owner's view adds the private notes and the moves (`CommissionAdminView`).
+ */
+export interface CommissionView {
+  id: number;
+  status: string;
+  /** "Pet portrait commission C-12". */
+  title: string;
+  kind: CommissionKind;
+  name: string;
+  email: string;
+  size: string | null;
+  medium: string | null;
+  budget: string | null;
+  wantedBy: string | null;
+  description: string;
+  consentToShow: boolean;
+  createdAt: string;
+  currency: string;
+  /** Each photo's private address (the requester's key or the owner's session opens it). */
+  photos: { key: string; url: string; width: number; height: number }[];
+  messages: { author: "owner" | "requester"; body: string; createdAt: string }[];
+  quote: {
+    price: number;
+    deposit: number;
+    balance: number;
+    depositRule: string;
+    deliveryBy: string | null;
+    validUntil: string;
+    terms: string | null;
+    quotedAt: string;
+  } | null;
+  deposit: CommissionPayment | null;
+  balance: CommissionPayment | null;
+}
+
+export interface CommissionAdminView extends CommissionView {
+  notes: string;
+  isSpam: boolean;
+  artworkId: number | null;
+  /** The statuses the owner may set from here. */
+  moves: string[];
+}
+
+/** A line of the owner's list. */
+export interface CommissionSummary {
+  id: number;
+  status: string;
+  title: string;
+  name: string;
+  isSpam: boolean;
+  createdAt: string;
+}

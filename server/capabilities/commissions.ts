@@ -1,0 +1,104 @@
+import { formInput } from "#core/form-input.ts";
+import { rowIdOrNotFound } from "#core/ids.ts";
+import {
+  CommissionMessageSchema,
+  CommissionQuoteSchema,
+  CommissionRequestSchema,
+  CommissionUpdateSchema,
+} from "#core/schemas/commission-input.ts";
+import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
+import { type Caller, limit, parse } from "./caller.ts";
+
+/**
+ * Commissions (issue #28). The requester's key rides the same cookie as order keys (random keys,
+ * nothing else), so the link in an e-mail opens the commission and its deposit and balance orders.
+ */
+
+/** The photos of a posted form: its files named `photos` (an empty file input sends one empty). */
+function photosOf(form: FormData) {
+  return form
+    .getAll("photos")
+    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+}
+
+/**
+ * A request, posted as a multipart form by the page or the API: limited per client like the
+ * contact form, parsed, then stored with its photos. `setCookie` keeps its key in the browser.
+ */
+export async function requestCommission(caller: Caller, form: FormData) {
+  await limit(caller, "commissions");
+  const input = parse(CommissionRequestSchema, formInput(form));
+  const photos = await Promise.all(
+    photosOf(form).map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  const { id, key } = await caller.services.commissions.submit(input, photos);
+  return {
+    id,
+    url: `/commissions/${id}`,
+    setCookie: orderAccessCookie(caller.orderKeys, key, caller.secure),
+  };
+}
+
+/** The keys a requester offers: the browser's cookie and the link's `key`. */
+const offered = (caller: Caller, key?: string | null) =>
+  isOrderKey(key) ? [key, ...caller.orderKeys] : caller.orderKeys;
+
+/**
+ * A commission for its requester; limited, so ids and keys can't be tried in bulk. A `key` that
+ * opened it comes back as `setCookie`, as the order link does.
+ */
+export async function lookUpCommission(caller: Caller, id: unknown, key?: string | null) {
+  await limit(caller, "orderLookup");
+  const { commission, openedBy } = await caller.services.commissions.forRequester(
+    rowIdOrNotFound(id),
+    offered(caller, key),
+  );
+  const fromLink = openedBy === key && !caller.orderKeys.includes(openedBy);
+  return {
+    commission,
+    setCookie: fromLink ? orderAccessCookie(caller.orderKeys, openedBy, caller.secure) : undefined,
+  };
+}
+
+/** The requester accepts the quote: the deposit order's number comes back. */
+export async function acceptQuote(caller: Caller, id: unknown, key?: string | null) {
+  await limit(caller, "orderLookup");
+  return caller.services.commissions.accept(rowIdOrNotFound(id), offered(caller, key));
+}
+
+/** The requester declines the quote. */
+export async function declineQuote(caller: Caller, id: unknown, key?: string | null) {
+  await limit(caller, "orderLookup");
+  return caller.services.commissions.decline(rowIdOrNotFound(id), offered(caller, key));
+}
+
+/** The requester's message on the thread (e-mailed to the owner). */
+export async function replyToCommission(
+  caller: Caller,
+  id: unknown,
+  input: unknown,
+  key?: string | null,
+) {
+  await limit(caller, "commissions");
+  const { message } = parse(CommissionMessageSchema, input);
+  await caller.services.commissions.message(
+    rowIdOrNotFound(id),
+    "requester",
+    message,
+    offered(caller, key),
+  );
+}
+
+/** The owner's status change and notes (allowed moves only). */
+export const updateCommission = (caller: Caller, id: unknown, input: unknown) =>
+  caller.services.commissions.update(rowIdOrNotFound(id), parse(CommissionUpdateSchema, input));
+
+/** The owner's quote. */
+export const quoteCommission = (caller: Caller, id: unknown, input: unknown) =>
+  caller.services.commissions.quote(rowIdOrNotFound(id), parse(CommissionQuoteSchema, input));
+
+/** The owner's message to the requester (e-mailed). */
+export async function messageRequester(caller: Caller, id: unknown, input: unknown) {
+  const { message } = parse(CommissionMessageSchema, input);
+  await caller.services.commissions.message(rowIdOrNotFound(id), "owner", message);
+}

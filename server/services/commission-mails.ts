@@ -1,0 +1,170 @@
+import type { CommissionView } from "#core/commissions.ts";
+import { formatMoney } from "#core/money.ts";
+import type { Order } from "#core/order.ts";
+import type { OutgoingMail } from "./mail.ts";
+import {
+  escapeHtml,
+  htmlDocument,
+  type MailContext,
+  orderPageLink,
+  paragraph,
+} from "./mail-templates.ts";
+
+/** What the commission mails say of it. */
+type Commission = Pick<CommissionView, "id" | "name" | "email" | "title">;
+
+/** The requester's own link to their commission's page, with a secret key (none without PUBLIC_URL). */
+export function commissionPageLink(
+  id: number,
+  context: MailContext,
+  key: string,
+): string | undefined {
+  if (!context.origin) return undefined;
+  return `${context.origin}/commissions/${id}?key=${encodeURIComponent(key)}`;
+}
+
+/** A mail to the requester: paragraphs, then the private link, then the shop's name. */
+function requesterMail(
+  kind: OutgoingMail["kind"],
+  commission: Commission,
+  subject: string,
+  paragraphs: string[],
+  context: MailContext,
+  link: string | undefined,
+  linkLabel = "Your commission's page",
+): OutgoingMail {
+  const text = [
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(link ? [`${linkLabel}: ${link}`, ""] : []),
+    "Please keep this link to yourself: it opens your request, your photos and our messages.",
+    "",
+    context.shopName,
+  ].join("\n");
+  const html = htmlDocument(subject, [
+    ...paragraphs.map(paragraph),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`] : []),
+    paragraph(
+      "Please keep this link to yourself: it opens your request, your photos and our messages.",
+    ),
+    paragraph(context.shopName),
+  ]);
+  return { kind, to: commission.email, subject, text, html };
+}
+
+/** The acknowledgement of a new request, with the private link to its page. */
+export function commissionReceivedMail(
+  commission: Commission,
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  return requesterMail(
+    "commission-received",
+    commission,
+    `Your commission request at ${context.shopName}`,
+    [
+      `Thank you, ${commission.name}! Your request for a ${commission.title.toLowerCase()} has arrived.`,
+      "I will look at it and send you a quote, usually within a few days. Nothing is owed until you accept a quote.",
+    ],
+    context,
+    commissionPageLink(commission.id, context, key),
+  );
+}
+
+/** The owner's notice of a new request. */
+export function ownerCommissionMail(
+  commission: Commission & { description: string },
+  context: MailContext,
+): OutgoingMail {
+  const subject = `New commission request from ${commission.name}: ${commission.title}`;
+  const lines = [
+    `${commission.name} <${commission.email}> asks for a ${commission.title}.`,
+    commission.description,
+    "Open Admin → Commissions to see the photos and reply.",
+  ];
+  return {
+    kind: "owner-commission",
+    to: context.ownerEmail,
+    subject,
+    text: lines.join("\n\n"),
+    html: htmlDocument(subject, lines.map(paragraph)),
+  };
+}
+
+/** The owner's message on the thread, e-mailed to the requester. */
+export function commissionMessageMail(
+  commission: Commission,
+  message: string,
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  return requesterMail(
+    "commission-update",
+    commission,
+    `A message about your commission C-${commission.id}`,
+    [message, "You can reply on your commission's page."],
+    context,
+    commissionPageLink(commission.id, context, key),
+  );
+}
+
+/** The requester's reply, told to the owner. */
+export function ownerCommissionReplyMail(
+  commission: Commission,
+  message: string,
+  context: MailContext,
+): OutgoingMail {
+  const subject = `${commission.name} replied about commission C-${commission.id}`;
+  return {
+    kind: "owner-commission",
+    to: context.ownerEmail,
+    subject,
+    text: message,
+    html: htmlDocument(subject, [paragraph(message)]),
+  };
+}
+
+/** A quote, with the link where it is accepted or declined. */
+export function commissionQuoteMail(
+  commission: Commission,
+  quote: { price: number; deposit: number; validUntil: string; currency: string },
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  return requesterMail(
+    "commission-update",
+    commission,
+    `Your quote for commission C-${commission.id}`,
+    [
+      `The price of your ${commission.title.toLowerCase()} is ${formatMoney(quote.price, quote.currency)}, with a deposit of ${formatMoney(quote.deposit, quote.currency)} to secure your spot.`,
+      `The quote is valid until ${quote.validUntil}. Accept or decline it on your commission's page, where its terms are.`,
+    ],
+    context,
+    commissionPageLink(commission.id, context, key),
+  );
+}
+
+/** A deposit or balance order: what to pay, how, by when, and the order's page. */
+export function commissionPaymentMail(
+  commission: Commission,
+  order: Order,
+  what: "deposit" | "balance",
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  const amount = formatMoney(order.total, order.currency);
+  return requesterMail(
+    "commission-update",
+    commission,
+    `${what === "deposit" ? "Deposit" : "Balance"} for commission C-${commission.id}: order ${order.orderNumber}`,
+    [
+      what === "deposit"
+        ? `Thank you for accepting the quote! The deposit of ${amount} secures your spot: it is order ${order.orderNumber}.`
+        : `Your commission is finished! The balance of ${amount} is order ${order.orderNumber}.`,
+      context.paymentInstructions,
+      ...(order.payBy ? [`Please pay by ${order.payBy.slice(0, 10)}.`] : []),
+    ],
+    context,
+    orderPageLink(order, context, key),
+    "Your order's page",
+  );
+}

@@ -1,0 +1,165 @@
+import type { Kysely, Transaction } from "kysely";
+import { ownerMoves } from "#core/commission-status.ts";
+import {
+  type CommissionAdminView,
+  type CommissionPayment,
+  type CommissionView,
+  commissionTitle,
+} from "#core/commissions.ts";
+import { NotFound } from "#core/domain-errors.ts";
+import type { Database } from "../db/schema.ts";
+import { hashOrderKey, keyOpening, newOrderKey, withKeyHash } from "./order-access.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a stranger is told of any commission they may not see: nothing, not even that it exists. */
+export const NOT_FOUND = "Commission not found";
+
+/** A photo's private address: served only to the owner and the holders of the commission's key. */
+export const photoUrl = (id: number, key: string) => `/api/commissions/${id}/photos/${key}`;
+
+async function payment(db: Db, orderId: number | null): Promise<CommissionPayment | null> {
+  if (orderId === null) return null;
+  const order = await db
+    .selectFrom("orders")
+    .select(["order_number", "total", "status"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  return order
+    ? { orderNumber: order.order_number, amount: order.total, status: order.status }
+    : null;
+}
+
+/** A commission's row, or 404. */
+export async function commissionRow(db: Db, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? await db.selectFrom("commissions").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!row) throw new NotFound(NOT_FOUND);
+  return row;
+}
+
+/** The commission as the owner sees it (the requester's view is this without the owner's parts). */
+export async function loadCommission(
+  db: Db,
+  id: number,
+  currency: string,
+): Promise<CommissionAdminView> {
+  const row = await commissionRow(db, id);
+  const [photos, messages, deposit, balance] = await Promise.all([
+    db
+      .selectFrom("commission_photos")
+      .select(["key", "width", "height"])
+      .where("commission_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("commission_messages")
+      .select(["author", "body", "created_at"])
+      .where("commission_id", "=", id)
+      .orderBy("id")
+      .execute(),
+    payment(db, row.deposit_order_id),
+    payment(db, row.balance_order_id),
+  ]);
+  const quoted = row.price !== null && row.deposit !== null && row.valid_until && row.quoted_at;
+  return {
+    id: row.id,
+    status: row.status,
+    title: commissionTitle(row.kind_name, row.id),
+    kind: { slug: row.kind, name: row.kind_name },
+    name: row.name,
+    email: row.email,
+    size: row.size,
+    medium: row.medium,
+    budget: row.budget,
+    wantedBy: row.wanted_by,
+    description: row.description,
+    consentToShow: Boolean(row.consent_to_show),
+    createdAt: row.created_at,
+    currency,
+    photos: photos.map((photo) => ({ ...photo, url: photoUrl(id, photo.key) })),
+    messages: messages.map((message) => ({
+      author: message.author === "owner" ? "owner" : "requester",
+      body: message.body,
+      createdAt: message.created_at,
+    })),
+    quote: quoted
+      ? {
+          price: row.price!,
+          deposit: row.deposit!,
+          balance: row.price! - row.deposit!,
+          depositRule: row.deposit_rule ?? "",
+          deliveryBy: row.delivery_by,
+          validUntil: row.valid_until!,
+          terms: row.terms,
+          quotedAt: row.quoted_at!,
+        }
+      : null,
+    deposit,
+    balance,
+    notes: row.notes,
+    isSpam: Boolean(row.is_spam),
+    artworkId: row.artwork_id,
+    moves: ownerMoves(row.status),
+  };
+}
+
+/** The requester's view: the owner's notes, flags and moves left out. */
+export function forRequester(view: CommissionAdminView): CommissionView {
+  const { notes: _notes, isSpam: _spam, artworkId: _artwork, moves: _moves, ...shown } = view;
+  return shown;
+}
+
+/** The commission's id if one of `keys` opens it; NotFound otherwise (a stranger learns nothing). */
+export async function openedCommission(
+  db: Db,
+  id: number,
+  keys: readonly string[],
+): Promise<{ id: number; openedBy: string }> {
+  const row = Number.isSafeInteger(id)
+    ? await db
+        .selectFrom("commissions")
+        .select(["id", "access_key_hashes"])
+        .where("id", "=", id)
+        .executeTakeFirst()
+    : undefined;
+  const openedBy = row ? keyOpening(row.access_key_hashes, keys) : undefined;
+  if (!row || openedBy === undefined) throw new NotFound(NOT_FOUND);
+  return { id: row.id, openedBy };
+}
+
+/**
+ * A new secret key for a commission (one per e-mail: only hashes are kept), inside the caller's
+ * transaction. Its deposit and balance orders take it too, so the link opens them as well.
+ */
+export async function addCommissionKey(trx: Transaction<Database>, id: number): Promise<string> {
+  const key = newOrderKey();
+  const hash = hashOrderKey(key);
+  // Touching the row first locks it on PostgreSQL, so two keys added at once both stay.
+  await trx
+    .updateTable("commissions")
+    .set((eb) => ({ access_key_hashes: eb.ref("access_key_hashes") }))
+    .where("id", "=", id)
+    .execute();
+  const row = await commissionRow(trx, id);
+  await trx
+    .updateTable("commissions")
+    .set({ access_key_hashes: withKeyHash(row.access_key_hashes, hash) })
+    .where("id", "=", id)
+    .execute();
+  for (const orderId of [row.deposit_order_id, row.balance_order_id]) {
+    if (orderId === null) continue;
+    const order = await trx
+      .selectFrom("orders")
+      .select("access_key_hashes")
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("orders")
+      .set({ access_key_hashes: withKeyHash(order.access_key_hashes, hash) })
+      .where("id", "=", orderId)
+      .execute();
+  }
+  return key;
+}
