@@ -6,7 +6,11 @@
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { type Family, type FamilyId, family, familyOf } from "./catalogue.ts";
-import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
+import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
+import { applyTax, type TaxRules } from "./tax.ts";
+
+// The pricing tests and callers read the tax rule here, beside the rest of pricing.
+export { taxOn } from "./tax.ts";
 
 /** One cart line as pricing needs it. */
 export interface PricedLine {
@@ -25,8 +29,15 @@ export interface CartTotals {
   discount: number;
   /** What the goods cost after bundle savings. */
   goods: number;
-  /** The tax rate (8 % by default) of the goods after savings, rounded to the penny. */
+  /**
+   * The tax on the goods after savings, rounded to the penny (core/tax.ts): added to the total,
+   * or with `taxIncluded` the part of the prices that is tax.
+   */
   tax: number;
+  /** The prices include the tax: the total does not add it again. */
+  taxIncluded: boolean;
+  /** Tax taken off prices that include it, for a zone not charged tax (else 0). */
+  taxRemoved: number;
   /** The fee (9.99) when the goods after savings are at most the threshold (50.00), else free. */
   shipping: number;
   total: number;
@@ -35,18 +46,17 @@ export interface CartTotals {
 }
 
 /**
- * The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9): the
- * shipping of one zone (core/shipping-zones.ts), with its extra fee per original.
+ * The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9): the tax
+ * and shipping of one zone (core/shipping-zones.ts), with its extra fee per original.
  */
-export type PricingRules = Pick<
-  StoreSettings,
-  "taxRate" | "shippingFee" | "freeShippingThreshold"
-> & {
-  perOriginal?: number;
-};
+export type PricingRules = Pick<StoreSettings, "shippingFee" | "freeShippingThreshold"> &
+  TaxRules & {
+    perOriginal?: number;
+  };
 
+/** The demo's rules (its 8 % tax added to every zone's prices): what the pricing tests price. */
 export const DEFAULT_RULES: PricingRules = {
-  taxRate: DEFAULT_STORE.taxRate,
+  taxRate: DEMO_TAX_RATE,
   shippingFee: DEFAULT_STORE.shippingFee,
   freeShippingThreshold: DEFAULT_STORE.freeShippingThreshold,
 };
@@ -96,11 +106,6 @@ export function bundlePrice(group: string, quantity: number, unitPrice: number):
   return bundle ? tieredPrice(bundle, quantity, unitPrice) : quantity * unitPrice;
 }
 
-/** The tax (in hundredths of a percent) on an amount, rounded half up to the penny. */
-export function taxOn(goods: number, taxRate = DEFAULT_RULES.taxRate): number {
-  return Math.round((goods * taxRate) / 10_000);
-}
-
 /**
  * Prices a cart. Bundles are computed per group on the combined quantity of its lines, using the
  * first line's unit price for the whole group (PRODUCT.md §9); lines are taken in the order given (the
@@ -136,7 +141,7 @@ export function priceCart(
         : Math.min(bundlePrice(key, group.quantity, group.unitPrice), group.regular);
   }
   const discount = subtotal - goods;
-  const tax = taxOn(goods, rules.taxRate);
+  const { tax, taxIncluded, taxRemoved } = applyTax(goods, rules);
   const free = rules.freeShippingThreshold;
   const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
@@ -148,8 +153,10 @@ export function priceCart(
     discount,
     goods,
     tax,
+    taxIncluded,
+    taxRemoved,
     shipping,
-    total: goods + tax + shipping,
+    total: goods - taxRemoved + (taxIncluded ? 0 : tax) + shipping,
     freeShippingGap,
   };
 }

@@ -63,6 +63,8 @@ export const presentTotals = (
   subtotal: toDecimal(totals.subtotal),
   discount: toDecimal(totals.discount),
   tax: toDecimal(totals.tax),
+  taxIncluded: totals.taxIncluded,
+  taxRemoved: toDecimal(totals.taxRemoved),
   shipping: toDecimal(totals.shipping),
   total: toDecimal(totals.total),
   zone: rules.zone,
@@ -75,6 +77,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
     subtotal: toDecimal(order.subtotal),
     discount: toDecimal(order.discount),
     tax: toDecimal(order.tax),
+    taxRemoved: toDecimal(order.taxRemoved),
     shipping: toDecimal(order.shipping),
     total: toDecimal(order.total),
     items: order.items.map((item) => ({
@@ -100,6 +103,10 @@ const presentCharge = (charge: ZoneCharge) => ({
 export const presentStore = (store: StoreSettings) => ({
   currency: store.currency,
   taxRate: formatTaxRate(store.taxRate),
+  taxName: store.taxName,
+  pricesIncludeTax: store.pricesIncludeTax,
+  taxZones: store.taxZones,
+  taxNumber: store.taxNumber,
   shippingFee: toDecimal(store.shippingFee),
   freeShippingThreshold: toDecimal(store.freeShippingThreshold),
   charityStatement: store.charityStatement,

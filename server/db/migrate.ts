@@ -17,6 +17,7 @@ import * as rateLimits from "./migrations/014-rate-limits.ts";
 import * as securityRoundTwo from "./migrations/015-security-round-two.ts";
 import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
+import * as taxAndInvoices from "./migrations/020-tax-and-invoices.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -38,6 +39,7 @@ const migrations = {
   "015-security-round-two": securityRoundTwo,
   "016-order-truth": orderTruth,
   "017-card-payments": cardPayments,
+  "020-tax-and-invoices": taxAndInvoices,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

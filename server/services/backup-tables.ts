@@ -22,8 +22,9 @@ const BOOLEAN_COLUMNS = new Set([
   "is_spam",
   "is_published",
   "is_demo",
+  "tax_included",
 ]);
-const NO_ID_TABLES = new Set(["settings"]);
+const NO_ID_TABLES = new Set(["settings", "invoice_counters"]);
 /**
  * A started server already has a password, settings and perhaps a sign-in in its security log:
  * the backup's replace them.

@@ -15,6 +15,7 @@ import type { Database } from "../db/schema.ts";
 import { isCartSessionId, readCartLines } from "./cart.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
+import { nextInvoiceSeq } from "./invoice-numbers.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 import { loadOrder } from "./order-view.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
@@ -278,6 +279,9 @@ export function createOrderService(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          // Last of the locks taken (after the stock): the year's counter, held until commit.
+          const invoiceYear = Number(now.slice(0, 4));
+          const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
           const { id: orderId } = await trx
             .insertInto("orders")
             .values({
@@ -287,6 +291,11 @@ export function createOrderService(deps: {
               subtotal: totals.subtotal,
               discount: totals.discount,
               tax: totals.tax,
+              tax_name: store.taxName,
+              tax_included: totals.taxIncluded,
+              tax_removed: totals.taxRemoved,
+              invoice_year: invoiceYear,
+              invoice_seq: invoiceSeq,
               shipping: totals.shipping,
               total: totals.total,
               currency: store.currency,

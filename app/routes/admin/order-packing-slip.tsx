@@ -1,4 +1,3 @@
-import { displayName } from "#core/snap-order.ts";
 import {
   CustomerAddress,
   PrintableOrder,
@@ -19,11 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shop,
     order: {
       orderNumber: order.orderNumber,
+      invoiceNumber: order.invoiceNumber,
       createdAt: order.createdAt,
       customer: order.customer,
       items: order.items.map((item) => ({
         id: item.id,
-        name: displayName(item.product.name),
+        name: item.product.name,
         variant: item.variant,
         quantity: item.quantity,
       })),
@@ -39,6 +39,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
     <PrintableOrder
       kind="Packing slip"
       orderNumber={order.orderNumber}
+      invoiceNumber={order.invoiceNumber}
       createdAt={order.createdAt}
       shop={shop}
     >

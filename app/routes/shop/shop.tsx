@@ -4,7 +4,6 @@ import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
 import { publicOrigin } from "#core/public-origin.ts";
-import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import {
   buyState,
@@ -68,7 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .filter((product) => SHOP_CATEGORIES.includes(product.category))
     .map((product) => ({
       id: product.id,
-      name: displayName(product.name),
+      name: product.name,
       description: product.description,
       price: product.price,
       category: product.category,
@@ -109,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return performAction(async () => {
     const added = await caller.capabilities.cart.addToCart(caller, input);
-    return { name: displayName(added.name), setCookie: added.setCookie };
+    return { name: added.name, setCookie: added.setCookie };
   });
 }
 
