@@ -7,7 +7,7 @@
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { type Family, type FamilyId, family, familyOf } from "./catalogue.ts";
 import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
-import { applyTax, type TaxRules } from "./tax.ts";
+import { applyTax, goodsWithTax, type TaxRules } from "./tax.ts";
 
 // The pricing tests and callers read the tax rule here, beside the rest of pricing.
 export { taxOn } from "./tax.ts";
@@ -34,10 +34,10 @@ export interface CartTotals {
    * or with `taxIncluded` the part of the prices that is tax.
    */
   tax: number;
-  /** The prices include the tax: the total does not add it again. */
-  taxIncluded: boolean;
-  /** Tax taken off prices that include it, for a zone not charged tax (else 0). */
-  taxRemoved: number;
+  /** Only when the prices include the tax: the total does not add it again. */
+  taxIncluded?: true;
+  /** Only when tax was taken off prices that include it, for a zone not charged tax. */
+  taxRemoved?: number;
   /** The fee (9.99) when the goods after savings are at most the threshold (50.00), else free. */
   shipping: number;
   total: number;
@@ -141,7 +141,7 @@ export function priceCart(
         : Math.min(bundlePrice(key, group.quantity, group.unitPrice), group.regular);
   }
   const discount = subtotal - goods;
-  const { tax, taxIncluded, taxRemoved } = applyTax(goods, rules);
+  const taxed = applyTax(goods, rules);
   const free = rules.freeShippingThreshold;
   const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
@@ -152,11 +152,9 @@ export function priceCart(
     subtotal,
     discount,
     goods,
-    tax,
-    taxIncluded,
-    taxRemoved,
+    ...taxed,
     shipping,
-    total: goods - taxRemoved + (taxIncluded ? 0 : tax) + shipping,
+    total: goodsWithTax(goods, taxed) + shipping,
     freeShippingGap,
   };
 }

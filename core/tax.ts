@@ -15,17 +15,17 @@ export interface TaxRules {
   taxCharged?: boolean;
 }
 
-/** What tax does to an amount of goods. */
+/** What tax does to an amount of goods; the two marks only when they apply (tax added: neither). */
 export interface TaxAmounts {
   /** The tax charged: added on top, or (with `taxIncluded`) the part of the prices that is tax. */
   tax: number;
   /** The tax is inside the prices: the total does not add it again. */
-  taxIncluded: boolean;
+  taxIncluded?: true;
   /**
    * Taken off prices that include tax, for a zone not charged tax: the buyer pays the price
-   * without its tax. 0 otherwise.
+   * without its tax.
    */
-  taxRemoved: number;
+  taxRemoved?: number;
 }
 
 /** The tax on an amount without tax, rounded half up to the penny (by default at the demo's rate). */
@@ -45,11 +45,13 @@ export function withoutTax(gross: number, taxRate: number): number {
 /** The tax on `goods` (the goods after savings, as their prices are shown) under `rules`. */
 export function applyTax(goods: number, rules: TaxRules): TaxAmounts {
   const charged = rules.taxCharged ?? true;
-  if (!rules.pricesIncludeTax) {
-    return { tax: charged ? taxOn(goods, rules.taxRate) : 0, taxIncluded: false, taxRemoved: 0 };
-  }
+  if (!rules.pricesIncludeTax) return { tax: charged ? taxOn(goods, rules.taxRate) : 0 };
   const contained = goods - withoutTax(goods, rules.taxRate);
-  return charged
-    ? { tax: contained, taxIncluded: true, taxRemoved: 0 }
-    : { tax: 0, taxIncluded: false, taxRemoved: contained };
+  if (charged) return { tax: contained, taxIncluded: true };
+  return contained > 0 ? { tax: 0, taxRemoved: contained } : { tax: 0 };
+}
+
+/** What the buyer pays for `goods` once `amounts` (applyTax's) are applied, before shipping. */
+export function goodsWithTax(goods: number, amounts: TaxAmounts): number {
+  return goods - (amounts.taxRemoved ?? 0) + (amounts.taxIncluded ? 0 : amounts.tax);
 }
