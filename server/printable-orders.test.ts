@@ -165,4 +165,37 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
     expect(html).not.toContain("£");
     expect(html).not.toMatch(/"(price|lineTotal|subtotal|total)":/);
   });
+
+  it("print the invoice number, the tax number, the tax inside the prices and names as typed (#25)", async () => {
+    const store = {
+      currency: "GBP",
+      taxRate: "20",
+      taxName: "VAT",
+      pricesIncludeTax: true,
+      taxNumber: "GB 123 4567 89",
+      shippingFee: "5.00",
+      freeShippingThreshold: "",
+      charityStatement: "",
+    };
+    expect((await t.owner("/api/admin/settings", json("PATCH", { store }))).status).toBe(200);
+    const name = "Giclée print: red Fox (A4) — snap-CAT";
+    const print = await addProduct(t.db(), { name, category: "prints", price: 1200 });
+    const shopper = visitor(t);
+    await shopper.add({ productId: print });
+    const placed = await shopper.send("/api/orders", json("POST", CUSTOMER));
+    expect(placed.status).toBe(201);
+    const number = `${new Date().getUTCFullYear()}-0001`;
+    expect(placed.body.invoiceNumber).toBe(number);
+    const headers = { cookie: t.cookie };
+    for (const paper of PAPERS) {
+      const html = await (
+        await pages.site(t)(`/admin/orders/${placed.body.orderNumber}/${paper}`, { headers })
+      ).text();
+      const sheet = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+      expect(sheet, paper).toMatch(new RegExp(`Invoice </dt><dd[^>]*>${number}</dd>`));
+      expect(sheet, paper).toMatch(/VAT(<!-- -->)? number <span[^>]*>GB 123 4567 89<\/span>/);
+      expect(sheet, paper).toContain(`>${name}</td>`);
+      if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.00</dd>");
+    }
+  });
 });
