@@ -68,7 +68,11 @@ async function keepTaxOfExistingSite(db: Db): Promise<void> {
   const value = JSON.stringify({ ...store, taxRate: TAX_CHARGED_BEFORE });
   const now = new Date().toISOString();
   if (store) {
-    await db.updateTable("settings").set({ value, updated_at: now }).where("key", "=", "store").execute();
+    await db
+      .updateTable("settings")
+      .set({ value, updated_at: now })
+      .where("key", "=", "store")
+      .execute();
   } else {
     await db.insertInto("settings").values({ key: "store", value, updated_at: now }).execute();
   }
