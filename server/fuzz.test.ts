@@ -23,8 +23,8 @@ import { shippingRules } from "#core/shipping-zones.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { makeJpeg } from "./testing/images.ts";
 import { createTestApp, json, type TestApp } from "./testing/test-app.ts";
-import { DEMO_TAX } from "./testing/use-test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
+import { DEMO_TAX } from "./testing/use-test-app.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
 const FUZZ_OPTIONS = { seed: 20260107, numRuns: 120 } as const;

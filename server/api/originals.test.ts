@@ -9,7 +9,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Originals for sale (issue #16 item 1; PRODUCT.md §4, "Originals"). */
 describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true, store: DEMO_TAX, env: { PUBLIC_URL: "https://art.example" } });
+  const t = useTestApp(kind, {
+    owner: true,
+    store: DEMO_TAX,
+    env: { PUBLIC_URL: "https://art.example" },
+  });
   const { owner } = t;
 
   /** A painting the owner offers at 450.00 through the admin API; returns its id. */
