@@ -10,6 +10,9 @@ test("search shows a loaded picture beside every result", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Search" });
   const input = dialog.getByRole("combobox", { name: "Search" });
   for (const query of QUERIES) {
+    // Emptied first, so the results counted below are this query's, not the last one's.
+    await input.fill("");
+    await expect(dialog).toContainText("Start typing");
     await input.fill(query);
     const options = dialog.getByRole("option");
     await expect(options.first()).toBeVisible();
