@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach } from "vitest";
 import { type DbHandle, openDatabase } from "../db/client.ts";
 import { migrateTo } from "../db/migrate.ts";
@@ -38,4 +39,43 @@ export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): 
       return opened().db;
     },
   };
+}
+
+/**
+ * An order placed before the migration under test, with its customer: `order` gives the columns
+ * the schema of that time needs beside the number and times. Returns the order's id.
+ */
+export async function addEarlierOrder(
+  // biome-ignore lint/suspicious/noExplicitAny: a migration's test writes the schema of its time.
+  db: Kysely<any>,
+  order: Record<string, unknown>,
+): Promise<number> {
+  const at = "2026-03-01T10:00:00.000Z";
+  const { id: customer } = await db
+    .insertInto("customers")
+    .values({
+      first_name: "Ada",
+      last_name: "L",
+      email: "ada@example.com",
+      phone: null,
+      address: "1 Row",
+      city: "London",
+      state: "",
+      zip_code: "NW1",
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("orders")
+    .values({
+      customer_id: customer,
+      order_number: "EA-0000-0000-0001",
+      created_at: at,
+      updated_at: at,
+      ...order,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { addEarlierOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";
@@ -27,40 +27,17 @@ describe("migration 016: what the lines of earlier orders took", () => {
       ).id;
     const counted = await product("Counted", 10);
     const uncounted = await product("Uncounted", null);
-    const { id: customer } = await db
-      .insertInto("customers")
-      .values({
-        first_name: "Ada",
-        last_name: "L",
-        email: "ada@example.com",
-        phone: null,
-        address: "1 Row",
-        city: "London",
-        state: "",
-        zip_code: "NW1",
-        created_at: AT,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { id: order } = await db
-      .insertInto("orders")
-      .values({
-        customer_id: customer,
-        order_number: "EA-0000-0000-0001",
-        subtotal: 1600,
-        total: 1600,
-        idempotency_key: null,
-        access_key_hashes: null,
-        notes: null,
-        pay_by: null,
-        shipping_zone: null,
-        reminded_at: null,
-        client_group: null,
-        created_at: AT,
-        updated_at: AT,
-      } as never)
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const order = await addEarlierOrder(db, {
+      subtotal: 1600,
+      total: 1600,
+      idempotency_key: null,
+      access_key_hashes: null,
+      notes: null,
+      pay_by: null,
+      shipping_zone: null,
+      reminded_at: null,
+      client_group: null,
+    });
     for (const [productId, quantity] of [
       [counted, 3],
       [uncounted, 1],

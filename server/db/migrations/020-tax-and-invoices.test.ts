@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { createSettingStore } from "../../services/setting-store.ts";
+import { addEarlierOrder } from "../../testing/migration-db.ts";
 import { makeTempDir, removeTempDir } from "../../testing/temp-dir.ts";
 import { DB_KINDS, type DbKind } from "../../testing/test-db.ts";
 import { type DbHandle, openDatabase } from "../client.ts";
@@ -105,34 +106,7 @@ describe.each(DB_KINDS)("migration 020: tax the owner sets, invoice numbers (%s)
 
   it("earlier orders keep their figures and have no invoice number; no year is counted yet", async () => {
     const { db } = await before020(kind);
-    const { id: customer } = await db
-      .insertInto("customers")
-      .values({
-        first_name: "Ada",
-        last_name: "L",
-        email: "ada@example.com",
-        phone: null,
-        address: "1 Row",
-        city: "London",
-        state: "",
-        zip_code: "NW1",
-        created_at: AT,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("orders")
-      .values({
-        customer_id: customer,
-        order_number: "EA-0000-0000-0001",
-        subtotal: 2000,
-        tax: 160,
-        total: 3159,
-        shipping: 999,
-        created_at: AT,
-        updated_at: AT,
-      } as never)
-      .execute();
+    await addEarlierOrder(db, { subtotal: 2000, tax: 160, total: 3159, shipping: 999 });
     await migrateToLatest(db);
     const order = await db.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
     expect(order).toMatchObject({
