@@ -1,5 +1,5 @@
 import { toDecimal } from "#core/money.ts";
-import { SHIPPING_ZONES, ZONE_LABELS } from "#core/shipping-zones.ts";
+import { SHIPPING_ZONES, type ShippingZone } from "#core/shipping-zones.ts";
 import { CURRENCIES, CURRENCY_CODES, formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
@@ -174,6 +174,13 @@ export function StoreFields({
   );
 }
 
+/** Each zone's box (not "Home country": the country field above is labelled so). */
+const TAX_ZONE_LABELS: Record<ShippingZone, string> = {
+  home: "Charge tax at home",
+  europe: "Charge tax to Europe",
+  world: "Charge tax to the rest of the world",
+};
+
 /**
  * Whether prices include the tax, and which zones are charged it. Each box follows a hidden
  * "false", so an unticked box still says so (the schema reads the last value sent).
@@ -187,7 +194,7 @@ function TaxChoices({ store }: { store: StoreSettings }) {
     },
     ...SHIPPING_ZONES.map((zone) => ({
       name: `store.taxZones.${zone}`,
-      label: `Charge tax: ${ZONE_LABELS[zone]}`,
+      label: TAX_ZONE_LABELS[zone],
       checked: store.taxZones[zone],
     })),
   ];
