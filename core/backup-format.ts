@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   "contact_messages",
   "customers",
   "orders",
+  "invoice_counters",
   "order_items",
   "order_status_history",
   "card_payments",

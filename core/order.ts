@@ -40,6 +40,8 @@ export interface OrderCustomer {
 
 export interface Order {
   orderNumber: string;
+  /** The sequential invoice number ("2026-0042"); null for orders placed before there were any. */
+  invoiceNumber: string | null;
   status: string;
   createdAt: string;
   /** The payment deadline: until it is paid, the order is cancelled then (null: none was set). */
@@ -49,6 +51,12 @@ export interface Order {
   subtotal: number;
   discount: number;
   tax: number;
+  /** The tax's name when it was placed ("VAT"). */
+  taxName: string;
+  /** The tax was inside the prices: the total did not add it. */
+  taxIncluded: boolean;
+  /** Tax taken off prices that include it, for a zone not charged tax. */
+  taxRemoved: number;
   shipping: number;
   total: number;
   currency: string;

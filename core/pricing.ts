@@ -6,7 +6,11 @@
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { collectionOf, DEMO_OFFERS, itemPrices, type OfferTable, offerSaving } from "./offers.ts";
-import { DEFAULT_STORE, type StoreSettings } from "./store.ts";
+import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
+import { applyTax, goodsWithTax, type TaxRules } from "./tax.ts";
+
+// The pricing tests and callers read the tax rule here, beside the rest of pricing.
+export { taxOn } from "./tax.ts";
 
 /** One cart line as pricing needs it. */
 export interface PricedLine {
@@ -25,8 +29,15 @@ export interface CartTotals {
   discount: number;
   /** What the goods cost after offer savings. */
   goods: number;
-  /** The tax rate (8 % by default) of the goods after savings, rounded to the penny. */
+  /**
+   * The tax on the goods after savings, rounded to the penny (core/tax.ts): added to the total,
+   * or with `taxIncluded` the part of the prices that is tax.
+   */
   tax: number;
+  /** Only when the prices include the tax: the total does not add it again. */
+  taxIncluded?: true;
+  /** Only when tax was taken off prices that include it, for a zone not charged tax. */
+  taxRemoved?: number;
   /** The fee (9.99) when the goods after savings are at most the threshold (50.00), else free. */
   shipping: number;
   total: number;
@@ -35,20 +46,19 @@ export interface CartTotals {
 }
 
 /**
- * The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9): the
- * shipping of one zone (core/shipping-zones.ts), with its extra fee per original.
+ * The owner's tax and shipping settings that pricing applies (defaults: PRODUCT.md §9): the tax
+ * and shipping of one zone (core/shipping-zones.ts), with its extra fee per original.
  */
-export type PricingRules = Pick<
-  StoreSettings,
-  "taxRate" | "shippingFee" | "freeShippingThreshold"
-> & {
-  perOriginal?: number;
-  /** The collections' offers, by slug; absent: the demo's (DEMO_OFFERS), as the other defaults. */
-  offers?: OfferTable;
-};
+export type PricingRules = Pick<StoreSettings, "shippingFee" | "freeShippingThreshold"> &
+  TaxRules & {
+    perOriginal?: number;
+    /** The collections' offers, by slug; absent: the demo's (DEMO_OFFERS), as the other defaults. */
+    offers?: OfferTable;
+  };
 
+/** The demo's rules (its 8 % tax added to every zone's prices): what the pricing tests price. */
 export const DEFAULT_RULES: PricingRules = {
-  taxRate: DEFAULT_STORE.taxRate,
+  taxRate: DEMO_TAX_RATE,
   shippingFee: DEFAULT_STORE.shippingFee,
   freeShippingThreshold: DEFAULT_STORE.freeShippingThreshold,
   offers: DEMO_OFFERS,
@@ -85,11 +95,6 @@ export function coasterBundlePrice(quantity: number, unitPrice: number): number 
   return bundlePrice("coasters", quantity, unitPrice);
 }
 
-/** The tax (in hundredths of a percent) on an amount, rounded half up to the penny. */
-export function taxOn(goods: number, taxRate = DEFAULT_RULES.taxRate): number {
-  return Math.round((goods * taxRate) / 10_000);
-}
-
 /**
  * Prices a cart. The items of each collection are priced together with its offers, in the
  * combination that saves the buyer most (core/offers.ts): a saving never exceeds the regular price
@@ -118,7 +123,7 @@ export function priceCart(
   }
   const goods = subtotal - saving;
   const discount = subtotal - goods;
-  const tax = taxOn(goods, rules.taxRate);
+  const taxed = applyTax(goods, rules);
   const free = rules.freeShippingThreshold;
   const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
@@ -129,9 +134,9 @@ export function priceCart(
     subtotal,
     discount,
     goods,
-    tax,
+    ...taxed,
     shipping,
-    total: goods + tax + shipping,
+    total: goodsWithTax(goods, taxed) + shipping,
     freeShippingGap,
   };
 }

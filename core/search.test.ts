@@ -87,3 +87,47 @@ describe("searchCatalog", () => {
     expect(searchCatalog("cat", many)).toHaveLength(SEARCH_LIMIT);
   });
 });
+
+describe("searchCatalog's pictures, sale status and names (#25)", () => {
+  const stored = (key: string, widths: number[]) => ({ key, widths });
+
+  it("shows the smallest stored size at least 96 px wide, whatever the section's sizes", () => {
+    const found = searchCatalog("fox", {
+      artworks: [{ ...artwork(1, "Fox"), image: stored("a".repeat(32), [300, 600, 1200]) }],
+      products: [{ ...product(2, "Fox Coaster"), images: [stored("b".repeat(32), [200, 400])] }],
+      snapCards: [{ ...snap(3, "Snap-Dog: Foxy"), image: stored("c".repeat(32), [80]) }],
+    });
+    expect(found.map((result) => result.image)).toEqual([
+      `/media/${"a".repeat(32)}/300.webp`,
+      `/media/${"b".repeat(32)}/200.webp`,
+      `/media/${"c".repeat(32)}/80.webp`,
+    ]);
+  });
+
+  it.each([
+    ["sold", "sold", null],
+    ["reserved", "reserved", null],
+    ["available", undefined, "450.00"],
+    ["on-request", undefined, "450.00"],
+  ] as const)("an original that is %s shows %s", (saleStatus, status, price) => {
+    const [found] = searchCatalog("fox", {
+      artworks: [{ ...artwork(1, "Fox"), price: "450.00", saleStatus }],
+      products: [],
+      snapCards: [],
+    });
+    expect(found?.status).toBe(status);
+    expect(found?.price).toBe(price);
+  });
+
+  it("finds a product by a variant's name and by its collection's name", () => {
+    const print = {
+      ...product(5, "Red Fox", "prints"),
+      variants: [{ name: "A3 framed" }],
+      collection: "Giclée Prints",
+    };
+    const shop = { artworks: [], products: [print], snapCards: [] };
+    expect(searchCatalog("a3 FRAMED", shop).map((r) => r.id)).toEqual([5]);
+    expect(searchCatalog("giclée", shop).map((r) => r.id)).toEqual([5]);
+    expect(searchCatalog("A5", shop)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 /** Catalogue search (PRODUCT.md §5, decision 012 §4): case-insensitive substring, at most 10. */
 import { artworkPath } from "./artwork-path.ts";
+import { type MediaImage, mediaUrl, pickWidth } from "./media-urls.ts";
 import { productPath } from "./storefront.ts";
 
 export const SEARCH_LIMIT = 10;
@@ -13,10 +14,20 @@ export interface SearchResult<Price = number | null> {
   title: string;
   category: string;
   subcategory: string | null;
-  price: Price;
+  /** Null for an original that is sold or reserved: `status` says which instead. */
+  price: Price | null;
+  /** A picture that exists: the smallest stored size at least {@link THUMBNAIL_WIDTH} wide. */
   image: string;
   path: string;
+  /** Only for an original no longer available: shown instead of a price. */
+  status?: "sold" | "reserved";
 }
+
+/** The search list shows its pictures 48 px wide: twice that covers a sharp screen. */
+export const THUMBNAIL_WIDTH = 96;
+
+/** A stored picture's sizes, when the record has one (else its `imageUrl` is used as it is). */
+type StoredImage = Pick<MediaImage, "key" | "widths"> | null;
 
 /** An artwork as search reads it. */
 export interface SearchableArtwork<Price = number | null> {
@@ -25,12 +36,25 @@ export interface SearchableArtwork<Price = number | null> {
   category: string;
   subcategory: string | null;
   imageUrl: string;
+  image?: StoredImage;
   price: Price;
+  /** An original's status for visitors (core/artwork-sale.ts): sold and reserved show as such. */
+  saleStatus?: string;
 }
 
-/** A product is read as an artwork is, by its name where an artwork has a title. */
-export type SearchableProduct<Price = number | null> = Omit<SearchableArtwork<Price>, "title"> & {
+/**
+ * A product is read as an artwork is, by its name where an artwork has a title, and also found
+ * by its variants' names and its collection's name.
+ */
+export type SearchableProduct<Price = number | null> = Omit<
+  SearchableArtwork<Price>,
+  "title" | "image"
+> & {
   name: string;
+  images?: readonly NonNullable<StoredImage>[];
+  variants?: readonly { name: string }[];
+  /** The name of the collection it is in, as the owner typed it. */
+  collection?: string;
 };
 
 /** A snap card is read as an artwork is. */
@@ -38,6 +62,21 @@ export type SearchableSnapCard<Price = number | null> = SearchableArtwork<Price>
 
 const contains = (field: string | null | undefined, needle: string) =>
   (field ?? "").toLowerCase().includes(needle);
+
+/** The picture a result shows: a stored size that exists, else the record's own URL. */
+export function searchThumbnail(imageUrl: string, image: StoredImage | undefined): string {
+  return image ? mediaUrl(image.key, pickWidth(image.widths, THUMBNAIL_WIDTH)) : imageUrl;
+}
+
+/** Sold and reserved originals say so instead of showing a price. */
+function availability<Price>(
+  record: SearchableArtwork<Price>,
+): Pick<SearchResult<Price>, "price" | "status"> {
+  const status = record.saleStatus;
+  return status === "sold" || status === "reserved"
+    ? { price: null, status }
+    : { price: record.price };
+}
 
 /**
  * Where a result leads: the artwork's own page (`/art/12-morning-over-the-estuary`); a product's
@@ -54,8 +93,8 @@ export function resultPath(
 }
 
 /**
- * Artworks match on title, category or subcategory; products on name or category; snap cards on
- * title. A blank query finds nothing. Artworks first, then products, then snap cards.
+ * Artworks match on title, category or subcategory; products on name, category, collection or a
+ * variant's name; snap cards on title. A blank query finds nothing. Artworks first, then products, then snap cards.
  */
 export function searchCatalog<Price>(
   query: string,
@@ -80,14 +119,19 @@ export function searchCatalog<Price>(
         title: a.title,
         category: a.category,
         subcategory: a.subcategory,
-        price: a.price,
-        image: a.imageUrl,
+        ...availability(a),
+        image: searchThumbnail(a.imageUrl, a.image),
         path: resultPath("artwork", a),
       });
     }
   }
   for (const p of catalog.products) {
-    if (contains(p.name, needle) || contains(p.category, needle)) {
+    if (
+      contains(p.name, needle) ||
+      contains(p.category, needle) ||
+      contains(p.collection, needle) ||
+      p.variants?.some((variant) => contains(variant.name, needle))
+    ) {
       results.push({
         type: "product",
         id: p.id,
@@ -95,7 +139,7 @@ export function searchCatalog<Price>(
         category: p.category,
         subcategory: p.subcategory,
         price: p.price,
-        image: p.imageUrl,
+        image: searchThumbnail(p.imageUrl, p.images?.[0]),
         path: resultPath("product", { ...p, title: p.name }),
       });
     }
@@ -109,7 +153,7 @@ export function searchCatalog<Price>(
         category: s.category,
         subcategory: s.subcategory,
         price: s.price,
-        image: s.imageUrl,
+        image: searchThumbnail(s.imageUrl, s.image),
         path: resultPath("snap-card", s),
       });
     }

@@ -106,6 +106,8 @@ export function shippingRules(
       : store.zones[zone];
   return {
     taxRate: store.taxRate,
+    pricesIncludeTax: store.pricesIncludeTax,
+    taxCharged: store.taxZones[zone],
     shippingFee: charge.fee,
     freeShippingThreshold: charge.freeShippingThreshold,
     perOriginal: store.originalShipping[zone],

@@ -42,8 +42,10 @@ export function sortSnapCards<T extends SortableSnapCard>(cards: readonly T[]): 
 }
 
 /**
- * A name as shown: a trailing "_1024px" removed, separators (underscores, hyphens, runs of spaces)
- * turned into single spaces, and each word capitalised.
+ * A Snap card's file-style name (`01_marmalade_1024px`, made from its upload's file) as the
+ * slideshow shows it: a trailing "_1024px" removed, separators (underscores, hyphens, runs of
+ * spaces) turned into single spaces, and each word capitalised. Never for a name the owner typed:
+ * those show as typed (issue #25).
  */
 export function displayName(name: string): string {
   return name

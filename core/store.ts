@@ -23,10 +23,24 @@ export interface ZoneCharge {
   freeShippingThreshold: number | null;
 }
 
+/** Which shipping zones are charged tax (core/shipping-zones.ts; a zone not charged pays no tax). */
+export interface TaxZones {
+  home: boolean;
+  europe: boolean;
+  world: boolean;
+}
+
 export interface StoreSettings {
   currency: Currency;
-  /** Tax in hundredths of a percent: 800 is 8 %. */
+  /** Tax in hundredths of a percent: 800 is 8 %. A new site charges none. */
   taxRate: number;
+  /** What the tax is called on the totals and invoices, as the owner typed it ("VAT", "GST"). */
+  taxName: string;
+  /** The prices shown include the tax (the buyer pays them); else tax is added at the total. */
+  pricesIncludeTax: boolean;
+  taxZones: TaxZones;
+  /** The shop's tax registration number, printed on invoices ("" for none). */
+  taxNumber: string;
   /** Charged when shipping is not free. */
   shippingFee: number;
   /** Shipping is free when the goods after savings cost more than this; null: never free. */
@@ -45,9 +59,19 @@ export interface StoreSettings {
   originalShipping: { home: number; europe: number; world: number };
 }
 
+/**
+ * The demo's tax, 8 % added to every price and every zone: the seed's data (demo/seed.ts), and
+ * what a site set up before the owner could set tax keeps charging (migration 020).
+ */
+export const DEMO_TAX_RATE = 800;
+
 export const DEFAULT_STORE: StoreSettings = {
   currency: "GBP",
-  taxRate: 800,
+  taxRate: 0,
+  taxName: "Tax",
+  pricesIncludeTax: false,
+  taxZones: { home: true, europe: true, world: true },
+  taxNumber: "",
   shippingFee: 999,
   freeShippingThreshold: 5000,
   // A statement about giving is the owner's to make: a new site makes none (the demo does).

@@ -41,4 +41,23 @@ describe("totalsRows", () => {
       "Total due",
     ]);
   });
+
+  it.each([
+    // [case, totals, tax's row (label, amount) or none]
+    ["added", { tax: 200 }, ["VAT (20%)", 200]],
+    ["inside the prices", { tax: 200, taxIncluded: true }, ["Includes VAT (20%)", 200]],
+    ["taken off for a zone not charged", { tax: 0, taxRemoved: 200 }, ["Without VAT (20%)", -200]],
+  ] as const)("names the owner's tax: %s", (_, tax, row) => {
+    const rows = totalsRows({ ...TOTALS, ...tax }, { taxRate: "20", taxName: "VAT" });
+    expect(rows.find((r) => r.kind === "tax")).toEqual({
+      kind: "tax",
+      label: row[0],
+      amount: row[1],
+    });
+  });
+
+  it("has no tax row when the shop charges no tax", () => {
+    const rows = totalsRows({ ...TOTALS, tax: 0 }, { taxRate: "0", taxName: "VAT" });
+    expect(rows.map((row) => row.kind)).toEqual(["subtotal", "savings", "shipping", "total"]);
+  });
 });

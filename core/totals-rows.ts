@@ -3,6 +3,10 @@ export interface SummaryTotals {
   subtotal: number;
   discount: number;
   tax: number;
+  /** The tax is inside the prices: its row says "Includes VAT" (unset: added). */
+  taxIncluded?: boolean;
+  /** Tax taken off prices that include it, for a zone not charged tax (core/tax.ts). */
+  taxRemoved?: number;
   shipping: number;
   total: number;
 }
@@ -19,6 +23,8 @@ export interface TotalsRow {
 export interface TotalsRowsOptions {
   /** The tax rate as the summary prints it, e.g. "8". */
   taxRate: string;
+  /** The tax's name as the owner typed it ("VAT"); "Tax" when none is given. */
+  taxName?: string;
   /** Counted into the subtotal's label: "Subtotal (3 items)" (the cart says how many). */
   itemCount?: number;
   /** The cart lists shipping before tax (it changes with the country chosen beside it). */
@@ -50,7 +56,7 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
           },
         ]
       : [];
-  const tax: TotalsRow = { kind: "tax", label: `Tax (${options.taxRate}%)`, amount: totals.tax };
+  const tax = taxRows(totals, options);
   const shipping: TotalsRow = {
     kind: "shipping",
     label: "Shipping",
@@ -62,8 +68,23 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
     label: options.labels?.total ?? "Total",
     amount: totals.total,
   };
-  const middle = options.shippingFirst ? [shipping, tax] : [tax, shipping];
+  const middle = options.shippingFirst ? [shipping, ...tax] : [...tax, shipping];
   return [subtotal, ...savings, ...middle, total];
+}
+
+/**
+ * The tax's row (core/tax.ts): added ("VAT (20%)"), inside the prices ("Includes VAT (20%)"),
+ * taken off for a zone not charged ("Without VAT", negative), or none when the shop charges none.
+ */
+function taxRows(totals: SummaryTotals, options: TotalsRowsOptions): TotalsRow[] {
+  const name = options.taxName || "Tax";
+  const rate = `(${options.taxRate}%)`;
+  if (totals.taxRemoved) {
+    return [{ kind: "tax", label: `Without ${name} ${rate}`, amount: -totals.taxRemoved }];
+  }
+  if (options.taxRate === "0" && totals.tax === 0) return [];
+  const label = totals.taxIncluded ? `Includes ${name} ${rate}` : `${name} ${rate}`;
+  return [{ kind: "tax", label, amount: totals.tax }];
 }
 
 /** A row's amount as shown: "Free", "-£1.00" for savings, else the amount; `money` formats. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { DEMO_TAX_RATE } from "#core/store.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
 import { SEED_COLLECTIONS, seedCollectionRow } from "../server/db/migrations/018-collections.ts";
@@ -300,12 +301,15 @@ export async function seedDemo(deps: {
     // owner's later words (services/demo-content.ts).
     const store = { charityStatement: DEMO_CHARITY };
     const marker: DemoMarker = { at: now, settings: { profile, about, store } };
+    // The demo's tax (8 %, added, every zone) is its data, not a new site's; it is a trading rule,
+    // not a text, so it stays with the shop when the demo is removed (left out of the marker).
+    const trading = { ...store, taxRate: DEMO_TAX_RATE };
     await trx
       .insertInto("settings")
       .values([
         setting("profile", profile),
         setting("about", about),
-        setting("store", store),
+        setting("store", trading),
         setting(DEMO_SEEDED_KEY, marker),
       ])
       .onConflict((conflict) => conflict.column("key").doNothing())

@@ -25,7 +25,7 @@ import { CARD_SIZES_INPUT } from "./testing/fixtures.ts";
 import { makeJpeg, pngHeaderClaiming } from "./testing/images.ts";
 import { json, TEST_PASSWORD, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
-import { type Json, useTestApp, withTestApp } from "./testing/use-test-app.ts";
+import { DEMO_TAX, type Json, useTestApp, withTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
 const LONG = "x".repeat(100_000);
@@ -1149,7 +1149,8 @@ describe.each(DB_KINDS)("hostile input (%s)", (kind) => {
 });
 
 describe.each(DB_KINDS)("amounts beyond what the database holds (%s)", (kind) => {
-  const t = useTestApp(kind);
+  // Priced as the demo does (its 8 % tax): the total, not only the goods, must overflow.
+  const t = useTestApp(kind, { store: DEMO_TAX });
 
   it("refuses an order whose amounts don't fit a money column, and stores nothing", async () => {
     const owner = await t.login();

@@ -11,7 +11,7 @@ import { createApp } from "./app.ts";
 import { addSnapPack } from "./testing/fixtures.ts";
 import { json, type TestApp } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { DEMO_TAX, useTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 const SITE = "http://localhost";
@@ -55,7 +55,7 @@ const setCookie = (response: Response, name: string) =>
     .find((c) => c.startsWith(`${name}=`));
 
 describe.each(DB_KINDS)("the order's page (%s)", (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL: SITE } });
+  const t = useTestApp(kind, { env: { PUBLIC_URL: SITE }, store: DEMO_TAX });
 
   /** A browser that placed an order through the checkout page's form, and its cookies. */
   async function placeThroughThePage(site: ReturnType<typeof siteOf>) {

@@ -9,14 +9,14 @@ import { addProduct, addSnapPack } from "./testing/fixtures.ts";
 import { servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { DEMO_TAX, useTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 const pages = servePages();
 const PAPERS = ["invoice", "packing-slip"] as const;
 
 describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+  const t = useTestApp(kind, { owner: true, store: DEMO_TAX });
 
   /** An order of two packs of Snap-Cat (a bundle saving) and a print, as a shopper places it. */
   async function placeOrder(): Promise<string> {
@@ -47,7 +47,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
         const body = await response.text();
         expect(body, path).not.toContain(CUSTOMER.email);
         expect(body, path).not.toContain(CUSTOMER.address);
-        expect(body, path).not.toContain("Harbour Print");
+        expect(body, path).not.toContain("Harbour_print");
       }
       const page = await (await site(`/admin/orders/${number}/${paper}`)).text();
       expect(page).toContain("Owner sign in");
@@ -107,9 +107,9 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
       ),
     );
     expect(html).toContain(">United Kingdom</span>");
-    // Each line: name, quantity, unit price and amount.
-    expect(html).toMatch(/Snap Cat.*?>2<\/td>.*?>£10\.00<\/td>.*?>£20\.00<\/td>/s);
-    expect(html).toMatch(/Harbour Print.*?>1<\/td>.*?>£24\.50<\/td>.*?>£24\.50<\/td>/s);
+    // Each line: name (as the owner typed it, #25), quantity, unit price and amount.
+    expect(html).toMatch(/Snap-Cat.*?>2<\/td>.*?>£10\.00<\/td>.*?>£20\.00<\/td>/s);
+    expect(html).toMatch(/Harbour_print.*?>1<\/td>.*?>£24\.50<\/td>.*?>£24\.50<\/td>/s);
     // The totals as the order stored them.
     expect(html).toContain(`<dd>${money(stored.subtotal)}</dd>`);
     // The saving as one amount with its sign (core/totals-rows.ts: the same row on every page).
@@ -152,13 +152,46 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Packing slip<\/h1>/);
-    expect(html).toMatch(/Snap Cat<\/td>.*?>2<\/td>/s);
-    expect(html).toMatch(/Harbour Print<\/td>.*?>1<\/td>/s);
+    expect(html).toMatch(/Snap-Cat<\/td>.*?>2<\/td>/s);
+    expect(html).toMatch(/Harbour_print<\/td>.*?>1<\/td>/s);
     expect(html).toContain("3<!-- --> <!-- -->items<!-- --> in all");
     expect(html).toContain("Deliver to");
     expect(html).toContain(CUSTOMER.address);
     expect(html).toContain(CUSTOMER.zipCode);
     expect(html).not.toContain("£");
     expect(html).not.toMatch(/"(price|lineTotal|subtotal|total)":/);
+  });
+
+  it("print the invoice number, the tax number, the tax inside the prices and names as typed (#25)", async () => {
+    const store = {
+      currency: "GBP",
+      taxRate: "20",
+      taxName: "VAT",
+      pricesIncludeTax: true,
+      taxNumber: "GB 123 4567 89",
+      shippingFee: "5.00",
+      freeShippingThreshold: "",
+      charityStatement: "",
+    };
+    expect((await t.owner("/api/admin/settings", json("PATCH", { store }))).status).toBe(200);
+    const name = "Giclée print: red Fox (A4) — snap-CAT";
+    const print = await addProduct(t.db(), { name, category: "prints", price: 1200 });
+    const shopper = visitor(t);
+    await shopper.add({ productId: print });
+    const placed = await shopper.send("/api/orders", json("POST", CUSTOMER));
+    expect(placed.status).toBe(201);
+    const number = `${new Date().getUTCFullYear()}-0001`;
+    expect(placed.body.invoiceNumber).toBe(number);
+    const headers = { cookie: t.cookie };
+    for (const paper of PAPERS) {
+      const html = await (
+        await pages.site(t)(`/admin/orders/${placed.body.orderNumber}/${paper}`, { headers })
+      ).text();
+      const sheet = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+      expect(sheet, paper).toMatch(new RegExp(`Invoice </dt><dd[^>]*>${number}</dd>`));
+      expect(sheet, paper).toMatch(/VAT(<!-- -->)? number <span[^>]*>GB 123 4567 89<\/span>/);
+      expect(sheet, paper).toContain(`>${name}</td>`);
+      if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.00</dd>");
+    }
   });
 });

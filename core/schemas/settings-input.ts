@@ -3,7 +3,7 @@ import { LEGAL_TEXT_MAX } from "../legal-pages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "../password-policy.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
-import { blankAsNull, formIndexedList } from "./form-fields.ts";
+import { blankAsNull, formBoolean, formIndexedList } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 const text = (label: string, max: number) =>
@@ -101,6 +101,13 @@ const zoneCharge = (label: string) =>
   );
 
 /**
+ * A checkbox of the settings page, or JSON's boolean. The page puts a hidden "false" before each
+ * box, so an unticked box still says so; a ticked one then sends both, and the last counts.
+ */
+const checkbox = (message: string) =>
+  z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), formBoolean(message));
+
+/**
  * The trading rules (settings key "store"), as the settings page and API write them: money as
  * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free". The
  * home country may be left out: the stored one is kept.
@@ -115,6 +122,29 @@ export const StoreSchema = z.object({
       "Enter a tax rate from 0 to 99.99 (percent)",
     )
     .transform((value) => Math.round(Number(value) * 100)),
+  // The tax's other settings are optional too: a client that predates them keeps the owner's.
+  taxName: z
+    .string({ error: "Tax name must be text" })
+    .trim()
+    .min(1, "Name the tax (VAT, GST, Sales tax …)")
+    .max(30, "Please keep the tax's name under 30 characters")
+    .optional(),
+  pricesIncludeTax: checkbox("pricesIncludeTax must be true or false").optional(),
+  taxZones: z
+    .object(
+      {
+        home: checkbox("taxZones.home must be true or false"),
+        europe: checkbox("taxZones.europe must be true or false"),
+        world: checkbox("taxZones.world must be true or false"),
+      },
+      { error: "Say for each zone (home, europe, world) whether it is charged tax" },
+    )
+    .optional(),
+  taxNumber: z
+    .string({ error: "Tax number must be text" })
+    .trim()
+    .max(40, "Please keep the tax number under 40 characters")
+    .optional(),
   shippingFee: amount("Shipping fee"),
   freeShippingThreshold: threshold(),
   charityStatement: z

@@ -10,11 +10,11 @@ import {
 } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
 import { EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("cart API (%s)", (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { store: DEMO_TAX });
   const { db } = t;
 
   it("has no cart and no cookie before the first add", async () => {
@@ -63,6 +63,8 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
         subtotal: "33.00",
         discount: "5.00",
         tax: "2.24",
+        taxIncluded: false,
+        taxRemoved: "0.00",
         shipping: "9.99",
         total: "40.23",
         zone: "home",
@@ -272,7 +274,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
 });
 
 describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { store: DEMO_TAX });
   const { db } = t;
   const carts = () => countRows(db(), "cart_sessions");
 

@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { addArtwork, addCoaster, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Originals for sale (issue #16 item 1; PRODUCT.md §4, "Originals"). */
 describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL: "https://art.example" } });
+  const t = useTestApp(kind, {
+    owner: true,
+    store: DEMO_TAX,
+    env: { PUBLIC_URL: "https://art.example" },
+  });
   const { owner } = t;
 
   /** A painting the owner offers at 450.00 through the admin API; returns its id. */

@@ -90,6 +90,8 @@ export const presentTotals = (
   subtotal: toDecimal(totals.subtotal),
   discount: toDecimal(totals.discount),
   tax: toDecimal(totals.tax),
+  taxIncluded: totals.taxIncluded ?? false,
+  taxRemoved: toDecimal(totals.taxRemoved ?? 0),
   shipping: toDecimal(totals.shipping),
   total: toDecimal(totals.total),
   zone: rules.zone,
@@ -102,6 +104,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
     subtotal: toDecimal(order.subtotal),
     discount: toDecimal(order.discount),
     tax: toDecimal(order.tax),
+    taxRemoved: toDecimal(order.taxRemoved),
     shipping: toDecimal(order.shipping),
     total: toDecimal(order.total),
     items: order.items.map((item) => ({
@@ -127,6 +130,10 @@ const presentCharge = (charge: ZoneCharge) => ({
 export const presentStore = (store: StoreSettings) => ({
   currency: store.currency,
   taxRate: formatTaxRate(store.taxRate),
+  taxName: store.taxName,
+  pricesIncludeTax: store.pricesIncludeTax,
+  taxZones: store.taxZones,
+  taxNumber: store.taxNumber,
   shippingFee: toDecimal(store.shippingFee),
   freeShippingThreshold: toDecimal(store.freeShippingThreshold),
   charityStatement: store.charityStatement,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addCoaster } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 /** The same parcel's address in three zones of a GB shop. */
@@ -13,7 +13,7 @@ const ADDRESSES = {
 } as const;
 
 describe.each(DB_KINDS)("shipping by destination (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+  const t = useTestApp(kind, { owner: true, store: DEMO_TAX });
 
   /** A visitor with two £4 coasters in the cart. */
   async function shopper(address: string) {
@@ -46,6 +46,8 @@ describe.each(DB_KINDS)("shipping by destination (%s)", (kind) => {
       subtotal: "8.00",
       discount: "0.00",
       tax: "0.64",
+      taxIncluded: false,
+      taxRemoved: "0.00",
       shipping: "9.99",
       total: "18.63",
       zone: "home",

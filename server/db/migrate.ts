@@ -19,6 +19,7 @@ import * as orderTruth from "./migrations/016-order-truth.ts";
 import * as cardPayments from "./migrations/017-card-payments.ts";
 import * as collections from "./migrations/018-collections.ts";
 import * as variants from "./migrations/019-variants.ts";
+import * as taxAndInvoices from "./migrations/020-tax-and-invoices.ts";
 import * as commissions from "./migrations/021-commissions.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
@@ -45,6 +46,7 @@ const migrations = {
   "017-card-payments": cardPayments,
   "018-collections": collections,
   "019-variants": variants,
+  "020-tax-and-invoices": taxAndInvoices,
   "021-commissions": commissions,
   "022-artwork-images": artworkImages,
   "023-certificates": certificates,

@@ -161,6 +161,15 @@ export interface OrdersTable {
   currency: Generated<string>;
   /** Hundredths of a percent: 800 is 8 %. */
   tax_rate: Generated<number>;
+  /** The tax's name when it was placed ("VAT"); "Tax" before migration 020. */
+  tax_name: Generated<string>;
+  /** The tax was inside the prices (not added to the total). */
+  tax_included: Generated<boolean>;
+  /** Tax taken off prices that include it, for a zone not charged tax (core/tax.ts). */
+  tax_removed: Generated<number>;
+  /** The invoice number: the year placed and the order's place in it; null before migration 020. */
+  invoice_year: number | null;
+  invoice_seq: number | null;
   idempotency_key: string | null;
   /**
    * SHA-256 hashes (hex, space-separated) of the secret keys that show this order's customer to a
@@ -218,6 +227,12 @@ export interface OrderStatusHistoryTable {
   /** What the buyer's page says of this step (a cancellation's reason); null: nothing. */
   public_note: Generated<string | null>;
   created_at: Timestamp;
+}
+
+/** The last invoice number given in each year (migration 020). */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
 }
 
 export interface SettingsTable {
@@ -485,6 +500,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
   settings: SettingsTable;
+  invoice_counters: InvoiceCountersTable;
   owner_credentials: OwnerCredentialsTable;
   owner_sessions: OwnerSessionsTable;
   mail_outbox: MailOutboxTable;

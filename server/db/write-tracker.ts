@@ -11,7 +11,7 @@ import type { Database } from "./schema.ts";
 
 /**
  * The tables no public page, cached read or replayed response is made from: one visitor's cart,
- * the orders and their customers, messages, the owner's sessions, the outbox, background job
+ * the orders, their customers and invoice numbers, messages, the owner's sessions, the outbox, background job
  * claims and the security log. A change to them
  * leaves every cache alone. Every other table (the catalogue, settings, media, and any table added
  * later) counts as shown, so a new table invalidates until someone decides otherwise.
@@ -23,6 +23,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "cart_items",
   "customers",
   "orders",
+  "invoice_counters",
   "order_items",
   "order_status_history",
   "contact_messages",

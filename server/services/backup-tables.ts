@@ -24,8 +24,9 @@ const BOOLEAN_COLUMNS = new Set([
   "is_spam",
   "is_published",
   "is_demo",
+  "tax_included",
 ]);
-const NO_ID_TABLES = new Set(["settings"]);
+const NO_ID_TABLES = new Set(["settings", "invoice_counters"]);
 /**
  * A started server already has a password, settings and perhaps a sign-in in its security log
  * (and, in the tests, the seed's collections): the backup's replace them.

@@ -359,7 +359,12 @@ describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
         expect(
           (await v.add({ productId: products[0]!.id, variant: "Small Square 12x12cm" })).status,
         ).toBe(201);
-        expect((await v.send("/api/orders", json("POST", CUSTOMER))).status).toBe(201);
+        const next = await v.send("/api/orders", json("POST", CUSTOMER));
+        expect(next.status).toBe(201);
+        // The restored order keeps its invoice number, and the year's count goes on after it.
+        const year = new Date().getUTCFullYear();
+        expect(restored.order.invoiceNumber).toBe(`${year}-0001`);
+        expect(next.body.invoiceNumber).toBe(`${year}-0002`);
         // A database with content is never overwritten.
         const data = JSON.parse(
           execFileSync("tar", ["-xzOf", file, "backup.json"], { maxBuffer: 64 << 20 }).toString(),

@@ -57,6 +57,8 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         listProducts(),
         listSnapCards(),
       ]);
+      // Products are found by their variants' names too (`variants`); collections (#25): give
+      // each product its collection's name as `collection` and search finds it by that name.
       return searchCatalog(query, { artworks, products, snapCards });
     },
   };

@@ -3,6 +3,7 @@ import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
+import { rowAmount, totalsRows } from "#core/totals-rows.ts";
 import type { CertificateView } from "./certificates.ts";
 import type { ContactMessageView } from "./contact.ts";
 import type { OutgoingMail } from "./mail.ts";
@@ -47,16 +48,14 @@ function itemLines(order: Order): string[] {
   );
 }
 
+/** The order's money, in the rows and words of every other summary (core/totals-rows.ts). */
 function totalLines(order: Order): string[] {
-  return [
-    `Subtotal: ${formatMoney(order.subtotal, order.currency)}`,
-    ...(order.discount > 0
-      ? [`Bundle savings: -${formatMoney(order.discount, order.currency)}`]
-      : []),
-    `Tax (${order.taxRate}%): ${formatMoney(order.tax, order.currency)}`,
-    `Shipping: ${order.shipping > 0 ? formatMoney(order.shipping, order.currency) : "Free"}`,
-    `Total: ${formatMoney(order.total, order.currency)}`,
-  ];
+  const money = (value: number) => formatMoney(value, order.currency);
+  return totalsRows(order, {
+    taxRate: order.taxRate,
+    taxName: order.taxName,
+    labels: { savings: "Bundle savings" },
+  }).map((row) => `${row.label}: ${rowAmount(row, money)}`);
 }
 
 /** The name and address the order ships to, the country by its name. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { NotFound } from "#core/domain-errors.ts";
+import { invoiceNumber } from "#core/invoice-number.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
 import { formatTaxRate } from "#core/store.ts";
@@ -73,6 +74,7 @@ export async function loadOrder(
     order.carrier !== null || order.tracking_number !== null || order.tracking_url !== null;
   return {
     orderNumber: order.order_number,
+    invoiceNumber: invoiceNumber(order.invoice_year, order.invoice_seq),
     status: order.status,
     createdAt: order.created_at,
     payBy: order.pay_by,
@@ -80,6 +82,10 @@ export async function loadOrder(
     subtotal: order.subtotal,
     discount: order.discount,
     tax: order.tax,
+    taxName: order.tax_name,
+    // SQLite answers 0/1.
+    taxIncluded: Boolean(order.tax_included),
+    taxRemoved: order.tax_removed,
     shipping: order.shipping,
     total: order.total,
     currency: order.currency,

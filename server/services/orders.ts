@@ -16,6 +16,7 @@ import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { isCartSessionId, readCartLines } from "./cart.ts";
 import { offerTable } from "./collections.ts";
+import { nextInvoiceSeq } from "./invoice-numbers.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
@@ -263,6 +264,9 @@ export function createOrderService(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          // Last of the locks taken (after the stock): the year's counter, held until commit.
+          const invoiceYear = Number(now.slice(0, 4));
+          const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
           const { id: orderId } = await trx
             .insertInto("orders")
             .values({
@@ -272,6 +276,11 @@ export function createOrderService(deps: {
               subtotal: totals.subtotal,
               discount: totals.discount,
               tax: totals.tax,
+              tax_name: store.taxName,
+              tax_included: totals.taxIncluded,
+              tax_removed: totals.taxRemoved,
+              invoice_year: invoiceYear,
+              invoice_seq: invoiceSeq,
               shipping: totals.shipping,
               total: totals.total,
               currency: store.currency,

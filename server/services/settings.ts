@@ -120,6 +120,10 @@ export function createSettingsService(
         // Parts a client leaves out (one that predates them) keep their value.
         const current = await settings.store();
         const {
+          taxName = current.taxName,
+          pricesIncludeTax = current.pricesIncludeTax,
+          taxZones = current.taxZones,
+          taxNumber = current.taxNumber,
           payWithinDays = current.payWithinDays,
           homeCountry = current.homeCountry,
           zones = current.zones,
@@ -128,6 +132,10 @@ export function createSettingsService(
         } = input.store;
         await settings.set("store", {
           ...rules,
+          taxName,
+          pricesIncludeTax,
+          taxZones,
+          taxNumber,
           payWithinDays,
           homeCountry,
           zones,

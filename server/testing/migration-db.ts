@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach } from "vitest";
 import { type DbHandle, openDatabase } from "../db/client.ts";
 import { migrateTo } from "../db/migrate.ts";
@@ -41,10 +42,14 @@ export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): 
 }
 
 /**
- * An order of `total` (minor units) by Ada, as a migration's test needs one to hang lines on:
- * only the columns every schema since 001 has. Returns the order's id.
+ * An order placed before the migration under test, with its customer: `order` gives the columns
+ * the schema of that time needs beside the number and times. Returns the order's id.
  */
-export async function anOrder(db: DbHandle["db"], orderNumber: string, total: number) {
+export async function addEarlierOrder(
+  // biome-ignore lint/suspicious/noExplicitAny: a migration's test writes the schema of its time.
+  db: Kysely<any>,
+  order: Record<string, unknown>,
+): Promise<number> {
   const at = "2026-03-01T10:00:00.000Z";
   const { id: customer } = await db
     .insertInto("customers")
@@ -58,20 +63,23 @@ export async function anOrder(db: DbHandle["db"], orderNumber: string, total: nu
       state: "",
       zip_code: "NW1",
       created_at: at,
-    } as never)
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto("orders")
     .values({
       customer_id: customer,
-      order_number: orderNumber,
-      subtotal: total,
-      total,
+      order_number: "EA-0000-0000-0001",
       created_at: at,
       updated_at: at,
-    } as never)
+      ...order,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** An order of `total` (minor units) numbered `orderNumber`, with only the columns every schema since 001 has. */
+export const anOrder = (db: DbHandle["db"], orderNumber: string, total: number) =>
+  addEarlierOrder(db, { order_number: orderNumber, subtotal: total, total });

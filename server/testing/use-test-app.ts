@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach } from "vitest";
+import { DEMO_TAX_RATE, type StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { createTestDatabase, type DbKind, type TestDatabase } from "./test-db.ts";
@@ -24,7 +25,15 @@ export interface UseTestAppOptions {
   bodies?: "json" | "by-type";
   /** Environment variables for the app, as for `createTestApp`. */
   env?: Record<string, string>;
+  /**
+   * The shop's trading rules stored before each test: a new site charges no tax, so a suite that
+   * prices as the demo does passes {@link DEMO_TAX}.
+   */
+  store?: Partial<StoreSettings>;
 }
+
+/** The demo's tax (8 %, added, every zone): what the seed stores, and what older sites keep. */
+export const DEMO_TAX: Partial<StoreSettings> = { taxRate: DEMO_TAX_RATE };
 
 /** The app of the running test (see `useTestApp`), with a few shortcuts. */
 export interface UsedTestApp extends TestApp {
@@ -47,6 +56,10 @@ export function useTestApp(kind: DbKind, options: UseTestAppOptions = {}): UsedT
     cookie = undefined;
     return createTestApp(kind, options.env);
   });
+  if (options.store) {
+    const store = options.store;
+    beforeEach(() => app().services.settingStore.set("store", store));
+  }
   if (options.owner) {
     beforeEach(async () => {
       cookie = await app().login();

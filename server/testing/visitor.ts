@@ -58,6 +58,8 @@ export const EMPTY_CART = {
     subtotal: "0.00",
     discount: "0.00",
     tax: "0.00",
+    taxIncluded: false,
+    taxRemoved: "0.00",
     shipping: "0.00",
     total: "0.00",
     zone: "home",

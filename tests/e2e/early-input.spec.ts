@@ -114,7 +114,7 @@ test("Add to Cart on a Snap game pressed twice before hydration adds it once, wi
     if (request.method() === "POST") posts.push(request.url());
   });
   const early = await openBeforeHydration(page, "/shop");
-  const add = page.getByRole("button", { name: "Add to Cart – Snap Cat Card Game" });
+  const add = page.getByRole("button", { name: "Add to Cart – Snap-Cat Card Game" });
   // An impatient double press: the second waits behind the first and is dropped.
   await press(add, hasTouch);
   await press(add, hasTouch);

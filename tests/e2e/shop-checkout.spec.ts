@@ -31,8 +31,9 @@ test.describe("shop, cart and checkout", () => {
     const list = structured
       .map((text) => JSON.parse(text))
       .find((data) => data["@type"] === "ItemList");
+    // The name as the owner typed it, hyphen and all (issue #25: never re-cased or rewritten).
     const cat = list.itemListElement.find(
-      (entry: { item: { name: string } }) => entry.item.name === "Snap Cat Card Game",
+      (entry: { item: { name: string } }) => entry.item.name === "Snap-Cat Card Game",
     ).item;
     expect(cat).toMatchObject({
       "@type": "Product",
@@ -46,10 +47,10 @@ test.describe("shop, cart and checkout", () => {
     expect(cat.image).toMatch(/^http:\/\/.+\/media\/[a-f0-9]{32}\/800\.webp$/);
 
     // Snap packs add straight from the grid.
-    await page.getByRole("button", { name: /^Add to Cart\W+Snap Cat Card Game$/ }).click();
+    await page.getByRole("button", { name: /^Add to Cart\W+Snap-Cat Card Game$/ }).click();
     await expect(toast(page)).toContainText("Added to cart");
     await expect(toast(page)).toContainText("Item successfully added to your cart!");
-    await page.getByRole("button", { name: /^Add to Cart\W+Snap Dog Card Game$/ }).click();
+    await page.getByRole("button", { name: /^Add to Cart\W+Snap-Dog Card Game$/ }).click();
     await expect(page.getByRole("link", { name: /Cart, 2 items/ })).toBeVisible();
     // The rat edition is not for sale yet.
     await expect(page.getByRole("button", { name: "Coming Soon" })).toBeDisabled();

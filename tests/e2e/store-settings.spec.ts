@@ -57,7 +57,7 @@ test("the owner sets the currency, home country, tax, shipping and charity state
   await expect(page.getByRole("main")).toContainText(charity);
   await expect(page.getByRole("contentinfo")).toContainText(charity);
   await expect(page.getByRole("main")).not.toContainText("£");
-  await page.getByRole("button", { name: /^Add to Cart\W+Snap Cat Card Game$/ }).click();
+  await page.getByRole("button", { name: /^Add to Cart\W+Snap-Cat Card Game$/ }).click();
   await expect(toast(page)).toContainText("Added to cart");
 
   await page.goto("/checkout");

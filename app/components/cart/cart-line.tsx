@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { type CartItem, unitPriceOf } from "#core/cart-totals.ts";
 import { thumbnailUrl } from "#core/media-urls.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
-import { displayName } from "#core/snap-order.ts";
 import { categoryLabel } from "#core/storefront.ts";
 import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -34,9 +33,9 @@ export function cartThumbnail(item: CartItem): string {
   return item.artworkId !== null ? thumbnailUrl(url, [300]) : thumbnailUrl(url);
 }
 
-/** A line's name: a product's tidied (core/snap-order.ts), an original's title as the artist wrote it. */
-export function lineName(item: Pick<CartItem, "artworkId" | "product">): string {
-  return item.artworkId !== null ? item.product.name : displayName(item.product.name);
+/** A line's name: the product's name or the original's title, as the owner typed it (#25). */
+export function lineName(item: Pick<CartItem, "product">): string {
+  return item.product.name;
 }
 
 /** What a line says under its name: the size, "Original artwork", or the category. */

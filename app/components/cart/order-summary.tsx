@@ -1,9 +1,7 @@
 import { Truck } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
-import type { CartTotals } from "#core/pricing.ts";
-import { displayName } from "#core/snap-order.ts";
-import { totalsRows } from "#core/totals-rows.ts";
+import { type SummaryTotals, totalsRows } from "#core/totals-rows.ts";
 import { TotalsList } from "./summary-row.tsx";
 
 export interface SummaryLine {
@@ -33,13 +31,16 @@ export function OrderSummary({
   totals,
   currency,
   taxRate,
+  taxName,
   children,
 }: {
   lines: SummaryLine[];
   currency: string;
   /** In percent, as shown: "8". */
   taxRate: string;
-  totals: Pick<CartTotals, "subtotal" | "discount" | "tax" | "shipping" | "total">;
+  /** The tax's name ("VAT"). */
+  taxName: string;
+  totals: SummaryTotals;
   children?: React.ReactNode;
 }) {
   const money = (value: number) => formatMoney(value, currency);
@@ -81,7 +82,7 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <TotalsList rows={totalsRows(totals, { taxRate })} money={money} />
+        <TotalsList rows={totalsRows(totals, { taxRate, taxName })} money={money} />
       </dl>
       {children}
     </div>
@@ -105,10 +106,11 @@ export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }
     <OrderSummary
       currency={order.currency}
       taxRate={order.taxRate}
+      taxName={order.taxName}
       totals={order}
       lines={order.items.map((item) => ({
         key: item.id,
-        name: item.artworkId !== null ? item.product.name : displayName(item.product.name),
+        name: item.product.name,
         detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
         quantity: item.quantity,
         lineTotal: item.lineTotal,

@@ -1,7 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { thumbnailUrl } from "#core/media-urls.ts";
 import type { SearchResult } from "#core/search.ts";
 import { currencySymbol } from "#core/store.ts";
 import { Modal } from "~/components/ui/modal.tsx";
@@ -15,6 +14,12 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
   artwork: "Artwork",
   product: "Shop",
   "snap-card": "Snap card",
+};
+
+/** What an original no longer available shows instead of its price. */
+const SALE_WORDS: Record<NonNullable<SearchResult["status"]>, string> = {
+  sold: "Sold",
+  reserved: "Reserved",
 };
 
 /**
@@ -147,7 +152,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               >
                 {result.image ? (
                   <img
-                    src={thumbnailUrl(result.image)}
+                    src={result.image}
                     alt=""
                     width={48}
                     height={48}
@@ -160,7 +165,11 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                   <span className="block truncate font-medium">{result.title}</span>
                   <span className="block text-xs text-ink-soft">
                     {TYPE_LABELS[result.type]}
-                    {result.price ? ` · ${symbol}${result.price}` : ""}
+                    {result.status
+                      ? ` · ${SALE_WORDS[result.status]}`
+                      : result.price
+                        ? ` · ${symbol}${result.price}`
+                        : ""}
                   </span>
                 </span>
               </div>

@@ -10,16 +10,17 @@ import type { Services } from "../../../server/services/index.ts";
 
 /**
  * What the invoice and the packing slip print: the order as the admin order page reads it, the
- * shop's name, address and contact details, and the payment instructions. 404 for an unknown number.
+ * shop's name, address, contact details and tax number, and the payment instructions. 404 for an unknown number.
  */
 export async function loadPrintableOrder(services: Services, orderNumber: string) {
-  const [order, profile, payment] = await Promise.all([
+  const [order, profile, payment, store] = await Promise.all([
     services.adminOrders.get(orderNumber).catch((error: unknown) => {
       if (error instanceof NotFound) throw data("Order not found", { status: 404 });
       throw error;
     }),
     services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settingStore.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    services.settingStore.store(),
   ]);
   return {
     order,
@@ -28,6 +29,8 @@ export async function loadPrintableOrder(services: Services, orderNumber: string
       address: profile.businessAddress ?? "",
       email: profile.ordersEmail,
       phone: profile.phone,
+      taxName: store.taxName,
+      taxNumber: store.taxNumber,
     },
     paymentInstructions: payment.instructions,
   };

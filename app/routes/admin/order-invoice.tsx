@@ -1,5 +1,4 @@
 import { formatMoney } from "#core/money.ts";
-import { displayName } from "#core/snap-order.ts";
 import { rowAmount, totalsRows } from "#core/totals-rows.ts";
 import { PrintableOrder, SheetTable } from "~/components/admin/orders/printable-order.tsx";
 import { CustomerAddress, EmailAndPhone } from "~/components/cart/postal-address.tsx";
@@ -27,6 +26,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
     <PrintableOrder
       kind="Invoice"
       orderNumber={order.orderNumber}
+      invoiceNumber={order.invoiceNumber}
       createdAt={order.createdAt}
       shop={shop}
     >
@@ -49,7 +49,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
         {order.items.map((item) => (
           <tr key={item.id}>
             <td>
-              {displayName(item.product.name)}
+              {item.product.name}
               {item.variant && <span className="block text-ink-soft">{item.variant}</span>}
             </td>
             <td className="text-right tabular-nums">{item.quantity}</td>
@@ -61,6 +61,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
       <dl className="mt-4 ml-auto w-full max-w-72 space-y-1.5 text-sm [&>div]:flex [&>div]:justify-between [&_dd]:tabular-nums">
         {totalsRows(order, {
           taxRate: String(order.taxRate),
+          taxName: order.taxName,
           // A paid order's invoice is a receipt: it says when, not what is due (issue #26).
           labels: {
             total: order.paidAt ? `Paid ${formatDay(order.paidAt)}` : "Total due",

@@ -1,4 +1,3 @@
-import { displayName } from "#core/snap-order.ts";
 import { PrintableOrder, SheetTable } from "~/components/admin/orders/printable-order.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { loadPrintableOrder } from "~/lib/admin/printable-order.server.ts";
@@ -16,11 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shop,
     order: {
       orderNumber: order.orderNumber,
+      invoiceNumber: order.invoiceNumber,
       createdAt: order.createdAt,
       customer: order.customer,
       items: order.items.map((item) => ({
         id: item.id,
-        name: displayName(item.product.name),
+        name: item.product.name,
         variant: item.variant,
         quantity: item.quantity,
       })),
@@ -36,6 +36,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
     <PrintableOrder
       kind="Packing slip"
       orderNumber={order.orderNumber}
+      invoiceNumber={order.invoiceNumber}
       createdAt={order.createdAt}
       shop={shop}
     >

@@ -115,6 +115,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               <TotalsList
                 rows={totalsRows(totals, {
                   taxRate: formatTaxRate(store.taxRate),
+                  taxName: store.taxName,
                   itemCount: totals.itemCount,
                   shippingFirst: true,
                 })}

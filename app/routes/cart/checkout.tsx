@@ -180,6 +180,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <OrderSummary
             currency={store.currency}
             taxRate={formatTaxRate(store.taxRate)}
+            taxName={store.taxName}
             totals={totals}
             lines={cart.items.map((item) => ({
               key: item.id,

@@ -5,7 +5,6 @@ import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { pageQuery } from "#core/page-params.ts";
 import { publicOrigin } from "#core/public-origin.ts";
-import { displayName } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
 import { buyState, lowestPrice, productPath } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
@@ -67,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .filter((product) => tabs.some((tab) => inCollection(tab.slug, product.category)))
     .map((product) => ({
       id: product.id,
-      name: displayName(product.name),
+      name: product.name,
       description: product.description,
       price: product.price,
       category: product.category,
@@ -101,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return performAction(async () => {
     const added = await caller.capabilities.cart.addToCart(caller, input);
-    return { name: displayName(added.name), setCookie: added.setCookie };
+    return { name: added.name, setCookie: added.setCookie };
   });
 }
 

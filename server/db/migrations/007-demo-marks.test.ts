@@ -85,6 +85,8 @@ describe("migration 007: marking a site seeded before demo marks existed", () =>
     expect(JSON.parse(store.value)).toEqual({
       currency: "EUR",
       charityStatement: "10% of all profits go to a national autism charity.",
+      // Migration 020: a site set up before tax was a setting keeps the 8 % it charged.
+      taxRate: 800,
     });
 
     const freshDir = makeTempDir("easel-007-fresh-");

@@ -9,6 +9,9 @@ export interface PrintShop {
   address: string;
   email: string;
   phone: string;
+  /** The tax's name and the shop's registration number for it ("" for none: not printed). */
+  taxName: string;
+  taxNumber: string;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface PrintShop {
 export function PrintableOrder({
   kind,
   orderNumber,
+  invoiceNumber,
   createdAt,
   shop,
   children,
@@ -26,6 +30,8 @@ export function PrintableOrder({
   /** The paper's name: "Invoice", "Packing slip". */
   kind: string;
   orderNumber: string;
+  /** The sequential invoice number; null for orders placed before there were any. */
+  invoiceNumber: string | null;
   createdAt: string;
   shop: PrintShop;
   children: React.ReactNode;
@@ -52,12 +58,23 @@ export function PrintableOrder({
                 </>
               )}
             </p>
+            {shop.taxNumber && (
+              <p className="mt-2 text-sm">
+                {shop.taxName} number <span className="font-mono">{shop.taxNumber}</span>
+              </p>
+            )}
           </div>
           <div className="sm:text-right print:text-right">
             <h1 id="sheet-title" className="text-3xl">
               {kind}
             </h1>
             <dl className="mt-3 text-sm leading-relaxed">
+              {invoiceNumber && (
+                <div>
+                  <dt className="inline text-ink-soft">Invoice </dt>
+                  <dd className="inline font-mono">{invoiceNumber}</dd>
+                </div>
+              )}
               <div>
                 <dt className="inline text-ink-soft">Order </dt>
                 <dd className="inline font-mono">{orderNumber}</dd>

@@ -1,4 +1,5 @@
 import { toDecimal } from "#core/money.ts";
+import { SHIPPING_ZONES, type ShippingZone } from "#core/shipping-zones.ts";
 import { CURRENCIES, CURRENCY_CODES, formatTaxRate, type StoreSettings } from "#core/store.ts";
 import { CountryField, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
@@ -17,14 +18,25 @@ const amount = (
   value: (store) => toDecimal(minor(store)),
 });
 
-/** The home country's figures: the tax rate in percent, the shipping fee and threshold. */
-const HOME: ReadonlyArray<FieldSpec<StoreSettings>> = [
+/** The tax: its rate in percent, its name and the shop's number for it. */
+const TAX: ReadonlyArray<FieldSpec<StoreSettings>> = [
   {
     name: "store.taxRate",
     label: "Tax rate (%)",
     inputMode: "decimal",
     value: (store) => formatTaxRate(store.taxRate),
   },
+  { name: "store.taxName", label: "Tax name", value: (store) => store.taxName },
+  {
+    name: "store.taxNumber",
+    label: "Tax number (optional)",
+    optional: true,
+    value: (store) => store.taxNumber,
+  },
+];
+
+/** The home country's shipping fee and threshold. */
+const HOME: ReadonlyArray<FieldSpec<StoreSettings>> = [
   amount("shippingFee", "Shipping fee", (store) => store.shippingFee),
   amount("freeShippingThreshold", "Free shipping over", (s) => s.freeShippingThreshold, true),
 ];
@@ -81,6 +93,12 @@ const GROUPS: ReadonlyArray<{
   columns: string;
   note?: string;
 }> = [
+  {
+    legend: "Tax",
+    fields: TAX,
+    columns: "sm:grid-cols-3",
+    note: "Named as you type it (VAT, GST, Sales tax) on the totals and invoices; the number is printed on invoices. Leave the rate at 0 to charge no tax.",
+  },
   {
     fields: HOME,
     columns: "sm:grid-cols-2",
@@ -142,10 +160,53 @@ export function StoreFields({
           <Group key={fields[0]!.name} className="sm:col-span-2">
             {legend && <legend className="mb-1 text-sm font-medium">{legend}</legend>}
             <FieldTable fields={fields} values={store} errors={errors} className={columns} />
+            {fields === TAX && <TaxChoices store={store} />}
             {note && <p className="mt-2 text-sm text-ink-soft">{note}</p>}
           </Group>
         );
       })}
+    </div>
+  );
+}
+
+/** Each zone's box (not "Home country": the country field above is labelled so). */
+const TAX_ZONE_LABELS: Record<ShippingZone, string> = {
+  home: "Charge tax at home",
+  europe: "Charge tax to Europe",
+  world: "Charge tax to the rest of the world",
+};
+
+/**
+ * Whether prices include the tax, and which zones are charged it. Each box follows a hidden
+ * "false", so an unticked box still says so (the schema reads the last value sent).
+ */
+function TaxChoices({ store }: { store: StoreSettings }) {
+  const boxes = [
+    {
+      name: "store.pricesIncludeTax",
+      label: "Prices include tax (the price shown is what the buyer pays)",
+      checked: store.pricesIncludeTax,
+    },
+    ...SHIPPING_ZONES.map((zone) => ({
+      name: `store.taxZones.${zone}`,
+      label: TAX_ZONE_LABELS[zone],
+      checked: store.taxZones[zone],
+    })),
+  ];
+  return (
+    <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      {boxes.map((box) => (
+        <label key={box.name} className="flex items-center gap-2 text-sm">
+          <input type="hidden" name={box.name} value="false" />
+          <input
+            type="checkbox"
+            name={box.name}
+            defaultChecked={box.checked}
+            className="size-4 accent-ink"
+          />
+          {box.label}
+        </label>
+      ))}
     </div>
   );
 }
