@@ -36,8 +36,9 @@ const VISITORS = 3;
 type Json = any;
 
 // ---------------------------------------------------------------------------------------------
-// The model's pricing: PRODUCT.md §9 bundles, decision 012 §3 (tax and the free-shipping
-// threshold apply to the goods after savings), in pence. Written without app/lib/pricing.ts.
+// The model's pricing: PRODUCT.md §9 with the demo's offers (issue #25: Snap "any 2 save £2, any 3
+// save £5", coasters "any 4 save £1"), decision 012 §3 (tax and the free-shipping threshold apply
+// to the goods after savings), in pence. Written without core/pricing.ts or core/offers.ts.
 
 interface ModelLine {
   id: number;
@@ -61,26 +62,39 @@ interface ModelTotals {
 
 const SNAP_CATEGORIES = new Set(["snap-cards", "snap-cat", "snap-dog", "snap-rat"]);
 
-function modelBundle(group: string, quantity: number, unit: number): number {
-  if (group === "snap") {
-    // Every 3 cost £25; a remainder of 2 costs £18; a remainder of 1 the unit price.
-    const rest = quantity % 3;
-    return Math.floor(quantity / 3) * 2500 + (rest === 2 ? 1800 : rest * unit);
+/** The demo's offers as [how many, pence saved] (Snap: any 2 save £2, any 3 save £5; coasters: any 4 save £1). */
+const MODEL_OFFERS: Record<string, ReadonlyArray<readonly [number, number]>> = {
+  snap: [
+    [2, 200],
+    [3, 500],
+  ],
+  coasters: [[4, 100]],
+};
+
+/**
+ * The most the demo's offers save on one group's items (a price per item): each use of an offer
+ * covers items taken dearest first and saves at most what those items cost, and the best
+ * combination of uses wins (PRODUCT.md §9, issue #25).
+ */
+function modelSaving(group: string, prices: number[]): number {
+  const offers = MODEL_OFFERS[group] ?? [];
+  const sorted = [...prices].sort((a, b) => b - a);
+  // most[i]: the most saved on the items from i on.
+  const most = Array<number>(sorted.length + 1).fill(0);
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    most[i] = most[i + 1]!;
+    for (const [count, save] of offers) {
+      if (i + count > sorted.length) continue;
+      const cost = sorted.slice(i, i + count).reduce((sum, price) => sum + price, 0);
+      most[i] = Math.max(most[i]!, Math.min(save, cost) + most[i + count]!);
+    }
   }
-  if (group === "coasters") {
-    // Every 4 cost £15; a remainder of 2 costs £8; other remainders the unit price each;
-    // totals of 2 or 3 cost £8 for the first two plus the unit price for each extra.
-    if (quantity === 2 || quantity === 3) return 800 + (quantity - 2) * unit;
-    if (quantity < 4) return quantity * unit;
-    const rest = quantity % 4;
-    return Math.floor(quantity / 4) * 1500 + (rest === 2 ? 800 : rest * unit);
-  }
-  throw new Error(`no bundle for ${group}`);
+  return most[0]!;
 }
 
 /** Lines as [category, quantity, unit price], in the order they were added. */
 function modelPrice(lines: Array<[string, number, number]>, zone: ModelZone = "home"): ModelTotals {
-  const groups: Array<{ name: string; quantity: number; unit: number; regular: number }> = [];
+  const groups: Array<{ name: string; prices: number[] }> = [];
   let subtotal = 0;
   let itemCount = 0;
   for (const [category, quantity, unit] of lines) {
@@ -91,25 +105,15 @@ function modelPrice(lines: Array<[string, number, number]>, zone: ModelZone = "h
         : "other";
     let group = groups.find((candidate) => candidate.name === name);
     if (!group) {
-      // The first line of a category sets the unit price for the whole category.
-      group = { name, quantity: 0, unit, regular: 0 };
+      group = { name, prices: [] };
       groups.push(group);
     }
-    group.quantity += quantity;
-    group.regular += quantity * unit;
+    group.prices.push(...Array<number>(quantity).fill(unit));
     subtotal += quantity * unit;
     itemCount += quantity;
   }
-  let goods = 0;
-  for (const group of groups) {
-    // Other categories cost each line's own price. A bundle never makes a group dearer than its
-    // lines at their own prices (pricing.ts: for prices the bundles were not designed for, e.g.
-    // a snap pack under £9).
-    goods +=
-      group.name === "other"
-        ? group.regular
-        : Math.min(modelBundle(group.name, group.quantity, group.unit), group.regular);
-  }
+  let goods = subtotal;
+  for (const group of groups) goods -= modelSaving(group.name, group.prices);
   const tax = Math.floor((goods * 8 + 50) / 100); // 8 %, half a penny rounds up
   // The zones' defaults (PRODUCT.md §9): at home £9.99 up to £50, Europe £14.99 up to £120, the
   // rest of the world £24.99 always.
@@ -158,14 +162,15 @@ describe("the fuzz model's pricing", () => {
       shipping: 999,
       total: 4563,
     });
-    // 7 snap: 2×£25 + £10; 6 coasters: £15 + £8; goods 83.00 → free shipping.
+    // 7 snap save 2 × £5 (the £12 packs too: an offer saves, it never sets a price); 6 coasters
+    // save £1; goods 89.00 → free shipping.
     expect(
       modelPrice([
         ["snap-dog", 4, 1000],
         ["coasters", 6, 400],
         ["snap-cat", 3, 1200],
       ]),
-    ).toMatchObject({ subtotal: 10000, discount: 1700, tax: 664, shipping: 0, total: 8964 });
+    ).toMatchObject({ subtotal: 10000, discount: 1100, tax: 712, shipping: 0, total: 9612 });
   });
 
   it("agrees with app/lib/pricing.ts on random carts", () => {

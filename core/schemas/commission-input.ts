@@ -63,7 +63,9 @@ export const CommissionQuoteSchema = z
     deposit: z
       .union([z.string(), z.number()], { error: DEPOSIT_MESSAGE })
       .transform((value, ctx): DepositRule => {
-        const match = DEPOSIT.exec(String(value).trim().replace(/\s+%$/, "%"));
+        // "30 %" reads as "30%" (trimmed, not a regular expression: one could backtrack).
+        const text = String(value).trim();
+        const match = DEPOSIT.exec(text.endsWith("%") ? `${text.slice(0, -1).trimEnd()}%` : text);
         const number = Number(match?.[1]);
         if (!match || !(number < MAX_PRICE)) {
           ctx.addIssue({ code: "custom", message: DEPOSIT_MESSAGE });

@@ -52,6 +52,8 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
         price: "120.00",
         saleStatus: "available",
         image: null,
+        // The cover is the first of its photos (issue #29).
+        images: [{ imageUrl: `/media/${"a".repeat(32)}/600.webp`, altText: null, image: null }],
         url: expect.stringMatching(/^\/art\/\d+-fox-at-first-light$/),
       },
     ]);

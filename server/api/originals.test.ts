@@ -148,6 +148,7 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
       artworkId: id,
       quantity: 1,
       variant: null,
+      variantId: null,
       variantPrice: "",
       product: {
         name: "Heron at dusk",

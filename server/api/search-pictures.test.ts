@@ -50,6 +50,20 @@ describe.each(DB_KINDS)("search over the demo (%s)", (kind) => {
     }
   });
 
+  it("finds products by their collection's name, as the owner renames it", async () => {
+    const db = t.database.handle.db;
+    expect(await search("tableware")).toEqual([]);
+    await db
+      .updateTable("collections")
+      .set({ name: "Tableware" })
+      .where("slug", "=", "coasters")
+      .execute();
+    const found = await search("tableware");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((result) => result.type === "product")).toBe(true);
+    expect(found.map((result) => String(result.title))).toContain("Cat Nap Coaster");
+  });
+
   it("shows Sold or Reserved instead of an original's price", async () => {
     const db = t.database.handle.db;
     const originals = await db

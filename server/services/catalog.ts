@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { collectionOf } from "#core/offers.ts";
 import { type SearchResult, searchCatalog } from "#core/search.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
@@ -52,14 +53,19 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
     /** PRODUCT.md §5 search over the whole catalogue, at most 10 results. */
     async search(query: string): Promise<SearchResult[]> {
       if (query.trim() === "") return [];
-      const [artworks, products, snapCards] = await Promise.all([
+      const [artworks, products, snapCards, collections] = await Promise.all([
         listArtworks(),
         listProducts(),
         listSnapCards(),
+        db.selectFrom("collections").select(["slug", "name"]).execute(),
       ]);
-      // Products are found by their variants' names too (`variants`); collections (#25): give
-      // each product its collection's name as `collection` and search finds it by that name.
-      return searchCatalog(query, { artworks, products, snapCards });
+      // Products are found by their variants' names and by their collection's name (#25).
+      const names = new Map(collections.map((row) => [row.slug, row.name]));
+      const named = products.map((product) => {
+        const collection = names.get(collectionOf(product.category));
+        return collection ? { ...product, collection } : product;
+      });
+      return searchCatalog(query, { artworks, products: named, snapCards });
     },
   };
 }

@@ -52,11 +52,11 @@ class DOMParserLite {
 describe("the cart line (createRoutesStub)", () => {
   it("posts the target quantity from the stepper", () => {
     const page = render(line(3));
-    expect(page.button("Decrease quantity of Hare Coaster")).toMatchObject({
+    expect(page.button("Decrease quantity of Hare coaster")).toMatchObject({
       name: "quantity",
       value: "2",
     });
-    expect(page.button("Increase quantity of Hare Coaster")).toMatchObject({
+    expect(page.button("Increase quantity of Hare coaster")).toMatchObject({
       name: "quantity",
       value: "4",
     });
@@ -65,7 +65,7 @@ describe("the cart line (createRoutesStub)", () => {
 
   it("removes at 1 through the line's remove form", () => {
     const page = render(line(1));
-    expect(page.button("Decrease quantity of Hare Coaster")).toMatchObject({
+    expect(page.button("Decrease quantity of Hare coaster")).toMatchObject({
       form: "cart-remove-7",
       name: "intent",
       value: "remove",
