@@ -6,7 +6,6 @@ import {
   categoriesOf,
   FAMILIES,
   type FamilyId,
-  familyOf,
   PRODUCT_CATEGORIES,
   priceWriter,
 } from "./catalogue.ts";

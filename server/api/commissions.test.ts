@@ -246,6 +246,8 @@ describe.each(DB_KINDS)("commissions API (%s)", (kind) => {
         email: "grace@example.com",
       });
       expect(order.payBy).toBeTruthy();
+      // Numbered like every order's invoice (issue #25).
+      expect(order.invoiceNumber).toMatch(/^\d{4}-\d{4}$/);
       expect(order.items).toEqual([
         expect.objectContaining({ quantity: 1, price: expected.deposit }),
       ]);

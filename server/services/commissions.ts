@@ -38,7 +38,7 @@ import { enqueueMail, type OutgoingMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import type { MediaService, PrivateImage } from "./media.ts";
 import { hashOrderKey, newOrderKey } from "./order-access.ts";
-import { placePaymentOrder } from "./orders.ts";
+import { placePaymentOrder } from "./payment-orders.ts";
 
 type Trx = Transaction<Database>;
 type Row = Awaited<ReturnType<typeof commissionRow>>;

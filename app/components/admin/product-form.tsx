@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
-import { categoryDefaults, familyOf, priceHints, priceWriter } from "#core/catalogue.ts";
+import { categoryDefaults, priceHints, priceWriter } from "#core/catalogue.ts";
 import { offerLines } from "#core/offers.ts";
 import { DECIMAL_PRICE, minorUnitsOf } from "#core/schemas/money-field.ts";
 import { SNAP_EDITIONS } from "#core/snap-order.ts";

@@ -1,0 +1,109 @@
+/**
+ * Orders for a payment asked for outside the cart (issue #28: a commission's deposit and balance):
+ * ordinary orders, so payment instructions, the deadline, card payment and the invoice all apply.
+ */
+import type { Transaction } from "kysely";
+import type { Order } from "#core/order.ts";
+import { payByFrom } from "#core/payment-deadline.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { nextInvoiceSeq } from "./invoice-numbers.ts";
+import { loadOrder } from "./order-view.ts";
+import { newOrderNumber } from "./orders.ts";
+
+/**
+ * What a payment order is for (issue #28): a payment asked for outside the cart, such as a
+ * commission's deposit or balance. One line of `amount`, no goods to take, nothing to ship.
+ */
+export interface PaymentOrderInput {
+  name: string;
+  email: string;
+  /** What the single line is called ("Deposit: Pet portrait commission C-12"). */
+  line: string;
+  /** The line's category, naming where it came from ("commission"). */
+  category: string;
+  amount: number;
+  currency: string;
+  payWithinDays: number;
+  /** The buyer's country (the shop's home country: there is no address to take it from). */
+  country: string;
+  /** The access-key hashes that open it: the same as the record it pays for. */
+  accessKeyHashes: string;
+  /** The history's first note ("Deposit for commission C-12"). */
+  note: string;
+}
+
+/**
+ * Writes an ordinary pending order for one payment, inside the caller's transaction: a customer
+ * (no postal address: nothing ships), the order with its payment deadline and the given access
+ * keys, its one line and first status. The amount is the whole total (no tax added on top, no
+ * shipping), so the buyer pays exactly what they agreed to. The caller sends its e-mails.
+ */
+export async function placePaymentOrder(
+  trx: Transaction<Database>,
+  input: PaymentOrderInput,
+): Promise<Order> {
+  const now = nowIso();
+  // Numbered like every order's invoice, in the same transaction (migration 020).
+  const invoiceYear = Number(now.slice(0, 4));
+  const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
+  const [firstName = input.name, ...rest] = input.name.split(" ");
+  const { id: customerId } = await trx
+    .insertInto("customers")
+    .values({
+      first_name: firstName,
+      last_name: rest.join(" "),
+      email: input.email,
+      phone: null,
+      address: "",
+      city: "",
+      state: "",
+      zip_code: "",
+      country: input.country,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { id: orderId } = await trx
+    .insertInto("orders")
+    .values({
+      customer_id: customerId,
+      order_number: newOrderNumber(),
+      status: "pending",
+      subtotal: input.amount,
+      total: input.amount,
+      tax_rate: 0,
+      currency: input.currency,
+      idempotency_key: null,
+      pay_by: payByFrom(now, input.payWithinDays),
+      shipping_zone: null,
+      access_key_hashes: input.accessKeyHashes,
+      client_group: null,
+      invoice_year: invoiceYear,
+      invoice_seq: invoiceSeq,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("order_items")
+    .values({
+      order_id: orderId,
+      product_id: null,
+      artwork_id: null,
+      product_name: input.line,
+      category: input.category,
+      variant: null,
+      image_url: null,
+      quantity: 1,
+      price: input.amount,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto("order_status_history")
+    .values({ order_id: orderId, status: "pending", note: input.note, created_at: now })
+    .execute();
+  return loadOrder(trx, orderId);
+}
