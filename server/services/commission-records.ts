@@ -8,7 +8,7 @@ import {
 } from "#core/commissions.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import type { Database } from "../db/schema.ts";
-import { hashOrderKey, keyOpening, newOrderKey, withKeyHash } from "./order-access.ts";
+import { addKeyHash, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -136,30 +136,10 @@ export async function openedCommission(
 export async function addCommissionKey(trx: Transaction<Database>, id: number): Promise<string> {
   const key = newOrderKey();
   const hash = hashOrderKey(key);
-  // Touching the row first locks it on PostgreSQL, so two keys added at once both stay.
-  await trx
-    .updateTable("commissions")
-    .set((eb) => ({ access_key_hashes: eb.ref("access_key_hashes") }))
-    .where("id", "=", id)
-    .execute();
+  await addKeyHash(trx, "commissions", id, hash);
   const row = await commissionRow(trx, id);
-  await trx
-    .updateTable("commissions")
-    .set({ access_key_hashes: withKeyHash(row.access_key_hashes, hash) })
-    .where("id", "=", id)
-    .execute();
   for (const orderId of [row.deposit_order_id, row.balance_order_id]) {
-    if (orderId === null) continue;
-    const order = await trx
-      .selectFrom("orders")
-      .select("access_key_hashes")
-      .where("id", "=", orderId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("orders")
-      .set({ access_key_hashes: withKeyHash(order.access_key_hashes, hash) })
-      .where("id", "=", orderId)
-      .execute();
+    if (orderId !== null) await addKeyHash(trx, "orders", orderId, hash);
   }
   return key;
 }

@@ -53,22 +53,34 @@ export async function addOrderKey(
   orderId: number,
 ): Promise<string> {
   const key = newOrderKey();
-  // Touching the row first locks it on PostgreSQL (SQLite's writers already run one at a time),
-  // so two keys added at once both stay.
+  await addKeyHash(trx, "orders", orderId, hashOrderKey(key));
+  return key;
+}
+
+/**
+ * Adds a key's hash to the keys that open a record (an order, or a commission: issue #28), inside
+ * the caller's transaction. Touching the row first locks it on PostgreSQL (SQLite's writers
+ * already run one at a time), so two keys added at once both stay.
+ */
+export async function addKeyHash(
+  trx: Transaction<Database> | Kysely<Database>,
+  table: "orders" | "commissions",
+  id: number,
+  hash: string,
+): Promise<void> {
   await trx
-    .updateTable("orders")
+    .updateTable(table)
     .set((eb) => ({ access_key_hashes: eb.ref("access_key_hashes") }))
-    .where("id", "=", orderId)
+    .where("id", "=", id)
     .execute();
   const row = await trx
-    .selectFrom("orders")
+    .selectFrom(table)
     .select("access_key_hashes")
-    .where("id", "=", orderId)
+    .where("id", "=", id)
     .executeTakeFirstOrThrow();
   await trx
-    .updateTable("orders")
-    .set({ access_key_hashes: withKeyHash(row.access_key_hashes, hashOrderKey(key)) })
-    .where("id", "=", orderId)
+    .updateTable(table)
+    .set({ access_key_hashes: withKeyHash(row.access_key_hashes, hash) })
+    .where("id", "=", id)
     .execute();
-  return key;
 }
