@@ -1,0 +1,60 @@
+/** The owner's sign-in, the mail outbox, background jobs, the security log and rate-limit counts. */
+import type { Generated } from "kysely";
+import type { Timestamp } from "./columns.ts";
+
+export interface OwnerCredentialsTable {
+  id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface OwnerSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+/** One row per background job: when a process last claimed a run of it. */
+export interface BackgroundJobsTable {
+  name: string;
+  last_run_at: string;
+}
+
+/** The security event log (migration 013; core/security-events.ts): newest by `occurred_at`. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  /** A SecurityEventKind. */
+  kind: string;
+  /** The client's address; null for a command run on the server (a restore). */
+  client_address: string | null;
+  /** A SecurityEventDetail as JSON text: fixed facts, never a secret. */
+  detail: Generated<string>;
+  /** How many times a refusal happened in its window (1: once). */
+  repeated: Generated<number>;
+  /** The latest of a repeated refusal; null when it happened once. */
+  last_occurred_at: Timestamp | null;
+}
+
+/** Shared rate-limit counts (migration 014; PostgreSQL only, rate-limiter-flexible's shape). */
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  /** When the count expires, in milliseconds since 1970 (null: never). */
+  expire: number | null;
+}
