@@ -6,7 +6,8 @@ import { ARTWORK_MESSAGE, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts"
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueMail } from "./mail.ts";
-import { type MailContext, ownerMessageMail } from "./mail-templates.ts";
+import type { MailContext } from "./mail-templates.ts";
+import { ownerMessageMail } from "./owner-mails.ts";
 
 export interface ContactMessageView {
   id: number;

@@ -18,9 +18,11 @@ import { isCartSessionId, readCartLines } from "./cart.ts";
 import { offerTable } from "./collections.ts";
 import { nextInvoiceSeq } from "./invoice-numbers.ts";
 import { enqueueMail } from "./mail.ts";
-import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
+import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
+import { orderConfirmationMail } from "./order-mails.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
+import { ownerOrderMail } from "./owner-mails.ts";
 import { takeStock } from "./stock.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
 
