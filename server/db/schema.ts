@@ -7,8 +7,8 @@ import type {
   ArtworksTable,
   CollectionsTable,
   ProductImagesTable,
-  ProductVariantsTable,
   ProductsTable,
+  ProductVariantsTable,
   SnapCardsTable,
 } from "./schema/catalogue.ts";
 import type { CertificatesTable, CollectorsTable } from "./schema/certificates.ts";

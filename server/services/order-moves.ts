@@ -1,0 +1,238 @@
+/**
+ * An order's moves through the workflow (the owner's, the deadline sweep's, a card payment's):
+ * the status change in one transaction, and what it does to stock, originals and certificates.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
+import { Conflict, Invalid } from "#core/domain-errors.ts";
+import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
+import { PAID_STATUSES } from "#core/order-timeline.ts";
+import { variantLineName } from "#core/variants.ts";
+import { nowIso } from "../clock.ts";
+import type { Database } from "../db/schema.ts";
+import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
+import { enqueueMail } from "./mail.ts";
+import type { MailContext } from "./mail-templates.ts";
+import { addOrderKey } from "./order-access.ts";
+import { orderStatusMail } from "./order-mails.ts";
+import { loadOrder, orderByNumber } from "./order-view.ts";
+import { giveStockBack } from "./stock.ts";
+
+/** What a move needs: the database, the shop's mail details, and who to tell of queued mail. */
+export interface MoveDeps {
+  db: Kysely<Database>;
+  mailContext: () => Promise<MailContext>;
+  onMailQueued?: () => void;
+}
+
+/** The ids of the originals an order holds. */
+const originalsOf = (trx: Transaction<Database>, orderId: number) =>
+  trx
+    .selectFrom("order_items")
+    .select("artwork_id")
+    .where("order_id", "=", orderId)
+    .where("artwork_id", "is not", null);
+
+/** What a cancellation put back on sale: stock by line, and the originals' titles. */
+export interface FreedByCancel {
+  stock: Array<{ name: string; quantity: number }>;
+  originals: string[];
+}
+
+/** Marks the originals of a paid order sold. */
+export async function sellOriginals(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable("artworks")
+    .set({ sale_state: "sold" })
+    .where("id", "in", originalsOf(trx, orderId))
+    .execute();
+}
+
+/**
+ * Puts a cancelled order's pieces back on sale: each line gives back the stock it took when the
+ * order was placed (none when stock was not tracked then; still none if the owner stopped tracking
+ * since), and the originals it held are available again. Callers run it only with the move to
+ * cancelled, which happens once.
+ */
+export async function returnStock(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<FreedByCancel> {
+  const originals = await trx
+    .updateTable("artworks")
+    .set({ sale_state: "available" })
+    .where("id", "in", originalsOf(trx, orderId))
+    .where("sale_state", "in", ["reserved", "sold"])
+    .returning("title")
+    .execute();
+  const items = await trx
+    .selectFrom("order_items")
+    .select([
+      "product_id",
+      "product_name",
+      "variant",
+      "variant_id",
+      "stock_taken",
+      "variant_stock_taken",
+    ])
+    .where("order_id", "=", orderId)
+    .where((eb) => eb.or([eb("stock_taken", ">", 0), eb("variant_stock_taken", ">", 0)]))
+    .orderBy("product_id")
+    .execute();
+  const stock: FreedByCancel["stock"] = [];
+  for (const item of items) {
+    const productBack =
+      item.product_id !== null &&
+      item.stock_taken > 0 &&
+      (await giveStockBack(trx, "products", item.product_id, item.stock_taken));
+    // A variant's taken stock goes back to that variant (the move to cancelled happens once).
+    const variantBack =
+      item.variant_id !== null &&
+      item.variant_stock_taken > 0 &&
+      (await giveStockBack(trx, "product_variants", item.variant_id, item.variant_stock_taken));
+    if (!productBack && !variantBack) continue;
+    stock.push({
+      name: variantLineName(item.product_name, item.variant),
+      quantity: productBack ? item.stock_taken : item.variant_stock_taken,
+    });
+  }
+  return { stock, originals: originals.map((row) => row.title) };
+}
+
+/** A shipment's details as the owner gives them (core/schemas/order-status-input.ts). */
+export interface TrackingChange {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+}
+
+/** A move as the owner asks for it: the status, a note, whether to e-mail the buyer, tracking. */
+export type StatusChange = {
+  status: string;
+  note?: string | undefined;
+  notifyCustomer?: boolean | undefined;
+} & TrackingChange;
+
+/** The shipment to store: a listed carrier's page for the number, or the owner's own address. */
+function trackingOf(change: TrackingChange): Tracking | null {
+  const { carrier, trackingNumber, trackingUrl } = change;
+  if (carrier === undefined && trackingNumber === undefined && trackingUrl === undefined)
+    return null;
+  const listed =
+    carrier !== undefined && carrier !== OTHER_CARRIER && trackingNumber !== undefined
+      ? carrierTrackingUrl(carrier, trackingNumber)
+      : undefined;
+  return {
+    carrier: carrier ?? null,
+    number: trackingNumber ?? null,
+    url: listed ?? trackingUrl ?? null,
+  };
+}
+
+/**
+ * Moves an order to a new status with an optional note, in one transaction: the history entry,
+ * stock and originals returned (and their certificates withdrawn) on cancellation, originals
+ * sold and their certificates issued once it is paid, and (when asked) the customer's e-mail
+ * in the outbox, with links to the certificates it issued.
+ * `within` runs in the same transaction after the move (a card payment's record: both or neither).
+ * Returns the order's id.
+ */
+export async function moveOrder(
+  deps: MoveDeps,
+  orderNumber: string,
+  change: StatusChange,
+  within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
+): Promise<number> {
+  const id = (await orderByNumber(deps.db, orderNumber)).id;
+  if (!isOrderStatus(change.status))
+    throw new Invalid(`Unknown status "${change.status}"`, {
+      status: "Choose a status from the list",
+    });
+  const tracking = trackingOf(change);
+  if (tracking && change.status !== "shipped") {
+    throw new Invalid("A carrier and tracking number go with shipped", {
+      trackingNumber: "Choose Shipped to add tracking",
+    });
+  }
+  const context = await deps.mailContext();
+  const note = change.note?.trim() || null;
+  const notify = change.notifyCustomer ?? false;
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    // A shipped order may have its tracking given or corrected: "shipped" again, with it.
+    const retrack = tracking !== null && current.status === "shipped";
+    if (!retrack && current.status === "shipped" && change.status === "shipped") {
+      throw new Invalid("Give the new carrier and tracking number", {
+        trackingNumber: "Enter the tracking number",
+      });
+    }
+    if (!retrack && !canMove(current.status, change.status)) {
+      throw new Invalid(
+        `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
+        {
+          status: "Choose one of the next steps",
+        },
+      );
+    }
+    const now = nowIso();
+    // Only from the status just read: a change made meanwhile (a second cancel, the deadline
+    // sweep) holds the row until it commits, then this one matches nothing and stops here,
+    // so stock and originals go back once (on PostgreSQL too, where reads do not lock).
+    const moved = await trx
+      .updateTable("orders")
+      .set({
+        status: change.status,
+        updated_at: now,
+        ...(tracking
+          ? {
+              carrier: tracking.carrier,
+              tracking_number: tracking.number,
+              tracking_url: tracking.url,
+            }
+          : {}),
+      })
+      .where("id", "=", id)
+      .where("status", "=", current.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      throw new Conflict("The order changed while you were saving it. Reload it and try again.");
+    }
+    await trx
+      .insertInto("order_status_history")
+      .values({
+        order_id: id,
+        status: change.status,
+        note: retrack ? (note ?? "Tracking updated") : note,
+        // The buyer's page gives a cancellation's reason only when the buyer was e-mailed it.
+        public_note: change.status === "cancelled" && notify ? note : null,
+        created_at: now,
+      })
+      .execute();
+    if (change.status === "cancelled") {
+      await returnStock(trx, id);
+      await revokeForOrder(trx, id);
+    }
+    let certificates: CertificateView[] = [];
+    if (PAID_STATUSES.has(change.status)) {
+      await sellOriginals(trx, id);
+      certificates = await issueForOrder(trx, id);
+    }
+    await within?.(trx, id);
+    if (notify) {
+      const order = await loadOrder(trx, id);
+      const label = statusLabel(change.status);
+      // Each e-mail carries a key of its own to the order's page (only hashes are kept).
+      const key = await addOrderKey(trx, id);
+      await enqueueMail(
+        trx,
+        orderStatusMail(order, change.status, label, note, context, key, certificates),
+      );
+    }
+  });
+  if (notify) deps.onMailQueued?.();
+  return id;
+}
