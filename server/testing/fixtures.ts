@@ -115,6 +115,36 @@ export async function insertedId<T extends keyof Database>(
   return row.id as number;
 }
 
+/**
+ * A coaster product in a cart of its own, `quantity` of it on one line, all dated `at`: the
+ * columns every schema since 009 has, so the schema tests and the migrations' tests share it.
+ * Returns the product's and the cart's ids.
+ */
+export async function addCartLine(
+  db: Kysely<Database>,
+  at: string,
+  quantity: number,
+): Promise<{ productId: number; sessionId: number }> {
+  const productId = await insertedId(db, "products", {
+    name: "Coaster",
+    description: "Cork",
+    price: 400,
+    category: "coasters",
+    created_at: at,
+    updated_at: at,
+  });
+  const sessionId = await insertedId(db, "cart_sessions", {
+    session_id: "s".repeat(43),
+    created_at: at,
+    updated_at: at,
+  });
+  await db
+    .insertInto("cart_items")
+    .values({ cart_session_id: sessionId, product_id: productId, quantity, added_at: at })
+    .execute();
+  return { productId, sessionId };
+}
+
 /** How many rows `table` holds (a number on both engines: PostgreSQL counts in a bigint). */
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const row = await db
