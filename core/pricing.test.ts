@@ -64,16 +64,20 @@ describe("coaster bundles (every 4 for £15, a remainder of 2 for £8, totals of
 });
 
 describe("bundle groups", () => {
-  // The three snap editions are priced together, everything else alone.
-  it.each([
-    ["snap-cards", "snap-cards"],
-    ["snap-cat", "snap-cards"],
-    ["snap-rat", "snap-cards"],
-    ["coasters", "coasters"],
-    ["cards", "other"],
-    ["greetings-cards", "other"],
-  ])("prices %s in the group %s", (category, group) => {
-    expect(bundleGroup(category)).toBe(group);
+  it("prices the three snap editions together and everything else alone", () => {
+    const categories = [
+      "snap-cards",
+      "snap-cat",
+      "snap-rat",
+      "coasters",
+      "cards",
+      "greetings-cards",
+    ];
+    expect(categories.map(bundleGroup)).toEqual([
+      ...Array(3).fill("snap-cards"),
+      "coasters",
+      ...Array(2).fill("other"),
+    ]);
   });
 
   it("uses the combined quantity of the collection and saves the offer's amount (#25)", () => {
