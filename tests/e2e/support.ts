@@ -230,6 +230,16 @@ export async function addToCart(
 }
 
 /**
+ * The page's Order Summary (the cart's, the checkout's), once it shows each of `lines` (a label
+ * with its amount, as `Total£32.67`).
+ */
+export async function orderSummary(page: Page, lines: string[] = []) {
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  for (const line of lines) await expect(summary).toContainText(line);
+  return summary;
+}
+
+/**
  * The checkout form's fields (label → value) for Ada Lovelace, the running test's own buyer (her
  * e-mail address is the test's: one address holds at most three unpaid orders), living at 12
  * Analytical Row in the `place` given (City, State, ZIP code, … by their labels), filled in order.
