@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { expect } from "vitest";
 import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
@@ -190,3 +191,16 @@ export async function outboxText(db: Kysely<Database>, kind: string): Promise<st
 /** The stock of product `id` as stored (null: not tracked). */
 export const stockOf = (db: Kysely<Database>, id: number) =>
   cellOf(db, "products", "stock", { id });
+
+/**
+ * Checks that the outbox holds exactly `mails`, in the order queued, each with (at least) the
+ * columns given; gives the rows, for a closer look at a body.
+ */
+export async function expectOutbox(
+  db: Kysely<Database>,
+  mails: Array<Partial<Selectable<Database["mail_outbox"]>>>,
+): Promise<Array<Selectable<Database["mail_outbox"]>>> {
+  const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  expect(rows).toEqual(mails.map((mail) => expect.objectContaining(mail)));
+  return rows;
+}
