@@ -35,6 +35,10 @@ function post(fields: Record<string, string>, cookie = ""): RequestInit {
 describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL: SITE } });
 
+  /** A test through the pages: `run` is given the site (slow while Vite compiles the routes). */
+  const itOnPages = (name: string, run: (site: ReturnType<typeof pages.site>) => Promise<void>) =>
+    it(name, () => run(pages.site(t)), SLOW);
+
   /** A painting bought and paid for, with the buyer e-mailed: the order, its certificate, the link. */
   async function paidOriginal() {
     const painting = await addArtwork(t.db(), {
@@ -61,10 +65,9 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
     return { number, certificate, link };
   }
 
-  it(
+  itOnPages(
     "confirms a known code without the buyer's details, and says a plain 404 for an unknown one",
-    async () => {
-      const site = pages.site(t);
+    async (site) => {
       const { number, certificate } = await paidOriginal();
       const page = await site(`/verify/${certificate.code}`);
       expect(page.status).toBe(200);
@@ -83,13 +86,11 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
         expect(await missing.text()).toContain("No certificate with this code");
       }
     },
-    SLOW,
   );
 
-  it(
+  itOnPages(
     "opens the buyer's certificate from the e-mail's link only, and names them publicly when they choose",
-    async () => {
-      const site = pages.site(t);
+    async (site) => {
       const { number, certificate, link } = await paidOriginal();
       const page = `/checkout/success/${number}/certificate/${certificate.code}`;
       // The number and code alone open nothing.
@@ -118,30 +119,23 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
       // A stranger cannot choose for the buyer.
       expect((await site(SITE + page, post({ named: "false" }))).status).toBe(404);
     },
-    SLOW,
   );
 
-  it(
-    "limits look-ups per client: past the limit a 429 with Retry-After",
-    async () => {
-      const site = pages.site(t);
-      for (let i = 0; i < CERTIFICATE_LOOKUP_LIMIT; i++) {
-        const answer = await site("/verify/0000-0000-0000-0000");
-        expect(answer.status).toBe(404);
-        await answer.arrayBuffer();
-      }
-      const refused = await site("/verify/0000-0000-0000-0000");
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await refused.text()).toContain("Too many certificate look-ups");
-    },
-    SLOW,
-  );
+  itOnPages("limits look-ups per client: past the limit a 429 with Retry-After", async (site) => {
+    for (let i = 0; i < CERTIFICATE_LOOKUP_LIMIT; i++) {
+      const answer = await site("/verify/0000-0000-0000-0000");
+      expect(answer.status).toBe(404);
+      await answer.arrayBuffer();
+    }
+    const refused = await site("/verify/0000-0000-0000-0000");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many certificate look-ups");
+  });
 
-  it(
+  itOnPages(
     "lets the owner issue, print and keep collectors through the pages, as the API reads them",
-    async () => {
-      const site = pages.site(t);
+    async (site) => {
       const { number, certificate } = await paidOriginal();
       const work = await addArtwork(t.db(), { title: "Sold at the fair", category: "ceramics" });
       const issued = await site(
@@ -194,6 +188,5 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
           expect(text).not.toContain(secret);
       }
     },
-    SLOW,
   );
 });

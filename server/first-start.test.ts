@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
+import { shopProducts } from "../scripts/bench/checkout.ts";
 import { freePort, stopSite, waitFor } from "../scripts/bench/site.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
@@ -57,21 +58,16 @@ describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
     expect(home).toContain(DEMO_PROFILE.artistName);
     expect(home).not.toContain(DEFAULT_PROFILE.artistName);
 
-    const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{
-      id: number;
-      price: string | null;
-      isAvailable: boolean;
-      variants?: Array<{ name: string }>;
-    }>;
-    const product = products.find((p) => p.isAvailable && Number(p.price) > 0)!;
+    // The first product a visitor can buy, as the checkout benchmark chooses it.
+    const [product] = await shopProducts(base);
     const headers = { "content-type": "application/json", origin: base };
     const added = await fetch(`${base}/api/cart/add`, {
       method: "POST",
       headers,
       body: JSON.stringify({
-        productId: product.id,
+        productId: product!.id,
         quantity: 1,
-        variant: product.variants?.[0]?.name,
+        variant: product!.variants?.[0],
       }),
     });
     expect(added.status).toBe(201);

@@ -10,10 +10,13 @@ import { makeJpeg } from "./testing/images.ts";
 import { formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { type ReadResponse, useTestApp } from "./testing/use-test-app.ts";
 import { visitor } from "./testing/visitor.ts";
 
 const pages = servePages();
+
+/** Prices no form of money reads: each door refuses them with its field's one format message. */
+const MALFORMED_PRICES = ["12.345", "-1", "abc", "1e3"];
 
 /** 2 for 2xx, 4 for 4xx, … */
 const statusClass = (status: number) => Math.floor(status / 100);
@@ -109,11 +112,16 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     (await t.db().selectFrom(table).select("price").where("id", "=", id).executeTakeFirstOrThrow())
       .price;
 
+  /** Both doors refused the price with `message`, beside the field. */
+  const expectSameRefusal = async (page: Response, api: ReadResponse, message: string) => {
+    expect(page.status).toBe(400);
+    expect(api.status).toBe(400);
+    expect(await page.text()).toContain(message);
+    expect(api.body.errors).toEqual({ price: message });
+  };
+
   it.each([
-    ["12.345", "Enter a price like 4.00"],
-    ["-1", "Enter a price like 4.00"],
-    ["abc", "Enter a price like 4.00"],
-    ["1e3", "Enter a price like 4.00"],
+    ...MALFORMED_PRICES.map((price) => [price, "Enter a price like 4.00"]),
     ["", "Product price is required"],
     ["1000000", "Enter a price below 1,000,000.00"],
   ])(
@@ -127,34 +135,26 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       });
       const page = await site("/admin?index", formPost(editForm(id, price), t.cookie));
       const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price }));
-      expect(page.status).toBe(400);
-      expect(api.status).toBe(400);
-      expect(await page.text()).toContain(message);
+      await expectSameRefusal(page, api, message);
       expect(api.body.message).toBe(message);
-      expect(api.body.errors).toEqual({ price: message });
       expect(await storedPrice("products", id)).toBe(800);
     },
     60_000,
   );
 
-  it.each([
-    ["12.345", "Enter a price like 450.00, or leave it empty for price on request"],
-    ["-1", "Enter a price like 450.00, or leave it empty for price on request"],
-    ["abc", "Enter a price like 450.00, or leave it empty for price on request"],
-    ["1e3", "Enter a price like 450.00, or leave it empty for price on request"],
-    ["0", "Enter a price like 450.00, or leave it empty for price on request"],
-  ])(
+  it.each([...MALFORMED_PRICES, "0"])(
     "an original's price of %j: the same refusal through Portfolio and the API",
-    async (price, message) => {
+    async (price) => {
       const site = pages.site(t);
       const id = await addArtwork(t.db(), { title: "Hare", category: "ceramics", price: 45000 });
       const fields = { intent: "gallery-edit", id: String(id), price };
       const page = await site("/admin/portfolio", formPost(fields, t.cookie));
       const api = await t.owner(`/api/admin/artworks/${id}`, json("PATCH", { price }));
-      expect(page.status).toBe(400);
-      expect(api.status).toBe(400);
-      expect(await page.text()).toContain(message);
-      expect(api.body.errors).toEqual({ price: message });
+      await expectSameRefusal(
+        page,
+        api,
+        "Enter a price like 450.00, or leave it empty for price on request",
+      );
       expect(await storedPrice("artworks", id)).toBe(45000);
     },
     60_000,

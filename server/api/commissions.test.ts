@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { expectOutbox } from "../testing/fixtures.ts";
 import { makeJpeg, makePng } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -104,12 +105,7 @@ describe.each(DB_KINDS)("commissions API (%s)", (kind) => {
     const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 640, height: 480 });
     expect(meta.exif).toBeUndefined();
-    const mail = await db()
-      .selectFrom("mail_outbox")
-      .select(["kind", "to_address"])
-      .orderBy("id")
-      .execute();
-    expect(mail).toEqual([
+    await expectOutbox(db(), [
       { kind: "commission-received", to_address: "grace@example.com" },
       { kind: "owner-commission", to_address: "hello@example.com" },
     ]);
@@ -338,18 +334,9 @@ describe.each(DB_KINDS)("commissions API (%s)", (kind) => {
       expect.objectContaining({ author: "owner", body: "Which evening light — summer or winter?" }),
       expect.objectContaining({ author: "requester", body: "Winter, please!" }),
     ]);
-    const mails = await db()
-      .selectFrom("mail_outbox")
-      .select(["kind", "to_address", "text_body"])
-      .orderBy("id")
-      .execute();
-    expect(mails).toEqual([
-      expect.objectContaining({ kind: "commission-update", to_address: "grace@example.com" }),
-      expect.objectContaining({
-        kind: "owner-commission",
-        to_address: "hello@example.com",
-        text_body: "Winter, please!",
-      }),
+    const mails = await expectOutbox(db(), [
+      { kind: "commission-update", to_address: "grace@example.com" },
+      { kind: "owner-commission", to_address: "hello@example.com", text_body: "Winter, please!" },
     ]);
     expect(mails[0]!.text_body).toContain("Which evening light");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMIT } from "../services/limits.ts";
+import { expectOutbox } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
@@ -31,15 +32,14 @@ describe.each(DB_KINDS)("contact API (%s)", (kind) => {
       }),
     ]);
     expect(Boolean(stored[0]!.is_spam)).toBe(false);
-    const mail = await db().selectFrom("mail_outbox").selectAll().execute();
-    expect(mail).toEqual([
-      expect.objectContaining({
+    const [mail] = await expectOutbox(db(), [
+      {
         kind: "owner-new-message",
         to_address: "hello@example.com",
         subject: "New message from Grace Hopper: Commission Inquiry",
-      }),
+      },
     ]);
-    expect(mail[0]!.text_body).toContain("Could you paint my cat Nanosecond in oils?");
+    expect(mail!.text_body).toContain("Could you paint my cat Nanosecond in oils?");
   });
 
   it("accepts every subject of PRODUCT.md §3 or none, and refuses any other with 400", async () => {

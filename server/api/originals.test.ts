@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addArtwork, addCoaster, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, type Json, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, expectAnswer, type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,8 +59,7 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
   it("lives available → reserved by an order → sold when paid", async () => {
     const id = await original();
     const { buyer, placed } = await buy(id);
-    expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({
+    expectAnswer(placed, 201, {
       subtotal: "450.00",
       discount: "0.00",
       tax: "36.00",

@@ -28,6 +28,12 @@ const ADDRESSES = {
 
 const WORLD_NOT_CHARGED = { home: true, europe: true, world: false };
 
+/** The tax settings the totals are checked under: added to or included in prices, zones charged. */
+const ADDED = { pricesIncludeTax: false };
+const ADDED_NOT_WORLD = { pricesIncludeTax: false, taxZones: WORLD_NOT_CHARGED };
+const INCLUDED = { pricesIncludeTax: true };
+const INCLUDED_NOT_WORLD = { pricesIncludeTax: true, taxZones: WORLD_NOT_CHARGED };
+
 describe.each(DB_KINDS)("tax the owner sets (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 
@@ -50,30 +56,14 @@ describe.each(DB_KINDS)("tax the owner sets (%s)", (kind) => {
 
   it.each([
     // [case, tax settings, country, tax, taxIncluded, taxRemoved, total less shipping]
-    ["added, home", { pricesIncludeTax: false }, "GB", "2.40", false, "0.00", 1440],
-    ["added, the world charged", { pricesIncludeTax: false }, "AU", "2.40", false, "0.00", 1440],
+    ["added, home", ADDED, "GB", "2.40", false, "0.00", 1440],
+    ["added, the world charged", ADDED, "AU", "2.40", false, "0.00", 1440],
+    ["added, the world not charged", ADDED_NOT_WORLD, "AU", "0.00", false, "0.00", 1200],
+    ["included, home", INCLUDED, "GB", "2.00", true, "0.00", 1200],
+    ["included, Europe charged", INCLUDED_NOT_WORLD, "FR", "2.00", true, "0.00", 1200],
     [
-      "added, the world not charged",
-      { pricesIncludeTax: false, taxZones: WORLD_NOT_CHARGED },
-      "AU",
-      "0.00",
-      false,
-      "0.00",
-      1200,
-    ],
-    ["included, home", { pricesIncludeTax: true }, "GB", "2.00", true, "0.00", 1200],
-    [
-      "included, Europe charged",
-      { pricesIncludeTax: true, taxZones: WORLD_NOT_CHARGED },
-      "FR",
-      "2.00",
-      true,
-      "0.00",
-      1200,
-    ],
-    [
-      "included, the world not charged: price ÷ 1.2",
-      { pricesIncludeTax: true, taxZones: WORLD_NOT_CHARGED },
+      "included, the world not charged: ÷ 1.2",
+      INCLUDED_NOT_WORLD,
       "AU",
       "0.00",
       false,

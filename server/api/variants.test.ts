@@ -8,7 +8,7 @@ import { exportData, importData } from "../services/backup-tables.ts";
 import { makeJpeg } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
 import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { expectFieldErrors, type Json, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("product variants (%s)", (kind) => {
@@ -107,8 +107,7 @@ describe.each(DB_KINDS)("product variants (%s)", (kind) => {
         ],
       }),
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expectFieldErrors(bad, {
       "variants.1.name": '"a4" is already a variant: give each its own name',
       "variants.1.price": "Enter a price like 4.00",
       "variants.2.name": "Name the variant, e.g. A4",
@@ -118,8 +117,7 @@ describe.each(DB_KINDS)("product variants (%s)", (kind) => {
       `/api/admin/products/${id}`,
       json("PATCH", { variants: [{ id: other.a3, name: "Stolen", price: "1" }] }),
     );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.errors).toEqual({ "variants.0.id": "Unknown variant" });
+    expectFieldErrors(foreign, { "variants.0.id": "Unknown variant" });
     // Nothing of either was changed.
     expect(await variantStock(other.a3)).toBe(1);
   });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { insertedId } from "../testing/fixtures.ts";
+import { addCartLine, insertedId } from "../testing/fixtures.ts";
 import { useTempDir } from "../testing/temp-dir.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
@@ -81,27 +81,7 @@ describe.each(DB_KINDS)("schema (%s)", (kind) => {
     expect(await tables()).toEqual(before);
   });
 
-  async function productWithCartLine() {
-    const { db } = t.handle;
-    const product = await insertedId(db, "products", {
-      name: "Coaster",
-      description: "Cork",
-      price: 400,
-      category: "coasters",
-      created_at: NOW,
-      updated_at: NOW,
-    });
-    const session = await insertedId(db, "cart_sessions", {
-      session_id: "s1",
-      created_at: NOW,
-      updated_at: NOW,
-    });
-    await db
-      .insertInto("cart_items")
-      .values({ cart_session_id: session, product_id: product, quantity: 2, added_at: NOW })
-      .execute();
-    return { productId: product, sessionId: session };
-  }
+  const productWithCartLine = () => addCartLine(t.handle.db, NOW, 2);
 
   it("removes cart items with their session", async () => {
     const { sessionId } = await productWithCartLine();

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { startSmtp } from "../testing/smtp.ts";
+import { withMailSenders } from "../testing/smtp.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
-import { createMailService, enqueueMail, SEND_LEASE_MS } from "./mail.ts";
+import { enqueueMail, SEND_LEASE_MS } from "./mail.ts";
 import { claimRun } from "./schedule.ts";
 
 const silent = createLogger({ level: "silent" });
@@ -17,11 +17,7 @@ describe.each(DB_KINDS)("background work done once (%s)", (kind) => {
   const { db } = useTestDatabase(kind);
 
   it("sends each e-mail once when four senders work through the outbox at the same time", async () => {
-    const smtp = await startSmtp();
-    const senders = Array.from({ length: 4 }, () =>
-      createMailService({ db: db(), logger: silent, smtpUrl: smtp.url }),
-    );
-    try {
+    await withMailSenders(4, { db: db(), logger: silent }, async (senders, smtp) => {
       for (let n = 0; n < 30; n++)
         await enqueueMail(db(), {
           kind: "order-status",
@@ -37,22 +33,13 @@ describe.each(DB_KINDS)("background work done once (%s)", (kind) => {
       expect(new Set(recipients).size).toBe(30);
       const rows = await db().selectFrom("mail_outbox").select(["status", "attempts"]).execute();
       expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
-    } finally {
-      for (const sender of senders) await sender.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it("gives a mail whose sender died back to the outbox when its lease ends", async () => {
-    const smtp = await startSmtp();
     let clock = new Date("2026-11-23T12:00:00.000Z");
-    const sender = createMailService({
-      db: db(),
-      logger: silent,
-      smtpUrl: smtp.url,
-      now: () => clock,
-    });
-    try {
+    const options = { db: db(), logger: silent, now: () => clock };
+    await withMailSenders(1, options, async ([sender], smtp) => {
       await enqueueMail(db(), {
         kind: "order-status",
         to: "buyer@example.com",
@@ -65,14 +52,11 @@ describe.each(DB_KINDS)("background work done once (%s)", (kind) => {
         .updateTable("mail_outbox")
         .set({ next_attempt_at: new Date(clock.getTime() + SEND_LEASE_MS).toISOString() })
         .execute();
-      expect(await sender.deliverDue()).toBe(0);
+      expect(await sender!.deliverDue()).toBe(0);
       clock = new Date(clock.getTime() + SEND_LEASE_MS + 1000);
-      expect(await sender.deliverDue()).toBe(1);
+      expect(await sender!.deliverDue()).toBe(1);
       expect(smtp.received).toHaveLength(1);
-    } finally {
-      await sender.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it("lets one of six processes claim each period's run of a job", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { startSmtp } from "../testing/smtp.ts";
+import { startSmtp, withMailSenders } from "../testing/smtp.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createMailService, enqueueMail, RETRY_DELAYS_MS } from "./mail.ts";
@@ -27,17 +27,11 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
   });
 
   it("delivers pending mail through SMTP in text and HTML and marks it sent", async () => {
-    const smtp = await startSmtp();
-    const mail = createMailService({
-      db: db(),
-      logger: silent,
-      smtpUrl: smtp.url,
-      from: "Studio <shop@example.com>",
-    });
-    try {
+    const options = { db: db(), logger: silent, from: "Studio <shop@example.com>" };
+    await withMailSenders(1, options, async ([mail], smtp) => {
       await enqueueMail(db(), MAIL);
       await enqueueMail(db(), { ...MAIL, to: "second@example.com" });
-      expect(await mail.deliverDue()).toBe(2);
+      expect(await mail!.deliverDue()).toBe(2);
       expect(smtp.received.map((m) => m.to)).toEqual([
         ["owner@example.com"],
         ["second@example.com"],
@@ -53,12 +47,9 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
       ]);
       expect(rows[0]!.sent_at).not.toBeNull();
       // Nothing is sent twice.
-      expect(await mail.deliverDue()).toBe(0);
+      expect(await mail!.deliverDue()).toBe(0);
       expect(smtp.received).toHaveLength(2);
-    } finally {
-      await mail.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it("retries with backoff while the server is down, then marks the mail failed", async () => {

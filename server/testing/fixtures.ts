@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { expect } from "vitest";
 import type { Database } from "../db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
@@ -115,6 +116,36 @@ export async function insertedId<T extends keyof Database>(
   return row.id as number;
 }
 
+/**
+ * A coaster product in a cart of its own, `quantity` of it on one line, all dated `at`: the
+ * columns every schema since 009 has, so the schema tests and the migrations' tests share it.
+ * Returns the product's and the cart's ids.
+ */
+export async function addCartLine(
+  db: Kysely<Database>,
+  at: string,
+  quantity: number,
+): Promise<{ productId: number; sessionId: number }> {
+  const productId = await insertedId(db, "products", {
+    name: "Coaster",
+    description: "Cork",
+    price: 400,
+    category: "coasters",
+    created_at: at,
+    updated_at: at,
+  });
+  const sessionId = await insertedId(db, "cart_sessions", {
+    session_id: "s".repeat(43),
+    created_at: at,
+    updated_at: at,
+  });
+  await db
+    .insertInto("cart_items")
+    .values({ cart_session_id: sessionId, product_id: productId, quantity, added_at: at })
+    .execute();
+  return { productId, sessionId };
+}
+
 /** How many rows `table` holds (a number on both engines: PostgreSQL counts in a bigint). */
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const row = await db
@@ -160,3 +191,16 @@ export async function outboxText(db: Kysely<Database>, kind: string): Promise<st
 /** The stock of product `id` as stored (null: not tracked). */
 export const stockOf = (db: Kysely<Database>, id: number) =>
   cellOf(db, "products", "stock", { id });
+
+/**
+ * Checks that the outbox holds exactly `mails`, in the order queued, each with (at least) the
+ * columns given; gives the rows, for a closer look at a body.
+ */
+export async function expectOutbox(
+  db: Kysely<Database>,
+  mails: Array<Partial<Selectable<Database["mail_outbox"]>>>,
+): Promise<Array<Selectable<Database["mail_outbox"]>>> {
+  const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  expect(rows).toEqual(mails.map((mail) => expect.objectContaining(mail)));
+  return rows;
+}

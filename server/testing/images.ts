@@ -1,5 +1,7 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
+import type { MediaSection } from "#core/media-files.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** A photo-like JPEG (gradient plus noise) of the given size, optionally with EXIF and GPS. */
 export async function makeJpeg(
@@ -72,4 +74,16 @@ export function pngHeaderClaiming(width: number, height: number): Buffer {
     chunk("IDAT", deflateSync(Buffer.alloc(width > 1000 ? 1000 : width * 3 + 1))),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A maker of new pictures stored through the running test's media service (`app()`): each a
+ * JPEG of a different size, so a different image with a key of its own; gives the stored asset.
+ */
+export function pictureMaker(app: () => Pick<TestApp, "services">) {
+  let seed = 0;
+  return async (section: MediaSection = "portfolio") => {
+    seed += 1;
+    return app().services.media.ingest(await makeJpeg(300 + seed, 300), `img-${seed}.jpg`, section);
+  };
 }

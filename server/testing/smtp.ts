@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createMailService, type MailServiceOptions } from "../services/mail.ts";
 
 export interface Received {
   from: string | undefined;
@@ -51,4 +52,28 @@ export async function withSmtp<T>(
   } finally {
     await smtp.close();
   }
+}
+
+type MailSender = ReturnType<typeof createMailService>;
+
+/**
+ * Runs `run` with `count` mail senders (`options`, each as another process would have it) that
+ * send to a fresh {@link startSmtp} server; stops the senders and closes the server afterwards,
+ * whatever happens.
+ */
+export async function withMailSenders<T>(
+  count: number,
+  options: Omit<MailServiceOptions, "smtpUrl">,
+  run: (senders: MailSender[], smtp: Awaited<ReturnType<typeof startSmtp>>) => Promise<T>,
+): Promise<T> {
+  return withSmtp(async (smtp) => {
+    const senders = Array.from({ length: count }, () =>
+      createMailService({ ...options, smtpUrl: smtp.url }),
+    );
+    try {
+      return await run(senders, smtp);
+    } finally {
+      for (const sender of senders) await sender.stop();
+    }
+  });
 }

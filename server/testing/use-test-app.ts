@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { DEMO_TAX_RATE, type StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -13,6 +13,18 @@ export interface ReadResponse {
   status: number;
   headers: Headers;
   body: Json;
+}
+
+/** The answer has `status` and a body with (at least) the fields of `body`. */
+export function expectAnswer(answer: ReadResponse, status: number, body: Json): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject(body);
+}
+
+/** The answer refused the input with 400 and exactly these messages beside their fields. */
+export function expectFieldErrors(answer: ReadResponse, errors: Record<string, string>): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body.errors).toEqual(errors);
 }
 
 export interface UseTestAppOptions {

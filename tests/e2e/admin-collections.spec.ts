@@ -1,5 +1,5 @@
 import { makePng } from "../../server/testing/images.ts";
-import { expect, expectNoAxeViolations, screenshot, signIn, test, toast } from "./support.ts";
+import { checkPage, expect, signIn, test, toast, uploadPicture } from "./support.ts";
 
 test("the owner creates a Prints collection with an offer, and the shop's banner shows it", async ({
   page,
@@ -25,19 +25,16 @@ test("the owner creates a Prints collection with an offer, and the shop's banner
   const list = page.getByRole("list", { name: "Collections, in shop order" });
   await expect(list).toContainText(name);
   await expect(list).toContainText(`/shop?tab=${slug} · 0 products · 1 offer`);
-  await expectNoAxeViolations(page);
-  await screenshot(page, "collections");
+  await checkPage(page, "collections");
 
   // An empty collection is no tab; with a product it is, and its banner is written from the offer.
   await page.goto("/shop");
   await expect(page.getByRole("tab", { name })).toHaveCount(0);
-  const upload = await page.request.post("/api/admin/upload", {
-    multipart: {
-      section: "shop",
-      files: { name: "fox.png", mimeType: "image/png", buffer: await makePng(320, 320) },
-    },
+  const path = await uploadPicture(page.request, "shop", {
+    name: "fox.png",
+    mimeType: "image/png",
+    buffer: await makePng(320, 320),
   });
-  const [{ path }] = (await upload.json()).files;
   const created = await page.request.post("/api/admin/products", {
     data: { name: `Red Fox ${width}`, price: "35.00", category: slug, imageUrl: path },
   });
@@ -53,8 +50,7 @@ test("the owner creates a Prints collection with an offer, and the shop's banner
   await expect(panel.getByRole("article").filter({ hasText: `Red Fox ${width}` })).toContainText(
     "£35.00",
   );
-  await expectNoAxeViolations(page);
-  await screenshot(page, "prints-tab");
+  await checkPage(page, "prints-tab");
 
   // The cart takes what the banner says.
   const cart = await page.context().request.post("/api/cart/add", {

@@ -8,6 +8,7 @@ import {
   signInTo,
   test,
   toast,
+  uploadPicture,
 } from "./support.ts";
 
 /**
@@ -23,18 +24,11 @@ async function create(
   data: Record<string, unknown>,
   width: number,
 ): Promise<{ id: number; title: string }> {
-  const upload = await api.post("/api/admin/upload", {
-    multipart: {
-      section: kind === "artworks" ? "portfolio" : "snapcards",
-      files: {
-        name: `e2e-${width}.jpg`,
-        mimeType: "image/jpeg",
-        buffer: await makeJpeg(width, 611),
-      },
-    },
+  const imageUrl = await uploadPicture(api, kind === "artworks" ? "portfolio" : "snapcards", {
+    name: `e2e-${width}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: await makeJpeg(width, 611),
   });
-  expect(upload.status()).toBe(201);
-  const imageUrl = (await upload.json()).files[0].path as string;
   const created = await api.post(`/api/admin/${kind}`, { data: { ...data, imageUrl } });
   expect(created.status()).toBe(201);
   return created.json();
@@ -47,7 +41,7 @@ test.describe("editing artworks and snap cards", () => {
   test("the owner edits an artwork's title and alt text and finds them on the portfolio", async ({
     page,
   }, _testInfo) => {
-    await signIn(page, "/admin/portfolio?category=sketches");
+    const gallery = await signInTo(page, "/admin/portfolio?category=sketches", "Sketches");
     const artwork = await create(
       page.request,
       "artworks",
@@ -55,7 +49,6 @@ test.describe("editing artworks and snap cards", () => {
       1201,
     );
     await page.reload();
-    const gallery = page.getByRole("region", { name: "Sketches" });
     await gallery.getByRole("button", { name: `Edit Heron sketch ${suffix}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Artwork" });
     await expect(dialog.getByLabel("Title")).toHaveValue(`Heron sketch ${suffix}`);

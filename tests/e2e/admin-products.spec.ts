@@ -1,5 +1,5 @@
 import { makePng } from "../../server/testing/images.ts";
-import { ADMIN_PASSWORD, expect, expectNoAxeViolations, signIn, test } from "./support.ts";
+import { checkPage, expect, signIn, signInApi, test, uploadPicture } from "./support.ts";
 
 test("the owner edits, reorders and bulk-deletes products", async ({ page }, testInfo) => {
   await signIn(page, "/admin?category=coasters");
@@ -8,8 +8,7 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
   await list.getByRole("button", { name: /Wildflower Coaster/ }).click();
   const detail = page.getByRole("region", { name: "Wildflower Coaster" });
   await expect(detail.getByText("Primary")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("products.png"), fullPage: true });
+  await checkPage(page, "products");
   // The catalogue is shared by every spec: only one project changes it.
   test.skip(testInfo.project.name !== "desktop", "the phone run checks the page only");
 
@@ -95,15 +94,12 @@ test("a product's other shop shows in its dialog as 'Also available at …'", as
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the catalogue is shared: one project changes it");
-  const login = await page.request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const upload = await page.request.post("/api/admin/upload", {
-    multipart: {
-      section: "shop",
-      files: { name: "plain.png", mimeType: "image/png", buffer: await makePng(320, 320) },
-    },
+  await signInApi(page.request);
+  const path = await uploadPicture(page.request, "shop", {
+    name: "plain.png",
+    mimeType: "image/png",
+    buffer: await makePng(320, 320),
   });
-  const [{ path }] = (await upload.json()).files;
   const created = await page.request.post("/api/admin/products", {
     data: {
       name: "Elsewhere Coaster",
@@ -125,7 +121,7 @@ test("a product's other shop shows in its dialog as 'Also available at …'", as
       "https://www.etsy.com/listing/123/elsewhere-coaster",
     );
     await expect(link).toHaveAttribute("target", "_blank");
-    await expectNoAxeViolations(page);
+    await checkPage(page, "other-shop-dialog", false);
   } finally {
     await page.request.delete(`/api/admin/products/${id}`);
   }

@@ -1,14 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { makeJpeg } from "../../server/testing/images.ts";
-import {
-  expect,
-  expectNoAxeViolations,
-  ownContext,
-  screenshot,
-  signIn,
-  test,
-  toast,
-} from "./support.ts";
+import { checkPage, expect, ownContext, signInTo, test, toast, uploadPicture } from "./support.ts";
 
 /**
  * Several photos per artwork (issue #29): the owner adds three photos to a ceramic piece of their
@@ -55,13 +47,9 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
   const suffix = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Moon jar ${suffix}`;
 
-  await signIn(page, "/admin/portfolio?category=ceramics");
+  const ceramics = await signInTo(page, "/admin/portfolio?category=ceramics", "Ceramics");
   const api = page.request;
-  const upload = await api.post("/api/admin/upload", {
-    multipart: { section: "portfolio", files: await jpeg(width, "front.jpg") },
-  });
-  expect(upload.status()).toBe(201);
-  const cover = (await upload.json()).files[0].path as string;
+  const cover = await uploadPicture(api, "portfolio", await jpeg(width, "front.jpg"));
   const created = await api.post("/api/admin/artworks", {
     data: { title, category: "ceramics", imageUrl: cover, altText: "The jar from the front" },
   });
@@ -69,10 +57,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
   const artwork = (await created.json()) as { id: number; url: string };
   try {
     await page.reload();
-    await page
-      .getByRole("region", { name: "Ceramics" })
-      .getByRole("button", { name: `Edit ${title}` })
-      .click();
+    await ceramics.getByRole("button", { name: `Edit ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Artwork" });
     const photos = dialog.getByRole("group", { name: "Photos" }).getByRole("listitem");
     await expect(photos).toHaveCount(1);
@@ -92,8 +77,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     await dialog.getByRole("button", { name: "Move photo 4 up" }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog.getByLabel("Alt text for photo 3")).toHaveValue("The foot ring");
-    await expectNoAxeViolations(page);
-    await screenshot(page, "photos-dialog", false);
+    await checkPage(page, "photos-dialog", false);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Artwork updated");
     await expect(dialog).toBeHidden();
@@ -117,8 +101,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     const position = viewer.getByText(/^Photo \d of 4$/);
     await expect(position).toHaveText("Photo 1 of 4");
     await expect(shown).toHaveAttribute("alt", "The jar from the front");
-    await expectNoAxeViolations(visitor);
-    await screenshot(visitor, "artwork-photos");
+    await checkPage(visitor, "artwork-photos");
 
     await viewer.getByRole("button", { name: "Next photo" }).click();
     await expect(position).toHaveText("Photo 2 of 4");
@@ -150,8 +133,7 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     await swipe(visitor, inside.locator("picture img").first(), -160);
     await expect(inside.getByText("Photo 4 of 4")).toBeVisible();
     await expect(lightbox).toBeVisible();
-    await expectNoAxeViolations(visitor);
-    await screenshot(visitor, "lightbox-photos", false);
+    await checkPage(visitor, "lightbox-photos", false);
     await context.close();
   } finally {
     await api.delete(`/api/admin/artworks/${artwork.id}`);

@@ -1,13 +1,5 @@
 import { makeJpeg } from "../../server/testing/images.ts";
-import {
-  checkBothSizes,
-  expect,
-  expectNoAxeViolations,
-  signIn,
-  signInTo,
-  test,
-  toast,
-} from "./support.ts";
+import { checkBothSizes, expect, expectNoAxeViolations, signInTo, test, toast } from "./support.ts";
 
 /**
  * The owner makes the home page and the About page their own (issue #15): slides, testimonials,
@@ -20,11 +12,10 @@ test("the owner adds a slide from an upload, moves it first by keyboard, and see
   page,
 }, _testInfo) => {
   test.slow();
-  await signIn(page, "/admin/home");
+  const slides = await signInTo(page, "/admin/home", "Hero slides");
   await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
   await checkBothSizes(page, "admin-home", true);
 
-  const slides = page.getByRole("region", { name: "Hero slides" });
   const list = slides.getByRole("list", { name: "Slides, in order" });
   const before = await list.getByRole("listitem").count();
   await slides.locator('input[type="file"]').setInputFiles({
@@ -176,9 +167,9 @@ test("with no slides, the home page shows the artist's name on a calm plain back
   page,
 }, _testInfo) => {
   test.slow();
-  await signIn(page, "/admin/home");
+  const slides = await signInTo(page, "/admin/home", "Hero slides");
   page.on("dialog", (dialog) => dialog.accept());
-  const list = page.getByRole("region", { name: "Hero slides" }).getByRole("listitem");
+  const list = slides.getByRole("listitem");
   await expect(list.first()).toBeVisible();
   for (let left = await list.count(); left > 0; left--) {
     await list

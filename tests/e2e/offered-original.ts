@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { ADMIN_PASSWORD, expect, test } from "./support.ts";
+import { expect, signInApi, test } from "./support.ts";
 
 /** An artwork as `GET /api/artworks` lists it (the fields the originals' specs read). */
 export interface ListedArtwork {
@@ -23,8 +23,7 @@ async function offerOriginal(
   price: string,
 ): Promise<{ owner: APIRequestContext; artwork: ListedArtwork }> {
   const owner = await playwright.request.newContext({ baseURL });
-  const login = await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
+  await signInApi(owner);
   const all = (await (await owner.get("/api/artworks")).json()) as ListedArtwork[];
   const candidates = all.filter(
     (listed) => listed.category === "paintings-drawings" && !listed.isFeatured,

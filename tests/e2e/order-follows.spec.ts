@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  ADMIN_PASSWORD,
   addToCart,
   buyerEmail,
+  checkPage,
   expect,
   expectNoAxeViolations,
   ownContext,
   screenshot,
   signIn,
+  signInApi,
   test,
 } from "./support.ts";
 
@@ -29,9 +30,7 @@ const CUSTOMER = {
 let owner: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
   owner = await playwright.request.newContext({ baseURL: baseURL! });
-  expect(
-    (await owner.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } })).status(),
-  ).toBe(200);
+  await signInApi(owner);
 });
 test.afterAll(async () => owner.dispose());
 
@@ -75,8 +74,7 @@ test("a cancelled order's page says so, and why, with no payment instructions", 
   await expect(progress).toContainText("Order placed");
   await expect(progress).toContainText("Cancelled");
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-  await screenshot(page, "cancelled-order");
+  await checkPage(page, "cancelled-order");
 });
 
 test("a shipped order's page says when it was paid and links to the parcel's tracking, which the owner can correct", async ({
@@ -100,8 +98,7 @@ test("a shipped order's page says when it was paid and links to the parcel's tra
   await expect(page.getByRole("region", { name: "Progress" })).toContainText("RR123456785GB");
   await expect(page.getByText("Please pay by")).toHaveCount(0);
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-  await screenshot(page, "shipped-order");
+  await checkPage(page, "shipped-order");
 
   // The owner corrects the tracking on the admin's order page; the buyer's page follows.
   await signIn(page, `/admin/orders/${orderNumber}`);
@@ -172,8 +169,7 @@ test("a second buyer's cart shows the original another buyer ordered as reserved
     await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
     await expect(page.getByRole("alert")).toContainText("remove or change the marked item");
     await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await screenshot(page, "cart-reserved-original");
+    await checkPage(page, "cart-reserved-original");
 
     await page.goto("/checkout");
     await expect(page.getByRole("alert")).toContainText(`${painting.title} is reserved`);

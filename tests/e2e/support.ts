@@ -157,6 +157,12 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
+/** Axe on the page as it is, then its screenshot (`{name}.png`, whole by default). */
+export async function checkPage(page: Page, name: string, fullPage = true) {
+  await expectNoAxeViolations(page);
+  await screenshot(page, name, fullPage);
+}
+
 /** Axe at the phone and desktop sizes, with a screenshot of each (`{name}-phone.png`, …). */
 export async function checkBothSizes(page: Page, name: string, fullPage = false) {
   for (const [size, viewport] of [
@@ -164,9 +170,28 @@ export async function checkBothSizes(page: Page, name: string, fullPage = false)
     ["desktop", DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await screenshot(page, `${name}-${size}`, fullPage);
+    await checkPage(page, `${name}-${size}`, fullPage);
   }
+}
+
+/** Signs the owner in through the API on `request` (a page's request shares its browser's cookies). */
+export async function signInApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: { password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+}
+
+/**
+ * Uploads `file` (a picture) into the media `section` as the owner (`request` signed in); gives
+ * the stored picture's path, for an artwork's, a product's or a snap card's `imageUrl`.
+ */
+export async function uploadPicture(
+  request: APIRequestContext,
+  section: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const upload = await request.post("/api/admin/upload", { multipart: { section, files: file } });
+  expect(upload.status()).toBe(201);
+  return (await upload.json()).files[0].path as string;
 }
 
 /**
@@ -202,6 +227,16 @@ export async function addToCart(
   const added = await request.post("/api/cart/add", { data: { productId: product!.id, quantity } });
   expect(added.ok()).toBe(true);
   return product!.id;
+}
+
+/**
+ * The page's Order Summary (the cart's, the checkout's), once it shows each of `lines` (a label
+ * with its amount, as `Total£32.67`).
+ */
+export async function orderSummary(page: Page, lines: string[] = []) {
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  for (const line of lines) await expect(summary).toContainText(line);
+  return summary;
 }
 
 /**

@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
+import type { MediaSection } from "#core/media-files.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
 import { ArtworkUpdateSchema, MAX_ARTWORK_IMAGES } from "#core/schemas/content-input.ts";
 import { exportData, importData } from "../../services/backup-tables.ts";
-import { makeJpeg } from "../../testing/images.ts";
+import { makeJpeg, pictureMaker } from "../../testing/images.ts";
 import { createTestApp, json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
@@ -19,16 +20,11 @@ import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
   const { owner } = t;
-  let seed = 0;
+  const picture = pictureMaker(() => t);
   /** A new uploaded picture (each a different size, so a different image): its URL and key. */
-  const upload = async (section: "portfolio" | "snapcards" | "shop" = "portfolio") => {
-    seed += 1;
-    const asset = await t.services.media.ingest(
-      await makeJpeg(300 + seed, 300),
-      `img-${seed}.jpg`,
-      section,
-    );
-    return { url: asset.url, key: asset.key };
+  const upload = async (section: MediaSection = "portfolio") => {
+    const { url, key } = await picture(section);
+    return { url, key };
   };
   /** Are the picture's files (original and variants) and record still there? */
   const stored = async (key: string) => {

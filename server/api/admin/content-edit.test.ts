@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
-import { makeJpeg } from "../../testing/images.ts";
+import type { MediaSection } from "#core/media-files.ts";
+import { pictureMaker } from "../../testing/images.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
@@ -9,14 +10,9 @@ import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 describe.each(DB_KINDS)("editing artworks and snap cards (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
   const { owner } = t;
-  let seed = 0;
-  /** A new uploaded picture (each a different size, so a different image). */
-  const image = async (section: "portfolio" | "snapcards" | "shop" = "portfolio") => {
-    seed += 1;
-    return (
-      await t.services.media.ingest(await makeJpeg(300 + seed, 300), `img-${seed}.jpg`, section)
-    ).url;
-  };
+  const picture = pictureMaker(() => t);
+  /** A new uploaded picture's URL (each a different size, so a different image). */
+  const image = async (section: MediaSection = "portfolio") => (await picture(section)).url;
   const publicList = async (path: string): Promise<Json[]> => (await t.request(path)).json();
   const artwork = async (title: string, over: Record<string, unknown> = {}) =>
     (

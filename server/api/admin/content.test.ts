@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { makeJpeg } from "../../testing/images.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import {
+  expectAnswer,
+  expectFieldErrors,
+  type Json,
+  useTestApp,
+} from "../../testing/use-test-app.ts";
 import { EMPTY_CART, visitor } from "../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("content API (%s)", (kind) => {
@@ -46,8 +51,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
         stock: 12,
       }),
     );
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expectAnswer(created, 201, {
       name: "Heron Coaster",
       description: "Waterproof and heat resistant.",
       price: "4.00",
@@ -100,8 +104,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
 
   it("returns the messages of PRODUCT.md §5 and refuses images from elsewhere", async () => {
     const missing = await owner("/api/admin/products", json("POST", { category: "coasters" }));
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({
+    expectFieldErrors(missing, {
       name: "Product name is required",
       price: "Product price is required",
     });
@@ -130,8 +133,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
         imageUrl: `/media/${"f".repeat(32)}/400.webp`,
       }),
     );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ imageUrls: "Use an image uploaded to this site" });
+    expectFieldErrors(unknown, { imageUrls: "Use an image uploaded to this site" });
     const badPrice = await owner(
       "/api/admin/products",
       json("POST", { name: "A", price: "-1", category: "coasters", imageUrl: await image(6) }),
@@ -154,8 +156,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect((await owner(path, json("PATCH", { order: 3 }))).body.order).toBe(3);
     expect((await owner(path, json("PATCH", { order: "" }))).body.order).toBeNull();
     const bad = await owner(path, json("PATCH", { order: -1 }));
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ order: "Display order must be a whole number of 0 or more" });
+    expectFieldErrors(bad, { order: "Display order must be a whole number of 0 or more" });
     const edited = await owner(
       path,
       json("PATCH", {
@@ -214,8 +215,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
         artType: "wildlife",
       }),
     );
-    expect(artwork.status).toBe(201);
-    expect(artwork.body).toMatchObject({
+    expectAnswer(artwork, 201, {
       title: "Heron",
       description: null,
       category: "paintings-drawings",
@@ -254,8 +254,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
         subcategory: "rat",
       }),
     );
-    expect(card.status).toBe(201);
-    expect(card.body).toMatchObject({
+    expectAnswer(card, 201, {
       title: "Snap-Rat 7",
       category: "snap-cards",
       subcategory: "rat",

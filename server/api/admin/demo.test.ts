@@ -15,6 +15,9 @@ const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
   const { owner } = t;
+  /** Changes `path` as the owner, which must succeed. */
+  const patched = async (path: string, body: Json) =>
+    expect((await owner(path, json("PATCH", body))).status).toBe(200);
 
   /** A stored picture, with its files on disk. */
   const picture = async (seed: number, section: "portfolio" | "shop" | "carousel" = "portfolio") =>
@@ -195,30 +198,12 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   it("removes every demo record, text and picture, and keeps the owner's work, orders and messages", async () => {
     const site = await seedSite();
     // The owner makes one demo artwork their own, and only reorders and features another.
-    expect(
-      (
-        await owner(
-          `/api/admin/artworks/${site.demoArtworkEdited}`,
-          json("PATCH", { title: "My fox now" }),
-        )
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await owner(
-          `/api/admin/artworks/${site.demoArtworkMoved}`,
-          json("PATCH", { displayOrder: 9 }),
-        )
-      ).status,
-    ).toBe(200);
+    await patched(`/api/admin/artworks/${site.demoArtworkEdited}`, { title: "My fox now" });
+    await patched(`/api/admin/artworks/${site.demoArtworkMoved}`, { displayOrder: 9 });
     // …renames the site, but leaves the demo's tagline and phone.
-    const renamed = await owner(
-      "/api/admin/settings",
-      json("PATCH", {
-        profile: { ...(await t.services.settings.get()).profile, artistName: "June Okafor" },
-      }),
-    );
-    expect(renamed.status).toBe(200);
+    await patched("/api/admin/settings", {
+      profile: { ...(await t.services.settings.get()).profile, artistName: "June Okafor" },
+    });
     // A buyer orders the demo coaster, and writes to the artist.
     const buyer = visitor(t);
     expect((await buyer.add({ productId: site.demoProduct, quantity: 1 })).status).toBe(201);
@@ -320,9 +305,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect((await buyer.add({ artworkId: site.demoArtwork })).status).toBe(201);
     const order = await buyer.send("/api/orders", json("POST", CUSTOMER));
     const number = order.body.orderNumber;
-    expect(
-      (await owner(`/api/admin/orders/${number}`, json("PATCH", { status: "paid" }))).status,
-    ).toBe(200);
+    await patched(`/api/admin/orders/${number}`, { status: "paid" });
     const [issued] = (await owner("/api/admin/certificates")).body as Json[];
 
     expect((await owner("/api/admin/demo/remove", json("POST", {}))).status).toBe(200);
@@ -341,31 +324,10 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   it("makes a demo slide, snap card or product the owner's once they change its words or picture", async () => {
     const site = await seedSite();
     const [slide] = (await owner("/api/admin/carousel-images")).body as Json[];
-    expect(
-      (
-        await owner(
-          `/api/admin/carousel-images/${slide.id}`,
-          json("PATCH", { caption: "Now mine" }),
-        )
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await owner(
-          `/api/admin/snap-cards/${site.demoCard}`,
-          json("PATCH", { title: "Snap-Cat: Ginger" }),
-        )
-      ).status,
-    ).toBe(200);
+    await patched(`/api/admin/carousel-images/${slide.id}`, { caption: "Now mine" });
+    await patched(`/api/admin/snap-cards/${site.demoCard}`, { title: "Snap-Cat: Ginger" });
     // hiding a product is not making it one's own
-    expect(
-      (
-        await owner(
-          `/api/admin/products/${site.demoProduct}`,
-          json("PATCH", { isAvailable: false }),
-        )
-      ).status,
-    ).toBe(200);
+    await patched(`/api/admin/products/${site.demoProduct}`, { isAvailable: false });
     const removal = await owner("/api/admin/demo/remove", json("POST", {}));
     expect(removal.body).toMatchObject({ slides: 0, snapCards: 0, products: 1 });
     expect((await owner("/api/admin/carousel-images")).body).toHaveLength(2);

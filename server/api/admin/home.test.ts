@@ -4,7 +4,7 @@ import { loader as homeLoader } from "../../../app/routes/site/home.tsx";
 import { makeJpeg } from "../../testing/images.ts";
 import { json, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { expectFieldErrors, type Json, useTestApp } from "../../testing/use-test-app.ts";
 
 /** What a page's loader returns, through the same services the app gives it (no HTTP). */
 // biome-ignore lint/suspicious/noExplicitAny: a loader's arguments are built by React Router.
@@ -124,8 +124,7 @@ describe.each(DB_KINDS)("home page API: slides and testimonials (%s)", (kind) =>
 
   it("refuses a bad slide with field messages, and unknown ids with 404", async () => {
     const empty = await owner("/api/admin/carousel-images", json("POST", {}));
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({
+    expectFieldErrors(empty, {
       imageUrl: "Choose a picture for the slide",
       alt: "Alt text is required",
     });
@@ -133,15 +132,13 @@ describe.each(DB_KINDS)("home page API: slides and testimonials (%s)", (kind) =>
       "/api/admin/carousel-images",
       json("POST", { imageUrl: `/media/${"a".repeat(32)}/1920.webp`, alt: "Never uploaded" }),
     );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.errors).toEqual({ imageUrl: "Use an image uploaded to this site" });
+    expectFieldErrors(foreign, { imageUrl: "Use an image uploaded to this site" });
     const slide = await addSlide("A slide");
     const bad = await owner(
       `/api/admin/carousel-images/${slide.id}`,
       json("PATCH", { alt: " ", displayOrder: -1, title: "x".repeat(121) }),
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expectFieldErrors(bad, {
       alt: "Alt text is required",
       displayOrder: "Display order must be a whole number of 0 or more",
       title: "Please keep this under 120 characters",
@@ -202,8 +199,7 @@ describe.each(DB_KINDS)("home page API: slides and testimonials (%s)", (kind) =>
       "/api/admin/testimonials",
       json("POST", { quote: " ", isPublished: "yes" }),
     );
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({
+    expectFieldErrors(empty, {
       quote: "Quote is required",
       author: "Author is required",
       isPublished: "Published must be true or false",
@@ -236,19 +232,17 @@ describe.each(DB_KINDS)("home page API: slides and testimonials (%s)", (kind) =>
   });
 
   it("edits the About page's pictures, alt texts and quote, which /about shows", async () => {
+    const patchSettings = (body: Json) => owner("/api/admin/settings", json("PATCH", body));
     const portrait = await t.services.media.ingest(await makeJpeg(600, 800), "me.jpg", "portfolio");
     const studio = await t.services.media.ingest(await makeJpeg(900, 600), "st.jpg", "portfolio");
-    const saved = await owner(
-      "/api/admin/settings",
-      json("PATCH", {
-        biography: ["I throw pots."],
-        portraitUrl: portrait.url,
-        portraitAlt: " Mara at the wheel ",
-        studioUrl: studio.url,
-        studioAlt: "Shelves of drying pots",
-        quote: { text: "Kiln day!", href: "https://example.com/post/7" },
-      }),
-    );
+    const saved = await patchSettings({
+      biography: ["I throw pots."],
+      portraitUrl: portrait.url,
+      portraitAlt: " Mara at the wheel ",
+      studioUrl: studio.url,
+      studioAlt: "Shelves of drying pots",
+      quote: { text: "Kiln day!", href: "https://example.com/post/7" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       portraitAlt: "Mara at the wheel",
@@ -261,30 +255,22 @@ describe.each(DB_KINDS)("home page API: slides and testimonials (%s)", (kind) =>
     expect(about.studio).toMatchObject({ key: studio.key, alt: "Shelves of drying pots" });
     expect(about.quote).toEqual({ text: "Kiln day!", href: "https://example.com/post/7" });
     // No quote, no studio photo: both are left out.
-    await owner("/api/admin/settings", json("PATCH", { quote: null, studioUrl: null }));
+    await patchSettings({ quote: null, studioUrl: null });
     const plain = await aboutLoader(loaderArgs(t));
     expect(plain.quote).toBeNull();
     expect(plain.studio).toBeNull();
     expect(plain.portrait?.key).toBe(portrait.key);
-    const bad = await owner(
-      "/api/admin/settings",
-      json("PATCH", {
-        quote: { text: "", href: "javascript:alert(1)" },
-        portraitAlt: "x".repeat(301),
-        studioUrl: `/media/${"b".repeat(32)}/600.webp`,
-      }),
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    const bad = await patchSettings({
+      quote: { text: "", href: "javascript:alert(1)" },
+      portraitAlt: "x".repeat(301),
+      studioUrl: `/media/${"b".repeat(32)}/600.webp`,
+    });
+    expectFieldErrors(bad, {
       "quote.text": "Quote is required",
       "quote.href": "Enter a web address starting with https://",
       portraitAlt: "Please keep this under 300 characters",
     });
-    const unknown = await owner(
-      "/api/admin/settings",
-      json("PATCH", { studioUrl: `/media/${"b".repeat(32)}/600.webp` }),
-    );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ studioUrl: "Use an image uploaded to this site" });
+    const unknown = await patchSettings({ studioUrl: `/media/${"b".repeat(32)}/600.webp` });
+    expectFieldErrors(unknown, { studioUrl: "Use an image uploaded to this site" });
   });
 });

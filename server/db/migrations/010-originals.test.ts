@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertedId } from "../../testing/fixtures.ts";
+import { addCartLine, insertedId } from "../../testing/fixtures.ts";
 import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
@@ -11,14 +11,7 @@ describe("migration 010: originals on a site with carts", () => {
 
   it("keeps every cart line, then takes originals once per cart and one thing per line", async () => {
     const db = handle.db;
-    const product = await insertedId(db, "products", {
-      name: "Coaster",
-      description: "",
-      price: 400,
-      category: "coasters",
-      created_at: AT,
-      updated_at: AT,
-    });
+    const { productId: product, sessionId: cart } = await addCartLine(db, AT, 3);
     const artwork = await insertedId(db, "artworks", {
       title: "Heron",
       image_url: "/media/x/600.webp",
@@ -26,15 +19,6 @@ describe("migration 010: originals on a site with carts", () => {
       created_at: AT,
       updated_at: AT,
     });
-    const cart = await insertedId(db, "cart_sessions", {
-      session_id: "s".repeat(43),
-      created_at: AT,
-      updated_at: AT,
-    });
-    await db
-      .insertInto("cart_items")
-      .values({ cart_session_id: cart, product_id: product, quantity: 3, added_at: AT })
-      .execute();
 
     expect(await migrateTo(db, "010-originals")).toEqual(["010-originals"]);
 
