@@ -131,7 +131,8 @@ export async function createCollection(db: Kysely<Database>, input: CollectionCr
 export async function updateCollection(db: Db, id: number, input: CollectionUpdate) {
   const result = await db
     .updateTable("collections")
-    .set({ ...columnsOf(input), updated_at: nowIso() })
+    // Edited, a demo collection is the owner's: removing the demo keeps it (demo-content.ts).
+    .set({ ...columnsOf(input), is_demo: false, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND);
