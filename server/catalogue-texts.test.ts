@@ -139,10 +139,7 @@ describe.each(DB_KINDS)("the catalogue's texts (%s)", (kind) => {
   it("takes a specification as JSON through the API, refuses a line it cannot read, and keeps the texts a client leaves out", async () => {
     const id = await snapCollectionId();
     const specifications = [{ label: "Paper", value: "308gsm cotton rag" }];
-    const saved = await t.owner(
-      `/api/admin/collections/${id}`,
-      json("PATCH", { specifications }),
-    );
+    const saved = await t.owner(`/api/admin/collections/${id}`, json("PATCH", { specifications }));
     expect(saved.status).toBe(200);
     expect(saved.body.specifications).toEqual(specifications);
     // Renaming alone keeps it.
