@@ -91,6 +91,8 @@ test("the owner sets the currency, home country, tax, shipping and charity state
 test("a shop whose prices include VAT says so in the cart and checkout totals, at both widths", async ({
   page,
 }, testInfo) => {
+  // Four pages, each checked by axe and photographed whole: slow beside other CPU-heavy work.
+  test.slow();
   const shop = await signInTo(page, "/admin/settings", "Shop and checkout");
   const saveTax = async (tax: { rate: string; name: string; included: boolean }) => {
     await page.goto("/admin/settings");
