@@ -232,7 +232,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         {tab && tab.specifications.length > 0 && (
           <Facts
             items={tab.specifications.map(({ label, value }) => [label, value] as const)}
-            className="mb-8 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-3 sm:grid-cols-4"
+            className="mb-8 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-3 sm:grid-cols-3 lg:grid-cols-5"
             termClassName="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase"
             valueClassName="mt-0.5 text-sm"
           />
