@@ -1,31 +1,18 @@
 /**
- * The shop's catalogue rules as one table (PRODUCT.md §3 and §9): every product category belongs
- * to a family, and the family says how it is priced (bundle tiers), what a new product
- * starts with, what the owner is told, and how the shop shows it. Pricing, the shop's tabs and
- * banners, the admin's defaults, hints and filters all read this table; nothing else names a
- * category's rules.
+ * The seed's product categories (PRODUCT.md §3): every one belongs to a family, the demo's Snap,
+ * cards or coasters, which says what a new product of it starts with, the typical prices the owner
+ * is told when no offer of its collection says more, and how the admin lists it.
+ * Prices, offers, tabs, banners and hints are the owner's collections' (core/offers.ts,
+ * core/collections.ts): nothing here prices anything.
  */
 
 export type FamilyId = "snap-cards" | "cards" | "coasters";
 export type SnapEdition = "cat" | "dog" | "rat";
 
-/** A bundle price: `quantity` items of the family together cost `price` (minor units). */
-export interface BundleTier {
-  quantity: number;
-  price: number;
-}
-
 /** How a price reads in a banner or hint: "£10.00" in full, or "£18" when it is whole. */
 export interface PriceWriter {
   full(minor: number): string;
   short(minor: number): string;
-}
-
-/** A banner or hint line: the text, and the quantity and price it states (for the checks). */
-export interface PriceLine {
-  quantity: number;
-  price: number;
-  text: string;
 }
 
 export interface Family {
@@ -38,39 +25,11 @@ export interface Family {
   adminLabel: string;
   /** The usual price of one item (minor units) and the description a new product starts with. */
   defaults: { price: number; description: string };
-  /**
-   * Bundles: the largest tier repeats; a remainder equal to the smaller tier's quantity costs that
-   * tier; any other remainder costs the unit price each. Below the largest tier, a quantity above
-   * the smaller tier costs that tier plus the unit price for each extra (PRODUCT.md §9).
-   */
-  bundle?: { large: BundleTier; small: BundleTier };
-  /** The shop banner's title and lines, from the prices above. */
-  banner: { title: string; lines: (write: PriceWriter) => PriceLine[] };
   /** The typical prices shown to the owner when adding a product. */
   hints: (write: PriceWriter) => string[];
 }
 
-const SNAP_PRICE = 1000;
-const SNAP_BUNDLE = { large: { quantity: 3, price: 2500 }, small: { quantity: 2, price: 1800 } };
-const COASTER_PRICE = 400;
-const COASTER_BUNDLE = { large: { quantity: 4, price: 1500 }, small: { quantity: 2, price: 800 } };
-/**
- * The demo cards' sizes as the banner states them. The sizes themselves are each card's variants
- * (core/variants.ts), set by the owner like any product's; these lines only describe the demo's.
- */
-const CARD_LINES = [
-  { price: 400, name: "Large 15x21cm" },
-  { price: 300, name: "Small Square 12x12cm" },
-  { price: 300, name: "Small Rectangle 10x15cm" },
-] as const;
-
-const line = (quantity: number, price: number, text: string): PriceLine => ({
-  quantity,
-  price,
-  text,
-});
-
-/** The families in the shop's tab order. */
+/** The families, in the demo's tab order. */
 export const FAMILIES: readonly Family[] = [
   {
     id: "snap-cards",
@@ -78,26 +37,13 @@ export const FAMILIES: readonly Family[] = [
     name: "Snap Playing Cards",
     adminLabel: "Snap Cards",
     defaults: {
-      price: SNAP_PRICE,
+      price: 1000,
       description: "A 52-card game of Snap. Ages 3+, printed in the UK.",
     },
-    bundle: SNAP_BUNDLE,
-    banner: {
-      title: "Snap bundle pricing",
-      lines: ({ full, short }) => {
-        const { small, large } = SNAP_BUNDLE;
-        const save = (tier: BundleTier) => short(tier.quantity * SNAP_PRICE - tier.price);
-        return [
-          line(1, SNAP_PRICE, `1 pack ${full(SNAP_PRICE)}`),
-          line(2, small.price, `Any 2 games ${short(small.price)} (save ${save(small)})`),
-          line(3, large.price, `All 3 games ${short(large.price)} (save ${save(large)})`),
-        ];
-      },
-    },
     hints: ({ full, short }) => [
-      `1 pack ${full(SNAP_PRICE)}`,
-      `Any 2 games ${short(SNAP_BUNDLE.small.price)}`,
-      `Set of 3 ${short(SNAP_BUNDLE.large.price)}`,
+      `1 pack ${full(1000)}`,
+      `Any 2 games ${short(1800)}`,
+      `Set of 3 ${short(2500)}`,
     ],
   },
   {
@@ -109,15 +55,7 @@ export const FAMILIES: readonly Family[] = [
       price: 300,
       description: "300gsm card from FSC mix sources, acid free, blank inside.",
     },
-    banner: {
-      title: "Greeting card sizes",
-      lines: ({ full }) =>
-        CARD_LINES.map(({ price, name }) => line(1, price, `${name} ${full(price)}`)),
-    },
-    hints: ({ full }) => [
-      `Small ${full(CARD_LINES[1].price)}`,
-      `Large ${full(CARD_LINES[0].price)}`,
-    ],
+    hints: ({ full }) => [`Small ${full(300)}`, `Large ${full(400)}`],
   },
   {
     id: "coasters",
@@ -125,25 +63,13 @@ export const FAMILIES: readonly Family[] = [
     name: "Handcrafted Coasters",
     adminLabel: "Coasters",
     defaults: {
-      price: COASTER_PRICE,
+      price: 400,
       description: "90x90mm, printed in the UK, hardback, waterproof, heat resistant, 3mm thick.",
     },
-    bundle: COASTER_BUNDLE,
-    banner: {
-      title: "Coaster pricing",
-      lines: ({ full }) => {
-        const { small, large } = COASTER_BUNDLE;
-        return [
-          line(1, COASTER_PRICE, `1 coaster ${full(COASTER_PRICE)}`),
-          line(small.quantity, small.price, `Any 2 ${full(small.price)}`),
-          line(large.quantity, large.price, `Set of 4 ${full(large.price)}`),
-        ];
-      },
-    },
     hints: ({ short }) => [
-      `${short(COASTER_PRICE)} each`,
-      `${short(COASTER_BUNDLE.small.price)} for 2`,
-      `${short(COASTER_BUNDLE.large.price)} for a set of 4`,
+      `${short(400)} each`,
+      `${short(800)} for 2`,
+      `${short(1500)} for a set of 4`,
     ],
   },
 ];

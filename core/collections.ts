@@ -6,6 +6,12 @@
 import { priceWriter } from "./catalogue.ts";
 import { collectionOf, type Offer, type OfferLine, offerLines } from "./offers.ts";
 
+/** One line of a collection's specification: "Size: Poker size, 63x88mm". */
+export interface Specification {
+  label: string;
+  value: string;
+}
+
 /** A collection as visitors see it. */
 export interface CollectionInfo {
   id: number;
@@ -14,6 +20,8 @@ export interface CollectionInfo {
   description: string;
   footnote: string;
   itemNoun: string;
+  /** Shown as a list under the description (and, for Snap's, on the Snap page); [] for none. */
+  specifications: Specification[];
   offers: Offer[];
 }
 

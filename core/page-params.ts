@@ -28,6 +28,10 @@ const oneOf =
 /** A shop tab is a collection's slug (issue #25): the owner's, so any slug-shaped value. */
 const shopTab: Normalise = (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined);
 
+/** A country code as the cart's "Shipping to" sends it (core/countries.ts checks it is one). */
+const country: Normalise = (value) =>
+  /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toUpperCase() : undefined;
+
 /** Any value, kept as it is (pages out of the replay that read a token or a search). */
 const verbatim: Normalise = (value) => value;
 
@@ -53,6 +57,9 @@ const PAGE_PARAMS: Array<{
   { path: /^\/portfolio\/ceramics$/, params: { artType: oneOf(CERAMIC_ART_TYPES) } },
   { path: /^\/snap-cards$/, params: { card: id } },
   { path: /^\/contact$/, params: { artwork: id } },
+  // The cart's and checkout's destination, "Shipping to" (a GET form without scripts): its zone's
+  // shipping and tax (core/shipping-zones.ts). Private pages: never replayed.
+  { path: /^\/(cart|checkout)$/, params: { country } },
   { path: /^\/checkout\/success\/[^/]+(\/certificate\/[^/]+)?$/, params: { key: verbatim } },
   { path: /^\/admin(\/|$)/, params: ANY },
   // React Router's route discovery: without both, it answers "version mismatch" and the browser

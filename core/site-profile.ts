@@ -18,6 +18,8 @@ export interface SiteProfile {
   location: string;
   /** The postal address on its lines (invoices, packing slips, the legal pages); absent: none. */
   businessAddress?: string | undefined;
+  /** Small print at the foot of every page (a trademark notice, say); empty or absent: none. */
+  footerNote?: string | undefined;
   social: SocialLink[];
 }
 
@@ -28,6 +30,8 @@ export const DEFAULT_PROFILE: SiteProfile = {
   ordersEmail: "orders@example.com",
   phone: "+1 (555) 010-0199",
   location: "Pacific Northwest, USA",
+  // Small print is the owner's to write: a new site has none (the demo's is its trademark line).
+  footerNote: "",
   social: [
     { kind: "shop", label: "Craft marketplace shop", href: "https://www.etsy.com/" },
     { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },

@@ -46,6 +46,8 @@ export interface StoreSettings {
   /** Shipping is free when the goods after savings cost more than this; null: never free. */
   freeShippingThreshold: number | null;
   charityStatement: string;
+  /** The line under the shop's heading ("Prints and cards, printed in the UK."); "": none. */
+  shopIntro: string;
   /** Days a buyer has to pay before an unpaid order is cancelled (reminded halfway). */
   payWithinDays: number;
   /** Where the shop is, as an ISO 3166-1 alpha-2 code: the checkout's country until one is chosen. */
@@ -76,6 +78,8 @@ export const DEFAULT_STORE: StoreSettings = {
   freeShippingThreshold: 5000,
   // A statement about giving is the owner's to make: a new site makes none (the demo does).
   charityStatement: "",
+  // Likewise what the shop sells, in the owner's words (the demo's: "Greeting cards, …").
+  shopIntro: "",
   payWithinDays: 7,
   // Sites set up before there was a home country read this one.
   homeCountry: "GB",

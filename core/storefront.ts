@@ -1,50 +1,12 @@
 /**
- * The shop's tabs, their price banners and what a product's buy button says (PRODUCT.md §2, §9),
- * all from the catalogue table (core/catalogue.ts).
+ * What the shop shows of a product: its address, what its buy button says, its lowest price
+ * (PRODUCT.md §2, §9). The tabs are the owner's collections (core/collections.ts).
  */
-import {
-  categoriesOf,
-  FAMILIES,
-  type FamilyId,
-  PRODUCT_CATEGORIES,
-  priceWriter,
-} from "./catalogue.ts";
+import { PRODUCT_CATEGORIES } from "./catalogue.ts";
+import { collectionOf } from "./offers.ts";
 import { allSoldOut } from "./variants.ts";
 
 export { categoryLabel } from "./catalogue.ts";
-
-import { collectionOf } from "./offers.ts";
-
-export type ShopTab = FamilyId;
-
-export interface ShopTabInfo {
-  id: ShopTab;
-  label: string;
-  /** Product categories shown under the tab. */
-  categories: readonly string[];
-  /** The category's name in "{label} coming soon!" */
-  categoryLabel: string;
-  /** The price banner; `prices` takes the store's currency symbol. */
-  banner: { title: string; prices: (symbol: string) => readonly string[] };
-}
-
-export const SHOP_TABS: readonly ShopTabInfo[] = FAMILIES.map((family) => ({
-  id: family.id,
-  label: family.label,
-  categories: categoriesOf(family.id),
-  categoryLabel: family.name,
-  banner: {
-    title: family.banner.title,
-    prices: (symbol: string) => family.banner.lines(priceWriter(symbol)).map((line) => line.text),
-  },
-}));
-
-export const DEFAULT_SHOP_TAB: ShopTab = "snap-cards";
-
-/** The tab named in the address, or the default. */
-export function shopTab(value: string | null | undefined): ShopTabInfo {
-  return SHOP_TABS.find((tab) => tab.id === value) ?? (SHOP_TABS[0] as ShopTabInfo);
-}
 
 /** A product's own address: its tab, with its dialog open (`/shop?tab=coasters&product=12`). */
 export function productPath(category: string, id: number): string {

@@ -56,6 +56,15 @@ describe("totalsRows", () => {
     });
   });
 
+  it.each([
+    ["added", {}],
+    ["inside the prices", { taxIncluded: true }],
+  ] as const)("has no tax row for a zone not charged tax (%s)", (_, mode) => {
+    const rows = totalsRows({ ...TOTALS, ...mode, tax: 0 }, { taxRate: "8", taxName: "VAT" });
+    expect(rows.map((row) => row.kind)).toEqual(["subtotal", "savings", "shipping", "total"]);
+    expect(rows.map((row) => row.label).join(" ")).not.toContain("VAT");
+  });
+
   it("has no tax row when the shop charges no tax", () => {
     const rows = totalsRows({ ...TOTALS, tax: 0 }, { taxRate: "0", taxName: "VAT" });
     expect(rows.map((row) => row.kind)).toEqual(["subtotal", "savings", "shipping", "total"]);

@@ -74,7 +74,9 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
 
 /**
  * The tax's row (core/tax.ts): added ("VAT (20%)"), inside the prices ("Includes VAT (20%)"),
- * taken off for a zone not charged ("Without VAT", negative), or none when the shop charges none.
+ * taken off for a zone not charged ("Without VAT", negative), or none when no tax is charged: the
+ * shop charges none, or the destination's zone is not charged it. A "VAT (20%) £0.00" row would
+ * read as a tax of 20 % that came to nothing.
  */
 function taxRows(totals: SummaryTotals, options: TotalsRowsOptions): TotalsRow[] {
   const name = options.taxName || "Tax";
@@ -82,7 +84,7 @@ function taxRows(totals: SummaryTotals, options: TotalsRowsOptions): TotalsRow[]
   if (totals.taxRemoved) {
     return [{ kind: "tax", label: `Without ${name} ${rate}`, amount: -totals.taxRemoved }];
   }
-  if (options.taxRate === "0" && totals.tax === 0) return [];
+  if (totals.tax === 0) return [];
   const label = totals.taxIncluded ? `Includes ${name} ${rate}` : `${name} ${rate}`;
   return [{ kind: "tax", label, amount: totals.tax }];
 }

@@ -5,6 +5,11 @@ import { DEMO_TAX_RATE } from "#core/store.ts";
 import { nowIso } from "../server/clock.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker, hasContent } from "../server/db/has-content.ts";
 import { SEED_COLLECTIONS, seedCollectionRow } from "../server/db/migrations/018-collections.ts";
+import {
+  DEMO_SHOP_INTRO,
+  demoFooterNote,
+  SNAP_SPECIFICATIONS,
+} from "../server/db/migrations/024-catalogue-texts.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Logger } from "../server/logger.ts";
 import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
@@ -233,7 +238,12 @@ export async function seedDemo(deps: {
     await trx
       .insertInto("collections")
       .values(
-        SEED_COLLECTIONS.map((seed, i) => ({ ...seedCollectionRow(seed, i, now), is_demo: true })),
+        SEED_COLLECTIONS.map((seed, i) => ({
+          ...seedCollectionRow(seed, i, now),
+          // The Snap deck's specification, which the Snap page shows (migration 024).
+          specifications: JSON.stringify(seed.slug === "snap-cards" ? SNAP_SPECIFICATIONS : []),
+          is_demo: true,
+        })),
       )
       // A database that has them already (the tests' copies) keeps its own.
       .onConflict((conflict) => conflict.column("slug").doNothing())
@@ -288,6 +298,7 @@ export async function seedDemo(deps: {
       ...DEMO_PROFILE,
       // the demo artist links to the same places as a new site's default profile
       social: DEFAULT_PROFILE.social,
+      footerNote: demoFooterNote(DEMO_PROFILE.artistName),
     };
     const about = {
       biography: DEMO_BIOGRAPHY,
@@ -299,7 +310,7 @@ export async function seedDemo(deps: {
     };
     // The marker remembers the demo's texts, so that removing the demo can tell them from the
     // owner's later words (services/demo-content.ts).
-    const store = { charityStatement: DEMO_CHARITY };
+    const store = { charityStatement: DEMO_CHARITY, shopIntro: DEMO_SHOP_INTRO };
     const marker: DemoMarker = { at: now, settings: { profile, about, store } };
     // The demo's tax (8 %, added, every zone) is its data, not a new site's; it is a trading rule,
     // not a text, so it stays with the shop when the demo is removed (left out of the marker).

@@ -194,4 +194,47 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
       if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.00</dd>");
     }
   });
+  it("show no tax row for a zone not charged tax: cart, checkout, the order's page, invoice, e-mail (#25)", async () => {
+    const store = {
+      currency: "GBP",
+      taxRate: "20",
+      taxName: "VAT",
+      taxZones: { home: true, europe: true, world: false },
+      shippingFee: "5.00",
+      freeShippingThreshold: "",
+      charityStatement: "",
+    };
+    expect((await t.owner("/api/admin/settings", json("PATCH", { store }))).status).toBe(200);
+    const print = await addProduct(t.db(), { name: "Red Fox", category: "prints", price: 1200 });
+    const shopper = visitor(t);
+    await shopper.add({ productId: print });
+    const site = pages.site(t);
+    const page = async (path: string, cookie: string) =>
+      (await site(path, { headers: { cookie } })).text();
+    // Home is charged: the row is there (the check below would otherwise prove nothing).
+    expect(await page("/cart?country=GB", shopper.cookie)).toContain("VAT (20%)");
+    for (const path of ["/cart?country=AU", "/checkout?country=AU"]) {
+      const html = await page(path, shopper.cookie);
+      expect(html, path).toContain("Red Fox");
+      const at = html.indexOf("VAT (20%)");
+      expect(at, `${path}: ${html.slice(at - 300, at + 100)}`).toBe(-1);
+    }
+    const placed = await shopper.send(
+      "/api/orders",
+      json("POST", { ...CUSTOMER, country: "AU", city: "Sydney", state: "NSW", zipCode: "2000" }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({ tax: "0.00", total: "36.99" });
+    const number = placed.body.orderNumber;
+    const order = await page(`/checkout/success/${number}`, shopper.cookie);
+    expect(order).toContain("£36.99");
+    expect(order).not.toContain("VAT (20%)");
+    const invoice = await page(`/admin/orders/${number}/invoice`, t.cookie);
+    const sheet = invoice.slice(invoice.indexOf("<article"), invoice.indexOf("</article>"));
+    expect(sheet).toContain("£36.99");
+    expect(sheet).not.toContain("VAT (");
+    const mails = await t.db().selectFrom("mail_outbox").select("text_body").execute();
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text_body).not.toContain("VAT (");
+  });
 });

@@ -26,5 +26,3 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   ...MAIN_NAV.filter((item) => item.href !== "/"),
   { href: "/commissions", label: "Commissions" },
 ];
-
-export const SNAP_TRADEMARKS = ["Snap-Cat", "Snap-Dog", "Snap-Rat"] as const;

@@ -72,6 +72,46 @@ const offers = formIndexedList(
   ),
 );
 
+/** The most lines a collection's specification may have. */
+export const MAX_SPECIFICATIONS = 12;
+
+const SPECIFICATION =
+  'Write each line as "Label: value", like "Size: A4, 210x297mm" (up to 60 and 200 characters)';
+
+/** One line of a specification, `{label, value}`, or as the form's text area writes it. */
+const specification = z
+  .union([
+    z.object({ label: z.string(), value: z.string() }),
+    z.string().transform((line) => {
+      const colon = line.indexOf(":");
+      return colon < 0
+        ? { label: "", value: "" }
+        : { label: line.slice(0, colon), value: line.slice(colon + 1) };
+    }),
+  ])
+  .transform(({ label, value }) => ({ label: label.trim(), value: value.trim() }))
+  .refine(
+    ({ label, value }) => label && value && label.length <= 60 && value.length <= 200,
+    SPECIFICATION,
+  );
+
+/**
+ * A collection's specification (the Snap deck's "Cards: 52 cards"…): a list of `{label, value}`,
+ * or the form's text, one "Label: value" a line (blank lines skipped); empty: none.
+ */
+const specifications = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(specification, { error: "specifications must be a list of {label, value}" })
+    .max(MAX_SPECIFICATIONS, `At most ${MAX_SPECIFICATIONS} lines of specification`),
+);
+
 /** A slug from a name: "Giclée Prints" → "giclee-prints". */
 export function slugOf(name: string): string {
   // Words split on anything but letters and digits: no pattern that could backtrack.
@@ -106,18 +146,20 @@ const texts = {
   description: optionalText(2000),
   footnote: optionalText(300),
   itemNoun: optionalText(40),
+  specifications,
   offers,
 };
 
 /**
- * `POST /api/admin/collections {name, slug?, description, footnote, itemNoun, offers}` and the
- * Collections page's create form. Without a slug, the name's ("Prints" → prints).
+ * `POST /api/admin/collections {name, slug?, description, footnote, itemNoun, specifications,
+ * offers}` and the Collections page's create form. Without a slug, the name's ("Prints" → prints).
  */
 export const CollectionCreateSchema = z
   .object({
     ...texts,
     slug: z.preprocess((value) => (blank(value) ? undefined : value), slug.optional()),
     offers: offers.optional().default([]),
+    specifications: specifications.optional().default([]),
   })
   .transform((value, context) => {
     const chosen = value.slug ?? slugOf(value.name);

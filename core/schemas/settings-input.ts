@@ -35,6 +35,12 @@ export const ProfileSchema = z.object({
     .refine((value) => value.split("\n").length <= 8, "Please keep the address to 8 lines")
     .nullish()
     .transform((value) => value?.replace(/\r\n?/g, "\n") || undefined),
+  /** The footer's small print (a trademark notice); empty: none. */
+  footerNote: z
+    .string({ error: "Footer small print must be text" })
+    .trim()
+    .max(300, "Please keep this under 300 characters")
+    .optional(),
   social: formIndexedList(z.array(link).max(12)),
 });
 
@@ -151,6 +157,12 @@ export const StoreSchema = z.object({
     .string({ error: "Charity statement must be text" })
     .trim()
     .max(300, "Please keep this under 300 characters"),
+  // The line under the shop's heading; optional: a client that does not know it keeps the owner's.
+  shopIntro: z
+    .string({ error: "Shop introduction must be text" })
+    .trim()
+    .max(300, "Please keep this under 300 characters")
+    .optional(),
   // Optional: a client that does not know it keeps the owner's value.
   payWithinDays: z
     .union([z.string(), z.number()], { error: "Enter a number of days from 1 to 60" })

@@ -52,6 +52,7 @@ export const presentCollection = (collection: CollectionView) => ({
   description: collection.description,
   footnote: collection.footnote,
   itemNoun: collection.itemNoun,
+  specifications: collection.specifications,
   offers: collection.offers.map(presentOffer),
 });
 
@@ -137,6 +138,7 @@ export const presentStore = (store: StoreSettings) => ({
   shippingFee: toDecimal(store.shippingFee),
   freeShippingThreshold: toDecimal(store.freeShippingThreshold),
   charityStatement: store.charityStatement,
+  shopIntro: store.shopIntro,
   payWithinDays: store.payWithinDays,
   homeCountry: store.homeCountry,
   zones: {

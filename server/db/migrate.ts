@@ -23,6 +23,7 @@ import * as taxAndInvoices from "./migrations/020-tax-and-invoices.ts";
 import * as commissions from "./migrations/021-commissions.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
+import * as catalogueTexts from "./migrations/024-catalogue-texts.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -50,6 +51,7 @@ const migrations = {
   "021-commissions": commissions,
   "022-artwork-images": artworkImages,
   "023-certificates": certificates,
+  "024-catalogue-texts": catalogueTexts,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -34,6 +34,7 @@ describe.each(DB_KINDS)("backups of collections and offers (%s)", (kind) => {
       name: "Prints",
       description: null,
       footnote: null,
+      specifications: [{ label: "Paper", value: "308gsm" }],
       itemNoun: null,
       offers: [{ quantity: 2, percentOff: 10 }],
     });

@@ -8,6 +8,7 @@ import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
 import type { Dialect } from "../db/client.ts";
 import { addSeedCollections } from "../db/migrations/018-collections.ts";
+import { keepCatalogueTexts } from "../db/migrations/024-catalogue-texts.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";
 import { tablesOf } from "../db/tables.ts";
 import { linkVariantLines } from "./product-variants.ts";
@@ -161,6 +162,9 @@ export async function loadTables(
   }
   // A backup from before collections (issue #25) gets what migration 018 gives such a site.
   if (data.tables.collections === undefined) await addSeedCollections(trx, "held");
+  // …and one from before the catalogue's texts were data (migration 024) what that gives.
+  if (!data.tables.collections?.some((row) => "specifications" in row))
+    await keepCatalogueTexts(trx);
   // A backup from before variant ids (migration 019) names its lines' variants only by name.
   await linkVariantLines(trx);
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { CollectionInfo } from "#core/collections.ts";
+import type { CollectionInfo, Specification } from "#core/collections.ts";
 import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { collectionOf, type Offer, type OfferTable } from "#core/offers.ts";
 import type { CollectionCreate, CollectionUpdate } from "#core/schemas/collection-input.ts";
@@ -26,6 +26,7 @@ function viewOf(row: Selectable<CollectionsTable>, productCount: number): Collec
     description: row.description,
     footnote: row.footnote,
     itemNoun: row.item_noun,
+    specifications: JSON.parse(row.specifications) as Specification[],
     offers: JSON.parse(row.offers) as Offer[],
     position: row.position,
     productCount,
@@ -83,6 +84,9 @@ function columnsOf(input: CollectionUpdate) {
     ...(input.footnote !== undefined && { footnote: input.footnote ?? "" }),
     ...(input.itemNoun !== undefined && { item_noun: input.itemNoun ?? "" }),
     ...(input.offers !== undefined && { offers: JSON.stringify(input.offers) }),
+    ...(input.specifications !== undefined && {
+      specifications: JSON.stringify(input.specifications),
+    }),
   };
 }
 
@@ -131,7 +135,8 @@ export async function createCollection(db: Kysely<Database>, input: CollectionCr
 export async function updateCollection(db: Db, id: number, input: CollectionUpdate) {
   const result = await db
     .updateTable("collections")
-    .set({ ...columnsOf(input), updated_at: nowIso() })
+    // Edited, a demo collection is the owner's: removing the demo keeps it (demo-content.ts).
+    .set({ ...columnsOf(input), is_demo: false, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND);

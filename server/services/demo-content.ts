@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { collectionOf } from "#core/offers.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
@@ -19,6 +20,11 @@ export interface DemoSummary {
   testimonials: number;
   /** Demo commission requests (issue #28; they have no photos). */
   commissions: number;
+  /**
+   * The demo's shop collections (issue #25) that hold none of the owner's products: removed with
+   * their offers (one that holds the owner's products stays, as does one the owner made or edited).
+   */
+  collections: number;
   /** Profile fields and About page parts that still say what the demo wrote. */
   texts: number;
   /** Anything at all to remove. */
@@ -106,6 +112,16 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
     });
   }
 
+  /** The demo's collections that hold no product of the owner's (the demo's own go with it). */
+  async function demoCollections(trx: Db): Promise<number[]> {
+    const [demo, owners] = await Promise.all([
+      trx.selectFrom("collections").select(["id", "slug"]).where("is_demo", "=", true).execute(),
+      trx.selectFrom("products").select("category").where("is_demo", "=", false).execute(),
+    ]);
+    const held = new Set(owners.map((product) => collectionOf(product.category)));
+    return demo.filter((collection) => !held.has(collection.slug)).map(({ id }) => id);
+  }
+
   async function summarise(trx: Db): Promise<DemoSummary> {
     const counts = await Promise.all(
       KINDS.map((kind) =>
@@ -118,11 +134,17 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
       ),
     );
     const texts = (await storedTexts(trx)).reduce((sum, { fields }) => sum + fields.length, 0);
+    const collections = (await demoCollections(trx)).length;
     const records = Object.fromEntries(KINDS.map((kind, i) => [kind, counts[i]!])) as Record<
       RecordKind,
       number
     >;
-    return { ...records, texts, present: texts > 0 || counts.some((n) => n > 0) };
+    return {
+      ...records,
+      collections,
+      texts,
+      present: texts > 0 || collections > 0 || counts.some((n) => n > 0),
+    };
   }
 
   /** The media keys the demo's records and texts show. */
@@ -167,6 +189,11 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
           // keep their own copy of the name and price.
           await trx.deleteFrom(RECORDS[kind]).where("is_demo", "=", true).execute();
         }
+        // With the demo's products gone, its collections that hold nothing of the owner's (their
+        // offers are in their rows); the tabs left keep their order.
+        const emptied = await demoCollections(trx);
+        if (emptied.length > 0)
+          await trx.deleteFrom("collections").where("id", "in", emptied).execute();
         await renumber(trx, "carousel_images");
         await renumber(trx, "testimonials");
         const now = nowIso();

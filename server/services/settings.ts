@@ -115,7 +115,13 @@ export function createSettingsService(
         input.shareImageUrl !== undefined
           ? await keyOf(input.shareImageUrl, "shareImageUrl")
           : undefined;
-      if (input.profile) await settings.set("profile", input.profile);
+      if (input.profile) {
+        // The footer's small print is newer than the profile: a client that leaves it out keeps it.
+        const {
+          footerNote = (await settings.get<SiteProfile>("profile", DEFAULT_PROFILE)).footerNote,
+        } = input.profile;
+        await settings.set("profile", { ...input.profile, footerNote });
+      }
       if (input.store) {
         // Parts a client leaves out (one that predates them) keep their value.
         const current = await settings.store();
@@ -124,6 +130,7 @@ export function createSettingsService(
           pricesIncludeTax = current.pricesIncludeTax,
           taxZones = current.taxZones,
           taxNumber = current.taxNumber,
+          shopIntro = current.shopIntro,
           payWithinDays = current.payWithinDays,
           homeCountry = current.homeCountry,
           zones = current.zones,
@@ -136,6 +143,7 @@ export function createSettingsService(
           pricesIncludeTax,
           taxZones,
           taxNumber,
+          shopIntro,
           payWithinDays,
           homeCountry,
           zones,

@@ -92,8 +92,14 @@ test("the owner removes the demo, and every public page stays tidy at both sizes
       });
     }
   }
-  // The footer no longer makes the demo's charity claim.
+  // The footer no longer makes the demo's charity claim, nor its trademark line; the shop and
+  // the Snap page lose the demo's words about Snap (issue #25).
   await expect(page.locator("footer")).not.toContainText("autism charity");
+  await expect(page.locator("footer")).not.toContainText("trademarks of");
+  await page.goto("/shop");
+  await expect(page.getByRole("main")).not.toContainText("printed in the UK");
+  await page.goto("/snap-cards");
+  await expect(page.getByRole("region", { name: "Card specifications" })).toHaveCount(0);
 });
 
 test("a link to a page without a picture of its own previews with the picture set in Settings", async ({

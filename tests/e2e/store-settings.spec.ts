@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInTo, test, toast } from "./support.ts";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, signInTo, test, toast } from "./support.ts";
 
 // Runs in the "store-wide" project, after every other spec: it changes what every page shows.
+// Its tests change the one shop's settings and put them back: one after the other.
+test.describe.configure({ mode: "serial" });
 
 async function saveStore(
   page: Page,
@@ -84,4 +86,50 @@ test("the owner sets the currency, home country, tax, shipping and charity state
   await page.goto("/checkout");
   await expect(summary).toContainText("Tax (8%)£0.80");
   await expect(summary).toContainText("Add £40.01 more for free shipping!");
+});
+
+test("a shop whose prices include VAT says so in the cart and checkout totals, at both widths", async ({
+  page,
+}, testInfo) => {
+  // Four pages, each checked by axe and photographed whole: slow beside other CPU-heavy work.
+  test.slow();
+  const shop = await signInTo(page, "/admin/settings", "Shop and checkout");
+  const saveTax = async (tax: { rate: string; name: string; included: boolean }) => {
+    await page.goto("/admin/settings");
+    await shop.getByLabel("Tax rate (%)").fill(tax.rate);
+    await shop.getByLabel("Tax name").fill(tax.name);
+    await shop.getByLabel(/^Prices include tax/).setChecked(tax.included);
+    await shop.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page)).toContainText("Shop settings saved");
+  };
+  await saveTax({ rate: "20", name: "VAT", included: true });
+
+  await page.goto("/shop");
+  await page.getByRole("button", { name: /^Add to Cart\W+Snap-Cat Card Game$/ }).click();
+  await expect(toast(page)).toContainText("Added to cart");
+  // A £10.00 pack: the buyer pays £10.00, of which £1.67 is VAT (10.00 − 10.00 ÷ 1.2).
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/cart", "/checkout"]) {
+      await page.goto(path);
+      const summary = page.getByRole("complementary", { name: "Order Summary" });
+      await expect(summary).toContainText("Includes VAT (20%)£1.67");
+      await expect(summary).not.toContainText(/^VAT \(20%\)/);
+      await expect(summary).toContainText("Total£19.99");
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`${size}${path.replace("/", "-")}-vat-included.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("main")).toContainText("0 items");
+
+  // Back to the demo's tax (PRODUCT.md §9): 8 %, added.
+  await saveTax({ rate: "8", name: "Tax", included: false });
 });

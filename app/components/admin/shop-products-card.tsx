@@ -57,9 +57,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
           <h2 id="shop-products" className="font-display text-xl">
             Shop products
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Cards, coasters and Snap games sold in the shop.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">Everything sold in the shop, by collection.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <SelectionBar

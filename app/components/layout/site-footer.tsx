@@ -1,15 +1,15 @@
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { SiteProfile } from "#core/site-profile.ts";
 import { LinkItems } from "~/components/ui/link-items.tsx";
-import { FOOTER_LINKS, SNAP_TRADEMARKS } from "~/lib/site.ts";
+import { FOOTER_LINKS } from "~/lib/site.ts";
 
 const LINK_CLASS = "text-ink-soft hover:text-ink";
 const QUICK_LINKS = FOOTER_LINKS.map((link) => ({ to: link.href, label: link.label }));
 const LEGAL_LINKS = LEGAL_PAGES.map((page) => ({ to: page.path, label: page.label }));
 
 /**
- * The public footer: quick links, the legal pages, social links, the Snap trademark notice and
- * copyright.
+ * The public footer: quick links, the legal pages, social links, the owner's small print (the
+ * demo's: its trademark line; a new site has none) and copyright.
  */
 export function SiteFooter({
   profile,
@@ -52,10 +52,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-line">
         <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">
-          <p>
-            {SNAP_TRADEMARKS.join(", ").replace(/, ([^,]*)$/, " and $1")} are trademarks of{" "}
-            {profile.artistName}.
-          </p>
+          {profile.footerNote && <p>{profile.footerNote}</p>}
           <p>
             © {year} {profile.artistName}. All rights reserved.
           </p>

@@ -22,7 +22,7 @@ import type { Route } from "./+types/cart";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Shopping Cart",
-    description: "Review the cards, coasters and games in your cart before checking out.",
+    description: "Review what is in your cart before checking out.",
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {

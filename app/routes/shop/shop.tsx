@@ -15,6 +15,7 @@ import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { Facts } from "~/components/ui/facts.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { samePathKeepsData } from "~/lib/revalidate.ts";
@@ -45,10 +46,14 @@ export const meta: Route.MetaFunction = (args) => {
       ...previewImage(chosen),
     });
   }
+  // The owner's line about the shop (Settings → Shop), else a plain one.
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    | { store?: { shopIntro?: string }; profile?: { artistName: string } }
+    | undefined;
   return routeMeta(args, {
     title: "Shop",
     description:
-      "Greeting cards, handcrafted coasters and the Snap card game in cat, dog and rat editions.",
+      root?.store?.shopIntro || `The shop of ${root?.profile?.artistName ?? "the artist"}.`,
     ...previewImage(products.find((product) => product.images.length > 0)),
   });
 };
@@ -175,7 +180,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page pb-20">
       <PageHeader eyebrow="Shop" title="Shop">
-        <p>Greeting cards, handcrafted coasters and Snap playing cards, printed in the UK.</p>
+        {store.shopIntro && <p>{store.shopIntro}</p>}
       </PageHeader>
       {store.charityStatement && (
         <p className="mb-10 inline-flex items-center gap-2 rounded-full bg-accent/10 px-4 py-2 text-sm text-accent-deep">
@@ -224,6 +229,14 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         aria-labelledby={tab ? `shop-tab-${tab.slug}` : undefined}
       >
         {tab?.description && <p className="mb-6 max-w-3xl text-ink-soft">{tab.description}</p>}
+        {tab && tab.specifications.length > 0 && (
+          <Facts
+            items={tab.specifications.map(({ label, value }) => [label, value] as const)}
+            className="mb-8 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-3 sm:grid-cols-3 lg:grid-cols-5"
+            termClassName="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase"
+            valueClassName="mt-0.5 text-sm"
+          />
+        )}
         {/* The tab's offers, written from the offers the cart applies. */}
         {tab && offers.length > 0 && (
           <Card padding="px-5 py-4" className="mb-8">

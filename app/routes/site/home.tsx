@@ -73,9 +73,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Original art, ceramics and Snap card games",
-    description:
-      "Paintings, drawings, ceramics and sketches by an independent artist, plus greeting cards, coasters and the Snap card game in cat, dog and rat editions.",
+    // The owner's own words (Settings → Profile), not a description of the demo's shop.
+    title: args.loaderData?.tagline ?? "Home",
+    description: args.loaderData
+      ? `${args.loaderData.tagline}: the portfolio and shop of ${args.loaderData.artistName}.`
+      : "",
     ...(args.loaderData?.slides[0]
       ? { image: `/media/${args.loaderData.slides[0].image.key}/1920.webp` }
       : {}),

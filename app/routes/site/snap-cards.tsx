@@ -11,20 +11,19 @@ import type { Route } from "./+types/snap-cards";
 
 const GAMES: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };
 
-export const CARD_SPECIFICATIONS = [
-  ["Cards", "52 cards"],
-  ["Size", "Poker size, 63x88mm"],
-  ["Corners", "3mm corner radius"],
-  ["Board", "310gsm card"],
-  ["Safety", "Toy-safe certified"],
-] as const;
+/** The collection whose specification the page shows: the Snap packs' (issue #25). */
+const SNAP_COLLECTION = "snap-cards";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [cards, products] = await Promise.all([
+  const [cards, products, collections] = await Promise.all([
     services.catalog.listSnapCards(),
     services.catalog.listProducts(),
+    services.collections.list(),
   ]);
+  // The deck's specification is the Snap collection's, as the owner keeps it (none: no box).
+  const specifications =
+    collections.find((collection) => collection.slug === SNAP_COLLECTION)?.specifications ?? [];
   // A search result opens the slideshow at one card: `?card={id}`.
   const asked = Number(new URL(request.url).searchParams.get("card"));
   const found = cards.find((card) => card.id === asked);
@@ -37,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     SNAP_EDITIONS.map((edition) => [
       edition,
       !products.some(
-        (p) => p.category === "snap-cards" && p.subcategory === edition && p.isAvailable,
+        (p) => p.category === SNAP_COLLECTION && p.subcategory === edition && p.isAvailable,
       ),
     ]),
   ) as Record<SnapEdition, boolean>;
@@ -64,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       image: (typeof cards)[number]["image"];
     }>
   >;
-  return { bySubcategory, focus, comingSoon };
+  return { bySubcategory, focus, comingSoon, specifications };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -86,7 +85,7 @@ const gamesList = (comingSoon: Record<SnapEdition, boolean>) =>
   );
 
 export default function SnapCards({ loaderData }: Route.ComponentProps) {
-  const { focus, comingSoon } = loaderData;
+  const { focus, comingSoon, specifications } = loaderData;
   const [tab, setTab] = useState<SnapEdition>(focus?.edition ?? "cat");
   // Another search result while on this page: show its game.
   useEffect(() => {
@@ -142,20 +141,22 @@ export default function SnapCards({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ))}
-      <Card
-        title="Card specifications"
-        titleId="specs-heading"
-        titleClassName="text-2xl"
-        padding="p-6 sm:p-8"
-        className="mt-20"
-      >
-        <Facts
-          items={CARD_SPECIFICATIONS}
-          className="mt-5 grid gap-4 sm:grid-cols-5"
-          termClassName="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase"
-          valueClassName="mt-1"
-        />
-      </Card>
+      {specifications.length > 0 && (
+        <Card
+          title="Card specifications"
+          titleId="specs-heading"
+          titleClassName="text-2xl"
+          padding="p-6 sm:p-8"
+          className="mt-20"
+        >
+          <Facts
+            items={specifications.map(({ label, value }) => [label, value] as const)}
+            className="mt-5 grid gap-4 sm:grid-cols-5"
+            termClassName="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase"
+            valueClassName="mt-1"
+          />
+        </Card>
+      )}
     </div>
   );
 }

@@ -59,6 +59,7 @@ describe.each(DB_KINDS)("collections and their offers (%s)", (kind) => {
       description: "Giclée prints",
       footnote: "",
       itemNoun: "",
+      specifications: [],
       offers: created.offers,
     });
 

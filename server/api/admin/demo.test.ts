@@ -189,6 +189,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
       slides: 1,
       testimonials: 1,
       commissions: 0,
+      collections: 0,
       // artist name, tagline, phone; biography, portrait, its alt, studio, its alt, quote
       texts: 9,
       present: true,
@@ -285,11 +286,74 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
       slides: 0,
       testimonials: 0,
       commissions: 0,
+      collections: 0,
       texts: 0,
       present: false,
       images: 0,
     });
     expect((await owner("/api/admin/demo")).body.present).toBe(false);
+  });
+
+  it("removes the demo's collections left empty, with their offers; keeps the owner's (#25)", async () => {
+    const db = t.db();
+    // The test database holds the demo's three collections; the seed marks them the demo's.
+    await db.updateTable("collections").set({ is_demo: true }).execute();
+    const created = await owner(
+      "/api/admin/collections",
+      json("POST", { name: "Prints", offers: [{ quantity: 2, percentOff: 10 }] }),
+    );
+    expect(created.status).toBe(201);
+    const ids = Object.fromEntries(
+      (await db.selectFrom("collections").select(["slug", "id"]).execute()).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    // A demo product in each demo collection; the owner's mug among the coasters; the owner
+    // rewords the (empty) greeting cards' collection, which makes it theirs.
+    const demo = { is_demo: true };
+    await addProduct(db, { name: "Demo pack", category: "snap-cat", price: 1000, ...demo });
+    await addProduct(db, { name: "Demo card", category: "cards", price: 400, ...demo });
+    await addProduct(db, { name: "Demo coaster", category: "coasters", price: 400, ...demo });
+    await addProduct(db, { name: "My own mug", category: "coasters", price: 1200 });
+    await addProduct(db, { name: "Demo tile", category: "tiles-demo", price: 500, ...demo });
+    await db
+      .insertInto("collections")
+      .values({
+        slug: "tiles-demo",
+        name: "Tiles",
+        offers: JSON.stringify([{ quantity: 3, save: 100 }]),
+        position: 9,
+        is_demo: true,
+        created_at: SEEDED_AT,
+        updated_at: SEEDED_AT,
+      })
+      .execute();
+    const reworded = await owner(
+      `/api/admin/collections/${ids.cards}`,
+      json("PATCH", { description: "My own cards, soon." }),
+    );
+    expect(reworded.status).toBe(200);
+
+    // Snap's and the tiles' collections hold only the demo's products: they go.
+    expect((await owner("/api/admin/demo")).body).toMatchObject({ collections: 2, present: true });
+    const removal = await owner("/api/admin/demo/remove", json("POST", {}));
+    expect(removal.status).toBe(200);
+    expect(removal.body).toMatchObject({ products: 4, collections: 2 });
+
+    const left = (await owner("/api/admin/collections")).body as Json[];
+    expect(left.map((c) => c.slug)).toEqual(["cards", "coasters", "prints"]);
+    expect(left.find((c) => c.slug === "prints")!.offers).toEqual([
+      { quantity: 2, percentOff: 10 },
+    ]);
+    // The coasters' offer stays with the owner's mug; Snap's offers went with its collection.
+    const offers = await t.services.collections.offers();
+    expect(Object.keys(offers).sort()).toEqual(["cards", "coasters", "prints"]);
+    expect(offers.coasters).toEqual([{ quantity: 4, save: 100 }]);
+    const shop = (await (await t.request("/api/collections")).json()) as Json[];
+    expect(shop.map((c) => c.slug)).toEqual(["coasters"]);
+    // Nothing of the demo is left to count.
+    expect((await owner("/api/admin/demo")).body).toMatchObject({ collections: 0, present: false });
   });
 
   it("keeps the certificate of a demo piece sold for real, with its picture", async () => {

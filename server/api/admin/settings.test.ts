@@ -19,6 +19,8 @@ const DEFAULT_STORE_VIEW = {
   shippingFee: "9.99",
   freeShippingThreshold: "50.00",
   charityStatement: "",
+  // A new site says nothing about its shop until the owner does (issue #25).
+  shopIntro: "",
   payWithinDays: 7,
   homeCountry: "GB",
   zones: {
@@ -310,6 +312,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       pricesIncludeTax: false,
       taxZones: DEFAULT_STORE_VIEW.taxZones,
       taxNumber: "",
+      shopIntro: "",
       freeShippingThreshold: "",
       payWithinDays: 7,
       homeCountry: "GB",

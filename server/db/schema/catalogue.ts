@@ -99,6 +99,8 @@ export interface CollectionsTable {
   footnote: Generated<string>;
   /** The word for its items in offer lines ("games"); empty: none. */
   item_noun: Generated<string>;
+  /** JSON: the specification list, `[{label, value}]` (the Snap deck's); `[]`: none. */
+  specifications: Generated<string>;
   /** JSON: the offers, `{quantity, save}` (minor units) or `{quantity, percentOff}` (core/offers.ts). */
   offers: Generated<string>;
   position: Generated<number>;

@@ -77,6 +77,16 @@ const COLLECTIONS: HomeListKind<AdminCollection> = {
       value: (c) => c.description,
     },
     {
+      name: "specifications",
+      label: "Specification (one “Label: value” a line)",
+      rows: 4,
+      wide: true,
+      optional: true,
+      placeholder: "Paper: 308gsm cotton rag\nSizes: A4 and A3",
+      hint: "Shown as a list under the description; Snap Playing Cards' also on the Snap page.",
+      value: (c) => c.specifications.map(({ label, value }) => `${label}: ${value}`).join("\n"),
+    },
+    {
       name: "footnote",
       label: "Small print (shown below the products)",
       wide: true,

@@ -13,6 +13,7 @@ const COUNTED: Array<[keyof Omit<DemoLeft, "present">, string, string]> = [
   ["snapCards", "snap card", "snap cards"],
   ["slides", "home page slide", "home page slides"],
   ["testimonials", "testimonial", "testimonials"],
+  ["collections", "shop collection", "shop collections"],
   ["texts", "text in your settings", "texts in your settings"],
 ];
 

@@ -27,6 +27,14 @@ const FIELDS: ReadonlyArray<FieldSpec<SiteProfile>> = [
     value: (profile) => profile.businessAddress,
     hint: "Your postal address, on its lines: printed on invoices and packing slips, and named in the legal pages. Not shown anywhere else.",
   },
+  {
+    name: "profile.footerNote",
+    label: "Footer small print (optional)",
+    optional: true,
+    wide: true,
+    value: (profile) => profile.footerNote ?? "",
+    hint: "A line at the foot of every page, beside the copyright: a trademark notice, say. Leave it empty for none.",
+  },
 ];
 
 /** One social link's two fields, by its place in the list. */

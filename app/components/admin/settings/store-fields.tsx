@@ -78,6 +78,15 @@ const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
     hint: "Unpaid orders get a reminder halfway and are cancelled after this many days; their stock goes back on sale.",
   },
   {
+    name: "store.shopIntro",
+    label: "Shop introduction (optional)",
+    rows: 2,
+    wide: true,
+    optional: true,
+    value: (store) => store.shopIntro,
+    hint: "The line under the shop's heading: what you sell, in your words.",
+  },
+  {
     name: "store.charityStatement",
     label: "Charity statement (optional)",
     rows: 2,
