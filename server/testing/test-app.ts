@@ -20,12 +20,16 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-/** The real Hono app on a fresh database of the given engine, with the owner's password set. */
+/**
+ * The real Hono app on a fresh database of the given engine (or on `database`, which it then
+ * disposes of), with the owner's password set.
+ */
 export async function createTestApp(
   kind: DbKind,
   envOverrides: Record<string, string> = {},
+  given?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = given ?? (await createTestDatabase(kind));
   const env = readEnv({ DATA_DIR: database.dataDir, LOG_LEVEL: "info", ...envOverrides });
   const logs: Array<Record<string, unknown>> = [];
   const destination = new Writable({
