@@ -10,8 +10,7 @@ import { CUSTOMER } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => {
   const cards = useCardPayments(kind);
-  const { t, db, placeOrder, pay, checkout, deliver, orderRow, saleState, mailKinds, history } =
-    cards;
+  const { t, db, placeOrder, checkout, deliver, orderRow, saleState, mailKinds, history } = cards;
 
   it("marks the order paid on a signed checkout.session.completed, as the owner would: original sold, e-mails, the reference shown", async () => {
     const { buyer, painting, number } = await placeOrder();

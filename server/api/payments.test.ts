@@ -13,8 +13,7 @@ import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => {
   const cards = useCardPayments(kind);
-  const { t, db, placeOrder, pay, checkout, deliver, orderRow, saleState, mailKinds, history } =
-    cards;
+  const { t, db, placeOrder, pay, orderRow } = cards;
 
   it("creates a Checkout Session for exactly the order's total and currency, with its number and the order page to return to", async () => {
     const { buyer, order, number } = await placeOrder();
