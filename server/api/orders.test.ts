@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
-import { addCoaster, addRobinCard, addSnapPack, countRows } from "../testing/fixtures.ts";
+import { addCoaster, addSnapPack, countRows } from "../testing/fixtures.ts";
+import { shopWithCart } from "../testing/order-shop.ts";
 import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -16,19 +16,8 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   const count = (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
     countRows(db(), table);
 
-  async function shopWithCart() {
-    const snap = await addSnapPack(db());
-    const coaster = await addCoaster(db(), "Hare coaster");
-    const card = await addRobinCard(db());
-    const v = visitor(t);
-    await v.add({ productId: snap, quantity: 2 });
-    await v.add({ productId: coaster, quantity: 2 });
-    await v.add({ productId: card, variant: "Small Square" });
-    return { v, snap, coaster, card };
-  }
-
   it("places an order priced by the server, and answers 201 with the order", async () => {
-    const { v, snap, card } = await shopWithCart();
+    const { v, snap, card } = await shopWithCart(t);
     const { status, body } = await v.send(
       "/api/orders",
       json("POST", { ...CUSTOMER, idempotencyKey: key(1) }),
@@ -80,7 +69,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("reads an order back by its number, and 404s an unknown one", async () => {
-    const { v } = await shopWithCart();
+    const { v } = await shopWithCart(t);
     const placed = (await v.send("/api/orders", json("POST", CUSTOMER))).body;
     const read = await v.send(`/api/orders/${placed.orderNumber}`);
     expect(read.status).toBe(200);
@@ -103,7 +92,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("returns every field's message of PRODUCT.md §5 with 400 and orders nothing", async () => {
-    const { v } = await shopWithCart();
+    const { v } = await shopWithCart(t);
     const { status, body } = await v.send(
       "/api/orders",
       json("POST", {
@@ -133,97 +122,12 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("defaults the country to the shop's home country (GB) and keeps the phone optional", async () => {
-    const { v } = await shopWithCart();
+    const { v } = await shopWithCart(t);
     const { phone: _phone, country: _country, ...rest } = CUSTOMER;
     const { status, body } = await v.send("/api/orders", json("POST", rest));
     expect(status).toBe(201);
     expect(body.customer.country).toBe("GB");
     expect(body.customer.phone).toBeNull();
-  });
-
-  describe("addresses from anywhere (PRODUCT.md §5, §9)", () => {
-    /** An address without a state (the buyer's contact details are CUSTOMER's). */
-    const at = (address: string, city: string, zipCode: string, country: string) => ({
-      address,
-      city,
-      zipCode,
-      country,
-    });
-    const SYDNEY = { ...at("1 George Street", "Sydney", "2000", "AU"), state: "NSW" };
-    const place = async (address: Record<string, unknown>) => {
-      const { v } = await shopWithCart();
-      const { city: _city, state: _state, zipCode: _zip, country: _country, ...contact } = CUSTOMER;
-      return v.send("/api/orders", json("POST", { ...contact, ...address }));
-    };
-
-    it("places an Australian order with a 4-digit postcode and a state, named in the e-mail", async () => {
-      const { status, body } = await place(SYDNEY);
-      expect(status).toBe(201);
-      expect(body.customer).toMatchObject({ state: "NSW", zipCode: "2000", country: "AU" });
-      const [mail] = await db()
-        .selectFrom("mail_outbox")
-        .select(["text_body", "html_body"])
-        .where("kind", "=", "order-confirmation")
-        .execute();
-      expect(mail!.text_body).toContain("1 George Street\nSydney, NSW 2000\nAustralia");
-      expect(mail!.html_body).toContain("Sydney, NSW 2000<br>Australia");
-    });
-
-    it("places a German order without a state, and an Irish one without a postcode", async () => {
-      const german = await place(at("Unter den Linden 1", "Berlin", "10117", "DE"));
-      expect(german.status).toBe(201);
-      expect(german.body.customer).toMatchObject({ state: "", zipCode: "10117", country: "DE" });
-      const irish = await place({ ...at("1 Grafton Street", "Dublin", " ", "IE"), state: "" });
-      expect(irish.status).toBe(201);
-      expect(irish.body.customer).toMatchObject({ state: "", zipCode: "", country: "IE" });
-      expect(await count("orders")).toBe(2);
-    });
-
-    it("stores postcodes as the country writes them, and takes a code in lower case", async () => {
-      const { status, body } = await place(at("10 Downing Street", "London", " sw1a2aa ", "gb"));
-      expect(status).toBe(201);
-      expect(body.customer).toMatchObject({ zipCode: "SW1A 2AA", country: "GB" });
-    });
-
-    it("needs a US state, with the field's message", async () => {
-      const { status, body } = await place(at("1 Main Street", "Portland", "97201", "US"));
-      expect(status).toBe(400);
-      expect(body.errors).toEqual({ state: "State must be at least 2 characters" });
-      expect(await count("orders")).toBe(0);
-    });
-
-    it("names the country of a postcode it refuses", async () => {
-      const gb = await place(at("1 High Street", "Leeds", "2000", "GB"));
-      expect(gb.status).toBe(400);
-      expect(gb.body.errors).toEqual({
-        zipCode: "Enter a valid postcode for the United Kingdom",
-      });
-      const { state: _state, ...sydneyWithoutState } = SYDNEY;
-      const au = await place({ ...sydneyWithoutState, zipCode: "20000" });
-      expect(au.body.errors).toEqual({
-        state: "State/territory must be at least 2 characters",
-        zipCode: "Enter a valid postcode for Australia",
-      });
-      expect(await count("orders")).toBe(0);
-    });
-
-    it.each(["Narnia", "OTHER", "UK", "ZZ", 42])(
-      "refuses the country %j with 400 and orders nothing",
-      async (country) => {
-        const { status, body } = await place({ ...CUSTOMER, country });
-        expect(status).toBe(400);
-        expect(body.errors).toEqual({ country: "Please choose a country from the list" });
-        expect(await count("orders")).toBe(0);
-      },
-    );
-
-    it("sends an order that names no country to the home country the owner set", async () => {
-      await t.services.settingStore.set("store", { homeCountry: "AU" });
-      const { country: _country, ...sydneyWithoutCountry } = SYDNEY;
-      const { status, body } = await place(sydneyWithoutCountry);
-      expect(status).toBe(201);
-      expect(body.customer.country).toBe("AU");
-    });
   });
 
   it("refuses an empty cart with 400 Cart is empty", async () => {
@@ -237,7 +141,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("charges today's catalogue prices, whatever the client sends", async () => {
-    const { v, snap } = await shopWithCart();
+    const { v, snap } = await shopWithCart(t);
     const forged = await v.send(
       "/api/orders",
       json("POST", {
@@ -262,7 +166,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("refuses a cart holding something that can no longer be bought, and keeps the cart", async () => {
-    const { v, coaster } = await shopWithCart();
+    const { v, coaster } = await shopWithCart(t);
     await db()
       .updateTable("products")
       .set({ is_available: false })
@@ -278,7 +182,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("returns the first order for a repeated submission and never creates another", async () => {
-    const { v } = await shopWithCart();
+    const { v } = await shopWithCart(t);
     const body = { ...CUSTOMER, idempotencyKey: key("double") };
     // A double click: both requests at once with the form's key.
     const [a, b] = await Promise.all([
@@ -302,7 +206,7 @@ describe.each(DB_KINDS)("orders API (%s)", (kind) => {
   });
 
   it("never shows an order to another cart that sends its key, even at the same moment", async () => {
-    const { v, snap } = await shopWithCart();
+    const { v, snap } = await shopWithCart(t);
     const body = { ...CUSTOMER, idempotencyKey: key("shared") };
     const first = await v.send("/api/orders", json("POST", body));
     expect(first.status).toBe(201);
@@ -425,250 +329,3 @@ describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
 });
 
 /** Keys and values that only the buyer (and the owner) may see. */
-const PRIVATE_KEYS = ["customer", "firstName", "lastName", "email", "phone", "address"];
-const PRIVATE_VALUES = [
-  CUSTOMER.email,
-  CUSTOMER.address,
-  CUSTOMER.lastName,
-  CUSTOMER.phone,
-  CUSTOMER.zipCode,
-];
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
-  return [];
-}
-
-/** The key in an e-mail's link to the order's page. */
-function linkKey(text: string, orderNumber: string): string {
-  const match = new RegExp(`/checkout/success/${orderNumber}\\?key=([A-Za-z0-9_-]{43})`).exec(text);
-  if (!match) throw new Error(`no order link in: ${text}`);
-  return match[1]!;
-}
-
-describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
-  // E-mails link to the order's page only with a public address.
-  const t = useTestApp(kind, { env: { PUBLIC_URL: "http://localhost" } });
-  const { db } = t;
-
-  /** A visitor who has placed an order for one snap pack, and that order. */
-  async function buyer(address = "203.0.113.20", customer: Record<string, unknown> = CUSTOMER) {
-    const snap = await addSnapPack(db());
-    const v = visitor(t, address);
-    await v.add({ productId: snap });
-    const placed = await v.send("/api/orders", json("POST", customer));
-    expect(placed.status).toBe(201);
-    return { v, snap, placed, orderNumber: placed.body.orderNumber as string };
-  }
-
-  /** The order's page link from the newest e-mail of a kind for this order. */
-  async function mailedKey(orderNumber: string, kind = "order-confirmation") {
-    const mail = await db()
-      .selectFrom("mail_outbox")
-      .select(["text_body", "html_body"])
-      .where("kind", "=", kind)
-      .where("subject", "like", `%${orderNumber}%`)
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    const key = linkKey(mail.text_body, orderNumber);
-    expect(mail.html_body).toContain(`/checkout/success/${orderNumber}?key=${key}`);
-    return key;
-  }
-
-  /** What a stranger gets: the order without a trace of the customer. */
-  async function expectHidden(response: Response | { status: number; body: unknown }) {
-    const text =
-      response instanceof Response ? await response.text() : JSON.stringify(response.body);
-    expect(response.status).toBe(200);
-    const body = JSON.parse(text);
-    expect(keysOf(body).filter((key) => PRIVATE_KEYS.includes(key))).toEqual([]);
-    for (const value of PRIVATE_VALUES) expect(text).not.toContain(value);
-    return body;
-  }
-
-  it("sets an HttpOnly, SameSite=Lax cookie holding a secret key, not the order number", async () => {
-    const { placed, orderNumber } = await buyer();
-    const cookie = placed.headers.getSetCookie().find((c) => c.startsWith("easel_orders="));
-    expect(cookie).toMatch(
-      /^easel_orders=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
-    );
-    expect(cookie).not.toContain(orderNumber);
-    // Only its hash is stored with the order.
-    const row = await db()
-      .selectFrom("orders")
-      .select("access_key_hashes")
-      .executeTakeFirstOrThrow();
-    const key = /^easel_orders=([^;]+)/.exec(cookie!)![1]!;
-    expect(row.access_key_hashes).toBe(createHash("sha256").update(key).digest("hex"));
-    // The confirmation e-mail's link carries the same key.
-    expect(await mailedKey(orderNumber)).toBe(key);
-  });
-
-  it("shows the customer to the browser that placed the order and to no one else", async () => {
-    const { v, placed, orderNumber } = await buyer();
-    const own = await v.send(`/api/orders/${orderNumber}`);
-    expect(own.body.customer).toEqual(CUSTOMER);
-    expect(own.body).toEqual(placed.body);
-
-    // Anyone else with the number: status, lines and totals, and nothing of the buyer.
-    const stranger = await expectHidden(
-      await t.request(`/api/orders/${orderNumber}`, {}, "198.51.100.30"),
-    );
-    const { customer: _customer, ...rest } = placed.body;
-    expect(stranger).toEqual(rest);
-    expect(stranger).toMatchObject({ status: "pending", total: placed.body.total });
-    expect(stranger.items).toHaveLength(1);
-    // Also a shopper with a cart and an order of their own.
-    const other = (await buyer("198.51.100.31", { ...CUSTOMER, email: "grace@example.com" })).v;
-    await expectHidden(await other.send(`/api/orders/${orderNumber}`));
-    // The buyer's cart cookie alone is no key either.
-    const cartOnly = v.cookie.split("; ").find((c) => c.startsWith("easel_cart="))!;
-    await expectHidden(
-      await t.request(`/api/orders/${orderNumber}`, { headers: { cookie: cartOnly } }),
-    );
-  });
-
-  it("lets the confirmation e-mail's link show the details in a fresh client, which then keeps them", async () => {
-    const { orderNumber } = await buyer();
-    const key = await mailedKey(orderNumber);
-    const fresh = visitor(t, "198.51.100.40");
-    const opened = await fresh.send(`/api/orders/${orderNumber}?key=${key}`);
-    expect(opened.body.customer).toEqual(CUSTOMER);
-    expect(opened.headers.getSetCookie()).toEqual([
-      `easel_orders=${key}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
-    ]);
-    // Without the key in the address, the cookie does it.
-    expect((await fresh.send(`/api/orders/${orderNumber}`)).body.customer).toEqual(CUSTOMER);
-    // The key never reaches the log.
-    expect(JSON.stringify(t.logs)).not.toContain(key);
-  });
-
-  it("grants nothing for a wrong key or another order's key", async () => {
-    const first = await buyer();
-    const second = await buyer("198.51.100.50", { ...CUSTOMER, email: "grace@example.com" });
-    const otherKey = await mailedKey(second.orderNumber);
-    const wrong = [
-      otherKey,
-      "A".repeat(43),
-      `${otherKey.slice(0, -1)}${otherKey.endsWith("A") ? "B" : "A"}`,
-      "not-a-key",
-      "",
-    ];
-    for (const key of wrong) {
-      const response = await t.request(
-        `/api/orders/${first.orderNumber}?key=${encodeURIComponent(key)}`,
-        {},
-        "198.51.100.51",
-      );
-      expect(response.headers.get("set-cookie"), key).toBeNull();
-      await expectHidden(response);
-    }
-    // Another order's key in the cookie opens that order only.
-    await expectHidden(await second.v.send(`/api/orders/${first.orderNumber}`));
-    expect((await second.v.send(`/api/orders/${second.orderNumber}`)).body.customer.email).toBe(
-      "grace@example.com",
-    );
-  });
-
-  it("hides the details of an order placed before order keys existed from everyone", async () => {
-    const { v, orderNumber } = await buyer();
-    const key = await mailedKey(orderNumber);
-    // As migration 008 leaves an older order: no key at all.
-    await db().updateTable("orders").set({ access_key_hashes: null }).execute();
-    await expectHidden(await v.send(`/api/orders/${orderNumber}`));
-    await expectHidden(await t.request(`/api/orders/${orderNumber}?key=${key}`));
-    // The owner still sees everything.
-    const cookie = await t.login();
-    const admin = await t.request(`/api/admin/orders/${orderNumber}`, { headers: { cookie } });
-    expect((await admin.json()).customer).toEqual(CUSTOMER);
-  });
-
-  it("gives a repeated checkout a key of its own, and the e-mail's link keeps working", async () => {
-    const snap = await addSnapPack(db());
-    const v = visitor(t);
-    await v.add({ productId: snap });
-    const body = { ...CUSTOMER, idempotencyKey: key("repeat") };
-    const first = await v.send("/api/orders", json("POST", body));
-    const orderNumber = first.body.orderNumber;
-    const mailed = await mailedKey(orderNumber);
-    // The answer was lost: the browser kept its cart but not the order cookie. Ten retries.
-    const cartOnly = v.cookie.split("; ").find((c) => c.startsWith("easel_cart="))!;
-    let retryKey = "";
-    for (let i = 0; i < 10; i++) {
-      const retry = await t.request("/api/orders", {
-        ...json("POST", body),
-        headers: { ...json("POST", body).headers, cookie: cartOnly },
-      });
-      expect(retry.status).toBe(200);
-      const set = retry.headers.getSetCookie()[0]!;
-      retryKey = /^easel_orders=([A-Za-z0-9_-]{43});/.exec(set)![1]!;
-      expect(retryKey).not.toBe(mailed);
-      const read = await t.request(`/api/orders/${orderNumber}`, {
-        headers: { cookie: `easel_orders=${retryKey}` },
-      });
-      expect((await read.json()).customer).toEqual(CUSTOMER);
-    }
-    // The order keeps a bounded number of keys: the e-mail's and the newest.
-    const row = await db()
-      .selectFrom("orders")
-      .select("access_key_hashes")
-      .executeTakeFirstOrThrow();
-    expect(row.access_key_hashes!.split(" ")).toHaveLength(8);
-    expect((await t.request(`/api/orders/${orderNumber}?key=${mailed}`)).status).toBe(200);
-    expect(
-      (await (await t.request(`/api/orders/${orderNumber}?key=${mailed}`)).json()).customer,
-    ).toEqual(CUSTOMER);
-    expect(await count()).toBe(1);
-
-    async function count() {
-      return (await db().selectFrom("orders").select("id").execute()).length;
-    }
-  });
-
-  it("puts a key of its own in each status e-mail's link", async () => {
-    const { orderNumber } = await buyer();
-    const cookie = await t.login();
-    const moved = await t.request(`/api/admin/orders/${orderNumber}`, {
-      ...json("PATCH", { status: "awaiting-payment", notifyCustomer: true }),
-      headers: { ...json("PATCH", {}).headers, cookie },
-    });
-    expect(moved.status).toBe(200);
-    const statusKey = await mailedKey(orderNumber, "order-status");
-    expect(statusKey).not.toBe(await mailedKey(orderNumber));
-    const opened = await t.request(
-      `/api/orders/${orderNumber}?key=${statusKey}`,
-      {},
-      "198.51.100.60",
-    );
-    expect(await opened.json()).toMatchObject({ status: "awaiting-payment", customer: CUSTOMER });
-  });
-
-  it("keeps the keys of the last ten orders a browser placed", async () => {
-    const snap = await addSnapPack(db());
-    const v = visitor(t);
-    const numbers: string[] = [];
-    const cookie = await t.login();
-    for (let i = 0; i < 11; i++) {
-      await v.add({ productId: snap });
-      const placed = await v.send("/api/orders", json("POST", CUSTOMER));
-      expect(placed.status).toBe(201);
-      numbers.push(placed.body.orderNumber);
-      // Paid at once: a browser holds at most three unpaid orders.
-      const paid = await t.request(
-        `/api/admin/orders/${placed.body.orderNumber}`,
-        json("PATCH", { status: "paid" }, { cookie }),
-      );
-      expect(paid.status).toBe(200);
-    }
-    const held = /easel_orders=([^;]*)/.exec(v.cookie)![1]!.split(".");
-    expect(held).toHaveLength(10);
-    // The oldest order's details need its e-mail's link now; the newest ten show.
-    await expectHidden(await v.send(`/api/orders/${numbers[0]}`));
-    for (const n of numbers.slice(1)) {
-      expect((await v.send(`/api/orders/${n}`)).body.customer.email).toBe(CUSTOMER.email);
-    }
-  });
-});

@@ -55,6 +55,16 @@ export function isUnreachable(error: unknown): boolean {
   return typeof message === "string" && GONE_MESSAGE.test(message);
 }
 
+/**
+ * SQLSTATE 53300: the server has no connection slot left ("sorry, too many clients already", or a
+ * role's or database's connection limit). The database is there but full, which a server shared
+ * with other clients reaches on a busy machine: a request is told to try again (503), as while the
+ * database is away, without marking it down (the next connection may well succeed).
+ */
+export function isAtCapacity(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "53300";
+}
+
 /** The error a request meets while the database is away (`cause`: what the driver said, for logs and the doctor). */
 export function unavailable(cause?: unknown): Unavailable {
   const error = new Unavailable(UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
@@ -102,7 +112,8 @@ export class DatabaseHealth {
 
 /**
  * The pool as Kysely's PostgresDialect sees it: a connection is refused at once while the database
- * is known to be away, and a failure to connect becomes `Unavailable` (a 503). Every client gets an
+ * is known to be away, and a failure to connect (the database away, or full: isAtCapacity) becomes
+ * `Unavailable` (a 503). Every client gets an
  * error listener: a connection lost while a client is checked out between two queries emits
  * `error` on that client, and without a listener that ends the process. The pool's own `error`
  * (an idle client's connection lost, e.g. 57P01 on a restart) is handled by the caller.
@@ -119,7 +130,7 @@ export function guardedPool(pool: pg.Pool, health: DatabaseHealth) {
         return client;
       } catch (error) {
         health.failed(error);
-        throw isUnreachable(error) ? unavailable(error) : error;
+        throw isUnreachable(error) || isAtCapacity(error) ? unavailable(error) : error;
       }
     },
     end: () => pool.end(),

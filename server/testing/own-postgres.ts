@@ -43,7 +43,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+/** `settings`: server settings for its command line (`max_connections`…). */
+export async function startOwnPostgres(
+  settings: Record<string, string> = {},
+): Promise<OwnPostgres> {
   const root = mkdtempSync(path.join(os.tmpdir(), "easel-own-pg-"));
   const data = path.join(root, "data");
   const socket = path.join(root, "socket");
@@ -61,7 +64,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       : run(path.join(PG_BIN, program), args);
   const port = await freePort();
   await pg("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const options = `-p ${port} -k ${socket} -c listen_addresses=''`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${port} -k ${socket} -c listen_addresses=''${extra.join("")}`;
   const ctl = (...args: string[]) =>
     pg("pg_ctl", ["-D", data, "-l", path.join(root, "log"), "-o", options, "-w", ...args]);
   await ctl("start");
