@@ -1,4 +1,4 @@
-import { SALE_STATUS_LABELS } from "#core/artwork-sale.ts";
+import { SALE_STATUS } from "#core/artwork-sale.ts";
 import type { ArtworkView } from "../../../server/services/catalog-views.ts";
 
 /** An artwork as the edit dialog shows it (PRODUCT.md §3): the catalogue's view, fewer fields. */
@@ -58,7 +58,7 @@ export function saleSummary(
   if (artwork.saleStatus === "available") return `For sale · ${money(artwork.price)}`;
   if (artwork.saleStatus === "not-for-sale" && artwork.saleState !== "available")
     return `Not for sale · ${artwork.saleState}`;
-  return SALE_STATUS_LABELS[artwork.saleStatus];
+  return SALE_STATUS.labels[artwork.saleStatus];
 }
 
 /** A snap card as the edit dialog shows it. */

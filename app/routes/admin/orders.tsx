@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "#core/order-status.ts";
+import { isOrderStatus, ORDER_STATUS } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -45,9 +45,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="orders-status" name="status" defaultValue={status} className="field-input">
             <option value="">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
+            {ORDER_STATUS.values.map((value) => (
               <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
+                {ORDER_STATUS.labels[value]}
               </option>
             ))}
           </select>
