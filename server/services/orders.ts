@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { addressGroup } from "#core/address-group.ts";
 import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
@@ -20,6 +19,7 @@ import { nextInvoiceSeq } from "./invoice-numbers.ts";
 import { enqueueMail } from "./mail.ts";
 import { type MailContext, orderConfirmationMail, ownerOrderMail } from "./mail-templates.ts";
 import { addOrderKey, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
+import { insertOrderRows } from "./order-rows.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
 import { takeStock } from "./stock.ts";
 import { checkUnpaidOrders } from "./unpaid-orders.ts";
@@ -46,15 +46,7 @@ const CONFIRMATION_HELD =
 /** How long an emptied cart's order is returned to a repeated checkout of that cart. */
 export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
 
-// Crockford's base 32: no I, L, O or U. 32 divides 256, so `byte & 31` is uniform.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A random order number with 60 bits of entropy, e.g. `EA-7K4F-9QXM-2B0C`. */
-export function newOrderNumber(): string {
-  const chars = [...randomBytes(12)].map((byte) => ALPHABET[byte & 31]).join("");
-  return `EA-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
-
+export { newOrderNumber } from "./order-rows.ts";
 export { ORDER_NUMBER_PATTERN } from "./order-view.ts";
 
 export interface PlaceOrderResult {
@@ -248,58 +240,43 @@ export function createOrderService(deps: {
           const now = nowIso();
           // The one key the confirmation e-mail and the placing browser share; only its hash is kept.
           const accessKey = newOrderKey();
-          const { id: customerId } = await trx
-            .insertInto("customers")
-            .values({
-              first_name: customer.firstName,
-              last_name: customer.lastName,
-              email: customer.email,
-              phone: customer.phone,
-              address: customer.address,
-              city: customer.city,
-              state: customer.state,
-              zip_code: customer.zipCode,
-              country: customer.country,
-              created_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
           // Last of the locks taken (after the stock): the year's counter, held until commit.
           const invoiceYear = Number(now.slice(0, 4));
           const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
-          const { id: orderId } = await trx
-            .insertInto("orders")
-            .values({
-              customer_id: customerId,
-              order_number: newOrderNumber(),
-              status: "pending",
-              subtotal: totals.subtotal,
-              discount: totals.discount,
-              tax: totals.tax,
-              tax_name: store.taxName,
-              tax_included: totals.taxIncluded,
-              tax_removed: totals.taxRemoved,
-              invoice_year: invoiceYear,
-              invoice_seq: invoiceSeq,
-              shipping: totals.shipping,
-              total: totals.total,
-              currency: store.currency,
-              tax_rate: store.taxRate,
-              idempotency_key: options.idempotencyKey ?? null,
-              pay_by: payByFrom(now, store.payWithinDays),
-              shipping_zone: zoneOf(customer.country, store.homeCountry),
-              access_key_hashes: hashOrderKey(accessKey),
-              client_group: clientGroup,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto("order_items")
-            .values(
-              lines.map((line) => ({
-                order_id: orderId,
+          const orderId = await insertOrderRows(
+            trx,
+            {
+              customer: {
+                first_name: customer.firstName,
+                last_name: customer.lastName,
+                email: customer.email,
+                phone: customer.phone,
+                address: customer.address,
+                city: customer.city,
+                state: customer.state,
+                zip_code: customer.zipCode,
+                country: customer.country,
+              },
+              order: {
+                subtotal: totals.subtotal,
+                discount: totals.discount,
+                tax: totals.tax,
+                tax_name: store.taxName,
+                tax_included: totals.taxIncluded,
+                tax_removed: totals.taxRemoved,
+                invoice_year: invoiceYear,
+                invoice_seq: invoiceSeq,
+                shipping: totals.shipping,
+                total: totals.total,
+                currency: store.currency,
+                tax_rate: store.taxRate,
+                idempotency_key: options.idempotencyKey ?? null,
+                pay_by: payByFrom(now, store.payWithinDays),
+                shipping_zone: zoneOf(customer.country, store.homeCountry),
+                access_key_hashes: hashOrderKey(accessKey),
+                client_group: clientGroup,
+              },
+              items: lines.map((line) => ({
                 product_id: line.productId,
                 artwork_id: line.artworkId,
                 product_name: line.name,
@@ -315,10 +292,10 @@ export function createOrderService(deps: {
                   line.variantId !== null && trackedVariants.has(line.variantId)
                     ? line.quantity
                     : 0,
-                created_at: now,
               })),
-            )
-            .execute();
+            },
+            now,
+          );
           const placedOrder = await loadOrder(trx, orderId);
           const confirmed = await enqueueMail(
             trx,
