@@ -15,7 +15,13 @@ import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { ArtworkPhotosField } from "./artwork-photos-field.tsx";
-import { SwitchField, type TextFieldRow, TextFields, text } from "./dialog-fields.tsx";
+import {
+  DialogActions,
+  SwitchField,
+  type TextFieldRow,
+  TextFields,
+  text,
+} from "./dialog-fields.tsx";
 import { EDITION_LABELS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
 import { PictureReplaceField } from "./picture-replace-field.tsx";
 
@@ -84,14 +90,9 @@ function GalleryEditDialog({
           <input type="hidden" name="intent" value="gallery-edit" />
           <input type="hidden" name="id" value={record.id} />
           {children(errors)}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save Changes"}
-            </button>
-          </div>
+          <DialogActions busy={busy} onCancel={close}>
+            {busy ? "Saving..." : "Save Changes"}
+          </DialogActions>
         </fetcher.Form>
       )}
     </Modal>

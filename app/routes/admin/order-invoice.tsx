@@ -25,9 +25,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   return (
     <PrintableOrder
       kind="Invoice"
-      orderNumber={order.orderNumber}
-      invoiceNumber={order.invoiceNumber}
-      createdAt={order.createdAt}
+      order={order}
       shop={shop}
     >
       <section aria-labelledby="bill-to" className="mt-8">
@@ -95,9 +93,6 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       )}
-      <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
-        Thank you for your order. Questions? Write to {shop.email} and mention your order number.
-      </p>
     </PrintableOrder>
   );
 }

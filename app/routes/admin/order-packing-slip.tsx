@@ -35,9 +35,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
   return (
     <PrintableOrder
       kind="Packing slip"
-      orderNumber={order.orderNumber}
-      invoiceNumber={order.invoiceNumber}
-      createdAt={order.createdAt}
+      order={order}
       shop={shop}
     >
       <section
@@ -70,9 +68,6 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
       </SheetTable>
       <p className="mt-4 text-right text-sm">
         {count} {count === 1 ? "item" : "items"} in all
-      </p>
-      <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
-        Thank you for your order. Questions? Write to {shop.email} and mention your order number.
       </p>
     </PrintableOrder>
   );
