@@ -10,6 +10,8 @@ export function statusList<const S extends string>(labels: Record<S, string>) {
   return {
     values,
     labels,
+    /** Each status with its words, in order: a select's choices. */
+    options: values.map((value) => ({ value, label: labels[value] })),
     is,
     /** A status as people read it ("Awaiting payment"); an unknown one as it is stored. */
     label: (status: string): string => (is(status) ? labels[status] : status),

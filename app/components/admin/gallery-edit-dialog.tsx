@@ -8,8 +8,7 @@ import {
 } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
-import { SNAP_EDITIONS } from "#core/snap-order.ts";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
+import { Field, Options, SelectField, TextAreaField } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
@@ -22,7 +21,7 @@ import {
   TextFields,
   text,
 } from "./dialog-fields.tsx";
-import { EDITION_LABELS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
+import { EDITION_OPTIONS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
 import { PictureReplaceField } from "./picture-replace-field.tsx";
 
 const ALT_HINT =
@@ -98,6 +97,11 @@ function GalleryEditDialog({
     </Modal>
   );
 }
+
+const CATEGORY_OPTIONS = Object.entries(PORTFOLIO_CATEGORIES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const TITLE = { name: "title", label: "Title", maxLength: 200 } as const;
 
@@ -175,13 +179,7 @@ export function ArtworkEditDialog({
                 onChange={(event) => setCategory(event.target.value)}
                 error={errors.category}
               >
-                {(Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>).map(
-                  ([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ),
-                )}
+                <Options options={CATEGORY_OPTIONS} />
               </SelectField>
               {artTypes.length > 0 ? (
                 <SelectField
@@ -193,11 +191,7 @@ export function ArtworkEditDialog({
                   error={errors.artType}
                 >
                   <option value="">None (shown under All)</option>
-                  {artTypes.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
+                  <Options options={artTypes} />
                 </SelectField>
               ) : (
                 <input type="hidden" name="artType" value="" />
@@ -308,11 +302,7 @@ export function SnapCardEditDialog({
                 defaultValue={card.subcategory ?? "cat"}
                 error={errors.subcategory}
               >
-                {SNAP_EDITIONS.map((edition) => (
-                  <option key={edition} value={edition}>
-                    {EDITION_LABELS[edition]}
-                  </option>
-                ))}
+                <Options options={EDITION_OPTIONS} />
               </SelectField>
               <TextFields rows={SNAP_CARD_ORDER} record={card} errors={errors} />
             </div>

@@ -1,4 +1,5 @@
 import { SALE_STATUS } from "#core/artwork-sale.ts";
+import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import type { ArtworkView } from "../../../server/services/catalog-views.ts";
 
 /** An artwork as the edit dialog shows it (PRODUCT.md §3): the catalogue's view, fewer fields. */
@@ -74,3 +75,9 @@ export interface EditableSnapCard {
 }
 
 export const EDITION_LABELS = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" } as const;
+
+/** The editions as a select offers them, in their order. */
+export const EDITION_OPTIONS = SNAP_EDITIONS.map((value) => ({
+  value,
+  label: EDITION_LABELS[value],
+}));

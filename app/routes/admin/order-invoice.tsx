@@ -23,11 +23,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   const money = (value: number) => formatMoney(value, order.currency);
   const c = order.customer;
   return (
-    <PrintableOrder
-      kind="Invoice"
-      order={order}
-      shop={shop}
-    >
+    <PrintableOrder kind="Invoice" order={order} shop={shop}>
       <section aria-labelledby="bill-to" className="mt-8">
         <h2 id="bill-to" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
           Bill to

@@ -33,11 +33,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
   const { order, shop } = loaderData;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <PrintableOrder
-      kind="Packing slip"
-      order={order}
-      shop={shop}
-    >
+    <PrintableOrder kind="Packing slip" order={order} shop={shop}>
       <section
         aria-labelledby="deliver-to"
         className="mt-8 rounded-xl border-2 border-ink p-5 break-inside-avoid sm:max-w-md"

@@ -1,8 +1,8 @@
 import { RotateCw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { createdAtColumn, SubLine } from "../columns.tsx";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
+import { createdAtColumn, SubLine } from "../columns.tsx";
 
 const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed" };
 const STATUS_TONES: Record<string, string> = { sent: "text-emerald-800", failed: "text-red-700" };
