@@ -4,7 +4,6 @@ import {
   CERAMIC_FILTERS,
   PAINTING_FILTERS,
   PORTFOLIO_CATEGORIES,
-  type PortfolioCategory,
 } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
