@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  CERAMIC_FILTERS,
-  PAINTING_FILTERS,
-  PORTFOLIO_CATEGORIES,
-} from "#core/art-categories.ts";
+import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
 import { Field, Options, SelectField, TextAreaField } from "~/components/ui/field.tsx";
