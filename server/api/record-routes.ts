@@ -54,11 +54,14 @@ export function orderedListRoutes(lists: Record<string, ListDoor>) {
       (await door.list(c)).find((record) => record.id === id);
     routes
       .get(path, async (c) => c.json(await door.list(c)))
-      .put(`${path}/order`, async (c) => {
-        await reorder(callerOf(c), name, await c.req.json());
-        return c.json(await door.list(c));
-      })
       .route("/", recordRoutes(path, { ...door, view }));
   }
-  return routes;
+  // One reorder route for all the lists (a lone list by its own name).
+  const names = Object.keys(lists);
+  const order = names.length === 1 ? `/${names[0]}/order` : `/:list{${names.join("|")}}/order`;
+  return routes.put(order, async (c) => {
+    const name = c.req.param("list") ?? names[0]!;
+    await reorder(callerOf(c), name, await c.req.json());
+    return c.json(await lists[name]!.list(c));
+  });
 }
