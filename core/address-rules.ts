@@ -61,31 +61,35 @@ export function addressRules(country: string): AddressRules {
   };
 }
 
+/** An address field as it is kept, or the message that refuses it. */
+export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** `value` trimmed, with single spaces, refused past `max` characters. */
+function folded(value: string, max: number): FieldCheck {
+  const text = value.trim().replace(/\s+/g, " ");
+  return text.length > max
+    ? { ok: false, message: `Please keep this under ${max} characters` }
+    : { ok: true, value: text };
+}
+
 /** The region as typed, or the message for it: required ones need at least 2 characters. */
-export function checkRegion(
-  country: string,
-  value: string,
-): { ok: true; value: string } | { ok: false; message: string } {
-  const region = value.trim().replace(/\s+/g, " ");
-  if (region.length > MAX_REGION)
-    return { ok: false, message: `Please keep this under ${MAX_REGION} characters` };
+export function checkRegion(country: string, value: string): FieldCheck {
+  const region = folded(value, MAX_REGION);
+  if (!region.ok) return region;
   const { label, required } = addressRules(country).region;
-  if (required && region.length < 2)
+  if (required && region.value.length < 2)
     return { ok: false, message: `${label} must be at least 2 characters` };
-  return { ok: true, value: region };
+  return region;
 }
 
 /**
  * The postcode as stored (trimmed, single spaces; where the country has a pattern, in capitals and
  * with the space where it belongs), or the message for it.
  */
-export function checkPostcode(
-  country: string,
-  value: string,
-): { ok: true; value: string } | { ok: false; message: string } {
-  let postcode = value.trim().replace(/\s+/g, " ");
-  if (postcode.length > MAX_POSTCODE)
-    return { ok: false, message: `Please keep this under ${MAX_POSTCODE} characters` };
+export function checkPostcode(country: string, value: string): FieldCheck {
+  const typed = folded(value, MAX_POSTCODE);
+  if (!typed.ok) return typed;
+  let postcode = typed.value;
   const rules = addressRules(country).postcode;
   if (postcode === "") {
     if (!rules.required) return { ok: true, value: "" };

@@ -3,34 +3,30 @@
  * whether the owner offers it, its price and its stored sale state. Pure; every layer reads it.
  */
 
+import { isOneOf, type StatusOf, statusList } from "./status-list.ts";
+
 /** What the site stores about an original's sale: free, held by an order, or gone. */
 export const SALE_STATES = ["available", "reserved", "sold"] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
-/** What visitors are told about an artwork. */
-export const SALE_STATUSES = [
-  "available",
-  "reserved",
-  "sold",
-  "on-request",
-  "not-for-sale",
-] as const;
-export type SaleStatus = (typeof SALE_STATUSES)[number];
-
-/** How the admin names each status (the public pages word them in their own components). */
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+/**
+ * What visitors are told about an artwork, with the admin's name for each (the public pages word
+ * them in their own components).
+ */
+export const SALE_STATUS = statusList({
   available: "For sale",
   reserved: "Reserved",
   sold: "Sold",
   "on-request": "Price on request",
   "not-for-sale": "Not for sale",
-};
+});
+export type SaleStatus = StatusOf<typeof SALE_STATUS>;
 
 /** The pricing category of an original in a cart or an order: goods, in no bundle. */
 export const ORIGINAL_CATEGORY = "original";
 
 export function isSaleState(value: unknown): value is SaleState {
-  return typeof value === "string" && (SALE_STATES as readonly string[]).includes(value);
+  return isOneOf(SALE_STATES, value);
 }
 
 /**

@@ -1,19 +1,8 @@
 /** A commission's statuses and the moves between them (issue #28: the owner's pipeline). */
 
-export const COMMISSION_STATUSES = [
-  "new",
-  "quoted",
-  "accepted",
-  "in-progress",
-  "delivered",
-  "completed",
-  "declined",
-  "cancelled",
-] as const;
+import { type StatusOf, statusList } from "./status-list.ts";
 
-export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-
-export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
+export const COMMISSION_STATUS = statusList({
   new: "New",
   quoted: "Quoted",
   accepted: "Accepted",
@@ -22,7 +11,11 @@ export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
   completed: "Completed",
   declined: "Declined",
   cancelled: "Cancelled",
-};
+});
+export const COMMISSION_STATUSES = COMMISSION_STATUS.values;
+export type CommissionStatus = StatusOf<typeof COMMISSION_STATUS>;
+export const isCommissionStatus = COMMISSION_STATUS.is;
+export const commissionStatusLabel = COMMISSION_STATUS.label;
 
 /**
  * Every allowed move. "quoted" is reached only by sending a quote (again while quoted: a new
@@ -49,14 +42,6 @@ export const ENDED_STATUSES: ReadonlySet<CommissionStatus> = new Set([
   "declined",
   "cancelled",
 ]);
-
-export function isCommissionStatus(value: unknown): value is CommissionStatus {
-  return typeof value === "string" && (COMMISSION_STATUSES as readonly string[]).includes(value);
-}
-
-export function commissionStatusLabel(status: string): string {
-  return isCommissionStatus(status) ? COMMISSION_STATUS_LABELS[status] : status;
-}
 
 export function canMoveCommission(from: string, to: string): boolean {
   return isCommissionStatus(from) && (MOVES[from] as readonly string[]).includes(to);

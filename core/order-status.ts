@@ -1,31 +1,19 @@
 /** Order statuses and the moves between them (issue #6: the owner's order workflow). */
 
-export const ORDER_STATUSES = [
-  "pending",
-  "awaiting-payment",
-  "paid",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
+import { type StatusOf, statusList } from "./status-list.ts";
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS = statusList({
   pending: "Pending",
   "awaiting-payment": "Awaiting payment",
   paid: "Paid",
   shipped: "Shipped",
   completed: "Completed",
   cancelled: "Cancelled",
-};
-
+});
+export type OrderStatus = StatusOf<typeof ORDER_STATUS>;
+export const isOrderStatus = ORDER_STATUS.is;
 /** A status as people read it ("Awaiting payment"); an unknown one as it is stored. */
-export function statusLabel(status: string): string {
-  return Object.hasOwn(ORDER_STATUS_LABELS, status)
-    ? ORDER_STATUS_LABELS[status as OrderStatus]
-    : status;
-}
+export const statusLabel = ORDER_STATUS.label;
 
 /** The forward chain; an order may skip ahead (paid at once) but never go back. */
 const CHAIN: readonly OrderStatus[] = [
@@ -45,10 +33,6 @@ export const OPEN_STATUSES = [
   "paid",
 ] as const satisfies readonly OrderStatus[];
 const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(OPEN_STATUSES);
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** The statuses an order in `from` can move to, in workflow order. */
 export function nextStatuses(from: string): OrderStatus[] {

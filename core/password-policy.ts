@@ -60,6 +60,13 @@ function loadEstimator(): Promise<Estimator> {
   return estimator;
 }
 
+/** What is wrong with `password`'s length, or undefined: the rules that need no dictionary. */
+export function passwordLengthProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return undefined;
+}
+
 /**
  * What is wrong with `password` as the owner's password, in words the owner can act on, or
  * undefined when it is fine. `words` are the site's own (see {@link siteWords}).
@@ -68,8 +75,8 @@ export async function passwordProblem(
   password: string,
   words: readonly string[] = siteWords(),
 ): Promise<string | undefined> {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  const lengthProblem = passwordLengthProblem(password);
+  if (lengthProblem) return lengthProblem;
   const check = await loadEstimator();
   // Spaces, punctuation and capitals hide known words from zxcvbn's dictionaries ("Wren Calloway
   // 2026" scored as three unrelated tokens): the password is also scored without them, and the

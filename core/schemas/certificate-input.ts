@@ -1,6 +1,6 @@
 import { rowId } from "./cart-input.ts";
 import { emailField } from "./email-field.ts";
-import { blankAsAbsent, formBoolean, optionalText } from "./form-fields.ts";
+import { blankAsAbsent, formBoolean, optionalText, requiredText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 const NOTES = z
@@ -8,11 +8,11 @@ const NOTES = z
   .trim()
   .max(5000, "Please keep the notes under 5,000 characters");
 
-const NAME = z
-  .string({ error: "Enter the collector's name" })
-  .trim()
-  .min(1, "Enter the collector's name")
-  .max(200, "Please keep the name under 200 characters");
+const NAME = requiredText(
+  "Enter the collector's name",
+  200,
+  "Please keep the name under 200 characters",
+);
 
 /**
  * `POST /api/admin/certificates` and Admin → Certificates' form: a certificate for an original

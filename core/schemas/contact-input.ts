@@ -1,5 +1,6 @@
 import { MAX_ID } from "../ids.ts";
 import { emailField } from "./email-field.ts";
+import { requiredText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** The contact form's subjects and their labels (PRODUCT.md §3). */
@@ -21,11 +22,7 @@ export const HONEYPOT_FIELD = "website";
 
 /** The contact form and `POST /api/contact` body, with PRODUCT.md §5's messages. */
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Please keep your name under 100 characters"),
+  name: requiredText("Name is required", 100, "Please keep your name under 100 characters"),
   email: emailField("Invalid email address"),
   subject: z
     .string()

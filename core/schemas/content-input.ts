@@ -1,7 +1,14 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
 import { count, MAX_COUNT } from "./count-field.ts";
-import { blankAsAbsent, formBoolean, formIndexedList, formList } from "./form-fields.ts";
+import {
+  blankAsAbsent,
+  formBoolean,
+  formIndexedList,
+  formList,
+  optionalWebAddress,
+  requiredText,
+} from "./form-fields.ts";
 import { MAX_PRICE, optionalPrice, price } from "./money-field.ts";
 import { VariantsSchema } from "./variant-input.ts";
 import { z } from "./zod-setup.ts";
@@ -32,15 +39,7 @@ export const optionalText = (max: number) =>
     .nullable()
     .transform((value) => value || null);
 
-const externalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((value) => value || null)
-  .pipe(
-    z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" }).nullable(),
-  );
+const externalUrl = optionalWebAddress();
 
 /** A place in a list, from 0. */
 export const displayOrder = count("Display order");
@@ -98,11 +97,7 @@ export const ProductUpdateSchema = z
   })
   .partial();
 
-const title = z
-  .string({ error: "Title is required" })
-  .trim()
-  .min(1, "Title is required")
-  .max(200, "Please keep this under 200 characters");
+const title = requiredText("Title is required", 200);
 
 const artworkCategory = z.enum(ARTWORK_CATEGORIES, { error: "Choose a category from the list" });
 

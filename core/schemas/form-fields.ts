@@ -47,3 +47,30 @@ export const optionalText = (max: number, message: string) =>
     .optional()
     .nullable()
     .transform((value) => value || undefined);
+
+/**
+ * An optional http(s) address (a product's maker site, a quote's source): "" and null read as
+ * `null`; anything else must be a web address, within `max` characters when one is given.
+ */
+export const optionalWebAddress = (max?: number) => {
+  const url = z.url({ protocol: /^https?$/, error: "Enter a web address starting with https://" });
+  return z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(
+      (max === undefined
+        ? url
+        : url.max(max, `Please keep this under ${max.toLocaleString("en")} characters`)
+      ).nullable(),
+    );
+};
+
+/** Required text, trimmed: `missing` when empty or absent, `tooLong` past `max` characters. */
+export const requiredText = (
+  missing: string,
+  max: number,
+  tooLong = `Please keep this under ${max} characters`,
+) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -1,14 +1,9 @@
 import { displayOrder, imageUrl, optionalText } from "./content-input.ts";
-import { formBoolean } from "./form-fields.ts";
+import { formBoolean, requiredText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** Required text, trimmed, up to `max` characters, with "{label} is required" when empty. */
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Please keep this under ${max} characters`);
+const required = (label: string, max: number) => requiredText(`${label} is required`, max);
 
 /** The slide's picture: an image uploaded to this site. */
 const slideImage = z

@@ -3,15 +3,16 @@ import { LEGAL_TEXT_MAX } from "../legal-pages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "../password-policy.ts";
 import { CURRENCY_CODES } from "../store.ts";
 import { emailField } from "./email-field.ts";
-import { blankAsNull, formBoolean, formIndexedList } from "./form-fields.ts";
+import {
+  blankAsNull,
+  formBoolean,
+  formIndexedList,
+  optionalWebAddress,
+  requiredText,
+} from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Please keep this under ${max} characters`);
+const text = (label: string, max: number) => requiredText(`${label} is required`, max);
 
 const link = z.object({
   kind: z.enum(["shop", "facebook", "instagram", "tiktok", "blog"]),
@@ -63,18 +64,7 @@ const altText = z
  */
 export const AboutQuoteSchema = z.object({
   text: text("Quote", 600),
-  href: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((value) => value || null)
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, error: "Enter a web address starting with https://" })
-        .max(2000, "Please keep this under 2,000 characters")
-        .nullable(),
-    ),
+  href: optionalWebAddress(2000),
 });
 
 /** An amount in the store currency as typed ("9.99", "50", 9.99) → minor units. */

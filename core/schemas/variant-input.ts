@@ -1,5 +1,5 @@
 import { count } from "./count-field.ts";
-import { formIndexedList } from "./form-fields.ts";
+import { formIndexedList, requiredText } from "./form-fields.ts";
 import { price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 
@@ -19,11 +19,11 @@ const variantId = z.preprocess(
 /** One variant as the product form or a JSON client sends it (`variants.0.price`). */
 export const VariantInputSchema = z.object({
   id: variantId,
-  name: z
-    .string({ error: "Name the variant, e.g. A4" })
-    .trim()
-    .min(1, "Name the variant, e.g. A4")
-    .max(100, "Please keep a variant's name under 100 characters"),
+  name: requiredText(
+    "Name the variant, e.g. A4",
+    100,
+    "Please keep a variant's name under 100 characters",
+  ),
   price: price("Enter the variant's price"),
   /** "" or null: not tracked. */
   stock: count("Stock").optional().default(null),

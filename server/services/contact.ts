@@ -1,12 +1,9 @@
-import type { Kysely } from "kysely";
 import { artworkPath } from "#core/artwork-path.ts";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ContactInput } from "#core/schemas/contact-input.ts";
 import { ARTWORK_MESSAGE, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
-import type { Database } from "../db/schema.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { ownerMessageMail } from "./owner-mails.ts";
 
 export interface ContactMessageView {
@@ -35,11 +32,7 @@ export function spamReason(input: ContactInput): string | null {
 }
 
 /** Contact messages: stored for the owner, who is told about each one by e-mail. */
-export function createContactService(deps: {
-  db: Kysely<Database>;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
-}) {
+export function createContactService(deps: MailingDeps) {
   const { db } = deps;
   return {
     /**

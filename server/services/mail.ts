@@ -12,6 +12,7 @@ import {
   markSent,
   requeueFailed,
 } from "./mail-outbox.ts";
+import type { MailContext } from "./mail-templates.ts";
 
 export { RETRY_DELAYS_MS, SEND_LEASE_MS } from "./mail-outbox.ts";
 
@@ -98,6 +99,16 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
     })
     .execute();
   return true;
+}
+
+/**
+ * What a service that writes e-mails is made with: the database (the outbox is a table of it),
+ * the shop's details for the mails, and what to wake once mail is safely in the outbox.
+ */
+export interface MailingDeps {
+  db: Kysely<Database>;
+  mailContext: () => Promise<MailContext>;
+  onMailQueued?: () => void;
 }
 
 export interface MailServiceOptions {

@@ -3,7 +3,6 @@
  * cart's lock, a repeat's earlier order, an original's reservation, the stock taken and the rows
  * written.
  */
-import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import { Conflict } from "#core/domain-errors.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
@@ -17,6 +16,7 @@ import type { Database } from "../db/schema.ts";
 import type { CartLine } from "./cart.ts";
 import { nextInvoiceSeq } from "./invoice-numbers.ts";
 import { hashOrderKey } from "./order-access.ts";
+import { insertOrderRows } from "./order-rows.ts";
 import { takeStock } from "./stock.ts";
 
 type Trx = Transaction<Database>;
@@ -24,14 +24,7 @@ type Trx = Transaction<Database>;
 /** How long an emptied cart's order is returned to a repeated checkout of that cart. */
 export const REPEAT_CHECKOUT_WINDOW_MS = 30 * 60_000;
 
-// Crockford's base 32: no I, L, O or U. 32 divides 256, so `byte & 31` is uniform.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A random order number with 60 bits of entropy, e.g. `EA-7K4F-9QXM-2B0C`. */
-export function newOrderNumber(): string {
-  const chars = [...randomBytes(12)].map((byte) => ALPHABET[byte & 31]).join("");
-  return `EA-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
+export { newOrderNumber } from "./order-rows.ts";
 
 /** The visitor's cart row, locked against a concurrent checkout of the same cart (PostgreSQL). */
 export async function lockCart(trx: Trx, dialect: Dialect, sessionId: string) {
@@ -129,58 +122,43 @@ export async function insertOrder(
 ): Promise<number> {
   const { customer, lines, totals, store, now } = order;
   const { tracked, trackedVariants } = order.taken;
-  const { id: customerId } = await trx
-    .insertInto("customers")
-    .values({
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      address: customer.address,
-      city: customer.city,
-      state: customer.state,
-      zip_code: customer.zipCode,
-      country: customer.country,
-      created_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
   // Last of the locks taken (after the stock): the year's counter, held until commit.
   const invoiceYear = Number(now.slice(0, 4));
   const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
-  const { id: orderId } = await trx
-    .insertInto("orders")
-    .values({
-      customer_id: customerId,
-      order_number: newOrderNumber(),
-      status: "pending",
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      tax: totals.tax,
-      tax_name: store.taxName,
-      tax_included: totals.taxIncluded,
-      tax_removed: totals.taxRemoved,
-      invoice_year: invoiceYear,
-      invoice_seq: invoiceSeq,
-      shipping: totals.shipping,
-      total: totals.total,
-      currency: store.currency,
-      tax_rate: store.taxRate,
-      idempotency_key: order.idempotencyKey ?? null,
-      pay_by: payByFrom(now, store.payWithinDays),
-      shipping_zone: zoneOf(customer.country, store.homeCountry),
-      access_key_hashes: hashOrderKey(order.accessKey),
-      client_group: order.clientGroup,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("order_items")
-    .values(
-      lines.map((line) => ({
-        order_id: orderId,
+  const orderId = await insertOrderRows(
+    trx,
+    {
+      customer: {
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        address: customer.address,
+        city: customer.city,
+        state: customer.state,
+        zip_code: customer.zipCode,
+        country: customer.country,
+      },
+      order: {
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        tax: totals.tax,
+        tax_name: store.taxName,
+        tax_included: totals.taxIncluded,
+        tax_removed: totals.taxRemoved,
+        invoice_year: invoiceYear,
+        invoice_seq: invoiceSeq,
+        shipping: totals.shipping,
+        total: totals.total,
+        currency: store.currency,
+        tax_rate: store.taxRate,
+        idempotency_key: order.idempotencyKey ?? null,
+        pay_by: payByFrom(now, store.payWithinDays),
+        shipping_zone: zoneOf(customer.country, store.homeCountry),
+        access_key_hashes: hashOrderKey(order.accessKey),
+        client_group: order.clientGroup,
+      },
+      items: lines.map((line) => ({
         product_id: line.productId,
         artwork_id: line.artworkId,
         product_name: line.name,
@@ -193,9 +171,9 @@ export async function insertOrder(
         stock_taken: line.productId !== null && tracked.has(line.productId) ? line.quantity : 0,
         variant_stock_taken:
           line.variantId !== null && trackedVariants.has(line.variantId) ? line.quantity : 0,
-        created_at: now,
       })),
-    )
-    .execute();
+    },
+    now,
+  );
   return orderId;
 }

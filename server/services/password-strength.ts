@@ -1,12 +1,6 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  siteWords,
-} from "#core/password-policy.ts";
+import { passwordLengthProblem, siteWords } from "#core/password-policy.ts";
 
 const CHECKER = fileURLToPath(new URL("./password-strength-worker.ts", import.meta.url));
 
@@ -21,8 +15,14 @@ export async function passwordProblemApart(
   password: string,
   words: readonly string[] = siteWords(),
 ): Promise<string | undefined> {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return passwordLengthProblem(password) ?? (await checkInChild(password, words));
+}
+
+/** The dictionary check, in a process of its own that ends with it. */
+async function checkInChild(
+  password: string,
+  words: readonly string[],
+): Promise<string | undefined> {
   const child = fork(CHECKER, [], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
   try {
     const { problem } = await new Promise<{ problem: string | null }>((resolve, reject) => {

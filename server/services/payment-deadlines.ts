@@ -4,8 +4,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { returnStock } from "./admin-orders.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { addOrderKey } from "./order-access.ts";
 import { paymentReminderMail, unpaidCancellationMail } from "./order-mails.ts";
 import { loadOrder } from "./orders.ts";
@@ -36,11 +35,7 @@ export interface SweepResult {
  * conditional update in its own transaction with its e-mail: a reminder or a cancellation happens
  * once, however many sweeps run, at the same time or after a restart.
  */
-export function createPaymentDeadlines(deps: {
-  db: Kysely<Database>;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
-}) {
+export function createPaymentDeadlines(deps: MailingDeps) {
   const { db } = deps;
 
   return {

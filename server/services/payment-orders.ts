@@ -8,8 +8,8 @@ import { payByFrom } from "#core/payment-deadline.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { nextInvoiceSeq } from "./invoice-numbers.ts";
+import { insertOrderRows } from "./order-rows.ts";
 import { loadOrder } from "./order-view.ts";
-import { newOrderNumber } from "./orders.ts";
 
 /**
  * What a payment order is for (issue #28): a payment asked for outside the cart, such as a
@@ -48,59 +48,48 @@ export async function placePaymentOrder(
   const invoiceYear = Number(now.slice(0, 4));
   const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
   const [firstName = input.name, ...rest] = input.name.split(" ");
-  const { id: customerId } = await trx
-    .insertInto("customers")
-    .values({
-      first_name: firstName,
-      last_name: rest.join(" "),
-      email: input.email,
-      phone: null,
-      address: "",
-      city: "",
-      state: "",
-      zip_code: "",
-      country: input.country,
-      created_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const { id: orderId } = await trx
-    .insertInto("orders")
-    .values({
-      customer_id: customerId,
-      order_number: newOrderNumber(),
-      status: "pending",
-      subtotal: input.amount,
-      total: input.amount,
-      tax_rate: 0,
-      currency: input.currency,
-      idempotency_key: null,
-      pay_by: payByFrom(now, input.payWithinDays),
-      shipping_zone: null,
-      access_key_hashes: input.accessKeyHashes,
-      client_group: null,
-      invoice_year: invoiceYear,
-      invoice_seq: invoiceSeq,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("order_items")
-    .values({
-      order_id: orderId,
-      product_id: null,
-      artwork_id: null,
-      product_name: input.line,
-      category: input.category,
-      variant: null,
-      image_url: null,
-      quantity: 1,
-      price: input.amount,
-      created_at: now,
-    })
-    .execute();
+  const orderId = await insertOrderRows(
+    trx,
+    {
+      customer: {
+        first_name: firstName,
+        last_name: rest.join(" "),
+        email: input.email,
+        phone: null,
+        address: "",
+        city: "",
+        state: "",
+        zip_code: "",
+        country: input.country,
+      },
+      order: {
+        subtotal: input.amount,
+        total: input.amount,
+        tax_rate: 0,
+        currency: input.currency,
+        idempotency_key: null,
+        pay_by: payByFrom(now, input.payWithinDays),
+        shipping_zone: null,
+        access_key_hashes: input.accessKeyHashes,
+        client_group: null,
+        invoice_year: invoiceYear,
+        invoice_seq: invoiceSeq,
+      },
+      items: [
+        {
+          product_id: null,
+          artwork_id: null,
+          product_name: input.line,
+          category: input.category,
+          variant: null,
+          image_url: null,
+          quantity: 1,
+          price: input.amount,
+        },
+      ],
+    },
+    now,
+  );
   await trx
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: "pending", note: input.note, created_at: now })

@@ -23,11 +23,7 @@ export async function takeStock(
   name: string,
   quantity: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable(table)
-    .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-    .where("id", "=", id)
-    .where("stock", "is not", null)
+  const result = await addStock(trx, table, id, -quantity)
     .where("stock", ">=", quantity)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return true;
@@ -48,11 +44,15 @@ export async function giveStockBack(
   id: number,
   quantity: number,
 ): Promise<boolean> {
-  const back = await trx
-    .updateTable(table)
-    .set((eb) => ({ stock: eb("stock", "+", quantity) }))
-    .where("id", "=", id)
-    .where("stock", "is not", null)
-    .executeTakeFirst();
+  const back = await addStock(trx, table, id, quantity).executeTakeFirst();
   return Number(back.numUpdatedRows) === 1;
+}
+
+/** The update adding `delta` (below zero: taking) to a row's stock, only where it is tracked. */
+function addStock(trx: Trx, table: StockTable, id: number, delta: number) {
+  return trx
+    .updateTable(table)
+    .set((eb) => ({ stock: eb("stock", "+", delta) }))
+    .where("id", "=", id)
+    .where("stock", "is not", null);
 }

@@ -35,7 +35,7 @@ export function ArtworkPhotosField({
   errors: Record<string, string>;
 }) {
   const [list, setList] = useState(() => photos.map(rowOf));
-  const { uploading, upload } = useUpload("portfolio");
+  const { uploading, upload, uploadOne } = useUpload("portfolio");
   const hint = useId();
   const room = MAX_ARTWORK_IMAGES - list.length;
   const change = (id: string, photo: Partial<EditablePhoto>) =>
@@ -55,10 +55,8 @@ export function ArtworkPhotosField({
     if (urls)
       setList((all) => [...all, ...urls.map((imageUrl) => rowOf({ imageUrl, altText: null }))]);
   };
-  const replace = async (id: string, files: File[]) => {
-    const [url] = (await upload(files.slice(0, 1))) ?? [];
-    if (url) change(id, { imageUrl: url });
-  };
+  const replace = (id: string, files: File[]) =>
+    uploadOne(files, (url) => change(id, { imageUrl: url }));
   const listError = errors.images ?? errors.imageUrls;
   return (
     <fieldset

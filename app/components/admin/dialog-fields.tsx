@@ -93,3 +93,30 @@ export function SwitchField({
     </div>
   );
 }
+
+/**
+ * An edit dialog's last row: Cancel, and the submit button labelled by `children` (which says
+ * "Saving..." or the like while `busy`). Both wait while the dialog posts, unless `canCancel`.
+ */
+export function DialogActions({
+  busy,
+  onCancel,
+  canCancel = !busy,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  canCancel?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap justify-end gap-3">
+      <button type="button" className="btn-secondary" onClick={onCancel} disabled={!canCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {children}
+      </button>
+    </div>
+  );
+}

@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  CERAMIC_FILTERS,
-  PAINTING_FILTERS,
-  PORTFOLIO_CATEGORIES,
-  type PortfolioCategory,
-} from "#core/art-categories.ts";
+import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
-import { SNAP_EDITIONS } from "#core/snap-order.ts";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
+import { Field, Options, SelectField, TextAreaField } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { ArtworkPhotosField } from "./artwork-photos-field.tsx";
-import { SwitchField, type TextFieldRow, TextFields, text } from "./dialog-fields.tsx";
-import { EDITION_LABELS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
+import {
+  DialogActions,
+  SwitchField,
+  type TextFieldRow,
+  TextFields,
+  text,
+} from "./dialog-fields.tsx";
+import { EDITION_OPTIONS, type EditableArtwork, type EditableSnapCard } from "./gallery-records.ts";
 import { PictureReplaceField } from "./picture-replace-field.tsx";
 
 const ALT_HINT =
@@ -84,19 +84,19 @@ function GalleryEditDialog({
           <input type="hidden" name="intent" value="gallery-edit" />
           <input type="hidden" name="id" value={record.id} />
           {children(errors)}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save Changes"}
-            </button>
-          </div>
+          <DialogActions busy={busy} onCancel={close}>
+            {busy ? "Saving..." : "Save Changes"}
+          </DialogActions>
         </fetcher.Form>
       )}
     </Modal>
   );
 }
+
+const CATEGORY_OPTIONS = Object.entries(PORTFOLIO_CATEGORIES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const TITLE = { name: "title", label: "Title", maxLength: 200 } as const;
 
@@ -174,13 +174,7 @@ export function ArtworkEditDialog({
                 onChange={(event) => setCategory(event.target.value)}
                 error={errors.category}
               >
-                {(Object.entries(PORTFOLIO_CATEGORIES) as Array<[PortfolioCategory, string]>).map(
-                  ([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ),
-                )}
+                <Options options={CATEGORY_OPTIONS} />
               </SelectField>
               {artTypes.length > 0 ? (
                 <SelectField
@@ -192,11 +186,7 @@ export function ArtworkEditDialog({
                   error={errors.artType}
                 >
                   <option value="">None (shown under All)</option>
-                  {artTypes.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
+                  <Options options={artTypes} />
                 </SelectField>
               ) : (
                 <input type="hidden" name="artType" value="" />
@@ -307,11 +297,7 @@ export function SnapCardEditDialog({
                 defaultValue={card.subcategory ?? "cat"}
                 error={errors.subcategory}
               >
-                {SNAP_EDITIONS.map((edition) => (
-                  <option key={edition} value={edition}>
-                    {EDITION_LABELS[edition]}
-                  </option>
-                ))}
+                <Options options={EDITION_OPTIONS} />
               </SelectField>
               <TextFields rows={SNAP_CARD_ORDER} record={card} errors={errors} />
             </div>

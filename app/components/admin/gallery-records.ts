@@ -1,4 +1,5 @@
-import { SALE_STATUS_LABELS } from "#core/artwork-sale.ts";
+import { SALE_STATUS } from "#core/artwork-sale.ts";
+import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import type { ArtworkView } from "../../../server/services/catalog-views.ts";
 
 /** An artwork as the edit dialog shows it (PRODUCT.md §3): the catalogue's view, fewer fields. */
@@ -58,7 +59,7 @@ export function saleSummary(
   if (artwork.saleStatus === "available") return `For sale · ${money(artwork.price)}`;
   if (artwork.saleStatus === "not-for-sale" && artwork.saleState !== "available")
     return `Not for sale · ${artwork.saleState}`;
-  return SALE_STATUS_LABELS[artwork.saleStatus];
+  return SALE_STATUS.labels[artwork.saleStatus];
 }
 
 /** A snap card as the edit dialog shows it. */
@@ -74,3 +75,9 @@ export interface EditableSnapCard {
 }
 
 export const EDITION_LABELS = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" } as const;
+
+/** The editions as a select offers them, in their order. */
+export const EDITION_OPTIONS = SNAP_EDITIONS.map((value) => ({
+  value,
+  label: EDITION_LABELS[value],
+}));

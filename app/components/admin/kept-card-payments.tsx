@@ -3,6 +3,12 @@ import { type KeptCardPayment, keptSentence } from "#core/card-payments.ts";
 import { formatMoney } from "#core/money.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
 
+/** How the owner may say a kept payment was dealt with, as the card-payment action reads it. */
+const RESOLUTIONS = [
+  ["refunded", "Refunded in Stripe"],
+  ["accepted", "Accepted by hand"],
+] as const;
+
 /**
  * The admin's notice of card payments kept for the owner (PRODUCT.md §4, "Paying by card"): paid
  * through Stripe but not applied to an order. Each stays until the owner says how it was dealt
@@ -49,22 +55,17 @@ export function KeptCardPayments({ payments }: { payments: KeptCardPayment[] | n
               className="mt-2 flex flex-wrap gap-2"
             >
               <input type="hidden" name="back" value={pathname} />
-              <button
-                type="submit"
-                name="resolution"
-                value="refunded"
-                className="btn-secondary px-3 py-1.5"
-              >
-                Refunded in Stripe
-              </button>
-              <button
-                type="submit"
-                name="resolution"
-                value="accepted"
-                className="btn-secondary px-3 py-1.5"
-              >
-                Accepted by hand
-              </button>
+              {RESOLUTIONS.map(([resolution, label]) => (
+                <button
+                  key={resolution}
+                  type="submit"
+                  name="resolution"
+                  value={resolution}
+                  className="btn-secondary px-3 py-1.5"
+                >
+                  {label}
+                </button>
+              ))}
             </Form>
           </li>
         ))}

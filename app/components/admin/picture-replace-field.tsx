@@ -17,7 +17,7 @@ export function PictureReplaceField({
   error: string | undefined;
 }) {
   const [replaced, setReplaced] = useState<string | null>(null);
-  const { uploading, upload } = useUpload(section);
+  const { uploading, uploadOne } = useUpload(section);
   return (
     <div className="flex items-center gap-4">
       {replaced && (
@@ -31,13 +31,7 @@ export function PictureReplaceField({
         </>
       )}
       <div className="flex flex-col gap-1.5">
-        <ImagePicker
-          disabled={uploading}
-          onFiles={async (files) => {
-            const [url] = (await upload(files.slice(0, 1))) ?? [];
-            if (url) setReplaced(url);
-          }}
-        >
+        <ImagePicker disabled={uploading} onFiles={(files) => uploadOne(files, setReplaced)}>
           <RefreshCw className="size-4" aria-hidden />
           {uploading ? "Uploading..." : "Replace picture"}
         </ImagePicker>

@@ -2,6 +2,7 @@ import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { DialogActions } from "./dialog-fields.tsx";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { ProductForm, useProductForm } from "./product-form.tsx";
@@ -130,18 +131,13 @@ export function ProductCreateDialog({
             {problem}
           </p>
         )}
-        <div className="mt-2 flex justify-end gap-3">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {uploading
-              ? `Uploading ${pending.images.length} images...`
-              : form.saving
-                ? "Creating..."
-                : text.submit}
-          </button>
-        </div>
+        <DialogActions busy={busy} onCancel={onClose}>
+          {uploading
+            ? `Uploading ${pending.images.length} images...`
+            : form.saving
+              ? "Creating..."
+              : text.submit}
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { toDecimal } from "#core/money.ts";
 import type { ProductVariant } from "#core/variants.ts";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
+import { DialogActions } from "./dialog-fields.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
 import { ProductForm, useProductForm } from "./product-form.tsx";
@@ -156,14 +157,9 @@ function EditProductForm({ product, onClose }: { product: EditableProduct; onClo
           {uploading ? "Uploading..." : "Upload pictures"}
         </ImagePicker>
       </fieldset>
-      <div className="mt-2 flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.saving || uploading}>
-          {form.saving ? "Saving..." : "Save Changes"}
-        </button>
-      </div>
+      <DialogActions busy={form.saving || uploading} onCancel={onClose} canCancel>
+        {form.saving ? "Saving..." : "Save Changes"}
+      </DialogActions>
     </form>
   );
 }

@@ -3,14 +3,13 @@ import { useState } from "react";
 import { categoryDefaults, priceHints, priceWriter } from "#core/catalogue.ts";
 import { offerLines } from "#core/offers.ts";
 import { DECIMAL_PRICE, minorUnitsOf } from "#core/schemas/money-field.ts";
-import { SNAP_EDITIONS } from "#core/snap-order.ts";
 import { currencySymbol } from "#core/store.ts";
-import { Field, FieldLabel, TextAreaField } from "~/components/ui/field.tsx";
+import { Field, FieldLabel, Options, TextAreaField } from "~/components/ui/field.tsx";
 import { Switch } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
-import { EDITION_LABELS } from "./gallery-records.ts";
+import { EDITION_OPTIONS } from "./gallery-records.ts";
 import { CategoryOptions, useOwnerCollections, usePriceLabel } from "./product-fields.tsx";
 import { type VariantDraft, VariantsEditor, variantFields } from "./variants-editor.tsx";
 
@@ -197,11 +196,7 @@ export function ProductForm({
             onChange={(event) => change({ subcategory: event.target.value })}
             className="field-input"
           >
-            {SNAP_EDITIONS.map((edition) => (
-              <option key={edition} value={edition}>
-                {EDITION_LABELS[edition]}
-              </option>
-            ))}
+            <Options options={EDITION_OPTIONS} />
           </select>
         </FieldLabel>
       )}

@@ -42,5 +42,10 @@ export function useUpload(section: MediaSection = "shop") {
       setUploading(false);
     }
   };
-  return { uploading, upload };
+  /** Uploads the first of `files` (a picker of one picture) and hands its URL to `then`. */
+  const uploadOne = async (files: readonly File[], then: (url: string) => void) => {
+    const [url] = (await upload(files.slice(0, 1))) ?? [];
+    if (url) then(url);
+  };
+  return { uploading, upload, uploadOne };
 }

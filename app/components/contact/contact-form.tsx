@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { Options } from "~/components/ui/field.tsx";
 import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */
@@ -197,11 +198,7 @@ export function ContactForm({
             {...invalid("subject")}
           >
             <option value="">Choose a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
+            <Options options={CONTACT_SUBJECTS} />
           </select>
           <ChevronDown
             className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-soft"

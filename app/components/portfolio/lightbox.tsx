@@ -1,6 +1,5 @@
-import { X } from "lucide-react";
 import { ArrowPair } from "~/components/carousel/arrow-pair.tsx";
-import { Modal } from "~/components/ui/modal.tsx";
+import { CloseButton, Modal } from "~/components/ui/modal.tsx";
 import type { ArtworkCard } from "./artwork-grid.tsx";
 import { PhotoViewer } from "./photo-viewer.tsx";
 import { BuyOriginal } from "./sale-status.tsx";
@@ -82,14 +81,10 @@ export function Lightbox({
           </div>
         </div>
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Close"
+      <CloseButton
+        onClose={onClose}
         className="absolute top-4 right-4 rounded-full bg-paper/10 p-3 text-paper hover:bg-paper/20"
-      >
-        <X className="size-5" aria-hidden />
-      </button>
+      />
       {count > 1 && (
         <ArrowPair
           noun="artwork"

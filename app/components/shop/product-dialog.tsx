@@ -1,10 +1,9 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import { buyState, needsDialog } from "#core/storefront.ts";
 import { firstChoice } from "#core/variants.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { Modal } from "~/components/ui/modal.tsx";
+import { CloseButton, Modal } from "~/components/ui/modal.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
@@ -104,14 +103,10 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
           <h2 id="product-dialog-title" className="text-3xl leading-tight">
             {product.name}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
+          <CloseButton
+            onClose={onClose}
             className="-mt-1 -mr-2 rounded-full p-2 text-ink-soft hover:bg-paper-deep hover:text-ink"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          />
         </div>
         {state !== "inquire" && price && (
           <p className="mt-2 text-xl text-accent-deep">{money(price)}</p>

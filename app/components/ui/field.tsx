@@ -90,6 +90,19 @@ export function SelectField({
   );
 }
 
+/** A select's choices, one `<option>` per entry, in the order given. */
+export function Options({
+  options,
+}: {
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** A {@link SelectField} of countries, by their codes, named as the list names them. */
 export function CountryField({
   countries,
@@ -99,11 +112,7 @@ export function CountryField({
 }) {
   return (
     <SelectField {...select}>
-      {countries.map((country) => (
-        <option key={country.code} value={country.code}>
-          {country.name}
-        </option>
-      ))}
+      <Options options={countries.map(({ code, name }) => ({ value: code, label: name }))} />
     </SelectField>
   );
 }

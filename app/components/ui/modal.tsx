@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { type ComponentProps, useEffect, useRef } from "react";
 import { cx } from "./cx.ts";
 
@@ -90,5 +91,14 @@ export function Modal({
     >
       {children}
     </dialog>
+  );
+}
+
+/** An overlay's × button, named "Close" for screen readers; `className` places and colours it. */
+export function CloseButton({ onClose, className }: { onClose: () => void; className: string }) {
+  return (
+    <button type="button" onClick={onClose} aria-label="Close" className={className}>
+      <X className="size-5" aria-hidden />
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SubmitRow } from "~/components/admin/submit-row.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { DataTable } from "~/components/ui/data-table.tsx";
-import { FieldLabel, SelectField } from "~/components/ui/field.tsx";
+import { FieldLabel, Options, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
@@ -109,11 +109,7 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="intent" value="certificate-issue" />
           <SelectField name="artworkId" label="Artwork" error={errors.artworkId}>
             <option value="">Choose the work</option>
-            {artworks.map((artwork) => (
-              <option key={artwork.id} value={artwork.id}>
-                {artwork.title}
-              </option>
-            ))}
+            <Options options={artworks.map(({ id, title }) => ({ value: id, label: title }))} />
           </SelectField>
           <FieldTable
             fields={ISSUE_FIELDS}

@@ -1,6 +1,6 @@
 import { CollectionsCard } from "~/components/admin/collections/collections-card.tsx";
-import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { performRowIntent, rowIntents } from "~/lib/row-intents.ts";
 import type { Route } from "./+types/collections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Collections · Admin" }];
@@ -16,19 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
-  const { collections, content } = caller.capabilities;
-  const input = formInput(await request.formData());
-  const { id } = input;
-  return performIntent(
-    input,
-    {
-      "collection-create": () => collections.createCollection(caller, input),
-      "collection-update": () => collections.updateCollection(caller, id, input),
-      "collection-delete": () => collections.deleteCollection(caller, id),
-      // The whole list in its new order, in one transaction (the same as `PUT …/order`).
-      "collection-reorder": () => content.reorder(caller, "collections", input),
-    },
-    { echo: { id: typeof id === "string" ? id : "" } },
+  const { collections } = caller.capabilities;
+  return performRowIntent(request, (input) =>
+    rowIntents(caller, input, "collection", "collections", {
+      create: collections.createCollection,
+      update: collections.updateCollection,
+      remove: collections.deleteCollection,
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
-import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { performRowIntent, rowIntents } from "~/lib/row-intents.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,23 +28,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { home } = caller.capabilities;
-  const input = formInput(await request.formData());
-  const { id } = input;
-  return performIntent(
-    input,
-    {
-      "slide-create": () => home.createSlide(caller, input),
-      "slide-update": () => home.updateSlide(caller, id, input),
-      "slide-delete": () => home.deleteSlide(caller, id),
-      "testimonial-create": () => home.createTestimonial(caller, input),
-      "testimonial-update": () => home.updateTestimonial(caller, id, input),
-      "testimonial-publish": () => home.updateTestimonial(caller, id, input),
-      "testimonial-delete": () => home.deleteTestimonial(caller, id),
-      // The whole list in its new order, in one transaction (the same as `PUT …/order`).
-      "slide-reorder": () => caller.capabilities.content.reorder(caller, "carousel-images", input),
-      "testimonial-reorder": () =>
-        caller.capabilities.content.reorder(caller, "testimonials", input),
-    },
-    { echo: { id: typeof id === "string" ? id : "" } },
-  );
+  return performRowIntent(request, (input) => ({
+    ...rowIntents(caller, input, "slide", "carousel-images", {
+      create: home.createSlide,
+      update: home.updateSlide,
+      remove: home.deleteSlide,
+    }),
+    ...rowIntents(caller, input, "testimonial", "testimonials", {
+      create: home.createTestimonial,
+      update: home.updateTestimonial,
+      remove: home.deleteTestimonial,
+    }),
+    "testimonial-publish": () => home.updateTestimonial(caller, input.id, input),
+  }));
 }

@@ -23,13 +23,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   const money = (value: number) => formatMoney(value, order.currency);
   const c = order.customer;
   return (
-    <PrintableOrder
-      kind="Invoice"
-      orderNumber={order.orderNumber}
-      invoiceNumber={order.invoiceNumber}
-      createdAt={order.createdAt}
-      shop={shop}
-    >
+    <PrintableOrder kind="Invoice" order={order} shop={shop}>
       <section aria-labelledby="bill-to" className="mt-8">
         <h2 id="bill-to" className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
           Bill to
@@ -95,9 +89,6 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       )}
-      <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
-        Thank you for your order. Questions? Write to {shop.email} and mention your order number.
-      </p>
     </PrintableOrder>
   );
 }

@@ -33,13 +33,7 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
   const { order, shop } = loaderData;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <PrintableOrder
-      kind="Packing slip"
-      orderNumber={order.orderNumber}
-      invoiceNumber={order.invoiceNumber}
-      createdAt={order.createdAt}
-      shop={shop}
-    >
+    <PrintableOrder kind="Packing slip" order={order} shop={shop}>
       <section
         aria-labelledby="deliver-to"
         className="mt-8 rounded-xl border-2 border-ink p-5 break-inside-avoid sm:max-w-md"
@@ -70,9 +64,6 @@ export default function OrderPackingSlip({ loaderData }: Route.ComponentProps) {
       </SheetTable>
       <p className="mt-4 text-right text-sm">
         {count} {count === 1 ? "item" : "items"} in all
-      </p>
-      <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
-        Thank you for your order. Questions? Write to {shop.email} and mention your order number.
       </p>
     </PrintableOrder>
   );

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from "#core/order-status.ts";
+import { isOrderStatus, ORDER_STATUS } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { Options } from "~/components/ui/field.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/orders";
 
@@ -45,11 +46,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="orders-status" name="status" defaultValue={status} className="field-input">
             <option value="">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <Options options={ORDER_STATUS.options} />
           </select>
         </div>
         <div className="min-w-56 flex-1">

@@ -14,7 +14,7 @@ import { ArtworkEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
 import { editableArtwork, saleSummary } from "~/components/admin/gallery-records.ts";
 import { editable } from "~/components/admin/product-edit-dialog.tsx";
 import { ShopProductsCard } from "~/components/admin/shop-products-card.tsx";
-import { FieldLabel } from "~/components/ui/field.tsx";
+import { FieldLabel, Options } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
 import { productIntents } from "~/lib/admin/product-action.server.ts";
@@ -104,11 +104,7 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
                 className="field-input"
               >
                 <option value="">None (shown under All)</option>
-                {artTypes.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
+                <Options options={artTypes} />
               </select>
             </FieldLabel>
           )

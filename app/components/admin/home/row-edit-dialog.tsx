@@ -1,5 +1,6 @@
 import { Modal } from "~/components/ui/modal.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
+import { DialogActions } from "../dialog-fields.tsx";
 
 /**
  * The dialog that edits one row of a home page list (a slide, a testimonial): its fields, Cancel
@@ -43,14 +44,9 @@ export function RowEditDialog({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {children(errors, prefix)}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Saving..." : "Save"}
-          </button>
-        </div>
+        <DialogActions busy={pending} onCancel={onClose}>
+          {pending ? "Saving..." : "Save"}
+        </DialogActions>
       </fetcher.Form>
     </Modal>
   );

@@ -50,7 +50,7 @@ const SLIDES: Omit<HomeListKind<AdminSlide>, "add"> = {
 
 /** The hero slides: the list in order (move, remove) and the form that adds one from an upload. */
 export function SlidesCard({ slides }: { slides: readonly AdminSlide[] }) {
-  const { uploading, upload } = useUpload("carousel");
+  const { uploading, uploadOne } = useUpload("carousel");
   const [imageUrl, setImageUrl] = useState("");
   return (
     <HomeListCard
@@ -79,10 +79,7 @@ export function SlidesCard({ slides }: { slides: readonly AdminSlide[] }) {
               <ImagePicker
                 className="btn-secondary mt-2 w-full justify-center text-sm"
                 disabled={uploading}
-                onFiles={async (files) => {
-                  const urls = await upload(files.slice(0, 1));
-                  if (urls?.[0]) setImageUrl(urls[0]);
-                }}
+                onFiles={(files) => uploadOne(files, setImageUrl)}
               >
                 <ImagePlus aria-hidden="true" className="size-4" />
                 {uploading ? "Uploading..." : imageUrl ? "Choose another" : "Choose picture"}

@@ -1,8 +1,8 @@
 import { RotateCw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { formatDateTime } from "~/lib/admin/date-time.ts";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
+import { createdAtColumn, SubLine } from "../columns.tsx";
 
 const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed" };
 const STATUS_TONES: Record<string, string> = { sent: "text-emerald-800", failed: "text-red-700" };
@@ -34,16 +34,11 @@ const COLUMNS: ReadonlyArray<Column<OutboxEntry>> = [
     cell: (entry) => (
       <>
         {entry.subject}
-        <span className="block text-xs text-ink-soft">to {entry.to}</span>
+        <SubLine>to {entry.to}</SubLine>
       </>
     ),
   },
-  {
-    key: "written",
-    header: "Written",
-    className: "whitespace-nowrap",
-    cell: (entry) => formatDateTime(entry.createdAt),
-  },
+  createdAtColumn("Written"),
   {
     key: "status",
     header: "Status",
@@ -52,7 +47,7 @@ const COLUMNS: ReadonlyArray<Column<OutboxEntry>> = [
         <span className={STATUS_TONES[entry.status] ?? ""}>
           {STATUS_LABELS[entry.status] ?? "Waiting"}
         </span>
-        {entry.lastError && <span className="block text-xs text-ink-soft">{entry.lastError}</span>}
+        {entry.lastError && <SubLine>{entry.lastError}</SubLine>}
       </>
     ),
   },

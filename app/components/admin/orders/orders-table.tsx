@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { formatDateTime } from "~/lib/admin/date-time.ts";
+import { createdAtColumn, SubLine } from "../columns.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 
 /** An order as the list shows it. */
@@ -33,19 +33,14 @@ const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
       </Link>
     ),
   },
-  {
-    key: "date",
-    header: "Date",
-    className: "whitespace-nowrap",
-    cell: (order) => formatDateTime(order.createdAt),
-  },
+  createdAtColumn("Date"),
   {
     key: "customer",
     header: "Customer",
     cell: (order) => (
       <>
         {order.customerName}
-        <span className="block text-xs text-ink-soft">{order.email}</span>
+        <SubLine>{order.email}</SubLine>
       </>
     ),
   },
@@ -70,9 +65,9 @@ const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
       <>
         <StatusBadge status={order.status} />
         {order.sweep && (
-          <span className="block text-xs text-ink-soft">
+          <SubLine>
             {order.sweep === "cancelled" ? "Cancelled automatically: not paid" : "Reminded to pay"}
-          </span>
+          </SubLine>
         )}
       </>
     ),

@@ -21,18 +21,18 @@ export interface PrintShop {
  */
 export function PrintableOrder({
   kind,
-  orderNumber,
-  invoiceNumber,
-  createdAt,
+  order: { orderNumber, invoiceNumber, createdAt },
   shop,
   children,
 }: {
   /** The paper's name: "Invoice", "Packing slip". */
   kind: string;
-  orderNumber: string;
-  /** The sequential invoice number; null for orders placed before there were any. */
-  invoiceNumber: string | null;
-  createdAt: string;
+  order: {
+    orderNumber: string;
+    /** The sequential invoice number; null for orders placed before there were any. */
+    invoiceNumber: string | null;
+    createdAt: string;
+  };
   shop: PrintShop;
   children: React.ReactNode;
 }) {
@@ -87,6 +87,9 @@ export function PrintableOrder({
           </div>
         </header>
         {children}
+        <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
+          Thank you for your order. Questions? Write to {shop.email} and mention your order number.
+        </p>
       </article>
     </div>
   );

@@ -26,7 +26,7 @@ export function PictureField({
   errors: Record<string, string>;
 }) {
   const [url, setUrl] = useState(initial ?? "");
-  const { uploading, upload } = useUpload("portfolio");
+  const { uploading, uploadOne } = useUpload("portfolio");
   const error = errors[`${name}Url`];
   return (
     <fieldset className="flex flex-col gap-3">
@@ -45,10 +45,7 @@ export function PictureField({
         <ImagePicker
           className="btn-secondary text-sm"
           disabled={uploading}
-          onFiles={async (files) => {
-            const urls = await upload(files.slice(0, 1));
-            if (urls?.[0]) setUrl(urls[0]);
-          }}
+          onFiles={(files) => uploadOne(files, setUrl)}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
           {uploading

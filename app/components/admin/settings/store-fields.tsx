@@ -41,23 +41,21 @@ const HOME: ReadonlyArray<FieldSpec<StoreSettings>> = [
   amount("freeShippingThreshold", "Free shipping over", (s) => s.freeShippingThreshold, true),
 ];
 
-/** Shipping abroad, by zone. */
-const ABROAD: ReadonlyArray<FieldSpec<StoreSettings>> = [
-  amount("zones.europe.fee", "Fee to Europe", (s) => s.zones.europe.fee),
-  amount(
-    "zones.europe.freeShippingThreshold",
-    "Free to Europe over",
-    (s) => s.zones.europe.freeShippingThreshold,
-    true,
-  ),
-  amount("zones.world.fee", "Fee to the rest of the world", (s) => s.zones.world.fee),
-  amount(
-    "zones.world.freeShippingThreshold",
-    "Free to the rest of the world over",
-    (s) => s.zones.world.freeShippingThreshold,
-    true,
-  ),
-];
+/** The zones abroad, as the labels name them. */
+const ZONES_ABROAD = { europe: "Europe", world: "the rest of the world" } as const;
+
+/** Shipping abroad, by zone: its fee, and the order total over which it ships free. */
+const ABROAD: ReadonlyArray<FieldSpec<StoreSettings>> = (["europe", "world"] as const).flatMap(
+  (zone) => [
+    amount(`zones.${zone}.fee`, `Fee to ${ZONES_ABROAD[zone]}`, (s) => s.zones[zone].fee),
+    amount(
+      `zones.${zone}.freeShippingThreshold`,
+      `Free to ${ZONES_ABROAD[zone]} over`,
+      (s) => s.zones[zone].freeShippingThreshold,
+      true,
+    ),
+  ],
+);
 
 /** The extra per original, by zone. */
 const ORIGINALS: ReadonlyArray<FieldSpec<StoreSettings>> = [
