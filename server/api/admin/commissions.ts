@@ -1,41 +1,68 @@
 import { Hono } from "hono";
+import { formInput } from "#core/form-input.ts";
 import {
+  commissionArtwork,
   messageRequester,
   quoteCommission,
+  saveCommissionSettings,
   updateCommission,
 } from "../../capabilities/commissions.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
+import { multipart } from "../../http/multipart.ts";
 import { presentCommission } from "../present.ts";
 
 /**
  * Owner-only (the guard is in app.ts): `GET /api/admin/commissions[?status=]`, `GET`/`PATCH
- * /api/admin/commissions/{id}` (status, notes), `POST …/{id}/quote`, `POST …/{id}/messages`.
+ * /api/admin/commissions/settings` (kinds, sizes, photo retention), `GET`/`PATCH
+ * /api/admin/commissions/{id}` (status, notes), `POST …/{id}/quote`, `POST …/{id}/messages`,
+ * `POST …/{id}/artwork` (JSON, or multipart with the finished piece's `photo`).
  */
 export function adminCommissionRoutes() {
-  return new Hono<AppEnv>()
-    .get("/commissions", async (c) =>
-      c.json(await c.var.services.commissions.list(c.req.query("status"))),
-    )
-    .get("/commissions/:id", async (c) =>
-      c.json(presentCommission(await c.var.services.commissions.get(Number(c.req.param("id"))))),
-    )
-    .patch("/commissions/:id", async (c) =>
-      c.json(
-        presentCommission(
-          await updateCommission(callerOf(c), c.req.param("id"), await c.req.json()),
+  return (
+    new Hono<AppEnv>()
+      .get("/commissions", async (c) =>
+        c.json(await c.var.services.commissions.list(c.req.query("status"))),
+      )
+      // Before `/commissions/:id`, which would read "settings" as an id.
+      .get("/commissions/settings", async (c) =>
+        c.json(await c.var.services.commissions.settings()),
+      )
+      .patch("/commissions/settings", async (c) =>
+        c.json(await saveCommissionSettings(callerOf(c), await c.req.json())),
+      )
+      .get("/commissions/:id", async (c) =>
+        c.json(presentCommission(await c.var.services.commissions.get(Number(c.req.param("id"))))),
+      )
+      .patch("/commissions/:id", async (c) =>
+        c.json(
+          presentCommission(
+            await updateCommission(callerOf(c), c.req.param("id"), await c.req.json()),
+          ),
         ),
-      ),
-    )
-    .post("/commissions/:id/quote", async (c) =>
-      c.json(
-        presentCommission(
-          await quoteCommission(callerOf(c), c.req.param("id"), await c.req.json()),
+      )
+      .post("/commissions/:id/quote", async (c) =>
+        c.json(
+          presentCommission(
+            await quoteCommission(callerOf(c), c.req.param("id"), await c.req.json()),
+          ),
         ),
-      ),
-    )
-    .post("/commissions/:id/messages", async (c) => {
-      await messageRequester(callerOf(c), c.req.param("id"), await c.req.json());
-      return c.json({ message: "Message sent" }, 201);
-    });
+      )
+      .post("/commissions/:id/messages", async (c) => {
+        await messageRequester(callerOf(c), c.req.param("id"), await c.req.json());
+        return c.json({ message: "Message sent" }, 201);
+      })
+      .post("/commissions/:id/artwork", async (c) => {
+        const isForm = c.req.header("content-type")?.startsWith("multipart/form-data");
+        const form = isForm ? await multipart(() => c.req.formData(), "form") : undefined;
+        const photo = form?.get("photo");
+        const made = await commissionArtwork(
+          callerOf(c),
+          c.req.param("id"),
+          form ? formInput(form) : await c.req.json(),
+          photo instanceof File ? photo : null,
+        );
+        return c.json(made, made.created ? 201 : 200);
+      })
+  );
 }
