@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { formInput } from "#core/form-input.ts";
 import {
   commissionArtwork,
   messageRequester,
@@ -9,14 +8,14 @@ import {
 } from "../../capabilities/commissions.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
-import { multipart } from "../../http/multipart.ts";
 import { presentCommission } from "../present.ts";
 
 /**
  * Owner-only (the guard is in app.ts): `GET /api/admin/commissions[?status=]`, `GET`/`PATCH
  * /api/admin/commissions/settings` (kinds, sizes, photo retention), `GET`/`PATCH
  * /api/admin/commissions/{id}` (status, notes), `POST …/{id}/quote`, `POST …/{id}/messages`,
- * `POST …/{id}/artwork` (JSON, or multipart with the finished piece's `photo`).
+ * `POST …/{id}/artwork` (`imageUrl` a picture uploaded through `/api/admin/uploads`; the page's
+ * form may send the photo itself).
  */
 export function adminCommissionRoutes() {
   return (
