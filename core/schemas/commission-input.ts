@@ -1,8 +1,8 @@
+import { slugify } from "../artwork-path.ts";
 import { COMMISSION_STATUSES } from "../commission-status.ts";
 import type { DepositRule } from "../commissions.ts";
 import { ContactSchema, HONEYPOT_FIELD } from "./contact-input.ts";
 import { ArtworkUpdateSchema } from "./content-input.ts";
-import { slugify } from "../artwork-path.ts";
 import { blankAsAbsent, formBoolean, formIndexedList } from "./form-fields.ts";
 import { MAX_PRICE, minorUnitsOf, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";

@@ -6,7 +6,7 @@ import { deliveredCommission, REQUEST, requestCommission } from "../testing/comm
 import { makeJpeg } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { type Json, useTestApp } from "../testing/use-test-app.ts";
 
 /** The finished piece's photo as the page's form sends it (the capability both doors share). */
 async function finishedPhoto() {
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("a finished commission as a portfolio artwork (%s)", (ki
     orderKeys: [],
   });
   /** The page's door: the same capability, with the photo uploaded in the step. */
-  const withPhoto = async (id: number, fields: Record<string, unknown> = {}) => {
+  const withPhoto = async (id: number, fields: Record<string, unknown> = {}): Promise<Json> => {
     try {
       return {
         status: 201,

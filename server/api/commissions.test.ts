@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   cookieOf,
-  commissionForm as form,
   DAY_MS,
   day,
+  commissionForm as form,
   REQUEST,
   requestCommission,
 } from "../testing/commissions.ts";

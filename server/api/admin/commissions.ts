@@ -52,15 +52,7 @@ export function adminCommissionRoutes() {
         return c.json({ message: "Message sent" }, 201);
       })
       .post("/commissions/:id/artwork", async (c) => {
-        const isForm = c.req.header("content-type")?.startsWith("multipart/form-data");
-        const form = isForm ? await multipart(() => c.req.formData(), "form") : undefined;
-        const photo = form?.get("photo");
-        const made = await commissionArtwork(
-          callerOf(c),
-          c.req.param("id"),
-          form ? formInput(form) : await c.req.json(),
-          photo instanceof File ? photo : null,
-        );
+        const made = await commissionArtwork(callerOf(c), c.req.param("id"), await c.req.json());
         return c.json(made, made.created ? 201 : 200);
       })
   );
