@@ -12,7 +12,7 @@ import { nowIso } from "../clock.ts";
 import { type CommissionDeps, type CommissionRow, change } from "./commission-changes.ts";
 import { commissionRow } from "./commission-records.ts";
 import { insertArtwork } from "./content-artworks.ts";
-import type { MediaAsset } from "./media.ts";
+import { defaultVariantUrl, type MediaAsset } from "./media.ts";
 import { discardUnused } from "./media-usage.ts";
 
 /** Said when the requester did not agree to show the piece. */
@@ -100,4 +100,22 @@ export async function commissionArtwork(
     if (uploaded) await discardUnused(deps.db, deps.media, [uploaded.key]);
     throw error;
   }
+}
+
+/** The newest portfolio pictures on the site, for the owner to choose from (never private ones). */
+export async function pictureChoices(
+  deps: CommissionDeps,
+  limit = 12,
+): Promise<{ url: string; alt: string | null }[]> {
+  const rows = await deps.db
+    .selectFrom("media_assets")
+    .select(["key", "variants", "alt"])
+    .where("section", "=", "portfolio")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    url: defaultVariantUrl(row.key, (JSON.parse(row.variants) as { widths: number[] }).widths),
+    alt: row.alt,
+  }));
 }

@@ -13,7 +13,7 @@ import type {
   CommissionSettingsInput,
   CommissionUpdateInput,
 } from "#core/schemas/commission-input.ts";
-import { commissionArtwork, type FinishedPhoto } from "./commission-artwork.ts";
+import { commissionArtwork, type FinishedPhoto, pictureChoices } from "./commission-artwork.ts";
 import type { CommissionDeps } from "./commission-changes.ts";
 import {
   acceptQuote,
@@ -67,6 +67,8 @@ export function createCommissionService(deps: CommissionDeps) {
     ) => postMessage(deps, id, author, body, keys),
     artwork: (id: number, input: CommissionArtworkInput, photo?: FinishedPhoto) =>
       commissionArtwork(deps, id, input, photo),
+    /** The site's newest portfolio pictures, for the artwork step to choose from. */
+    pictures: () => pictureChoices(deps),
     purgePhotos: (now?: Date) => purgeCommissionPhotos(deps, now),
   };
 }
