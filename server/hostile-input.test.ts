@@ -726,6 +726,35 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ message: "Which light?" }),
     fields: { message: [...kinds.text(), ""] },
   },
+  // A new commission: a well-formed body is refused too (409: not delivered yet), storing nothing.
+  "POST /api/admin/commissions/:id/artwork": {
+    as: "owner",
+    url: (f) => `/api/admin/commissions/${f.commissionId}/artwork`,
+    badUrl: (id) => `/api/admin/commissions/${id}/artwork`,
+    body: (f) => ({ imageUrl: f.portfolioImage, title: "Finished" }),
+    fields: {
+      imageUrl: [...kinds.text(), "", "/api/commissions/1/photos/0123456789abcdef0123456789abcdef"],
+      title: [...kinds.text(), ""],
+      category: [...kinds.choice(), "snap-cards"],
+      description: [...WRONG_TYPES, LONG],
+      year: [...WRONG_TYPES, "1800", "twenty"],
+    },
+  },
+  "PATCH /api/admin/commissions/settings": {
+    as: "owner",
+    partial: true,
+    url: () => "/api/admin/commissions/settings",
+    body: () => ({
+      kinds: [{ name: "Pet portrait", slug: "pet-portrait" }],
+      photoRetentionDays: 60,
+    }),
+    fields: {
+      kinds: [...WRONG_TYPES, [], [{ name: "" }], [{ name: "A", slug: "Not A Slug" }], LONG],
+      "kinds.0": [...WRONG_TYPES, null],
+      sizes: [...WRONG_TYPES.filter((value) => !Array.isArray(value)), ["x".repeat(101)], [1, 2]],
+      photoRetentionDays: [...BAD_NUMBERS, 0, 3651, "1.5", null],
+    },
+  },
   // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
   "POST /api/orders/:orderNumber/payment": {
     as: "visitor",
