@@ -3,19 +3,22 @@ import { COMMISSION_STATUSES } from "../commission-status.ts";
 import type { DepositRule } from "../commissions.ts";
 import { ContactSchema, HONEYPOT_FIELD } from "./contact-input.ts";
 import { ArtworkUpdateSchema } from "./content-input.ts";
-import { blankAsAbsent, formBoolean, formIndexedList } from "./form-fields.ts";
+import {
+  blankAsAbsent,
+  formBoolean,
+  formIndexedList,
+  optionalText as formOptionalText,
+} from "./form-fields.ts";
 import { MAX_PRICE, minorUnitsOf, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 
-/** Text of at most `max` characters, "" and absent reading as null. */
+/** Text of at most `max` characters, "" and absent reading as null (a column's none). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
+  formOptionalText(max, message).transform((value) => value ?? null);
+
+/** Text of 1 to `max` characters after trimming: `required` said when empty or not text. */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A calendar date as `<input type="date">` sends it (2026-12-24); "" reads as none. */
 const optionalDate = (message: string) =>
@@ -32,11 +35,7 @@ export const CommissionRequestSchema = z.object({
   // The sender's name and e-mail are read as the contact form reads them.
   name: ContactSchema.shape.name,
   email: ContactSchema.shape.email,
-  kind: z
-    .string({ error: "Please choose what you would like" })
-    .trim()
-    .min(1, "Please choose what you would like")
-    .max(60, "Please choose what you would like"),
+  kind: requiredText(60, "Please choose what you would like", "Please choose what you would like"),
   size: optionalText(100, "Please keep the size under 100 characters"),
   medium: optionalText(100, "Please keep the medium under 100 characters"),
   budget: optionalText(100, "Please keep the budget under 100 characters"),
@@ -108,11 +107,11 @@ export type CommissionUpdateInput = z.output<typeof CommissionUpdateSchema>;
 
 /** A message on a commission's thread, from either side. */
 export const CommissionMessageSchema = z.object({
-  message: z
-    .string({ error: "Please write a message" })
-    .trim()
-    .min(1, "Please write a message")
-    .max(5000, "Please keep your message under 5,000 characters"),
+  message: requiredText(
+    5000,
+    "Please write a message",
+    "Please keep your message under 5,000 characters",
+  ),
 });
 
 /**

@@ -45,6 +45,8 @@ describe.each(DB_KINDS)("a finished commission as a portfolio artwork (%s)", (ki
       };
     }
   };
+  const artworkRow = (id: number) =>
+    db().selectFrom("artworks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const count = async (table: "artworks" | "media_assets") =>
     Number(
       (
@@ -60,11 +62,7 @@ describe.each(DB_KINDS)("a finished commission as a portfolio artwork (%s)", (ki
     const made = await withPhoto(id, { title: "Nanosecond at dusk" });
     expect(made.status).toBe(201);
     expect(made.body).toEqual({ artworkId: expect.any(Number), created: true });
-    const artwork = await db()
-      .selectFrom("artworks")
-      .selectAll()
-      .where("id", "=", made.body.artworkId)
-      .executeTakeFirstOrThrow();
+    const artwork = await artworkRow(made.body.artworkId);
     expect(artwork).toMatchObject({
       title: "Nanosecond at dusk",
       category: "paintings-drawings",
@@ -100,12 +98,7 @@ describe.each(DB_KINDS)("a finished commission as a portfolio artwork (%s)", (ki
     const [imageUrl] = uploaded.body.imageUrls;
     const made = await artworkOf(id, { imageUrl });
     expect(made.status).toBe(201);
-    const artwork = await db()
-      .selectFrom("artworks")
-      .select(["title", "category", "description", "image_url"])
-      .where("id", "=", made.body.artworkId)
-      .executeTakeFirstOrThrow();
-    expect(artwork).toEqual({
+    expect(await artworkRow(made.body.artworkId)).toMatchObject({
       title: "Commissioned ceramic piece",
       category: "ceramics",
       description: "A ceramic piece made to commission.",

@@ -6,7 +6,25 @@ import {
   FINISHED_STATUSES,
 } from "#core/commissions.ts";
 import { Card } from "~/components/ui/card.tsx";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field.tsx";
+import { Field, SelectField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+
+type Draft = ReturnType<typeof commissionArtworkDraft>;
+
+/** The artwork's words, prefilled from the commission's kind, medium and size. */
+const ARTWORK_FIELDS: ReadonlyArray<FieldSpec<Draft>> = [
+  { name: "title", label: "Title", value: (draft) => draft.title },
+  { name: "medium", label: "Medium", value: (draft) => draft.medium },
+  { name: "dimensions", label: "Dimensions", value: (draft) => draft.dimensions },
+  { name: "altText", label: "Describe the photo (alt text)", value: (draft) => draft.altText },
+  {
+    name: "description",
+    label: "Description",
+    rows: 2,
+    wide: true,
+    value: (draft) => draft.description,
+  },
+];
 
 /** A picture already on the site the owner may choose for the artwork. */
 export interface PictureChoice {
@@ -60,12 +78,11 @@ export function ArtworkStep({
           <p className="col-span-full text-sm text-ink-soft">
             The reference photos stay private: add a photo of the finished piece.
           </p>
-          <Field
-            name="title"
-            label="Title"
-            required
-            defaultValue={draft.title}
-            error={errors.title}
+          <FieldTable
+            fields={ARTWORK_FIELDS}
+            values={draft}
+            errors={errors}
+            className="col-span-full sm:grid-cols-2"
           />
           <SelectField
             name="category"
@@ -79,33 +96,6 @@ export function ArtworkStep({
               </option>
             ))}
           </SelectField>
-          <Field
-            name="medium"
-            label="Medium"
-            defaultValue={draft.medium ?? ""}
-            error={errors.medium}
-          />
-          <Field
-            name="dimensions"
-            label="Dimensions"
-            defaultValue={draft.dimensions ?? ""}
-            error={errors.dimensions}
-          />
-          <div className="col-span-full">
-            <TextAreaField
-              name="description"
-              label="Description"
-              rows={2}
-              defaultValue={draft.description}
-              error={errors.description}
-            />
-          </div>
-          <Field
-            name="altText"
-            label="Describe the photo (alt text)"
-            defaultValue={draft.altText}
-            error={errors.altText}
-          />
           <Field
             name="photo"
             type="file"
