@@ -45,6 +45,34 @@ export function depositOf(price: number, rule: DepositRule): number {
 /** A commission's label, as its orders and mails name it ("Pet portrait commission C-12"). */
 export const commissionTitle = (kindName: string, id: number) => `${kindName} commission C-${id}`;
 
+/** The statuses whose finished piece may become a portfolio artwork. */
+export const FINISHED_STATUSES: readonly string[] = ["delivered", "completed"];
+
+/**
+ * What the portfolio artwork made from a finished commission starts with (the owner may change
+ * any of it). Only the kind, medium and size are used: the request's own words and the
+ * requester's name are private and never reach a public page.
+ */
+export function commissionArtworkDraft(commission: {
+  kind: CommissionKind;
+  medium: string | null;
+  size: string | null;
+}) {
+  const what = commission.kind.name.toLowerCase();
+  const medium = commission.medium ? `, ${commission.medium.toLowerCase()}` : "";
+  const title = `Commissioned ${what}`;
+  return {
+    title,
+    category: /ceramic|pot|mug|bowl|vase/i.test(`${commission.kind.slug} ${commission.kind.name}`)
+      ? ("ceramics" as const)
+      : ("paintings-drawings" as const),
+    description: `A ${what} made to commission${medium}.`,
+    medium: commission.medium,
+    dimensions: commission.size,
+    altText: `${title}${medium}`,
+  };
+}
+
 /** A payment of a commission as its page shows it: the order that asks for it. */
 export interface CommissionPayment {
   orderNumber: string;

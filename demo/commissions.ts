@@ -46,3 +46,19 @@ export const DEMO_COMMISSIONS = [
     consent_to_show: true,
   },
 ] as const;
+
+/**
+ * Each demo request's reference photos, by its kind: drawn like the demo's pictures and stored
+ * privately like a real request's (no variants, no /media address), removed with the demo.
+ */
+export const DEMO_REFERENCE_PHOTOS: Record<
+  (typeof DEMO_COMMISSIONS)[number]["kind"],
+  ReadonlyArray<{ subject: "dogs" | "landscapes-flowers" | "dishes"; seed: number }>
+> = {
+  "pet-portrait": [
+    { subject: "dogs", seed: 2801 },
+    { subject: "dogs", seed: 2802 },
+  ],
+  place: [{ subject: "landscapes-flowers", seed: 2811 }],
+  "ceramic-piece": [{ subject: "dishes", seed: 2821 }],
+};

@@ -40,6 +40,25 @@ describe("demo content", () => {
     expect(rows.map((row) => row.status).sort()).toEqual(["declined", "new", "quoted"]);
   });
 
+  it("gives each demo commission reference photos, stored privately like a real request's", async () => {
+    const photos = await db()
+      .selectFrom("commission_photos")
+      .innerJoin("commissions", "commissions.id", "commission_photos.commission_id")
+      .select(["commissions.kind", "commission_photos.key", "commission_photos.mime"])
+      .execute();
+    expect(new Set(photos.map((photo) => photo.kind))).toEqual(
+      new Set(["pet-portrait", "place", "ceramic-piece"]),
+    );
+    const media = createMediaService({ db: db(), dataDir: t.dataDir });
+    for (const photo of photos) {
+      expect(photo.mime).toBe("image/webp");
+      expect((await media.readPrivate(photo.key, photo.mime))?.length).toBeGreaterThan(0);
+      // Not a media asset: no variants, so no /media address serves it.
+      expect(await media.find(photo.key)).toBeUndefined();
+      expect(readdirSync(path.join(t.dataDir, "media/variants"))).not.toContain(photo.key);
+    }
+  });
+
   it("has six carousel images", async () => {
     expect(await db().selectFrom("carousel_images").selectAll().execute()).toHaveLength(6);
   });
@@ -185,6 +204,7 @@ describe("demo content", () => {
       "carousel_images",
       "testimonials",
       "commissions",
+      "commission_photos",
       "media_assets",
     ] as const) {
       expect(await db().selectFrom(table).selectAll().execute(), table).toEqual([]);

@@ -12,12 +12,13 @@ import {
 } from "../server/db/migrations/024-catalogue-texts.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Logger } from "../server/logger.ts";
-import { type MediaService, rasterizeSvg } from "../server/services/media.ts";
+import { insertPhotos } from "../server/services/commission-requests.ts";
+import { type MediaService, type PrivateImage, rasterizeSvg } from "../server/services/media.ts";
 import { hashOrderKey, newOrderKey } from "../server/services/order-access.ts";
 import { createSemaphore } from "../server/services/semaphore.ts";
 import { type ArtSubject, defaultSize, drawArt } from "./art/draw.ts";
 import { DEMO_ARTWORKS, demoDimensions } from "./artworks.ts";
-import { DEMO_COMMISSIONS } from "./commissions.ts";
+import { DEMO_COMMISSIONS, DEMO_REFERENCE_PHOTOS } from "./commissions.ts";
 import {
   CARD_VARIANTS,
   DEMO_BIOGRAPHY,
@@ -29,6 +30,27 @@ import {
   DEMO_SNAP_CARDS,
   DEMO_TESTIMONIALS,
 } from "./content.ts";
+
+/** The longest side of a demo reference photo: a phone snapshot's, kept small. */
+const REFERENCE_WIDTH = 800;
+
+/**
+ * Each demo commission's reference photos (demo/commissions.ts), drawn and stored privately as a
+ * real request's are: through `storePrivate`, so no /media address ever serves them.
+ */
+async function referencePhotos(media: MediaService) {
+  const stored: PrivateImage[][] = [];
+  for (const commission of DEMO_COMMISSIONS) {
+    const photos: PrivateImage[] = [];
+    for (const { subject, seed } of DEMO_REFERENCE_PHOTOS[commission.kind]) {
+      const { height } = defaultSize(subject, REFERENCE_WIDTH, seed);
+      const svg = drawArt(subject, { seed, width: REFERENCE_WIDTH, height });
+      photos.push(await media.storePrivate(await rasterizeSvg(svg, REFERENCE_WIDTH)));
+    }
+    stored.push(photos);
+  }
+  return stored;
+}
 
 interface Picture {
   subject: ArtSubject;
@@ -134,6 +156,8 @@ export async function seedDemo(deps: {
     ]),
   ]);
 
+  const references = await referencePhotos(media);
+
   const now = nowIso();
   const stamps = { created_at: now, updated_at: now };
   /** The columns naming a stored picture: its public URL and its media key. */
@@ -158,10 +182,10 @@ export async function seedDemo(deps: {
 
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await trx
-      .insertInto("commissions")
-      .values(
-        DEMO_COMMISSIONS.map((commission) => ({
+    for (const [index, commission] of DEMO_COMMISSIONS.entries()) {
+      const { id } = await trx
+        .insertInto("commissions")
+        .values({
           ...commission,
           // A key nobody holds: the demo's requesters have no page, the owner sees them in admin.
           access_key_hashes: hashOrderKey(newOrderKey()),
@@ -171,9 +195,11 @@ export async function seedDemo(deps: {
           ended_at: commission.status === "declined" ? now : null,
           is_demo: true,
           ...stamps,
-        })),
-      )
-      .execute();
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await insertPhotos(trx, id, references[index]!, now);
+    }
 
     await trx
       .insertInto("testimonials")

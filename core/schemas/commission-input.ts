@@ -1,19 +1,24 @@
+import { slugify } from "../artwork-path.ts";
 import { COMMISSION_STATUSES } from "../commission-status.ts";
 import type { DepositRule } from "../commissions.ts";
 import { ContactSchema, HONEYPOT_FIELD } from "./contact-input.ts";
-import { blankAsAbsent, formBoolean } from "./form-fields.ts";
+import { ArtworkUpdateSchema } from "./content-input.ts";
+import {
+  blankAsAbsent,
+  formBoolean,
+  formIndexedList,
+  optionalText as formOptionalText,
+} from "./form-fields.ts";
 import { MAX_PRICE, minorUnitsOf, price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 
-/** Text of at most `max` characters, "" and absent reading as null. */
+/** Text of at most `max` characters, "" and absent reading as null (a column's none). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
+  formOptionalText(max, message).transform((value) => value ?? null);
+
+/** Text of 1 to `max` characters after trimming: `required` said when empty or not text. */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A calendar date as `<input type="date">` sends it (2026-12-24); "" reads as none. */
 const optionalDate = (message: string) =>
@@ -30,11 +35,7 @@ export const CommissionRequestSchema = z.object({
   // The sender's name and e-mail are read as the contact form reads them.
   name: ContactSchema.shape.name,
   email: ContactSchema.shape.email,
-  kind: z
-    .string({ error: "Please choose what you would like" })
-    .trim()
-    .min(1, "Please choose what you would like")
-    .max(60, "Please choose what you would like"),
+  kind: requiredText(60, "Please choose what you would like", "Please choose what you would like"),
   size: optionalText(100, "Please keep the size under 100 characters"),
   medium: optionalText(100, "Please keep the medium under 100 characters"),
   budget: optionalText(100, "Please keep the budget under 100 characters"),
@@ -106,9 +107,108 @@ export type CommissionUpdateInput = z.output<typeof CommissionUpdateSchema>;
 
 /** A message on a commission's thread, from either side. */
 export const CommissionMessageSchema = z.object({
-  message: z
-    .string({ error: "Please write a message" })
-    .trim()
-    .min(1, "Please write a message")
-    .max(5000, "Please keep your message under 5,000 characters"),
+  message: requiredText(
+    5000,
+    "Please write a message",
+    "Please keep your message under 5,000 characters",
+  ),
 });
+
+/**
+ * `POST /api/admin/commissions/{id}/artwork` and the commission page's "Add to the portfolio":
+ * the artwork's fields, read as an artwork edit reads them (a field left out starts from the
+ * commission: `commissionArtworkDraft`), and `imageUrl`, a picture already uploaded, unless a
+ * photo comes with the form.
+ */
+export const CommissionArtworkSchema = ArtworkUpdateSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  artType: true,
+  medium: true,
+  year: true,
+  dimensions: true,
+  altText: true,
+  imageUrl: true,
+});
+
+export type CommissionArtworkInput = z.output<typeof CommissionArtworkSchema>;
+
+/** The bounds of the photos' retention, in days after a commission ends. */
+export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
+const RETENTION_MESSAGE = `Keep the photos from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max.toLocaleString("en-GB")} days after a commission ends`;
+const KIND_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MESSAGE = "A kind's short name uses small letters, digits and dashes, like pet-portrait";
+
+/** A kind as the owner lists it; a row without a name is left out (how a form removes one). */
+const kindRow = z.object({
+  name: z
+    .string({ error: "A kind's name must be text" })
+    .trim()
+    .max(60, "Please keep a kind's name under 60 characters")
+    .optional()
+    .default(""),
+  slug: z
+    .string({ error: SLUG_MESSAGE })
+    .trim()
+    .max(60, "Please keep a kind's short name under 60 characters")
+    .optional()
+    .default(""),
+});
+
+/**
+ * `PATCH /api/admin/commissions/settings` and the commissions page's settings form: the kinds in
+ * order (a JSON list, or numbered fields `kinds.0.name`, `kinds.0.slug`; a blank slug is made
+ * from the name), the size presets (a list, or one a line), the photos' retention in days. A
+ * field left out keeps its value. A removed kind leaves its commissions as they were: each keeps
+ * the kind's name it was asked under.
+ */
+export const CommissionSettingsSchema = z.object({
+  kinds: formIndexedList(z.array(kindRow, { error: "kinds must be a list" }))
+    .transform((rows) =>
+      rows
+        .filter((row) => row.name !== "")
+        .map((row) => ({ name: row.name, slug: row.slug || slugify(row.name) })),
+    )
+    .superRefine((kinds, ctx) => {
+      const problem =
+        kinds.length === 0
+          ? "Keep at least one kind of commission"
+          : kinds.length > 30
+            ? "Please keep to 30 kinds"
+            : kinds.find((kind) => !KIND_SLUG.test(kind.slug))
+              ? SLUG_MESSAGE
+              : new Set(kinds.map((kind) => kind.slug)).size < kinds.length
+                ? "Two kinds have the same short name: please make each one different"
+                : undefined;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  sizes: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.split(/\r?\n/) : value),
+      z.array(
+        z
+          .string({ error: "Each size must be text" })
+          .trim()
+          .max(100, "Please keep each size under 100 characters"),
+        { error: "sizes must be a list" },
+      ),
+    )
+    .transform((sizes) => sizes.filter(Boolean))
+    .refine((sizes) => sizes.length <= 30, "Please keep to 30 sizes")
+    .optional(),
+  photoRetentionDays: z
+    .preprocess(
+      (value) =>
+        typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value,
+      z
+        .number({ error: RETENTION_MESSAGE })
+        .int(RETENTION_MESSAGE)
+        .min(RETENTION_DAYS.min, RETENTION_MESSAGE)
+        .max(RETENTION_DAYS.max, RETENTION_MESSAGE),
+    )
+    .optional(),
+});
+
+export type CommissionSettingsInput = z.output<typeof CommissionSettingsSchema>;

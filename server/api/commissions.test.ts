@@ -2,61 +2,25 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import {
+  cookieOf,
+  DAY_MS,
+  day,
+  commissionForm as form,
+  REQUEST,
+  requestCommission,
+} from "../testing/commissions.ts";
 import { expectOutbox } from "../testing/fixtures.ts";
-import { makeJpeg, makePng } from "../testing/images.ts";
+import { makeJpeg } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { type Json, useTestApp } from "../testing/use-test-app.ts";
-
-const REQUEST = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  kind: "pet-portrait",
-  size: "A4 (21 × 29.7 cm)",
-  medium: "Oils",
-  budget: "200–300",
-  wantedBy: "2027-03-01",
-  description: "My cat Nanosecond, curled up on the windowsill in the evening light.",
-  consentToShow: "on",
-};
-
-const DAY_MS = 24 * 60 * 60_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-
-/** The request as a browser's multipart form posts it. */
-function form(
-  fields: Record<string, string>,
-  photos: { bytes: Buffer; name: string; type?: string }[],
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const photo of photos) {
-    body.append(
-      "photos",
-      new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type ?? "image/jpeg" }),
-    );
-  }
-  return { method: "POST", body } satisfies RequestInit;
-}
-
-/** The order-access cookie a response set, as a Cookie header. */
-const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
 describe.each(DB_KINDS)("commissions API (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
   const { db } = t;
 
-  /** A request with two photos (one carrying GPS), from its own client address. */
-  async function request(address = "203.0.113.60") {
-    const photos = [
-      { bytes: await makeJpeg(640, 480, { gps: true }), name: "nanosecond.jpg" },
-      { bytes: await makePng(300, 200), name: "window.png", type: "image/png" },
-    ];
-    const response = await t.request("/api/commissions", form(REQUEST, photos), address);
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: number; url: string };
-    return { ...body, cookie: cookieOf(response) };
-  }
+  const request = (address?: string) => requestCommission(t, address);
 
   const asRequester = (cookie: string, url: string, init: RequestInit = {}) =>
     t.request(url, { ...init, headers: { ...(init.headers ?? {}), cookie } });

@@ -1,9 +1,11 @@
 import { formInput } from "#core/form-input.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import {
+  CommissionArtworkSchema,
   CommissionMessageSchema,
   CommissionQuoteSchema,
   CommissionRequestSchema,
+  CommissionSettingsSchema,
   CommissionUpdateSchema,
 } from "#core/schemas/commission-input.ts";
 import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
@@ -102,3 +104,26 @@ export async function messageRequester(caller: Caller, id: unknown, input: unkno
   const { message } = parse(CommissionMessageSchema, input);
   await caller.services.commissions.message(rowIdOrNotFound(id), "owner", message);
 }
+
+/**
+ * The finished piece as a portfolio artwork, in one step (the page's "Add to the portfolio" and
+ * `POST /api/admin/commissions/{id}/artwork`): its fields, and a photo sent with them (`photo`)
+ * or a picture already uploaded (`imageUrl`).
+ */
+export async function commissionArtwork(
+  caller: Caller,
+  id: unknown,
+  input: unknown,
+  photo?: File | null,
+) {
+  const fields = parse(CommissionArtworkSchema, input);
+  const sent =
+    photo && photo.size > 0
+      ? { bytes: new Uint8Array(await photo.arrayBuffer()), name: photo.name }
+      : undefined;
+  return caller.services.commissions.artwork(rowIdOrNotFound(id), fields, sent);
+}
+
+/** The owner's kinds, size presets and photo retention. */
+export const saveCommissionSettings = (caller: Caller, input: unknown) =>
+  caller.services.commissions.saveSettings(parse(CommissionSettingsSchema, input));

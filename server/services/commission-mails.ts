@@ -90,6 +90,23 @@ export function ownerCommissionMail(
   };
 }
 
+/** An update about the commission, with the link to its page. */
+const updateMail = (
+  commission: Commission,
+  subject: string,
+  paragraphs: string[],
+  context: MailContext,
+  key: string,
+) =>
+  requesterMail(
+    "commission-update",
+    commission,
+    subject,
+    paragraphs,
+    context,
+    commissionPageLink(commission.id, context, key),
+  );
+
 /** The owner's message on the thread, e-mailed to the requester. */
 export function commissionMessageMail(
   commission: Commission,
@@ -97,13 +114,13 @@ export function commissionMessageMail(
   context: MailContext,
   key: string,
 ): OutgoingMail {
-  return requesterMail(
-    "commission-update",
+  const subject = `A message about your commission C-${commission.id}`;
+  return updateMail(
     commission,
-    `A message about your commission C-${commission.id}`,
+    subject,
     [message, "You can reply on your commission's page."],
     context,
-    commissionPageLink(commission.id, context, key),
+    key,
   );
 }
 
@@ -130,8 +147,7 @@ export function commissionQuoteMail(
   context: MailContext,
   key: string,
 ): OutgoingMail {
-  return requesterMail(
-    "commission-update",
+  return updateMail(
     commission,
     `Your quote for commission C-${commission.id}`,
     [
@@ -139,7 +155,7 @@ export function commissionQuoteMail(
       `The quote is valid until ${quote.validUntil}. Accept or decline it on your commission's page, where its terms are.`,
     ],
     context,
-    commissionPageLink(commission.id, context, key),
+    key,
   );
 }
 

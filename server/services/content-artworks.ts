@@ -76,22 +76,28 @@ export async function createArtwork(
   db: Kysely<Database>,
   input: z.output<typeof ArtworkCreateSchema>,
 ): Promise<number> {
-  const picture = await pictureColumns(db, input);
+  return db.transaction().execute((trx) => insertArtwork(trx, input));
+}
+
+/** Adds an artwork inside the caller's transaction (a commission's finished piece, say). */
+export async function insertArtwork(
+  trx: Db,
+  input: z.output<typeof ArtworkCreateSchema>,
+): Promise<number> {
+  const picture = await pictureColumns(trx, input);
+  if (input.isFeatured) await roomToFeature(trx);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    if (input.isFeatured) await roomToFeature(trx);
-    return insertRecord(trx, "artworks", {
-      ...picture,
-      subcategory: input.artType,
-      art_type: input.artType,
-      medium: input.medium,
-      year: input.year ?? null,
-      dimensions: input.dimensions,
-      is_featured: input.isFeatured,
-      sort_order: input.displayOrder ?? null,
-      created_at: now,
-      updated_at: now,
-    });
+  return insertRecord(trx, "artworks", {
+    ...picture,
+    subcategory: input.artType,
+    art_type: input.artType,
+    medium: input.medium,
+    year: input.year ?? null,
+    dimensions: input.dimensions,
+    is_featured: input.isFeatured,
+    sort_order: input.displayOrder ?? null,
+    created_at: now,
+    updated_at: now,
   });
 }
 

@@ -18,7 +18,7 @@ export interface DemoSummary {
   snapCards: number;
   slides: number;
   testimonials: number;
-  /** Demo commission requests (issue #28; they have no photos). */
+  /** Demo commission requests (issue #28), their private reference photos with them. */
   commissions: number;
   /**
    * The demo's shop collections (issue #25) that hold none of the owner's products: removed with
@@ -180,10 +180,18 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
 
     /** Removes what is left of the demo; a second call finds nothing and changes nothing. */
     async remove(): Promise<DemoRemoval> {
-      const { removed, pictures } = await db.transaction().execute(async (trx) => {
+      const { removed, pictures, references } = await db.transaction().execute(async (trx) => {
         const removed = await summarise(trx);
-        if (!removed.present) return { removed, pictures: [] };
+        if (!removed.present) return { removed, pictures: [], references: [] };
         const pictures = await demoPictures(trx);
+        // The demo requests' private photos: their rows go with the commissions (foreign keys),
+        // their files once the removal is written.
+        const references = await trx
+          .selectFrom("commission_photos")
+          .innerJoin("commissions", "commissions.id", "commission_photos.commission_id")
+          .select(["commission_photos.key", "commission_photos.mime"])
+          .where("commissions.is_demo", "=", true)
+          .execute();
         for (const kind of KINDS) {
           // A product's pictures, sizes and cart lines go with it (foreign keys); order lines
           // keep their own copy of the name and price.
@@ -218,8 +226,9 @@ export function createDemoContent(db: Kysely<Database>, media: MediaService) {
             .where("key", "=", DEMO_SEEDED_KEY)
             .execute();
         }
-        return { removed, pictures };
+        return { removed, pictures, references };
       });
+      await media.removePrivate(references);
       // The pictures go once nothing refers to them (an owner's record may share one).
       const images = await discardUnused(db, media, pictures);
       return { ...removed, images };

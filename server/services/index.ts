@@ -70,6 +70,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       ...DEFAULT_COMMISSION_SETTINGS,
       ...(await settings.get<Partial<CommissionSettings>>("commissions", {})),
     }),
+    saveSettings: (next) => settings.set("commissions", next),
     store: () => settings.store(),
     mailContext,
     onMailQueued,

@@ -2,8 +2,10 @@ import { data, Form, Link } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
-import { statusLabel } from "#core/order-status.ts";
+import { ArtworkStep } from "~/components/commissions/artwork-step.tsx";
 import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
+import { CommissionPayments } from "~/components/commissions/payments.tsx";
+import { CommissionThread } from "~/components/commissions/thread.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
@@ -16,7 +18,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Commission · Admin" }]
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   try {
-    return { commission: await services.commissions.get(Number(params.id)) };
+    const commission = await services.commissions.get(Number(params.id));
+    // The pictures to choose from only when the artwork step is offered.
+    const offered = commission.consentToShow && commission.artworkId === null;
+    return { commission, pictures: offered ? await services.commissions.pictures() : [] };
   } catch (error) {
     if (error instanceof NotFound) throw data("Commission not found", { status: 404 });
     throw error;
@@ -27,20 +32,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { commissions } = caller.capabilities;
-  const input = formInput(await request.formData());
-  return performIntent(input, {
-    status: (form) => commissions.updateCommission(caller, params.id, { status: form.status }),
-    notes: (form) => commissions.updateCommission(caller, params.id, { notes: form.notes }),
-    quote: (form) => commissions.quoteCommission(caller, params.id, form),
-    message: (form) => commissions.messageRequester(caller, params.id, form),
+  const form = await request.formData();
+  const photo = form.get("photo");
+  return performIntent(formInput(form), {
+    status: (input) => commissions.updateCommission(caller, params.id, { status: input.status }),
+    notes: (input) => commissions.updateCommission(caller, params.id, { notes: input.notes }),
+    quote: (input) => commissions.quoteCommission(caller, params.id, input),
+    message: (input) => commissions.messageRequester(caller, params.id, input),
+    artwork: (input) =>
+      commissions.commissionArtwork(caller, params.id, input, photo instanceof File ? photo : null),
   });
 }
 
 const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
-/** One commission: the request, the photos, notes, the quote, payments and the thread. */
+/** One commission: the request, the photos, notes, the quote, payments, the thread, the portfolio. */
 export default function AdminCommission({ loaderData, actionData }: Route.ComponentProps) {
-  const { commission } = loaderData;
+  const { commission, pictures } = loaderData;
   const { quote, currency } = commission;
   const errors = actionData && !actionData.ok ? actionData.errors : {};
   return (
@@ -83,22 +91,10 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
             {quote.depositRule}), valid until {quote.validUntil}.
           </p>
         )}
-        <ul className="mt-2">
-          {[
-            ["Deposit", commission.deposit],
-            ["Balance", commission.balance],
-          ].map(([label, payment]) =>
-            payment && typeof payment === "object" ? (
-              <li key={String(label)}>
-                {String(label)}:{" "}
-                <Link to={`/admin/orders/${payment.orderNumber}`} className="underline">
-                  {payment.orderNumber}
-                </Link>{" "}
-                {formatMoney(payment.amount, currency)} ({statusLabel(payment.status)})
-              </li>
-            ) : null,
-          )}
-        </ul>
+        <CommissionPayments
+          commission={commission}
+          orderPage={(orderNumber) => `/admin/orders/${orderNumber}`}
+        />
         {(commission.status === "new" || commission.status === "quoted") && (
           <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="quote" />
@@ -131,46 +127,32 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
           </Form>
         )}
       </Card>
+      <ArtworkStep commission={commission} pictures={pictures} errors={errors} />
       <Card padding="p-5">
         <h2 className="text-2xl">Private notes</h2>
         <Form method="post" className="mt-3 grid gap-3">
-          <input type="hidden" name="intent" value="notes" />
           <TextAreaField
             name="notes"
             label="Notes (only you see them)"
             rows={3}
             defaultValue={commission.notes}
           />
-          <button type="submit" className="btn-secondary justify-self-start">
+          <button
+            type="submit"
+            name="intent"
+            value="notes"
+            className="btn-secondary justify-self-start"
+          >
             Save notes
           </button>
         </Form>
       </Card>
-      <Card padding="p-5">
-        <h2 className="text-2xl">Messages</h2>
-        <ol className="mt-3 grid gap-3">
-          {commission.messages.map((message) => (
-            <li key={message.createdAt + message.body} className="rounded border border-line p-3">
-              <p className="text-sm text-ink-soft">
-                {message.author === "owner" ? "You" : commission.name}
-              </p>
-              <p className="whitespace-pre-line">{message.body}</p>
-            </li>
-          ))}
-        </ol>
-        <Form method="post" className="mt-4 grid gap-3">
-          <input type="hidden" name="intent" value="message" />
-          <TextAreaField
-            name="message"
-            label="Message to the requester (e-mailed)"
-            rows={3}
-            required
-          />
-          <button type="submit" className="btn-primary justify-self-start">
-            Send message
-          </button>
-        </Form>
-      </Card>
+      <CommissionThread
+        messages={commission.messages}
+        names={{ owner: "You", requester: commission.name }}
+        label="Message to the requester (e-mailed)"
+        padding="p-5"
+      />
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
-import type { CommissionPayment } from "#core/commissions.ts";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
-import { statusLabel } from "#core/order-status.ts";
 import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
+import { CommissionPayments } from "~/components/commissions/payments.tsx";
+import { CommissionThread } from "~/components/commissions/thread.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { TextAreaField } from "~/components/ui/field.tsx";
 import { failureInit, formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -58,30 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     decline: () => commissions.declineQuote(caller, params.id),
     message: (form) => commissions.replyToCommission(caller, params.id, form),
   });
-}
-
-function Payment({
-  label,
-  payment,
-  currency,
-}: {
-  label: string;
-  payment: CommissionPayment | null;
-  currency: string;
-}) {
-  if (!payment) return null;
-  return (
-    <li>
-      {label}: {formatMoney(payment.amount, currency)} —{" "}
-      <Link
-        to={`/checkout/success/${payment.orderNumber}`}
-        className="underline underline-offset-2"
-      >
-        order {payment.orderNumber}
-      </Link>{" "}
-      ({statusLabel(payment.status)})
-    </li>
-  );
 }
 
 export default function Commission({ loaderData, actionData }: Route.ComponentProps) {
@@ -136,38 +111,18 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
               </Form>
             </div>
           )}
-          {(commission.deposit || commission.balance) && (
-            <ul className="mt-4">
-              <Payment label="Deposit" payment={commission.deposit} currency={currency} />
-              <Payment label="Balance" payment={commission.balance} currency={currency} />
-            </ul>
-          )}
+          <CommissionPayments
+            commission={commission}
+            orderPage={(orderNumber) => `/checkout/success/${orderNumber}`}
+          />
         </Card>
       )}
-      <Card padding="p-5 sm:p-8">
-        <h2 className="text-2xl">Messages</h2>
-        <ol className="mt-3 grid gap-3">
-          {commission.messages.map((message) => (
-            <li key={message.createdAt + message.body} className="rounded border border-line p-3">
-              <p className="text-sm text-ink-soft">
-                {message.author === "owner" ? "The artist" : "You"}
-              </p>
-              <p className="whitespace-pre-line">{message.body}</p>
-            </li>
-          ))}
-        </ol>
-        <Form method="post" className="mt-4 grid gap-3">
-          <TextAreaField name="message" label="Your message" rows={3} required />
-          <button
-            type="submit"
-            name="intent"
-            value="message"
-            className="btn-primary justify-self-start"
-          >
-            Send
-          </button>
-        </Form>
-      </Card>
+      <CommissionThread
+        messages={commission.messages}
+        names={{ owner: "The artist", requester: "You" }}
+        label="Your message"
+        padding="p-5 sm:p-8"
+      />
     </div>
   );
 }

@@ -166,6 +166,35 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ message: "Which light?" }),
     fields: { message: [...kinds.text(), ""] },
   },
+  // A new commission: a well-formed body is refused too (409: not delivered yet), storing nothing.
+  "POST /api/admin/commissions/:id/artwork": {
+    as: "owner",
+    url: (f) => `/api/admin/commissions/${f.commissionId}/artwork`,
+    badUrl: (id) => `/api/admin/commissions/${id}/artwork`,
+    body: (f) => ({ imageUrl: f.portfolioImage, title: "Finished" }),
+    fields: {
+      imageUrl: [...kinds.text(), "", "/api/commissions/1/photos/0123456789abcdef0123456789abcdef"],
+      title: [...kinds.text(), ""],
+      category: [...kinds.choice(), "snap-cards"],
+      description: [...WRONG_TYPES, LONG],
+      year: [...WRONG_TYPES, "1800", "twenty"],
+    },
+  },
+  "PATCH /api/admin/commissions/settings": {
+    as: "owner",
+    partial: true,
+    url: () => "/api/admin/commissions/settings",
+    body: () => ({
+      kinds: [{ name: "Pet portrait", slug: "pet-portrait" }],
+      photoRetentionDays: 60,
+    }),
+    fields: {
+      kinds: [...WRONG_TYPES, [], [{ name: "" }], [{ name: "A", slug: "Not A Slug" }], LONG],
+      "kinds.0": [...WRONG_TYPES, null],
+      sizes: [...WRONG_TYPES.filter((value) => !Array.isArray(value)), ["x".repeat(101)], [1, 2]],
+      photoRetentionDays: [...BAD_NUMBERS, 0, 3651, "1.5", null],
+    },
+  },
   "POST /api/admin/payments/:id/resolve": {
     as: "owner",
     url: () => "/api/admin/payments/1/resolve",

@@ -1,0 +1,220 @@
+/**
+ * A commission request and what is read of it: the request with its private photos, the
+ * requester's and the owner's views, the owner's list, and the photos' clean-up.
+ */
+import {
+  type CommissionAdminView,
+  type CommissionSummary,
+  type CommissionView,
+  commissionTitle,
+  MAX_COMMISSION_PHOTOS,
+} from "#core/commissions.ts";
+import { Invalid, NotFound } from "#core/domain-errors.ts";
+import type { CommissionRequestInput } from "#core/schemas/commission-input.ts";
+import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
+import { nowIso } from "../clock.ts";
+import { type CommissionDeps, closeLapsedQuotes, view } from "./commission-changes.ts";
+import { commissionReceivedMail, ownerCommissionMail } from "./commission-mails.ts";
+import { forRequester, openedCommission } from "./commission-records.ts";
+import { enqueueMail } from "./mail.ts";
+import type { PrivateImage } from "./media.ts";
+import { hashOrderKey, newOrderKey } from "./order-access.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A reference photo as it arrived. */
+export interface UploadedPhoto {
+  bytes: Uint8Array;
+}
+
+/**
+ * Stores a request and its photos (each checked like every upload, metadata stripped), then
+ * acknowledges it with the private link and tells the owner, in one transaction. A request that
+ * filled the hidden field is kept flagged, without e-mails. Returns the link's key.
+ */
+export async function submitCommission(
+  deps: CommissionDeps,
+  input: CommissionRequestInput,
+  photos: readonly UploadedPhoto[],
+): Promise<{ id: number; key: string }> {
+  const { kinds } = await deps.settings();
+  const kind = kinds.find((k) => k.slug === input.kind);
+  if (!kind) {
+    const message = "Please choose what you would like from the list";
+    throw new Invalid(message, { kind: message });
+  }
+  if (photos.length > MAX_COMMISSION_PHOTOS) {
+    const message = `Please send at most ${MAX_COMMISSION_PHOTOS} photos`;
+    throw new Invalid(message, { photos: message });
+  }
+  const stored: PrivateImage[] = [];
+  try {
+    for (const photo of photos) stored.push(await deps.media.storePrivate(photo.bytes));
+    const spam = Boolean(input[HONEYPOT_FIELD]?.trim());
+    const context = await deps.mailContext();
+    const key = newOrderKey();
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto("commissions")
+        .values({
+          name: input.name,
+          email: input.email,
+          kind: kind.slug,
+          kind_name: kind.name,
+          size: input.size,
+          medium: input.medium,
+          budget: input.budget,
+          wanted_by: input.wantedBy,
+          description: input.description,
+          consent_to_show: input.consentToShow,
+          is_spam: spam,
+          access_key_hashes: hashOrderKey(key),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await insertPhotos(trx, id, stored, now);
+      if (!spam) {
+        const facts = { ...input, id, title: commissionTitle(kind.name, id) };
+        await enqueueMail(trx, commissionReceivedMail(facts, context, key));
+        await enqueueMail(trx, ownerCommissionMail(facts, context));
+      }
+      return id;
+    });
+    if (!spam) deps.onMailQueued?.();
+    return { id, key };
+  } catch (error) {
+    // No photo files without their request.
+    await deps.media.removePrivate(stored);
+    throw error;
+  }
+}
+
+/** Records a commission's stored private photos, in order. */
+export async function insertPhotos(
+  trx: CommissionDeps["db"],
+  id: number,
+  stored: readonly PrivateImage[],
+  now: string,
+) {
+  if (stored.length === 0) return;
+  await trx
+    .insertInto("commission_photos")
+    .values(
+      stored.map((photo, position) => ({
+        commission_id: id,
+        key: photo.key,
+        mime: photo.mime,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.bytes,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The requester's view, for one of `keys`; 404 (saying nothing) for anyone else. */
+export async function requesterView(
+  deps: CommissionDeps,
+  id: number,
+  keys: readonly string[],
+): Promise<{ commission: CommissionView; openedBy: string }> {
+  await closeLapsedQuotes(deps.db, new Date(), id);
+  const opened = await openedCommission(deps.db, id, keys);
+  return { commission: forRequester(await view(deps, deps.db, id)), openedBy: opened.openedBy };
+}
+
+/** A photo's bytes for the owner (`owner`) or a holder of the key; 404 for anyone else. */
+export async function commissionPhoto(
+  deps: CommissionDeps,
+  id: number,
+  key: string,
+  access: { owner: boolean; keys: readonly string[] },
+): Promise<{ bytes: Buffer; mime: string }> {
+  if (!access.owner) await openedCommission(deps.db, id, access.keys);
+  const photo = /^[a-f0-9]{32}$/.test(key)
+    ? await deps.db
+        .selectFrom("commission_photos")
+        .select(["key", "mime"])
+        .where("commission_id", "=", id)
+        .where("key", "=", key)
+        .executeTakeFirst()
+    : undefined;
+  const bytes = photo && (await deps.media.readPrivate(photo.key, photo.mime));
+  if (!photo || !bytes) throw new NotFound("Photo not found");
+  return { bytes, mime: photo.mime };
+}
+
+/** The owner's view of one commission. */
+export async function ownerView(deps: CommissionDeps, id: number): Promise<CommissionAdminView> {
+  await closeLapsedQuotes(deps.db, new Date(), id);
+  return view(deps, deps.db, id);
+}
+
+/** Every commission, newest first, optionally of one status (the owner's list). */
+export async function listCommissions(
+  deps: CommissionDeps,
+  status?: string,
+): Promise<CommissionSummary[]> {
+  await closeLapsedQuotes(deps.db, new Date());
+  let query = deps.db
+    .selectFrom("commissions")
+    .select(["id", "status", "kind_name", "name", "is_spam", "created_at"])
+    .orderBy("id", "desc");
+  if (status) query = query.where("status", "=", status);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    title: commissionTitle(row.kind_name, row.id),
+    name: row.name,
+    isSpam: Boolean(row.is_spam),
+    createdAt: row.created_at,
+  }));
+}
+
+/** How many new requests wait (not flagged as spam): the dashboard's count. */
+export async function newCommissionCount(deps: CommissionDeps): Promise<number> {
+  const row = await deps.db
+    .selectFrom("commissions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "new")
+    .where("is_spam", "=", false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Deletes the photos of commissions that ended more than the retention period ago (and closes
+ * lapsed quotes): housekeeping's hourly run. Returns how many photos went.
+ */
+export async function purgeCommissionPhotos(
+  deps: CommissionDeps,
+  now: Date = new Date(),
+): Promise<number> {
+  const { db } = deps;
+  await closeLapsedQuotes(db, now);
+  const { photoRetentionDays } = await deps.settings();
+  const cutoff = new Date(now.getTime() - photoRetentionDays * DAY_MS).toISOString();
+  const ended = db.selectFrom("commissions").select("id").where("ended_at", "<", cutoff);
+  const photos = await db
+    .selectFrom("commission_photos")
+    .select(["id", "key", "mime"])
+    .where("commission_id", "in", ended)
+    .execute();
+  if (photos.length === 0) return 0;
+  await db
+    .deleteFrom("commission_photos")
+    .where(
+      "id",
+      "in",
+      photos.map((photo) => photo.id),
+    )
+    .execute();
+  await deps.media.removePrivate(photos);
+  return photos.length;
+}
