@@ -2,15 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { DEMO_SEEDED_KEY, type DemoMarker } from "../../db/has-content.ts";
-import { addArtwork, addProduct, addSnapCard } from "../../testing/fixtures.ts";
+import { SEEDED_AT, seedDemoSite } from "../../testing/demo-site.ts";
+import { addProduct } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
-
-const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 
 describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
@@ -20,158 +18,9 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect((await owner(path, json("PATCH", body))).status).toBe(200);
 
   /** A stored picture, with its files on disk. */
-  const picture = async (seed: number, section: "portfolio" | "shop" | "carousel" = "portfolio") =>
+  const _picture = async (seed: number, section: "portfolio" | "shop" | "carousel" = "portfolio") =>
     t.services.media.ingest(await makeJpeg(300 + seed, 200), `demo-${seed}.jpg`, section);
   const variantsOf = (key: string) => path.join(t.database.dataDir, "media", "variants", key);
-
-  /**
-   * A site as the demo seeds it (with a picture per record), plus the owner's own work: an
-   * artwork, a slide and a testimonial of theirs, and one demo picture the owner reused.
-   */
-  async function seedSite() {
-    const db = t.db();
-    const pics = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => picture(seed)));
-    const [art1, art2, card, productPic, slidePic, portrait, studio, ownPic] = pics as [
-      (typeof pics)[0],
-      ...typeof pics,
-    ];
-    const demo = { is_demo: true, created_at: SEEDED_AT, updated_at: SEEDED_AT };
-    const demoArtwork = await addArtwork(db, {
-      title: "Demo estuary",
-      category: "paintings-drawings",
-      image_url: art1!.url,
-      media_key: art1!.key,
-      is_featured: true,
-      ...demo,
-    });
-    const demoArtworkEdited = await addArtwork(db, {
-      title: "Demo fox",
-      category: "paintings-drawings",
-      image_url: art2!.url,
-      media_key: art2!.key,
-      ...demo,
-    });
-    const demoArtworkMoved = await addArtwork(db, {
-      title: "Demo harbour",
-      category: "ceramics",
-      image_url: ownPic!.url,
-      media_key: ownPic!.key,
-      ...demo,
-    });
-    const ownArtwork = await addArtwork(db, {
-      title: "My own heron",
-      category: "paintings-drawings",
-      // the owner reused the demo harbour's picture: it must stay
-      image_url: ownPic!.url,
-      media_key: ownPic!.key,
-    });
-    const demoCard = await addSnapCard(db, {
-      title: "Snap-Cat: Marmalade",
-      subcategory: "cat",
-      image_url: card!.url,
-      media_key: card!.key,
-      is_demo: true,
-    });
-    const demoProduct = await addProduct(
-      db,
-      { name: "Demo coaster", category: "coasters", price: 800, ...demo },
-      { images: [productPic!.url] },
-    );
-    await db
-      .updateTable("product_images")
-      .set({ media_key: productPic!.key })
-      .where("product_id", "=", demoProduct)
-      .execute();
-    const ownProduct = await addProduct(db, {
-      name: "My own mug",
-      category: "coasters",
-      price: 1200,
-    });
-    await db
-      .insertInto("carousel_images")
-      .values([
-        {
-          media_key: slidePic!.key,
-          alt: "Demo slide",
-          title: "Demo",
-          position: 0,
-          is_demo: true,
-          created_at: SEEDED_AT,
-        },
-        {
-          media_key: ownPic!.key,
-          alt: "My slide",
-          title: "Mine",
-          position: 1,
-          is_demo: false,
-          created_at: SEEDED_AT,
-        },
-      ])
-      .execute();
-    await db
-      .insertInto("testimonials")
-      .values([
-        {
-          quote: "Invented praise.",
-          author: "A. Demo",
-          position: 0,
-          is_demo: true,
-          created_at: SEEDED_AT,
-          updated_at: SEEDED_AT,
-        },
-        {
-          quote: "Real praise.",
-          author: "A. Buyer",
-          position: 1,
-          is_demo: false,
-          created_at: SEEDED_AT,
-          updated_at: SEEDED_AT,
-        },
-      ])
-      .execute();
-    const profile = {
-      ...DEFAULT_PROFILE,
-      artistName: "Wren Calloway",
-      tagline: "Paintings from a small demo studio",
-      phone: "+1 (360) 555-0142",
-    };
-    const about = {
-      biography: ["Wren paints foxes."],
-      portrait: portrait!.key,
-      portraitAlt: "Portrait of Wren",
-      studio: studio!.key,
-      studioAlt: "The demo studio",
-      quote: { text: "Fifty-two dogs.", href: "https://www.instagram.com/" },
-    };
-    const marker: DemoMarker = { at: SEEDED_AT, settings: { profile, about } };
-    await db
-      .insertInto("settings")
-      .values([
-        { key: "profile", value: JSON.stringify(profile), updated_at: SEEDED_AT },
-        { key: "about", value: JSON.stringify(about), updated_at: SEEDED_AT },
-        { key: DEMO_SEEDED_KEY, value: JSON.stringify(marker), updated_at: SEEDED_AT },
-      ])
-      .execute();
-    return {
-      pics: {
-        art1: art1!,
-        art2: art2!,
-        card: card!,
-        productPic: productPic!,
-        slidePic: slidePic!,
-        portrait: portrait!,
-        studio: studio!,
-        ownPic: ownPic!,
-      },
-      demoArtwork,
-      demoArtworkEdited,
-      demoArtworkMoved,
-      ownArtwork,
-      demoCard,
-      demoProduct,
-      ownProduct,
-    };
-  }
 
   it("is for the owner only", async () => {
     expect((await t.request("/api/admin/demo")).status).toBe(401);
@@ -179,7 +28,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   });
 
   it("says what is left of the demo", async () => {
-    await seedSite();
+    await seedDemoSite(t);
     const summary = await owner("/api/admin/demo");
     expect(summary.status).toBe(200);
     expect(summary.body).toEqual({
@@ -197,7 +46,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   });
 
   it("removes every demo record, text and picture, and keeps the owner's work, orders and messages", async () => {
-    const site = await seedSite();
+    const site = await seedDemoSite(t);
     // The owner makes one demo artwork their own, and only reorders and features another.
     await patched(`/api/admin/artworks/${site.demoArtworkEdited}`, { title: "My fox now" });
     await patched(`/api/admin/artworks/${site.demoArtworkMoved}`, { displayOrder: 9 });
@@ -357,7 +206,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   });
 
   it("keeps the certificate of a demo piece sold for real, with its picture", async () => {
-    const site = await seedSite();
+    const site = await seedDemoSite(t);
     // The demo's estuary is offered as it was seeded (still the demo's), and a buyer pays for it.
     await t
       .db()
@@ -386,7 +235,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   });
 
   it("makes a demo slide, snap card or product the owner's once they change its words or picture", async () => {
-    const site = await seedSite();
+    const site = await seedDemoSite(t);
     const [slide] = (await owner("/api/admin/carousel-images")).body as Json[];
     await patched(`/api/admin/carousel-images/${slide.id}`, { caption: "Now mine" });
     await patched(`/api/admin/snap-cards/${site.demoCard}`, { title: "Snap-Cat: Ginger" });
