@@ -17,9 +17,6 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   const patched = async (path: string, body: Json) =>
     expect((await owner(path, json("PATCH", body))).status).toBe(200);
 
-  /** A stored picture, with its files on disk. */
-  const _picture = async (seed: number, section: "portfolio" | "shop" | "carousel" = "portfolio") =>
-    t.services.media.ingest(await makeJpeg(300 + seed, 200), `demo-${seed}.jpg`, section);
   const variantsOf = (key: string) => path.join(t.database.dataDir, "media", "variants", key);
 
   it("is for the owner only", async () => {
