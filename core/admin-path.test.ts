@@ -5,6 +5,10 @@ describe("safeAdminPath", () => {
   it.each([
     ["/admin/orders", "/admin/orders"],
     ["/admin", "/admin"],
+    ["/admin?category=coasters", "/admin?category=coasters"],
+    ["/admin/portfolio?category=sketches", "/admin/portfolio?category=sketches"],
+    ["/administrator", "/admin"],
+    ["/admin?next=x y", "/admin"],
     ["/admin/login", "/admin"],
     ["https://evil.example/admin", "/admin"],
     ["//evil.example", "/admin"],

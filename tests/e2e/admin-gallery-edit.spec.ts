@@ -279,7 +279,7 @@ test.describe("editing artworks and snap cards", () => {
       return products.find((product) => product.name === "Snap-Dog Card Game")?.subcategory;
     };
     expect(await edition()).toBe("dog");
-    const list = page.getByRole("list", { name: "Snap Cards products" });
+    const list = page.getByRole("list", { name: "Snap Playing Cards products" });
     await list.getByRole("button", { name: /Snap-Dog Card Game/ }).click();
     const detail = page.getByRole("region", { name: "Snap-Dog Card Game" });
     const dialog = page.getByRole("dialog", { name: "Edit Product" });

@@ -70,7 +70,7 @@ test("choosing pictures on the Products page opens Create New Product to organis
   await expect(dialog).toBeHidden();
 
   await page.goto("/admin?category=cards");
-  await expect(page.getByRole("list", { name: "Cards products" })).toContainText(name);
+  await expect(page.getByRole("list", { name: "Greetings Cards products" })).toContainText(name);
   const created = (await productNamed(page, name))!;
   expect(created).toMatchObject({ category: "cards", price: "3.00" });
   expect(created.imageUrls).toHaveLength(2);

@@ -78,8 +78,8 @@ test("the product list says what the shop shows: the Rat pack is Coming Soon, no
 }) => {
   await signIn(page, "/admin");
   await page
-    .getByRole("link", { name: /^Snap Cards \(/ })
-    .or(page.getByRole("button", { name: /^Snap Cards \(/ }))
+    .getByRole("link", { name: /^Snap Playing Cards \(/ })
+    .or(page.getByRole("button", { name: /^Snap Playing Cards \(/ }))
     .click();
   const list = page.getByRole("list", { name: /products$/ });
   const rat = list.getByRole("button", { name: /Snap-Rat Card Game/ });

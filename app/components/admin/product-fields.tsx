@@ -23,6 +23,16 @@ export function useOwnerCollections(): readonly CollectionChoice[] {
 }
 
 /**
+ * A product category's name in the admin: its collection's name (issue #25: the owner's words), a
+ * Snap edition's own label ("Snap-Dog"), else the category as stored.
+ */
+export function useCategoryName(): (category: string) => string {
+  const collections = useOwnerCollections();
+  return (category) =>
+    collections.find((collection) => collection.slug === category)?.name ?? categoryLabel(category);
+}
+
+/**
  * The owner's collections as a select's options, each once (issue #25); a product still in an
  * older category of the seed (a Snap edition) keeps it, named by its collection.
  */

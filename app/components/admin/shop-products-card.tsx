@@ -1,7 +1,7 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { categoryLabel, familyOf } from "#core/catalogue.ts";
+import { familyOf } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
 import type { ActionResult } from "~/lib/action-result.ts";
 import { useMoney } from "~/lib/use-store.ts";
@@ -9,6 +9,7 @@ import { DeleteProductForm } from "./delete-product-form.tsx";
 import { DisplayOrder } from "./display-order.tsx";
 import { ProductCreateDialog } from "./product-create-dialog.tsx";
 import { type EditableProduct, editable, ProductEditDialog } from "./product-edit-dialog.tsx";
+import { useCategoryName } from "./product-fields.tsx";
 import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
 
 export interface CardProduct extends EditableProduct {
@@ -39,6 +40,7 @@ function DeleteProduct({ product }: { product: CardProduct }) {
  */
 export function ShopProductsCard({ products }: { products: CardProduct[] }) {
   const money = useMoney();
+  const categoryName = useCategoryName();
   const selection = useSelection();
   const bulk = useBulkDelete({
     apiPath: "/api/admin/products",
@@ -95,7 +97,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{product.name}</p>
                 <p className="text-sm text-ink-soft">
-                  {categoryLabel(product.category)} ·{" "}
+                  {categoryName(product.category)} ·{" "}
                   {product.price !== null ? money(product.price) : "No price"}
                 </p>
               </div>

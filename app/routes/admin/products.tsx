@@ -1,7 +1,7 @@
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
-import { family, familyOf } from "#core/catalogue.ts";
+import { collectionOf } from "#core/offers.ts";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ImagePicker } from "~/components/admin/image-picker.tsx";
 import { ProductCreateDialog } from "~/components/admin/product-create-dialog.tsx";
@@ -10,6 +10,7 @@ import {
   editable,
   ProductEditDialog,
 } from "~/components/admin/product-edit-dialog.tsx";
+import { useOwnerCollections } from "~/components/admin/product-fields.tsx";
 import { ProductDetail } from "~/components/admin/products/product-detail.tsx";
 import { ProductList } from "~/components/admin/products/product-list.tsx";
 import { SelectionBar, useBulkDelete, useSelection } from "~/components/admin/selection.tsx";
@@ -21,19 +22,40 @@ export { action, loader } from "./products.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
-/** The category filter (PRODUCT.md §2): one per family, coasters first; labels from the catalogue. */
-const FILTERS = (["coasters", "cards", "snap-cards"] as const).map((id) => ({
-  id,
-  label: family(id).adminLabel,
-  matches: (category: string) => familyOf(category)?.id === id,
-}));
+/** A category filter of the product list: a collection, or what is in none. */
+interface Filter {
+  id: string;
+  label: string;
+  matches: (category: string) => boolean;
+}
+
+/**
+ * The category filters (PRODUCT.md §2): the owner's collections in shop order (issue #25), then
+ * "Other" while a product is in none of them; "All" on a site with no collection yet.
+ */
+function useFilters(products: readonly EditableProduct[]): Filter[] {
+  const collections = useOwnerCollections();
+  const slugs = new Set(collections.map((collection) => collection.slug));
+  const outside = (category: string) => !slugs.has(collectionOf(category));
+  const filters: Filter[] = collections.map((collection) => ({
+    id: collection.slug,
+    label: collection.name,
+    matches: (category) => collectionOf(category) === collection.slug,
+  }));
+  if (filters.length === 0) return [{ id: "all", label: "All", matches: () => true }];
+  if (products.some((product) => outside(product.category))) {
+    filters.push({ id: "other", label: "Other", matches: outside });
+  }
+  return filters;
+}
 
 /** Products by category: select mode with bulk delete, the detail panel and the edit dialog. */
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData;
   const [params, setParams] = useSearchParams();
+  const filters = useFilters(products);
   const filter =
-    FILTERS.find((candidate) => candidate.id === params.get("category")) ?? FILTERS[0]!;
+    filters.find((candidate) => candidate.id === params.get("category")) ?? filters[0]!;
   const shown = products.filter((product) => filter.matches(product.category));
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
@@ -80,7 +102,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         current={filter.id}
         onChange={selection.leave}
         className="mt-6"
-        options={FILTERS.map((candidate) => ({
+        options={filters.map((candidate) => ({
           id: candidate.id,
           label: candidate.label,
           count: products.filter((product) => candidate.matches(product.category)).length,

@@ -1,8 +1,8 @@
-import { categoryLabel } from "#core/catalogue.ts";
 import { toMinor } from "#core/money.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useMoney } from "~/lib/use-store.ts";
+import { useCategoryName } from "../product-fields.tsx";
 import type { ProductDraft } from "../product-form.tsx";
 
 /** The product as the shop will show it; `compact` leaves out the description. */
@@ -16,6 +16,7 @@ export function ProductPreview({
   compact?: boolean;
 }) {
   const money = useMoney();
+  const categoryName = useCategoryName();
   const { name, price, description, category, available } = draft;
   // The price as the owner is typing it.
   const typed = toMinor(price) ?? 0;
@@ -31,7 +32,7 @@ export function ProductPreview({
         )}
       </div>
       <div className="p-4">
-        <p className="text-xs text-ink-soft">{categoryLabel(category)}</p>
+        <p className="text-xs text-ink-soft">{categoryName(category)}</p>
         <p className="font-display text-lg">{name || "Product name"}</p>
         <p className="text-ink-soft">{shownPrice}</p>
         {!compact && (

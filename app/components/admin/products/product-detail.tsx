@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
-import { categoryLabel } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
 import { Switch } from "~/components/ui/switch.tsx";
@@ -8,6 +7,7 @@ import type { ActionResult } from "~/lib/action-result.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DeleteProductForm } from "../delete-product-form.tsx";
 import { DisplayOrder } from "../display-order.tsx";
+import { useCategoryName } from "../product-fields.tsx";
 import type { CardProduct } from "../shop-products-card.tsx";
 
 /** A product as the Products page lists it. */
@@ -19,6 +19,7 @@ export interface ListedProduct extends CardProduct {
 /** One product's pictures and facts, with its order, stock, availability, edit and delete. */
 export function ProductDetail({ product, onEdit }: { product: ListedProduct; onEdit: () => void }) {
   const money = useMoney();
+  const categoryName = useCategoryName();
   const fetcher = useFetcher<ActionResult>({ key: `detail-${product.id}` });
   const busy = fetcher.state !== "idle";
   return (
@@ -41,7 +42,7 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
         className="mt-4 grid grid-cols-2 gap-3 text-sm"
         termClassName="text-ink-soft"
         items={[
-          ["Category", categoryLabel(product.category)],
+          ["Category", categoryName(product.category)],
           ["Price", product.price !== null ? money(product.price) : "No price (Inquire)"],
           ["Pictures", product.imageUrls.length],
           ["Stock", product.stock === null ? "Not tracked" : product.stock],

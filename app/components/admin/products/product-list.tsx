@@ -1,8 +1,8 @@
-import { categoryLabel } from "#core/catalogue.ts";
 import { BUY_STATE_LABELS, buyState } from "#core/storefront.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useMoney } from "~/lib/use-store.ts";
+import { useCategoryName } from "../product-fields.tsx";
 import { SelectBox, type Selection } from "../selection.tsx";
 import type { ListedProduct } from "./product-detail.tsx";
 
@@ -21,6 +21,7 @@ export function ProductList({
   onChoose: (id: number) => void;
 }) {
   const money = useMoney();
+  const categoryName = useCategoryName();
   return (
     <Card as="ul" padding="" className="flex flex-col divide-y divide-line" aria-label={label}>
       {products.length === 0 && (
@@ -64,7 +65,7 @@ export function ProductList({
               <span className="min-w-0">
                 <span className="block truncate font-medium">{product.name}</span>
                 <span className="block text-sm text-ink-soft">
-                  {categoryLabel(product.category)} ·{" "}
+                  {categoryName(product.category)} ·{" "}
                   {product.price !== null ? money(product.price) : "No price"}
                   {state !== "buy" && ` · ${BUY_STATE_LABELS[state]}`}
                 </span>
