@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { SEEDED_AT, seedDemoSite } from "../../testing/demo-site.ts";
 import { addProduct } from "../../testing/fixtures.ts";
-import { makeJpeg } from "../../testing/images.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { type Json, useTestApp } from "../../testing/use-test-app.ts";
