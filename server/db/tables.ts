@@ -20,14 +20,14 @@ export async function tablesOf(
         .sort(([a], [b]) => a.localeCompare(b)),
     );
   }
+  // The catalogue itself rather than information_schema, whose views cost tens of milliseconds.
   const { rows } = await sql<{ table_name: string; column_name: string }>`
-    select c.table_name, c.column_name
-      from information_schema.columns c
-      join information_schema.tables t
-        on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-       and c.table_name not in ('kysely_migration', 'kysely_migration_lock')
-     order by c.table_name, c.ordinal_position`.execute(db);
+    select c.relname as table_name, a.attname as column_name
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+     where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p')
+       and c.relname not in ('kysely_migration', 'kysely_migration_lock')
+     order by c.relname, a.attnum`.execute(db);
   const tables = new Map<string, string[]>();
   for (const row of rows) {
     const columns = tables.get(row.table_name) ?? [];

@@ -2,10 +2,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import type { Database } from "../../db/schema.ts";
-import { tablesOf } from "../../db/tables.ts";
 import { CARD_SIZES_INPUT } from "../fixtures.ts";
 import { makeJpeg } from "../images.ts";
+import { rowsOf, tablesIn } from "../table-rows.ts";
 import { json, type TestApp } from "../test-app.ts";
 import type { Json } from "../use-test-app.ts";
 import { CUSTOMER } from "../visitor.ts";
@@ -13,22 +12,16 @@ import type { Fixtures } from "./values.ts";
 
 /** Every row of every table, with the columns each request changes anyway left out. */
 export async function snapshot(t: TestApp): Promise<string> {
-  const db = t.database.handle.db;
+  const { handle } = t.database;
   // Every table there is (the migrations' own bookkeeping aside), so a new one is covered too.
-  const tables = [...(await tablesOf(db, t.database.handle.dialect)).keys()]
-    .map((name) => name as keyof Database)
+  const tables = (await tablesIn(handle))
     // The security log records refused attempts on purpose (security-events.test.ts checks it),
     // and the rate limits count them (on PostgreSQL, in the database: that is their job).
     .filter((name) => name !== "security_events" && name !== "rate_limits");
-  const parts: Record<string, unknown> = {};
-  for (const table of tables) {
-    const rows = (await db.selectFrom(table).selectAll().execute()) as Array<
-      Record<string, unknown>
-    >;
-    // A session's clock moves on every signed-in request.
-    if (table === "owner_sessions") for (const row of rows) delete row.last_seen_at;
-    parts[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
+  // A session's clock moves on every signed-in request.
+  const parts: Record<string, unknown> = await rowsOf(handle, tables, {
+    owner_sessions: "last_seen_at",
+  });
   const media = path.join(t.database.dataDir, "media");
   parts.files = readdirSync(media, { recursive: true }).map(String).sort();
   return JSON.stringify(parts);

@@ -1,7 +1,7 @@
 /** What the security suites send and check: bodies that would be accepted, snapshots, headers. */
 import { expect } from "vitest";
-import { tablesOf } from "../../db/tables.ts";
 import { makeJpeg } from "../images.ts";
+import { rowCounts } from "../table-rows.ts";
 import { json, TEST_PASSWORD, type TestApp } from "../test-app.ts";
 import { CUSTOMER } from "../visitor.ts";
 import type { Endpoint } from "./site.ts";
@@ -51,14 +51,7 @@ export async function bodyFor(endpoint: Endpoint): Promise<RequestInit> {
 /** Row counts of every table and the write counter: what "nothing was written" means. */
 export async function snapshot(t: TestApp) {
   const { db } = t.database.handle;
-  const counts: Record<string, number> = {};
-  for (const name of (await tablesOf(db, t.database.handle.dialect)).keys()) {
-    const row = await db
-      .selectFrom(name as "orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[name] = Number(row.n);
-  }
+  const counts = await rowCounts(t.database.handle);
   // The fields a stranger's PATCH would change.
   const product = await db.selectFrom("products").select(["name", "price"]).orderBy("id").execute();
   const statuses = await db.selectFrom("orders").select(["order_number", "status"]).execute();
