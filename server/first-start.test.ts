@@ -5,6 +5,7 @@ import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
 import { shopProducts } from "../scripts/bench/checkout.ts";
 import { freePort, stopSite, waitFor } from "../scripts/bench/site.ts";
+import { startPages } from "./testing/page-build.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
@@ -12,22 +13,23 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "tangerine-violin-harbour-57";
 
 /**
- * The first start of a real server process (server/dev.ts: boot, then the pages through Vite, so
- * no production build is needed) on an empty database, seeding the demo, with ADMIN_PASSWORD set
- * as every deployment does. On PostgreSQL the server works in the test's own schema.
+ * The first start of the production server (server/index.ts, on the run's build of the pages:
+ * testing/page-build.ts) on an empty database, seeding the demo, with ADMIN_PASSWORD set as every
+ * deployment does. On PostgreSQL the server works in the test's own schema.
  */
 async function firstStart(database: TestDatabase): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
+  const [port, pages] = await Promise.all([freePort(), startPages()]);
   const { handle } = database;
   const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres:///");
   if (handle.schema) url.searchParams.set("options", `-c search_path=${handle.schema}`);
-  const child = spawn(process.execPath, [path.join(ROOT, "server/dev.ts")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: database.dataDir,
+      EASEL_BUILD_DIR: pages.folder,
       DATABASE_URL: handle.dialect === "postgres" ? url.href : "",
       ADMIN_PASSWORD: PASSWORD,
       SEED_DEMO: "1",

@@ -15,6 +15,8 @@ import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** The build's folder: `build/`, or EASEL_BUILD_DIR's (react-router.config.ts builds there too). */
+const BUILD = path.resolve(ROOT, process.env.EASEL_BUILD_DIR || "build");
 
 /**
  * Starts the production server: build output must exist (scripts/start.ts builds when needed).
@@ -30,7 +32,7 @@ export async function main(
   const logger = createLogger({ level: env.LOG_LEVEL });
   const services = await boot(env, logger);
   await options.built;
-  const buildFile = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
+  const buildFile = pathToFileURL(path.join(BUILD, "server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
   const replay = createResponseReplay(services.database.writes, logger, services.caches);
   const hosts = knownHosts(env);
@@ -39,7 +41,7 @@ export async function main(
     services,
     replay,
     build,
-    clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
+    clientDir: path.relative(process.cwd(), path.join(BUILD, "client")) || ".",
   });
 
   services.mail.start();

@@ -4,8 +4,7 @@
  *
  * Endpoints and pages are enumerated from the app itself (Hono's route list and the React Router
  * build), so a route added later is covered without touching this file. Pages are rendered through
- * the real Hono app with the route modules loaded by Vite (as `npm run dev` does), so the suite
- * does not depend on a production build being present.
+ * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
  * This file: who may call and open what: owner-only endpoints and pages, foreign origins (the suite's helpers are in server/testing/security/).
  */
@@ -27,10 +26,10 @@ import { TEST_PASSWORD } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
-const vitePages = securityPages();
+const builtPages = securityPages();
 
 describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, vitePages);
+  const ctx = useSecuritySite(kind, builtPages);
 
   describe("owner-only API", () => {
     it("finds every owner-only endpoint in the app's route list", () => {
@@ -85,7 +84,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
 
   describe("admin pages", () => {
     async function adminPages() {
-      const pages = (await pageRoutes(vitePages)).filter(
+      const pages = (await pageRoutes(builtPages)).filter(
         (page) => page.path === "/admin" || page.path.startsWith("/admin/"),
       );
       expect(pages.map((page) => page.path)).toEqual(
@@ -203,7 +202,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
     it("refuse every page form post (contact, cart, checkout, sign-in and admin forms) with 403", async () => {
       const cookie = `${await ctx.t.login()}; ${ctx.s.cartCookie}`;
       const before = await snapshot(ctx.t);
-      const actions = (await pageRoutes(vitePages)).filter((page) => page.hasAction);
+      const actions = (await pageRoutes(builtPages)).filter((page) => page.hasAction);
       expect(actions.map((page) => page.path)).toEqual(
         expect.arrayContaining([
           "/contact",

@@ -4,8 +4,7 @@
  *
  * Endpoints and pages are enumerated from the app itself (Hono's route list and the React Router
  * build), so a route added later is covered without touching this file. Pages are rendered through
- * the real Hono app with the route modules loaded by Vite (as `npm run dev` does), so the suite
- * does not depend on a production build being present.
+ * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
  * This file: the security headers on every kind of response, and private responses never stored (the suite's helpers are in server/testing/security/).
  */
@@ -20,16 +19,17 @@ import {
   PRIVATE,
   pageRoutes,
   securityPages,
+  someScript,
   useSecuritySite,
   WRITE_METHODS,
 } from "./testing/security/site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 
-const vitePages = securityPages();
+const builtPages = securityPages();
 
 describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, vitePages);
+  const ctx = useSecuritySite(kind, builtPages);
 
   describe("security headers", () => {
     it("are on every kind of response", async () => {
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
           304,
         ],
         ["media 404", () => ctx.site.request(`/media/${"0".repeat(32)}/400.webp`), 404],
-        ["static asset", () => ctx.site.request("/assets/entry-Ab12Cd34.js"), 200],
+        ["static asset", () => ctx.site.request(`/assets/${someScript(builtPages())}`), 200],
         ["public file", () => ctx.site.request("/favicon.svg"), 200],
         ["robots.txt", () => ctx.site.request("/robots.txt"), 200],
         ["sitemap (none without PUBLIC_URL)", () => ctx.site.request("/sitemap.xml"), 404],
@@ -236,7 +236,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
 
     it("every admin page is no-store, signed in or not", async () => {
       const cookie = await ctx.t.login();
-      const pages = (await pageRoutes(vitePages)).filter((page) => page.path.startsWith("/admin"));
+      const pages = (await pageRoutes(builtPages)).filter((page) => page.path.startsWith("/admin"));
       for (const page of pages) {
         const target = concrete(page.path, ctx.s);
         for (const url of [

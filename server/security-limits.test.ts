@@ -4,8 +4,7 @@
  *
  * Endpoints and pages are enumerated from the app itself (Hono's route list and the React Router
  * build), so a route added later is covered without touching this file. Pages are rendered through
- * the real Hono app with the route modules loaded by Vite (as `npm run dev` does), so the suite
- * does not depend on a production build being present.
+ * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
  * This file: the login throttle, rate-limited forms, impossible ids in page forms, order numbers (the suite's helpers are in server/testing/security/).
  */
@@ -19,10 +18,10 @@ import { DB_KINDS } from "./testing/test-db.ts";
 import { withTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
-const vitePages = securityPages();
+const builtPages = securityPages();
 
 describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, vitePages);
+  const ctx = useSecuritySite(kind, builtPages);
 
   describe("login throttle", () => {
     const login = (password: string, headers: Record<string, string>, address: string) =>
@@ -57,7 +56,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
 
     it("behind a trusted proxy, uses only the address the proxy appended", async () => {
       await withTestApp(kind, { TRUST_PROXY: "1" }, async (proxied) => {
-        const proxiedSite = siteOf(proxied, vitePages());
+        const proxiedSite = siteOf(proxied, builtPages());
         const proxy = "127.0.0.1";
         const client = "192.0.2.80";
         const attempt = (password: string) => {

@@ -3,7 +3,7 @@
  * middleware and API on a real socket, without the page build. Configured by the environment
  * (`DATA_DIR`, `DATABASE_URL`, `TRUST_PROXY`…) plus `EASEL_TEST_SCHEMA` for a PostgreSQL test
  * schema, `EASEL_TEST_LOG_LEVEL` to log (silent by default) and `EASEL_TEST_PAGES=1` to serve the
- * pages too (through Vite, as server/testing/page-site.ts does); prints `listening <port>` once it
+ * pages too (the run's build, as server/testing/page-site.ts does); prints `listening <port>` once it
  * accepts connections, and stops on SIGTERM as the real server does (server/shutdown.ts).
  */
 import { serve } from "@hono/node-server";
@@ -15,7 +15,7 @@ import { keepConnections } from "../http/keep-alive.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services/index.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
-import { startVitePages } from "./vite-pages.ts";
+import { startPages } from "./page-build.ts";
 
 const level = process.env.EASEL_TEST_LOG_LEVEL || "silent";
 const env = readEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: level });
@@ -30,8 +30,8 @@ const database = await openDatabase({
 await migrateToLatest(database.db, schema);
 const logger = createLogger({ level });
 const services = createServices({ database, env, logger });
-// The pages only when asked: Vite takes seconds to start, and most process tests need the API.
-const pages = process.env.EASEL_TEST_PAGES === "1" ? await startVitePages() : undefined;
+// The pages only when asked (the run's build, page-build.ts): most process tests need the API.
+const pages = process.env.EASEL_TEST_PAGES === "1" ? await startPages() : undefined;
 const app = createApp({
   services,
   ...(pages ? { build: pages.build, clientDir: pages.clientDir } : {}),
@@ -46,7 +46,6 @@ exitOnSignals(server, {
   logger,
   onDrained: async () => {
     await services.mail.stop();
-    await pages?.close();
     await database.close();
   },
 });

@@ -7,17 +7,30 @@ import {
   POSTGRES_TEMPLATE_ENV,
   SQLITE_TEMPLATE_ENV,
 } from "./db-templates.ts";
+import { PAGE_BUILD_ENV, pageBuildFolder, startPageBuild } from "./page-build.ts";
 
 /**
- * Makes the run's migrated templates once (db-templates.ts), for the workers to copy; removes
- * them at the end.
+ * Makes the run's migrated templates once (db-templates.ts), for the workers to copy, and starts
+ * the build of the pages (page-build.ts); removes them at the end.
  *
  * PostgreSQL runs when TEST_DATABASE_URL is set. Locally its absence skips those tests with one
  * clear line; in CI (CI=true) it is an error, so a missing database can never pass unnoticed.
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "easel-templates-"));
-  const teardown = () => rmSync(dir, { recursive: true, force: true });
+  // The pages' build, in the background: the files that serve pages wait for it (page-build.ts).
+  const pagesDir = pageBuildFolder();
+  process.env[PAGE_BUILD_ENV] = pagesDir;
+  const building = startPageBuild(pagesDir);
+  const teardown = async () => {
+    if (building.exitCode === null) {
+      const exited = new Promise((resolve) => building.once("exit", resolve));
+      building.kill();
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(pagesDir, { recursive: true, force: true });
+  };
   // The workers are started after this, with this process's environment.
   process.env[SQLITE_TEMPLATE_ENV] = await makeSqliteTemplate(dir);
   const url = process.env.TEST_DATABASE_URL;

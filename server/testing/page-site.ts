@@ -1,26 +1,20 @@
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import { createApp } from "../app.ts";
+import { type Pages, startPages } from "./page-build.ts";
 import type { TestApp } from "./test-app.ts";
-import { startVitePages, type VitePages } from "./vite-pages.ts";
 
 /**
- * Pages for tests, as `npm run dev` serves them: the route modules loaded by Vite (no production
- * build needed), behind the real Hono app. Registers the suite's `beforeAll` that starts Vite and
- * the `afterAll` that stops it; `site(t)` is then the whole site over a test app's services.
+ * Pages for tests, as the production server serves them (page-build.ts: the run's build of the
+ * route modules), behind the real Hono app. Registers the suite's `beforeAll` that waits for the
+ * build; `site(t)` is then the whole site over a test app's services.
  */
 export function servePages() {
-  let pages: VitePages | undefined;
+  let pages: Pages | undefined;
   beforeAll(async () => {
-    pages = await startVitePages();
-    // Vite transforms every route module on first use: here, within the hook's two minutes,
-    // rather than in the first test's 20 s (where it ran out on a loaded machine).
-    await pages.build();
+    pages = await startPages();
   }, 120_000);
-  afterAll(async () => {
-    await pages?.close();
-  });
   const build = () => {
-    if (!pages) throw new Error("servePages: Vite runs only while the suite does");
+    if (!pages) throw new Error("servePages: the pages are there once the suite has started");
     return pages.build();
   };
   return {

@@ -1,12 +1,14 @@
-/** The security suites' site (server/security-*.test.ts): pages through Vite, the API, seeded rows. */
-import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+/** The security suites' site (server/security-*.test.ts): the built pages, the API, seeded rows. */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, beforeEach, expect } from "vitest";
 import { createApp } from "../../app.ts";
 import { addArtwork, addProduct, addSnapCard } from "../fixtures.ts";
+import { type Pages as BuiltPages, startPages } from "../page-build.ts";
 import { json, type TestApp } from "../test-app.ts";
 import type { DbKind } from "../test-db.ts";
 import { useTestApp } from "../use-test-app.ts";
 import { CUSTOMER, visitor } from "../visitor.ts";
-import { startVitePages, type VitePages } from "../vite-pages.ts";
 
 export const SITE = "http://localhost";
 export const CLIENT = "203.0.113.10";
@@ -29,22 +31,25 @@ export const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/logout"]);
 export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Vite serving the pages for the calling test file (its `beforeAll` and `afterAll`), once for both
- * engines: what `siteOf` renders pages with.
+ * The run's built pages (page-build.ts) for the calling test file, once its `beforeAll` is over:
+ * what `siteOf` renders pages with.
  */
 export function securityPages() {
-  let pages: VitePages | undefined;
+  let pages: BuiltPages | undefined;
   beforeAll(async () => {
-    pages = await startVitePages();
+    pages = await startPages();
   }, 120_000);
-  afterAll(() => pages?.close());
   return () => {
-    if (!pages) throw new Error("securityPages: Vite runs only while the file does");
+    if (!pages) throw new Error("securityPages: the pages are there once the file has started");
     return pages;
   };
 }
 
 export type Pages = ReturnType<typeof securityPages>;
+
+/** The name of one of the build's scripts for the browser, under `/assets/`. */
+export const someScript = (pages: BuiltPages) =>
+  readdirSync(path.join(pages.clientDir, "assets")).find((name) => name.endsWith(".js"))!;
 
 /**
  * A test app on `kind` for each test, the whole site over it and the rows `seed` made: `ctx.t`,
@@ -61,7 +66,7 @@ export function useSecuritySite(kind: DbKind, pages: Pages) {
 }
 
 /** The whole site (API, media, static files and pages) over a test app's services. */
-export function siteOf(t: TestApp, pages: VitePages) {
+export function siteOf(t: TestApp, pages: BuiltPages) {
   const app = createApp({ services: t.services, build: pages.build, clientDir: pages.clientDir });
   const request = (url: string, init: RequestInit = {}, address = CLIENT) =>
     Promise.resolve(
@@ -99,8 +104,8 @@ export interface PageRoute {
 }
 
 /** Every page pattern of the React Router build, as a path (`/admin`, `/admin/orders/:number`). */
-export async function pageRoutes(vite: Pages): Promise<PageRoute[]> {
-  const build = await vite().build();
+export async function pageRoutes(built: Pages): Promise<PageRoute[]> {
+  const build = await built().build();
   const pages: PageRoute[] = [];
   for (const route of Object.values(build.routes)) {
     if (!route || route.path === undefined) continue;
