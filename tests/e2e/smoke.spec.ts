@@ -73,3 +73,21 @@ test(
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
   },
 );
+
+test("the accessibility check every spec uses finds what is wrong", ONE_WIDTH, async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "afterbegin",
+      '<img src="/favicon.svg"><button></button><p style="color:#eee;background:#fff">Faint</p>',
+    );
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  for (const rule of ["image-alt", "button-name", "color-contrast"])
+    expect(failure).toContain(rule);
+});
