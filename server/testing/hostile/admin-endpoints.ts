@@ -1,6 +1,7 @@
 import { TEST_PASSWORD } from "../test-app.ts";
 import {
   BAD_NUMBERS,
+  commissionMessage,
   DEEP,
   endpointTable,
   kinds,
@@ -22,10 +23,7 @@ export const ADMIN_ENDPOINTS = endpointTable({
     body: () => ({ read: true }),
     fields: { read: kinds.bool() },
   },
-  "POST /api/admin/outbox/:id/retry": {
-    as: "owner",
-    item: "outboxId",
-  },
+  "POST /api/admin/outbox/:id/retry": { as: "owner", item: "outboxId" },
   "PATCH /api/admin/orders/:number": {
     as: "owner",
     item: "orderNumber",
@@ -117,14 +115,8 @@ export const ADMIN_ENDPOINTS = endpointTable({
       newPassword: [...kinds.text(), "", "short", "x".repeat(1001)],
     },
   },
-  "POST /api/admin/upload": {
-    as: "owner",
-    upload: { field: "files" },
-  },
-  "POST /api/admin/uploads": {
-    as: "owner",
-    upload: { field: "files" },
-  },
+  "POST /api/admin/upload": { as: "owner", upload: { field: "files" } },
+  "POST /api/admin/uploads": { as: "owner", upload: { field: "files" } },
   "POST /api/upload": { as: "owner", upload: { field: "image" } },
   "PATCH /api/admin/commissions/:id": {
     as: "owner",
@@ -145,12 +137,7 @@ export const ADMIN_ENDPOINTS = endpointTable({
       terms: [...WRONG_TYPES, LONG],
     },
   },
-  "POST /api/admin/commissions/:id/messages": {
-    as: "owner",
-    item: "commissionId",
-    body: () => ({ message: "Which light?" }),
-    fields: { message: [...kinds.text(), ""] },
-  },
+  "POST /api/admin/commissions/:id/messages": commissionMessage("owner", "Which light?"),
   // A new commission: a well-formed body is refused too (409: not delivered yet), storing nothing.
   "POST /api/admin/commissions/:id/artwork": {
     as: "owner",

@@ -200,7 +200,5 @@ export const CATALOGUE_ENDPOINTS = endpointTable({
     fields: { ids: [...kinds.list(1), [0], ["1", "1"], [987_654]] },
   },
   "POST /api/admin/optimize-carousel": { as: "owner" },
-  "POST /api/admin/optimize-all-sections": {
-    as: "owner",
-  },
+  "POST /api/admin/optimize-all-sections": { as: "owner" },
 });

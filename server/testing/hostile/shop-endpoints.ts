@@ -1,5 +1,5 @@
 import { CUSTOMER } from "../visitor.ts";
-import { endpointTable, kinds, LONG, WRONG_TYPES } from "./values.ts";
+import { commissionMessage, endpointTable, kinds, LONG, WRONG_TYPES } from "./values.ts";
 
 export const SHOP_ENDPOINTS = endpointTable({
   "POST /api/cart/add": {
@@ -21,10 +21,7 @@ export const SHOP_ENDPOINTS = endpointTable({
       quantity: kinds.count(1).concat([100, 51]), // 51: more than the stock of 50
     },
   },
-  "DELETE /api/cart/remove/:id": {
-    as: "visitor",
-    item: "cartItemId",
-  },
+  "DELETE /api/cart/remove/:id": { as: "visitor", item: "cartItemId" },
   "DELETE /api/cart/clear": { as: "visitor" },
   "POST /api/orders": {
     as: "visitor",
@@ -62,28 +59,11 @@ export const SHOP_ENDPOINTS = endpointTable({
     },
   },
   // Commissions (issue #28): the request is multipart; the requester's answers need its key.
-  "POST /api/commissions": {
-    as: "nobody",
-    upload: { field: "photos" },
-  },
-  "POST /api/commissions/:id/accept": {
-    as: "visitor",
-    item: "commissionId",
-  },
-  "POST /api/commissions/:id/decline": {
-    as: "visitor",
-    item: "commissionId",
-  },
-  "POST /api/commissions/:id/messages": {
-    as: "visitor",
-    item: "commissionId",
-    body: () => ({ message: "Winter light, please." }),
-    fields: { message: [...kinds.text(), ""] },
-  },
+  "POST /api/commissions": { as: "nobody", upload: { field: "photos" } },
+  "POST /api/commissions/:id/accept": { as: "visitor", item: "commissionId" },
+  "POST /api/commissions/:id/decline": { as: "visitor", item: "commissionId" },
+  "POST /api/commissions/:id/messages": commissionMessage("visitor", "Winter light, please."),
   // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
-  "POST /api/orders/:orderNumber/payment": {
-    as: "visitor",
-    item: "orderNumber",
-  },
+  "POST /api/orders/:orderNumber/payment": { as: "visitor", item: "orderNumber" },
   "POST /api/payments/stripe/webhook": { as: "nobody" },
 });

@@ -231,6 +231,14 @@ export function endpointTable(entries: Record<string, EndpointEntry>): Record<st
   return table;
 }
 
+/** A message to a commission's thread, from the owner or the requester: any text but none. */
+export const commissionMessage = (as: Endpoint["as"], message: string): EndpointEntry => ({
+  as,
+  item: "commissionId",
+  body: () => ({ message }),
+  fields: { message: [...kinds.text(), ""] },
+});
+
 /**
  * The owner's POST, PATCH (partial) and DELETE of a list under `/api/admin/{list}` whose create
  * and update share one valid body and one set of hostile values (`postOnly`: the create's own).
