@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addProduct } from "./testing/fixtures.ts";
+import { addProduct, cellOf } from "./testing/fixtures.ts";
 import { formFields, formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
@@ -30,15 +30,7 @@ const bodyText = (html: string) =>
 describe.each(DB_KINDS)("the catalogue's texts (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 
-  async function snapCollectionId() {
-    const row = await t
-      .db()
-      .selectFrom("collections")
-      .select("id")
-      .where("slug", "=", "snap-cards")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const snapCollectionId = () => cellOf(t.db(), "collections", "id", { slug: "snap-cards" });
 
   /** The shop, the Snap page and the home page's footer, as a visitor reads them. */
   async function publicText() {

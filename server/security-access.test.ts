@@ -13,24 +13,18 @@ import { bodyFor, snapshot } from "./testing/security/checks.ts";
 import {
   apiEndpoints,
   concrete,
+  describeSecurity,
   isOwnerOnly,
   OPEN_ADMIN_PAGES,
   PRIVATE,
   pageRoutes,
   SITE,
-  securityPages,
-  useSecuritySite,
   WRITE_METHODS,
 } from "./testing/security/site.ts";
 import { TEST_PASSWORD } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
-const builtPages = securityPages();
-
-describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, builtPages);
-
+describeSecurity((ctx) => {
   describe("owner-only API", () => {
     it("finds every owner-only endpoint in the app's route list", () => {
       const guarded = apiEndpoints(ctx.site.app).filter(isOwnerOnly);
@@ -84,7 +78,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
 
   describe("admin pages", () => {
     async function adminPages() {
-      const pages = (await pageRoutes(builtPages)).filter(
+      const pages = (await pageRoutes(ctx.pages)).filter(
         (page) => page.path === "/admin" || page.path.startsWith("/admin/"),
       );
       expect(pages.map((page) => page.path)).toEqual(
@@ -202,7 +196,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
     it("refuse every page form post (contact, cart, checkout, sign-in and admin forms) with 403", async () => {
       const cookie = `${await ctx.t.login()}; ${ctx.s.cartCookie}`;
       const before = await snapshot(ctx.t);
-      const actions = (await pageRoutes(builtPages)).filter((page) => page.hasAction);
+      const actions = (await pageRoutes(ctx.pages)).filter((page) => page.hasAction);
       expect(actions.map((page) => page.path)).toEqual(
         expect.arrayContaining([
           "/contact",

@@ -15,26 +15,22 @@ import { bodyFor, expectSecurityHeaders, formPost, nonceOf } from "./testing/sec
 import {
   apiEndpoints,
   concrete,
+  describeSecurity,
   type Endpoint,
   PRIVATE,
   pageRoutes,
-  securityPages,
   someScript,
-  useSecuritySite,
   WRITE_METHODS,
 } from "./testing/security/site.ts";
 import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
 
-const builtPages = securityPages();
-
-describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, builtPages);
-
+describeSecurity((ctx) => {
   describe("security headers", () => {
     it("are on every kind of response", async () => {
       const cookie = await ctx.t.login();
       const { key } = await ctx.t.services.media.ingest(await makeJpeg(900, 600), "a.jpg", "shop");
+      const rawPost = (url: string, type: string, body: string) =>
+        ctx.site.request(url, { method: "POST", headers: { "content-type": type }, body });
       const cases: Array<[string, () => Promise<Response>, number]> = [
         ["home page", () => ctx.site.request("/"), 200],
         ["public page", () => ctx.site.request("/shop"), 200],
@@ -67,7 +63,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
           304,
         ],
         ["media 404", () => ctx.site.request(`/media/${"0".repeat(32)}/400.webp`), 404],
-        ["static asset", () => ctx.site.request(`/assets/${someScript(builtPages())}`), 200],
+        ["static asset", () => ctx.site.request(`/assets/${someScript(ctx.pages())}`), 200],
         ["public file", () => ctx.site.request("/favicon.svg"), 200],
         ["robots.txt", () => ctx.site.request("/robots.txt"), 200],
         ["sitemap (none without PUBLIC_URL)", () => ctx.site.request("/sitemap.xml"), 404],
@@ -85,16 +81,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
         ["API 404", () => ctx.site.request("/api/no-such-thing"), 404],
         ["API 404 record", () => ctx.site.request("/api/orders/EA-0000-0000-0000"), 404],
         ["400 validation", () => ctx.site.request("/api/contact", json("POST", {})), 400],
-        [
-          "400 malformed JSON",
-          () =>
-            ctx.site.request("/api/cart/add", {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: "{",
-            }),
-          400,
-        ],
+        ["400 malformed JSON", () => rawPost("/api/cart/add", "application/json", "{"), 400],
         ["400 page form", () => ctx.site.request("/contact", formPost({ name: "" })), 400],
         ["401 API", () => ctx.site.request("/api/admin/products"), 401],
         ["401 page", () => ctx.site.request("/admin"), 401],
@@ -118,16 +105,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
             ),
           413,
         ],
-        [
-          "415 wrong type",
-          () =>
-            ctx.site.request("/api/contact", {
-              method: "POST",
-              headers: { "content-type": "text/plain" },
-              body: "hello",
-            }),
-          415,
-        ],
+        ["415 wrong type", () => rawPost("/api/contact", "text/plain", "hello"), 415],
       ];
       for (const [label, send, status] of cases) {
         const response = await send();
@@ -236,7 +214,7 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
 
     it("every admin page is no-store, signed in or not", async () => {
       const cookie = await ctx.t.login();
-      const pages = (await pageRoutes(builtPages)).filter((page) => page.path.startsWith("/admin"));
+      const pages = (await pageRoutes(ctx.pages)).filter((page) => page.path.startsWith("/admin"));
       for (const page of pages) {
         const target = concrete(page.path, ctx.s);
         for (const url of [

@@ -12,17 +12,12 @@ import { describe, expect, it } from "vitest";
 import { newOrderNumber, ORDER_NUMBER_PATTERN } from "./services/orders.ts";
 import { addProduct } from "./testing/fixtures.ts";
 import { formPost, randomIp, snapshot, spoofedAddressHeaders } from "./testing/security/checks.ts";
-import { PRIVATE, securityPages, siteOf, useSecuritySite } from "./testing/security/site.ts";
+import { describeSecurity, PRIVATE, siteOf } from "./testing/security/site.ts";
 import { json, TEST_PASSWORD } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
 import { withTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
-const builtPages = securityPages();
-
-describe.each(DB_KINDS)("security (%s)", (kind) => {
-  const ctx = useSecuritySite(kind, builtPages);
-
+describeSecurity((ctx) => {
   describe("login throttle", () => {
     const login = (password: string, headers: Record<string, string>, address: string) =>
       ctx.site.request("/api/admin/login", json("POST", { password }, headers), address);
@@ -55,8 +50,8 @@ describe.each(DB_KINDS)("security (%s)", (kind) => {
     });
 
     it("behind a trusted proxy, uses only the address the proxy appended", async () => {
-      await withTestApp(kind, { TRUST_PROXY: "1" }, async (proxied) => {
-        const proxiedSite = siteOf(proxied, builtPages());
+      await withTestApp(ctx.kind, { TRUST_PROXY: "1" }, async (proxied) => {
+        const proxiedSite = siteOf(proxied, ctx.pages());
         const proxy = "127.0.0.1";
         const client = "192.0.2.80";
         const attempt = (password: string) => {

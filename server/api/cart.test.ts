@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
 import { NEW_CART_LIMIT } from "../services/limits.ts";
 import {
@@ -9,12 +9,10 @@ import {
   countRows,
 } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
 import { EMPTY_CART, visitor } from "../testing/visitor.ts";
 
-describe.each(DB_KINDS)("cart API (%s)", (kind) => {
-  const t = useTestApp(kind, { store: DEMO_TAX });
+describeApp("cart API", { store: DEMO_TAX }, (t) => {
   const { db } = t;
 
   it("has no cart and no cookie before the first add", async () => {
@@ -273,8 +271,7 @@ describe.each(DB_KINDS)("cart API (%s)", (kind) => {
   });
 });
 
-describe.each(DB_KINDS)("cart limits and purges (%s)", (kind) => {
-  const t = useTestApp(kind, { store: DEMO_TAX });
+describeApp("cart limits and purges", { store: DEMO_TAX }, (t) => {
   const { db } = t;
   const carts = () => countRows(db(), "cart_sessions");
 

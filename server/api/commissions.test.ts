@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   cookieOf,
   DAY_MS,
@@ -13,11 +13,9 @@ import {
 import { expectOutbox } from "../testing/fixtures.ts";
 import { makeJpeg } from "../testing/images.ts";
 import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { describeApp, type Json } from "../testing/use-test-app.ts";
 
-describe.each(DB_KINDS)("commissions API (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+describeApp("commissions API", { owner: true }, (t) => {
   const { db } = t;
 
   const request = (address?: string) => requestCommission(t, address);

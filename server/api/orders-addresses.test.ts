@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { countRows } from "../testing/fixtures.ts";
 import { shopWithCart } from "../testing/order-shop.ts";
 import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 
-const _key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
-
-describe.each(DB_KINDS)("orders API (%s)", (kind) => {
-  const t = useTestApp(kind, { store: DEMO_TAX });
+describeApp("orders API", { store: DEMO_TAX }, (t) => {
   const { db } = t;
   const count = (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
     countRows(db(), table);

@@ -5,13 +5,12 @@ import { shopWithCart } from "../testing/order-shop.ts";
 import { startSmtp } from "../testing/smtp.ts";
 import { createTestApp, json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 
-describe.each(DB_KINDS)("orders API (%s)", (kind) => {
-  const t = useTestApp(kind, { store: DEMO_TAX });
+describeApp("orders API", { store: DEMO_TAX }, (t) => {
   const { db } = t;
   const count = (table: "orders" | "customers" | "order_items" | "mail_outbox") =>
     countRows(db(), table);

@@ -3,7 +3,7 @@
  * unpaid orders at a time; the fourth is refused with 409 and nothing is reserved. Mail from
  * strangers' orders to one address is limited per hour.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CUSTOMER_MAIL_PER_HOUR, enqueueMail } from "../services/mail.ts";
 import {
   MAX_UNPAID_ORDERS,
@@ -12,12 +12,10 @@ import {
 } from "../services/unpaid-orders.ts";
 import { addArtwork, addProduct, countRows, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { describeApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
-describe.each(DB_KINDS)("unpaid orders per client and e-mail (%s)", (kind) => {
-  const t = useTestApp(kind, { owner: true });
+describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
   const { db } = t;
 
   const stock = (id: number) => stockOf(db(), id);

@@ -3,7 +3,16 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { WriteTracker } from "../db/write-tracker.ts";
 import { BROWSER, ORIGIN, setup } from "../testing/page-replay-setup.ts";
-import { inlineScriptHashes, pageReplay } from "./page-replay.ts";
+import { inlineScriptHashes, type PageRequest, pageReplay } from "./page-replay.ts";
+
+/** A visitor with an empty cart asking for `path`, drawn by `render`. */
+const visit = (path: string, nonce: string, render: PageRequest["render"]): PageRequest => ({
+  request: new Request(`${ORIGIN}${path}`),
+  origin: ORIGIN,
+  nonce,
+  visitor: async () => "0",
+  render,
+});
 
 describe("page replay", () => {
   it("renders a public page once and sends everyone the same bytes, scripts allowed by hash", async () => {
@@ -64,16 +73,12 @@ describe("page replay", () => {
     let renders = 0;
     const nonce = "q".repeat(22);
     const ask = () =>
-      replay({
-        request: new Request(`${ORIGIN}/about`),
-        origin: ORIGIN,
-        nonce,
-        visitor: async () => "0",
-        render: async () => {
+      replay(
+        visit("/about", nonce, async () => {
           renders++;
           return new Response(`<p data-x="${nonce}">odd</p>`, { status: 200 });
-        },
-      });
+        }),
+      );
     expect(await (await ask()).text()).toBe(`<p data-x="${nonce}">odd</p>`);
     await ask();
     expect(renders).toBe(2);
@@ -92,21 +97,14 @@ describe("page replay", () => {
   it("does not keep a page when the database changed while it was rendered", async () => {
     const t = setup();
     const replay = pageReplay(t.writes);
-    const request = () => new Request(`${ORIGIN}/shop`);
     let renders = 0;
     const render = async () => {
       renders++;
       if (renders === 1) t.writes.bump(); // an owner's edit lands mid-render
       return new Response("<p>page</p>", { status: 200 });
     };
-    const common = {
-      origin: ORIGIN,
-      nonce: "n".repeat(24),
-      visitor: async () => "0",
-      render,
-    };
-    await replay({ ...common, request: request() });
-    await replay({ ...common, request: request() });
+    await replay(visit("/shop", "n".repeat(24), render));
+    await replay(visit("/shop", "n".repeat(24), render));
     expect(renders).toBe(2);
   });
 
@@ -119,17 +117,13 @@ describe("page replay", () => {
       finish = resolve;
     });
     const ask = (nonce: string, status = 200) =>
-      replay({
-        request: new Request(`${ORIGIN}/shop`),
-        origin: ORIGIN,
-        nonce,
-        visitor: async () => "0",
-        render: async () => {
+      replay(
+        visit("/shop", nonce, async () => {
           renders++;
           await drawn;
           return new Response(`<script nonce="${nonce}">go()</script>`, { status });
-        },
-      });
+        }),
+      );
     const answers = Promise.all(
       ["a".repeat(22), "b".repeat(22), "c".repeat(22)].map((n) => ask(n)),
     );
@@ -149,17 +143,13 @@ describe("page replay", () => {
     const replay = pageReplay(writes);
     let renders = 0;
     const ask = () =>
-      replay({
-        request: new Request(`${ORIGIN}/portfolio/nothing`),
-        origin: ORIGIN,
-        nonce: "n".repeat(22),
-        visitor: async () => "0",
-        render: async () => {
+      replay(
+        visit("/portfolio/nothing", "n".repeat(22), async () => {
           renders++;
           await new Promise((resolve) => setTimeout(resolve, 5));
           return new Response("<p>not found</p>", { status: 404 });
-        },
-      });
+        }),
+      );
     const answers = await Promise.all([ask(), ask()]);
     expect(answers.map((response) => response.status)).toEqual([404, 404]);
     expect(renders).toBe(2);
@@ -187,22 +177,10 @@ describe("page replay", () => {
     };
     const render = async () => new Response("<p>page</p>", { status: 200 });
     for (const path of ["/cart", "/checkout", "/admin/orders"]) {
-      await replay({
-        request: new Request(`${ORIGIN}${path}`),
-        origin: ORIGIN,
-        nonce: "n",
-        visitor,
-        render,
-      });
+      await replay({ ...visit(path, "n", render), visitor });
     }
     expect(asked).toBe(0);
-    await replay({
-      request: new Request(`${ORIGIN}/shop`),
-      origin: ORIGIN,
-      nonce: "n",
-      visitor,
-      render,
-    });
+    await replay({ ...visit("/shop", "n", render), visitor });
     expect(asked).toBe(1);
   });
 });

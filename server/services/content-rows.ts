@@ -12,8 +12,15 @@ export type Db = Kysely<Database> | Transaction<Database>;
 /** The tables of the owner's catalogue records. */
 export type ContentTable = "products" | "artworks" | "snap_cards";
 
-/** The media key of each URL; 400 for one that is not an uploaded image here. */
-export async function mediaKeys(db: Db, urls: readonly string[]): Promise<string[]> {
+/**
+ * The media key of each URL; 400 naming `field` for one that is not an uploaded image here (the
+ * home page's and the settings' pictures are checked alike).
+ */
+export async function mediaKeys(
+  db: Db,
+  urls: readonly string[],
+  field = "imageUrls",
+): Promise<string[]> {
   const keys = urls.map((url) => mediaKeyOf(url));
   const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   const found = wanted.length
@@ -23,10 +30,16 @@ export async function mediaKeys(db: Db, urls: readonly string[]): Promise<string
   return keys.map((key, index) => {
     if (!key || !known.has(key))
       throw new Invalid(`Unknown image: ${urls[index]}`, {
-        imageUrls: "Use an image uploaded to this site",
+        [field]: "Use an image uploaded to this site",
       });
     return key;
   });
+}
+
+/** The media key of one URL; 400 naming `field` for anything but an uploaded image here. */
+export async function mediaKey(db: Db, url: string, field: string): Promise<string> {
+  const [key] = await mediaKeys(db, [url], field);
+  return key!;
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import { Invalid, NotFound } from "#core/domain-errors.ts";
-import { mediaKeyOf } from "#core/media-urls.ts";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import { NotFound } from "#core/domain-errors.ts";
 import type {
   SlideCreate,
   SlideUpdate,
@@ -9,6 +8,7 @@ import type {
 } from "#core/schemas/home-input.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { mediaKey } from "./content-rows.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,6 +51,24 @@ async function place(trx: Db, table: OrderedTable, id: number, at: number | null
   }
 }
 
+/** Adds a row to the end of `table`'s list, then puts it at `at`; returns its id. */
+async function insertPlaced<T extends OrderedTable>(
+  trx: Db,
+  table: T,
+  at: number | null | undefined,
+  values: Omit<Insertable<Database[T]>, "position">,
+): Promise<number> {
+  // Kysely cannot check an insert into a table picked by a type parameter; the parameter type of
+  // `values` checks each caller's row against its table.
+  const { id } = await trx
+    .insertInto(table)
+    .values({ ...values, position: 2_000_000_000 } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await place(trx, table, id, at);
+  return id;
+}
+
 /** Numbers a list 0, 1, 2… again in its current order (after rows were taken out of it). */
 export async function renumber(trx: Db, table: OrderedTable): Promise<void> {
   const first = await trx
@@ -81,38 +99,18 @@ export function createHomeService(db: Kysely<Database>) {
     if (!row) throw new NotFound(NOT_FOUND[table]);
   }
 
-  /** The media key of an uploaded picture's URL; 400 naming `imageUrl` for anything else. */
-  async function pictureKey(trx: Db, url: string): Promise<string> {
-    const key = mediaKeyOf(url);
-    const row = key
-      ? await trx.selectFrom("media_assets").select("key").where("key", "=", key).executeTakeFirst()
-      : undefined;
-    if (!row)
-      throw new Invalid(`Unknown image: ${url}`, {
-        imageUrl: "Use an image uploaded to this site",
-      });
-    return row.key;
-  }
-
   return {
     /** Adds a slide; returns its id. */
     async createSlide(input: SlideCreate): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const key = await pictureKey(trx, input.imageUrl);
-        const { id } = await trx
-          .insertInto("carousel_images")
-          .values({
-            media_key: key,
-            alt: input.alt,
-            title: input.title,
-            caption: input.caption,
-            position: 2_000_000_000,
-            created_at: nowIso(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await place(trx, "carousel_images", id, input.displayOrder);
-        return id;
+        const key = await mediaKey(trx, input.imageUrl, "imageUrl");
+        return insertPlaced(trx, "carousel_images", input.displayOrder, {
+          media_key: key,
+          alt: input.alt,
+          title: input.title,
+          caption: input.caption,
+          created_at: nowIso(),
+        });
       });
     },
 
@@ -121,7 +119,7 @@ export function createHomeService(db: Kysely<Database>) {
         await exists(trx, "carousel_images", id);
         const set = {
           ...(input.imageUrl !== undefined
-            ? { media_key: await pictureKey(trx, input.imageUrl) }
+            ? { media_key: await mediaKey(trx, input.imageUrl, "imageUrl") }
             : {}),
           ...(input.alt !== undefined ? { alt: input.alt } : {}),
           ...(input.title !== undefined ? { title: input.title } : {}),
@@ -163,22 +161,15 @@ export function createHomeService(db: Kysely<Database>) {
     async createTestimonial(input: TestimonialCreate): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const now = nowIso();
-        const { id } = await trx
-          .insertInto("testimonials")
-          .values({
-            quote: input.quote,
-            author: input.author,
-            location: input.location,
-            is_published: input.isPublished,
-            is_demo: false,
-            position: 2_000_000_000,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await place(trx, "testimonials", id, input.displayOrder);
-        return id;
+        return insertPlaced(trx, "testimonials", input.displayOrder, {
+          quote: input.quote,
+          author: input.author,
+          location: input.location,
+          is_published: input.isPublished,
+          is_demo: false,
+          created_at: now,
+          updated_at: now,
+        });
       });
     },
 

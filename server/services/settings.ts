@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { Invalid } from "#core/domain-errors.ts";
 import type { LegalKey, LegalTexts } from "#core/legal-pages.ts";
-import { mediaKeyOf } from "#core/media-urls.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import {
   DEFAULT_PAYMENT,
@@ -13,6 +11,7 @@ import {
 import type { StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 import type { AboutQuote, AboutSetting } from "./catalog.ts";
+import { mediaKey } from "./content-rows.ts";
 import type { LegalPages } from "./legal-pages.ts";
 import type { SettingStore } from "./setting-store.ts";
 
@@ -50,20 +49,8 @@ export function createSettingsService(
   settings: SettingStore,
   legal: LegalPages,
 ) {
-  async function keyOf(url: string | null, field: string): Promise<string | undefined> {
-    if (url === null) return undefined;
-    const key = mediaKeyOf(url);
-    const asset = key
-      ? await db
-          .selectFrom("media_assets")
-          .select(["key", "variants"])
-          .where("key", "=", key)
-          .executeTakeFirst()
-      : undefined;
-    if (!asset)
-      throw new Invalid(`Unknown image: ${url}`, { [field]: "Use an image uploaded to this site" });
-    return asset.key;
-  }
+  const keyOf = async (url: string | null, field: string) =>
+    url === null ? undefined : mediaKey(db, url, field);
   const urlOf = async (key: string | undefined) => {
     if (!key) return null;
     const row = await db

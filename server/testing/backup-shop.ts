@@ -12,17 +12,16 @@ import { CUSTOMER, visitor } from "./visitor.ts";
  */
 export async function fillShop(t: TestApp) {
   const cookie = await t.login();
+  /** A JSON POST as the owner. */
+  const post = (path: string, body: unknown) => t.request(path, json("POST", body, { cookie }));
   const asset = await t.services.media.ingest(await makeJpeg(320, 320), "owl.jpg", "shop", "Owl");
-  const product = await t.request("/api/admin/products", {
-    ...json("POST", {
-      name: "Owl Card",
-      price: "3",
-      category: "cards",
-      imageUrl: asset.url,
-      stock: 5,
-      variants: CARD_SIZES_INPUT,
-    }),
-    headers: { "content-type": "application/json", cookie },
+  const product = await post("/api/admin/products", {
+    name: "Owl Card",
+    price: "3",
+    category: "cards",
+    imageUrl: asset.url,
+    stock: 5,
+    variants: CARD_SIZES_INPUT,
   });
   const { id } = (await product.json()) as { id: number };
   const art = await t.services.media.ingest(
@@ -31,27 +30,21 @@ export async function fillShop(t: TestApp) {
     "portfolio",
     "Heron",
   );
-  await t.request("/api/admin/artworks", {
-    ...json("POST", {
-      title: "Heron",
-      imageUrl: art.url,
-      category: "paintings-drawings",
-      artType: "wildlife",
-      isFeatured: true,
-      dimensions: "30 × 40 cm",
-      altText: "A heron in the reeds",
-      displayOrder: 2,
-    }),
-    headers: { "content-type": "application/json", cookie },
+  await post("/api/admin/artworks", {
+    title: "Heron",
+    imageUrl: art.url,
+    category: "paintings-drawings",
+    artType: "wildlife",
+    isFeatured: true,
+    dimensions: "30 × 40 cm",
+    altText: "A heron in the reeds",
+    displayOrder: 2,
   });
-  await t.request("/api/admin/snap-cards", {
-    ...json("POST", {
-      title: "Biscuit",
-      imageUrl: art.url,
-      subcategory: "dog",
-      altText: "A spaniel with a biscuit",
-    }),
-    headers: { "content-type": "application/json", cookie },
+  await post("/api/admin/snap-cards", {
+    title: "Biscuit",
+    imageUrl: art.url,
+    subcategory: "dog",
+    altText: "A spaniel with a biscuit",
   });
   const hero = await t.services.media.ingest(await makeJpeg(600, 300), "dawn.jpg", "carousel");
   for (const [path, body] of [
@@ -59,10 +52,7 @@ export async function fillShop(t: TestApp) {
     ["/api/admin/testimonials", { quote: "Lovely.", author: "Jo", location: "Leeds" }],
     ["/api/admin/testimonials", { quote: "Unpublished.", author: "Al", isPublished: false }],
   ] as const) {
-    const response = await t.request(path, {
-      ...json("POST", body),
-      headers: { "content-type": "application/json", cookie },
-    });
+    const response = await post(path, body);
     expect(response.status, path).toBe(201);
   }
   const v = visitor(t);

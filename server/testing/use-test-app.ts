@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterEach, beforeEach, describe, expect } from "vitest";
 import { DEMO_TAX_RATE, type StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
-import { createTestDatabase, type DbKind, type TestDatabase } from "./test-db.ts";
+import { createTestDatabase, DB_KINDS, type DbKind, type TestDatabase } from "./test-db.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
 export type Json = any;
@@ -123,6 +123,18 @@ export async function withTestApp<T>(
   } finally {
     await app.dispose();
   }
+}
+
+/**
+ * A suite named `name (sqlite)`, `name (postgres)`… run on each engine under test, with a fresh
+ * test app (`useTestApp`) for each of its tests.
+ */
+export function describeApp(
+  name: string,
+  options: UseTestAppOptions,
+  body: (t: UsedTestApp, kind: DbKind) => void,
+): void {
+  describe.each(DB_KINDS)(`${name} (%s)`, (kind) => body(useTestApp(kind, options), kind));
 }
 
 /** The database of the running test (see `useTestDatabase`). */

@@ -3,6 +3,10 @@ import { Command, newLine } from "./cart-commands.ts";
 import { type Model, modelQuantity, OPEN, type Real, VISITORS } from "./model.ts";
 import { expectStatus, send, verifyCart, verifyOriginals, verifyStock } from "./real.ts";
 
+/** A `PATCH` of `path` with the owner's session. */
+const ownerPatch = (real: Real, path: string, body: Record<string, unknown>) =>
+  send(real, "owner", path, json("PATCH", body));
+
 /** The owner changes one field of a product through `PATCH /api/admin/products/{id}`. */
 export class OwnerCommand extends Command<{
   product: number;
@@ -11,12 +15,9 @@ export class OwnerCommand extends Command<{
 }> {
   async run(model: Model, real: Real) {
     const product = model.products[this.args.product]!;
-    const response = await send(
-      real,
-      "owner",
-      `/api/admin/products/${product.id}`,
-      json("PATCH", { [this.args.field]: this.args.value }),
-    );
+    const response = await ownerPatch(real, `/api/admin/products/${product.id}`, {
+      [this.args.field]: this.args.value,
+    });
     const what = this.toString();
     if (this.args.field === "price") {
       const text = typeof this.args.value === "number" ? String(this.args.value) : this.args.value;
@@ -106,12 +107,9 @@ export class OrderStatusCommand extends Command<{ order: number; status: "paid" 
   async run(model: Model, real: Real) {
     if (model.orders.length === 0) return;
     const order = model.orders[this.args.order % model.orders.length]!;
-    const response = await send(
-      real,
-      "owner",
-      `/api/admin/orders/${order.number}`,
-      json("PATCH", { status: this.args.status }),
-    );
+    const response = await ownerPatch(real, `/api/admin/orders/${order.number}`, {
+      status: this.args.status,
+    });
     const what = `${this.toString()} → ${order.number} (${order.status})`;
     const allowed =
       this.args.status === "paid"
@@ -153,12 +151,9 @@ export class OwnerOriginalCommand extends Command<{
 }> {
   async run(model: Model, real: Real) {
     const original = model.originals[this.args.original]!;
-    const response = await send(
-      real,
-      "owner",
-      `/api/admin/artworks/${original.id}`,
-      json("PATCH", { saleStatus: this.args.saleStatus }),
-    );
+    const response = await ownerPatch(real, `/api/admin/artworks/${original.id}`, {
+      saleStatus: this.args.saleStatus,
+    });
     const what = this.toString();
     const held = model.orders.some(
       (order) => OPEN.has(order.status) && order.originals.includes(this.args.original),

@@ -1,38 +1,32 @@
 import { TEST_PASSWORD } from "../test-app.ts";
 import {
   BAD_NUMBERS,
+  commissionMessage,
   DEEP,
-  type Endpoint,
+  endpointTable,
   kinds,
   LONG,
   settingsBody,
   WRONG_TYPES,
 } from "./values.ts";
 
-export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
+export const ADMIN_ENDPOINTS = endpointTable({
   "POST /api/admin/login": {
     as: "nobody",
-    url: () => "/api/admin/login",
     body: () => ({ password: TEST_PASSWORD }),
     fields: { password: [...kinds.text(), ""] },
   },
-  "POST /api/admin/logout": { as: "owner", url: () => "/api/admin/logout" },
+  "POST /api/admin/logout": { as: "owner" },
   "PATCH /api/admin/messages/:id": {
     as: "owner",
-    url: (f) => `/api/admin/messages/${f.messageId}`,
-    badUrl: (id) => `/api/admin/messages/${id}`,
+    item: "messageId",
     body: () => ({ read: true }),
     fields: { read: kinds.bool() },
   },
-  "POST /api/admin/outbox/:id/retry": {
-    as: "owner",
-    url: (f) => `/api/admin/outbox/${f.outboxId}/retry`,
-    badUrl: (id) => `/api/admin/outbox/${id}/retry`,
-  },
+  "POST /api/admin/outbox/:id/retry": { as: "owner", item: "outboxId" },
   "PATCH /api/admin/orders/:number": {
     as: "owner",
-    url: (f) => `/api/admin/orders/${f.orderNumber}`,
-    badUrl: (id) => `/api/admin/orders/${id}`,
+    item: "orderNumber",
     body: () => ({ status: "paid", note: "Paid by transfer", notifyCustomer: true }),
     fields: {
       status: [...kinds.choice(), "completed-ish", "Pending"],
@@ -42,7 +36,6 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
   },
   "POST /api/admin/certificates": {
     as: "owner",
-    url: () => "/api/admin/certificates",
     body: (f) => ({ artworkId: f.artworkId, soldOn: "2025-05-17", buyerName: "Grace" }),
     fields: {
       artworkId: [...kinds.count(1), 987_654],
@@ -54,21 +47,18 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
   },
   "POST /api/admin/collectors": {
     as: "owner",
-    url: () => "/api/admin/collectors",
     body: () => ({ name: "Grace", email: "grace.hopper@example.com", notes: "Met at the fair" }),
     fields: { name: [...kinds.text(), ""], email: kinds.email(), notes: kinds.text(true) },
   },
   "PATCH /api/admin/collectors/:id": {
     as: "owner",
-    url: (f) => `/api/admin/collectors/${f.collectorId}`,
-    badUrl: (id) => `/api/admin/collectors/${id}`,
+    item: "collectorId",
     body: () => ({ notes: "Prefers blue" }),
     fields: { notes: kinds.text() },
   },
   "PATCH /api/admin/settings": {
     as: "owner",
     partial: true,
-    url: () => "/api/admin/settings",
     body: settingsBody,
     fields: {
       profile: [...WRONG_TYPES.filter((value) => typeof value !== "object"), null, LONG],
@@ -112,44 +102,32 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/admin/orders/sweep": {
     as: "owner",
     partial: true,
-    url: () => "/api/admin/orders/sweep",
     body: () => ({ asOf: new Date(Date.now() + 60_000).toISOString() }),
     fields: { asOf: [...WRONG_TYPES, LONG, "", "2000-01-01T00:00:00Z", "next tuesday"] },
   },
   // Takes no body: anything sent is ignored, and it answers 200 however often it is called.
-  "POST /api/admin/demo/remove": { as: "owner", url: () => "/api/admin/demo/remove" },
+  "POST /api/admin/demo/remove": { as: "owner" },
   "POST /api/admin/password": {
     as: "owner",
-    url: () => "/api/admin/password",
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
     fields: {
       currentPassword: [...kinds.text(), "", "not the password"],
       newPassword: [...kinds.text(), "", "short", "x".repeat(1001)],
     },
   },
-  "POST /api/admin/upload": {
-    as: "owner",
-    url: () => "/api/admin/upload",
-    upload: { field: "files" },
-  },
-  "POST /api/admin/uploads": {
-    as: "owner",
-    url: () => "/api/admin/uploads",
-    upload: { field: "files" },
-  },
-  "POST /api/upload": { as: "owner", url: () => "/api/upload", upload: { field: "image" } },
+  "POST /api/admin/upload": { as: "owner", upload: { field: "files" } },
+  "POST /api/admin/uploads": { as: "owner", upload: { field: "files" } },
+  "POST /api/upload": { as: "owner", upload: { field: "image" } },
   "PATCH /api/admin/commissions/:id": {
     as: "owner",
-    url: (f) => `/api/admin/commissions/${f.commissionId}`,
-    badUrl: (id) => `/api/admin/commissions/${id}`,
+    item: "commissionId",
     body: () => ({ notes: "Call about the frame" }),
     fields: { status: [...kinds.choice(), "in-progress"], notes: [...WRONG_TYPES, LONG] },
     partial: true,
   },
   "POST /api/admin/commissions/:id/quote": {
     as: "owner",
-    url: (f) => `/api/admin/commissions/${f.commissionId}/quote`,
-    badUrl: (id) => `/api/admin/commissions/${id}/quote`,
+    item: "commissionId",
     body: () => ({ price: "250.00", deposit: "30%", validUntil: "2099-01-01", terms: "None" }),
     fields: {
       price: [...kinds.price(), "0"],
@@ -159,18 +137,11 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
       terms: [...WRONG_TYPES, LONG],
     },
   },
-  "POST /api/admin/commissions/:id/messages": {
-    as: "owner",
-    url: (f) => `/api/admin/commissions/${f.commissionId}/messages`,
-    badUrl: (id) => `/api/admin/commissions/${id}/messages`,
-    body: () => ({ message: "Which light?" }),
-    fields: { message: [...kinds.text(), ""] },
-  },
+  "POST /api/admin/commissions/:id/messages": commissionMessage("owner", "Which light?"),
   // A new commission: a well-formed body is refused too (409: not delivered yet), storing nothing.
   "POST /api/admin/commissions/:id/artwork": {
     as: "owner",
-    url: (f) => `/api/admin/commissions/${f.commissionId}/artwork`,
-    badUrl: (id) => `/api/admin/commissions/${id}/artwork`,
+    item: "commissionId",
     body: (f) => ({ imageUrl: f.portfolioImage, title: "Finished" }),
     fields: {
       imageUrl: [...kinds.text(), "", "/api/commissions/1/photos/0123456789abcdef0123456789abcdef"],
@@ -183,7 +154,6 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
   "PATCH /api/admin/commissions/settings": {
     as: "owner",
     partial: true,
-    url: () => "/api/admin/commissions/settings",
     body: () => ({
       kinds: [{ name: "Pet portrait", slug: "pet-portrait" }],
       photoRetentionDays: 60,
@@ -202,4 +172,4 @@ export const ADMIN_ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ resolution: "refunded" }),
     fields: { resolution: [...kinds.choice(), "ignored", "Refunded"] },
   },
-};
+});

@@ -1,10 +1,10 @@
 import {
   collectionBody,
   collectionFields,
-  type Endpoint,
+  endpointTable,
   kinds,
   LONG,
-  ownerDelete,
+  ownerList,
   productFields,
   slideBody,
   slideFields,
@@ -13,10 +13,9 @@ import {
   WRONG_TYPES,
 } from "./values.ts";
 
-export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
+export const CATALOGUE_ENDPOINTS = endpointTable({
   "POST /api/admin/products": {
     as: "owner",
-    url: () => "/api/admin/products",
     body: (f) => ({
       name: "Heron Coaster",
       description: "Waterproof.",
@@ -42,8 +41,7 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
   "PATCH /api/admin/products/:id": {
     as: "owner",
     partial: true,
-    url: (f) => `/api/admin/products/${f.productId}`,
-    badUrl: (id) => `/api/admin/products/${id}`,
+    item: "productId",
     body: (f) => ({
       name: "Robin Card II",
       description: "New words.",
@@ -65,10 +63,9 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
       order: kinds.count(0, true),
     },
   },
-  "DELETE /api/admin/products/:id": ownerDelete("products", (f) => f.productId),
+  "DELETE /api/admin/products/:id": { as: "owner", item: "productId" },
   "POST /api/admin/artworks": {
     as: "owner",
-    url: () => "/api/admin/artworks",
     body: (f) => ({
       title: "Heron",
       description: "Ink on paper",
@@ -100,8 +97,7 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
   "PATCH /api/admin/artworks/:id": {
     as: "owner",
     partial: true,
-    url: (f) => `/api/admin/artworks/${f.artworkId}`,
-    badUrl: (id) => `/api/admin/artworks/${id}`,
+    item: "artworkId",
     body: () => ({
       title: "Grey Heron",
       description: "Ink and wash",
@@ -138,7 +134,7 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
       saleStatus: [...kinds.choice(), "reserved"],
     },
   },
-  "DELETE /api/admin/artworks/:id": ownerDelete("artworks", (f) => f.artworkId),
+  "DELETE /api/admin/artworks/:id": { as: "owner", item: "artworkId" },
   // A whole list in its new order (the fixtures' only sketch; their only testimonial).
   "PUT /api/admin/:list{products|artworks|snap-cards}/order": {
     as: "owner",
@@ -154,7 +150,6 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
   },
   "POST /api/admin/snap-cards": {
     as: "owner",
-    url: () => "/api/admin/snap-cards",
     body: (f) => ({
       title: "Snap-Rat 7",
       name: "Rat",
@@ -179,8 +174,7 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
   "PATCH /api/admin/snap-cards/:id": {
     as: "owner",
     partial: true,
-    url: (f) => `/api/admin/snap-cards/${f.snapCardId}`,
-    badUrl: (id) => `/api/admin/snap-cards/${id}`,
+    item: "snapCardId",
     body: () => ({
       title: "Marmalade",
       subcategory: "dog",
@@ -194,61 +188,17 @@ export const CATALOGUE_ENDPOINTS: Record<string, Endpoint> = {
       displayOrder: kinds.count(0, true),
     },
   },
-  "DELETE /api/admin/snap-cards/:id": ownerDelete("snap-cards", (f) => f.snapCardId),
-  "POST /api/admin/carousel-images": {
-    as: "owner",
-    url: () => "/api/admin/carousel-images",
-    body: (f) => slideBody(f),
-    fields: slideFields(),
-  },
-  "PATCH /api/admin/carousel-images/:id": {
-    as: "owner",
-    partial: true,
-    url: (f) => `/api/admin/carousel-images/${f.slideId}`,
-    badUrl: (id) => `/api/admin/carousel-images/${id}`,
-    body: (f) => slideBody(f),
-    fields: slideFields(),
-  },
-  "DELETE /api/admin/carousel-images/:id": ownerDelete("carousel-images", (f) => f.slideId),
-  "POST /api/admin/testimonials": {
-    as: "owner",
-    url: () => "/api/admin/testimonials",
-    body: testimonialBody,
-    fields: testimonialFields(),
-  },
-  "PATCH /api/admin/testimonials/:id": {
-    as: "owner",
-    partial: true,
-    url: (f) => `/api/admin/testimonials/${f.testimonialId}`,
-    badUrl: (id) => `/api/admin/testimonials/${id}`,
-    body: testimonialBody,
-    fields: testimonialFields(),
-  },
-  "DELETE /api/admin/testimonials/:id": ownerDelete("testimonials", (f) => f.testimonialId),
-  "POST /api/admin/collections": {
-    as: "owner",
-    url: () => "/api/admin/collections",
-    body: collectionBody,
-    fields: { ...collectionFields(), slug: ["Not a slug", "snap-cat", "original", LONG, 12] },
-  },
-  "PATCH /api/admin/collections/:id": {
-    as: "owner",
-    partial: true,
-    url: (f) => `/api/admin/collections/${f.collectionId}`,
-    badUrl: (id) => `/api/admin/collections/${id}`,
-    body: collectionBody,
-    fields: collectionFields(),
-  },
-  "DELETE /api/admin/collections/:id": ownerDelete("collections", (f) => f.collectionId),
+  "DELETE /api/admin/snap-cards/:id": { as: "owner", item: "snapCardId" },
+  ...ownerList("carousel-images", "slideId", slideBody, slideFields),
+  ...ownerList("testimonials", "testimonialId", testimonialBody, testimonialFields),
+  ...ownerList("collections", "collectionId", collectionBody, collectionFields, {
+    slug: ["Not a slug", "snap-cat", "original", LONG, 12],
+  }),
   "PUT /api/admin/collections/order": {
     as: "owner",
-    url: () => "/api/admin/collections/order",
     body: (f) => ({ ids: [f.collectionId] }),
     fields: { ids: [...kinds.list(1), [0], ["1", "1"], [987_654]] },
   },
-  "POST /api/admin/optimize-carousel": { as: "owner", url: () => "/api/admin/optimize-carousel" },
-  "POST /api/admin/optimize-all-sections": {
-    as: "owner",
-    url: () => "/api/admin/optimize-all-sections",
-  },
-};
+  "POST /api/admin/optimize-carousel": { as: "owner" },
+  "POST /api/admin/optimize-all-sections": { as: "owner" },
+});

@@ -1,10 +1,9 @@
 import { CUSTOMER } from "../visitor.ts";
-import { type Endpoint, kinds, LONG, WRONG_TYPES } from "./values.ts";
+import { commissionMessage, endpointTable, kinds, LONG, WRONG_TYPES } from "./values.ts";
 
-export const SHOP_ENDPOINTS: Record<string, Endpoint> = {
+export const SHOP_ENDPOINTS = endpointTable({
   "POST /api/cart/add": {
     as: "visitor",
-    url: () => "/api/cart/add",
     body: (f) => ({ productId: f.productId, quantity: 1, variant: "Large 15x21cm" }),
     fields: {
       productId: [...kinds.count(1), 987_654],
@@ -16,22 +15,16 @@ export const SHOP_ENDPOINTS: Record<string, Endpoint> = {
   },
   "PATCH /api/cart/update": {
     as: "visitor",
-    url: () => "/api/cart/update",
     body: (f) => ({ cartItemId: f.cartItemId, quantity: 3 }),
     fields: {
       cartItemId: [...kinds.count(1), 987_654],
       quantity: kinds.count(1).concat([100, 51]), // 51: more than the stock of 50
     },
   },
-  "DELETE /api/cart/remove/:id": {
-    as: "visitor",
-    url: (f) => `/api/cart/remove/${f.cartItemId}`,
-    badUrl: (id) => `/api/cart/remove/${id}`,
-  },
-  "DELETE /api/cart/clear": { as: "visitor", url: () => "/api/cart/clear" },
+  "DELETE /api/cart/remove/:id": { as: "visitor", item: "cartItemId" },
+  "DELETE /api/cart/clear": { as: "visitor" },
   "POST /api/orders": {
     as: "visitor",
-    url: () => "/api/orders",
     body: () => ({ ...CUSTOMER, idempotencyKey: "hostile-input-key-0001" }),
     fields: {
       firstName: [...kinds.text(), "A"],
@@ -49,7 +42,6 @@ export const SHOP_ENDPOINTS: Record<string, Endpoint> = {
   },
   "POST /api/contact": {
     as: "nobody",
-    url: () => "/api/contact",
     body: (f) => ({
       name: "Grace Hopper",
       email: "grace@example.com",
@@ -67,33 +59,11 @@ export const SHOP_ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   // Commissions (issue #28): the request is multipart; the requester's answers need its key.
-  "POST /api/commissions": {
-    as: "nobody",
-    url: () => "/api/commissions",
-    upload: { field: "photos" },
-  },
-  "POST /api/commissions/:id/accept": {
-    as: "visitor",
-    url: (f) => `/api/commissions/${f.commissionId}/accept`,
-    badUrl: (id) => `/api/commissions/${id}/accept`,
-  },
-  "POST /api/commissions/:id/decline": {
-    as: "visitor",
-    url: (f) => `/api/commissions/${f.commissionId}/decline`,
-    badUrl: (id) => `/api/commissions/${id}/decline`,
-  },
-  "POST /api/commissions/:id/messages": {
-    as: "visitor",
-    url: (f) => `/api/commissions/${f.commissionId}/messages`,
-    badUrl: (id) => `/api/commissions/${id}/messages`,
-    body: () => ({ message: "Winter light, please." }),
-    fields: { message: [...kinds.text(), ""] },
-  },
+  "POST /api/commissions": { as: "nobody", upload: { field: "photos" } },
+  "POST /api/commissions/:id/accept": { as: "visitor", item: "commissionId" },
+  "POST /api/commissions/:id/decline": { as: "visitor", item: "commissionId" },
+  "POST /api/commissions/:id/messages": commissionMessage("visitor", "Winter light, please."),
   // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
-  "POST /api/orders/:orderNumber/payment": {
-    as: "visitor",
-    url: (f) => `/api/orders/${f.orderNumber}/payment`,
-    badUrl: (id) => `/api/orders/${id}/payment`,
-  },
-  "POST /api/payments/stripe/webhook": { as: "nobody", url: () => "/api/payments/stripe/webhook" },
-};
+  "POST /api/orders/:orderNumber/payment": { as: "visitor", item: "orderNumber" },
+  "POST /api/payments/stripe/webhook": { as: "nobody" },
+});

@@ -209,9 +209,48 @@ export const collectionFields = () => ({
   ],
 });
 
-/** The owner's DELETE of one item of `/api/admin/{collection}`, whose id `id` picks. */
-export const ownerDelete = (collection: string, id: (f: Fixtures) => number): Endpoint => ({
-  as: "owner",
-  url: (f) => `/api/admin/${collection}/${id(f)}`,
-  badUrl: (bad) => `/api/admin/${collection}/${bad}`,
+/**
+ * An entry of an endpoint table, keyed "METHOD /path": `url` is left out where the key's path is
+ * the URL, or where `item` names the fixture that fills in the path's one `:param`.
+ */
+export type EndpointEntry = Omit<Endpoint, "url"> & {
+  url?: Endpoint["url"];
+  item?: keyof Fixtures;
+};
+
+/** The endpoints of a table, their URLs (and, with `item`, the hostile `badUrl`) from its keys. */
+export function endpointTable(entries: Record<string, EndpointEntry>): Record<string, Endpoint> {
+  const table: Record<string, Endpoint> = {};
+  for (const [name, { item, ...entry }] of Object.entries(entries)) {
+    const path = name.slice(name.indexOf(" ") + 1);
+    const fill = (value: string) => path.replace(/:\w+/, () => value);
+    table[name] = item
+      ? { url: (f) => fill(String(f[item])), badUrl: fill, ...entry }
+      : { url: () => path, ...entry };
+  }
+  return table;
+}
+
+/** A message to a commission's thread, from the owner or the requester: any text but none. */
+export const commissionMessage = (as: Endpoint["as"], message: string): EndpointEntry => ({
+  as,
+  item: "commissionId",
+  body: () => ({ message }),
+  fields: { message: [...kinds.text(), ""] },
+});
+
+/**
+ * The owner's POST, PATCH (partial) and DELETE of a list under `/api/admin/{list}` whose create
+ * and update share one valid body and one set of hostile values (`postOnly`: the create's own).
+ */
+export const ownerList = (
+  list: string,
+  item: keyof Fixtures,
+  body: (f: Fixtures) => Record<string, unknown>,
+  fields: () => Record<string, unknown[]>,
+  postOnly: Record<string, unknown[]> = {},
+): Record<string, EndpointEntry> => ({
+  [`POST /api/admin/${list}`]: { as: "owner", body, fields: { ...fields(), ...postOnly } },
+  [`PATCH /api/admin/${list}/:id`]: { as: "owner", item, partial: true, body, fields: fields() },
+  [`DELETE /api/admin/${list}/:id`]: { as: "owner", item },
 });

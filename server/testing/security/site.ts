@@ -1,12 +1,12 @@
 /** The security suites' site (server/security-*.test.ts): the built pages, the API, seeded rows. */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, beforeEach, expect } from "vitest";
+import { beforeAll, beforeEach, describe, expect } from "vitest";
 import { createApp } from "../../app.ts";
 import { addArtwork, addProduct, addSnapCard } from "../fixtures.ts";
 import { type Pages as BuiltPages, startPages } from "../page-build.ts";
 import { json, type TestApp } from "../test-app.ts";
-import type { DbKind } from "../test-db.ts";
+import { DB_KINDS, type DbKind } from "../test-db.ts";
 import { useTestApp } from "../use-test-app.ts";
 import { CUSTOMER, visitor } from "../visitor.ts";
 
@@ -52,17 +52,34 @@ export const someScript = (pages: BuiltPages) =>
   readdirSync(path.join(pages.clientDir, "assets")).find((name) => name.endsWith(".js"))!;
 
 /**
- * A test app on `kind` for each test, the whole site over it and the rows `seed` made: `ctx.t`,
- * `ctx.site` and `ctx.s` stand for the current test's.
+ * A test app on `kind` (`ctx.kind`) for each test, the whole site over it and the rows `seed`
+ * made: `ctx.t`, `ctx.site` and `ctx.s` stand for the current test's.
  */
 export function useSecuritySite(kind: DbKind, pages: Pages) {
   const t = useTestApp(kind);
-  const ctx = { t, site: undefined as unknown as Site, s: undefined as unknown as Seeded, pages };
+  const ctx = {
+    kind,
+    t,
+    site: undefined as unknown as Site,
+    s: undefined as unknown as Seeded,
+    pages,
+  };
   beforeEach(async () => {
     ctx.site = siteOf(t, pages());
     ctx.s = await seed(t, ctx.site);
   });
   return ctx;
+}
+
+export type SecuritySite = ReturnType<typeof useSecuritySite>;
+
+/**
+ * One security suite file: the run's built pages once for the file (`ctx.pages`), and `body` on
+ * each engine with a fresh site for each test.
+ */
+export function describeSecurity(body: (ctx: SecuritySite) => void) {
+  const pages = securityPages();
+  describe.each(DB_KINDS)("security (%s)", (kind) => body(useSecuritySite(kind, pages)));
 }
 
 /** The whole site (API, media, static files and pages) over a test app's services. */
