@@ -19,7 +19,7 @@ export const SQLITE_TEMPLATE_ENV = "EASEL_TEST_SQLITE_TEMPLATE";
 export const POSTGRES_TEMPLATE_ENV = "EASEL_TEST_POSTGRES_TEMPLATE";
 
 /** Stands for the schema's name in the saved script (replaced by each test's own). */
-const PLACEHOLDER = "easel_template_schema";
+export const PLACEHOLDER = "easel_template_schema";
 
 /**
  * Migrates a test database and gives it the seed's three collections with their offers (issue

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import {
   SQLITE_TEMPLATE_ENV,
 } from "./db-templates.ts";
 import { PAGE_BUILD_ENV, pageBuildFolder, startPageBuild } from "./page-build.ts";
+import { dropSchemas, RUN_PREFIX_ENV } from "./pg-schemas.ts";
 
 /**
  * Makes the run's migrated templates once (db-templates.ts), for the workers to copy, and starts
@@ -50,6 +52,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable: ${String(error)}`);
   }
   if (template) process.env[POSTGRES_TEMPLATE_ENV] = template;
+  // The schemas the test files leave for a next test that never came (pg-schemas.ts).
+  const prefix = `test_${randomBytes(4).toString("hex")}`;
+  process.env[RUN_PREFIX_ENV] = prefix;
   console.info("PostgreSQL tests enabled.");
-  return teardown;
+  return async () => {
+    await dropSchemas(url, prefix);
+    await teardown();
+  };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import {
   postgresTemplateFor,
   SQLITE_TEMPLATE_ENV,
 } from "./db-templates.ts";
+import { learnTemplate, newSchemaName, releaseSchema, spareSchema } from "./pg-schemas.ts";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -60,21 +60,29 @@ export async function createTestDatabase(
   }
   const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  // Within a test file, a schema an earlier test emptied (pg-schemas.ts); else a new one.
+  const reused = options.databaseUrl ? undefined : spareSchema();
+  const schema = reused ?? newSchemaName();
   const handle = await openDatabase({ databaseUrl, dataDir, schema });
   const template = postgresTemplateFor(schema);
-  // One script, one round trip: the run's migrated schema replayed (see db-templates.ts).
-  if (template && handle.pgPool) await handle.pgPool.query(template);
-  else await migrateTestDatabase(handle.db, schema);
+  if (!reused) {
+    // One script, one round trip: the run's migrated schema replayed (see db-templates.ts).
+    if (template && handle.pgPool) {
+      await handle.pgPool.query(template);
+      if (!options.databaseUrl) await learnTemplate(databaseUrl, dataDir, schema);
+    } else await migrateTestDatabase(handle.db, schema);
+  }
   return {
     handle,
     dataDir,
     async dispose() {
       await handle.close().catch(() => {}); // a test may have closed it already
-      // A separate connection drops the schema, whatever state the test left the handle in.
-      const cleanup = await openDatabase({ databaseUrl, dataDir });
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
-      await cleanup.close();
+      // Another connection empties or drops the schema, whatever state the test left it in.
+      if (options.databaseUrl) {
+        const cleanup = await openDatabase({ databaseUrl, dataDir });
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
+        await cleanup.close();
+      } else await releaseSchema(databaseUrl, dataDir, schema);
       if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     },
   };
