@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TestProject } from "vitest/node";
 import {
   makePostgresTemplate,
   makeSqliteTemplate,
@@ -18,18 +19,26 @@ import { dropSchemas, RUN_PREFIX_ENV } from "./pg-schemas.ts";
  * PostgreSQL runs when TEST_DATABASE_URL is set. Locally its absence skips those tests with one
  * clear line; in CI (CI=true) it is an error, so a missing database can never pass unnoticed.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "easel-templates-"));
   // The pages' build, in the background: the files that serve pages wait for it (page-build.ts).
   const pagesDir = pageBuildFolder();
   process.env[PAGE_BUILD_ENV] = pagesDir;
-  const building = startPageBuild(pagesDir);
+  let building = startPageBuild(pagesDir);
+  const stopBuilding = async () => {
+    if (building.exitCode !== null || building.signalCode !== null) return;
+    const exited = new Promise((resolve) => building.once("exit", resolve));
+    building.kill();
+    await exited;
+  };
+  // In watch mode, every rerun gets the pages as they are now.
+  project.onTestsRerun(async () => {
+    await stopBuilding();
+    rmSync(path.join(pagesDir, "result"), { force: true });
+    building = startPageBuild(pagesDir);
+  });
   const teardown = async () => {
-    if (building.exitCode === null) {
-      const exited = new Promise((resolve) => building.once("exit", resolve));
-      building.kill();
-      await exited;
-    }
+    await stopBuilding();
     rmSync(dir, { recursive: true, force: true });
     rmSync(pagesDir, { recursive: true, force: true });
   };
