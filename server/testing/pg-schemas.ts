@@ -77,32 +77,39 @@ export async function learnTemplate(databaseUrl: string, dataDir: string, schema
 }
 
 /**
- * The template's rows again in `schema`: every table emptied (foreign keys are not checked while
- * it is, as the rows all go), then the template's inserts and sequence positions.
+ * The template's rows again, for the schema named PLACEHOLDER: every table emptied (foreign keys
+ * are not checked while it is, as the rows all go), then the template's inserts and sequence
+ * positions. Made once per process from the template script; undefined without one.
  */
-function resetScript(schema: string, template: string): string {
-  const tables = [...template.matchAll(new RegExp(`^CREATE TABLE ${PLACEHOLDER}\\.(\\w+)`, "gm"))]
-    .map((match) => `DELETE FROM ${schema}.${match[1]};`)
-    .join("\n");
-  const data = template.match(/^(INSERT INTO|SELECT pg_catalog\.setval)[\s\S]*setval\([^\n]*$/m);
-  return [
-    "BEGIN;",
-    "SET LOCAL session_replication_role = replica;",
-    tables,
-    (data?.[0] ?? "").replaceAll(`${PLACEHOLDER}.`, `${schema}.`),
-    "COMMIT;",
-  ].join("\n");
+let resetTemplate: string | undefined;
+function resetScript(schema: string): string | undefined {
+  if (resetTemplate === undefined) {
+    const template = postgresTemplateFor(PLACEHOLDER);
+    if (!template) return undefined;
+    const tables = [...template.matchAll(new RegExp(`^CREATE TABLE ${PLACEHOLDER}\\.(\\w+)`, "gm"))]
+      .map((match) => `DELETE FROM ${PLACEHOLDER}.${match[1]};`)
+      .join("\n");
+    const data = template.match(/^(INSERT INTO|SELECT pg_catalog\.setval)[\s\S]*setval\([^\n]*$/m);
+    resetTemplate = [
+      "BEGIN;",
+      "SET LOCAL session_replication_role = replica;",
+      tables,
+      data?.[0] ?? "",
+      "COMMIT;",
+    ].join("\n");
+  }
+  return resetTemplate.replaceAll(`${PLACEHOLDER}.`, `${schema}.`);
 }
 
 /** After a test: `schema` emptied for the next one if it is still the template's, else dropped. */
 export async function releaseSchema(databaseUrl: string, dataDir: string, schema: string) {
   const k = await keeperFor(databaseUrl, dataDir);
-  const template = postgresTemplateFor(PLACEHOLDER);
-  if (recycling && template && templateShape) {
+  const reset = recycling && templateShape ? resetScript(schema) : undefined;
+  if (reset && templateShape) {
     const client = await k.pgPool!.connect();
     try {
       if ((await shapeOf(k.db, schema)) === (await templateShape)) {
-        await client.query(resetScript(schema, template));
+        await client.query(reset);
         spare.push(schema);
         return;
       }

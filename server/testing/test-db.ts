@@ -64,9 +64,9 @@ export async function createTestDatabase(
   const reused = options.databaseUrl ? undefined : spareSchema();
   const schema = reused ?? newSchemaName();
   const handle = await openDatabase({ databaseUrl, dataDir, schema });
-  const template = postgresTemplateFor(schema);
   if (!reused) {
     // One script, one round trip: the run's migrated schema replayed (see db-templates.ts).
+    const template = postgresTemplateFor(schema);
     if (template && handle.pgPool) {
       await handle.pgPool.query(template);
       if (!options.databaseUrl) await learnTemplate(databaseUrl, dataDir, schema);
