@@ -54,7 +54,8 @@ export async function createTestDatabase(
       dataDir,
       async dispose() {
         await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        // Retried: a process the test just stopped (the demo finisher) may still be writing here.
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
       },
     };
   }
@@ -83,7 +84,7 @@ export async function createTestDatabase(
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
         await cleanup.close();
       } else await releaseSchema(databaseUrl, dataDir, schema);
-      if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+      if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
