@@ -1,15 +1,13 @@
 /**
  * The order's page (`/checkout/success/{number}`) shows the buyer's name, e-mail, phone and
  * address only to the browser that placed the order or followed an e-mail's keyed link
- * (decision 017), rendered through the real Hono app with the route modules loaded by Vite, page
- * replay included.
+ * (decision 017), rendered through the real Hono app with the run's build of the pages (page
+ * replay included).
  */
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
+import { describe, expect, it } from "vitest";
 import { addSnapPack } from "./testing/fixtures.ts";
-import { json, type TestApp } from "./testing/test-app.ts";
+import { servePages } from "./testing/page-site.ts";
+import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { DEMO_TAX, useTestApp } from "./testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "./testing/visitor.ts";
@@ -18,34 +16,7 @@ const SITE = "http://localhost";
 const SECRETS = [CUSTOMER.email, CUSTOMER.address, CUSTOMER.lastName, CUSTOMER.phone];
 const HIDDEN_NOTE = "The name and delivery address are hidden";
 
-let vite: ViteDevServer;
-beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-}, 120_000);
-afterAll(async () => {
-  await vite?.close();
-});
-
-/** The whole site (API and pages) over a test app's services, in production mode (page replay on). */
-function siteOf(t: TestApp) {
-  const build = () =>
-    vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createApp({ services: t.services, build });
-  return (url: string, init: RequestInit = {}, address = "203.0.113.10") =>
-    Promise.resolve(
-      app.request(
-        `${SITE}${url}`,
-        { redirect: "manual", ...init },
-        {
-          incoming: { socket: { remoteAddress: address } },
-        },
-      ),
-    );
-}
+const { site: siteOf } = servePages();
 
 /** The first `name=value` of a response's Set-Cookie headers for `name`. */
 const setCookie = (response: Response, name: string) =>

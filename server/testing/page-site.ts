@@ -18,13 +18,16 @@ export function servePages() {
     return pages.build();
   };
   return {
-    /** `request(path, init)` against the whole site (pages, API, media) over `t`'s services. */
+    /**
+     * `request(path, init, address)` against the whole site (pages, API, media) over `t`'s
+     * services, from the client at `address` (one visitor unless a test says otherwise).
+     */
     site(t: TestApp) {
       const app = createApp({ services: t.services, build, clientDir: pages!.clientDir });
-      return (url: string, init: RequestInit = {}) =>
+      return (url: string, init: RequestInit = {}, address = "203.0.113.10") =>
         Promise.resolve(
           app.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {
-            incoming: { socket: { remoteAddress: "203.0.113.10" } },
+            incoming: { socket: { remoteAddress: address } },
           }),
         );
     },

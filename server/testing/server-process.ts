@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { setTimeout as pause } from "node:timers/promises";
+import { sql } from "kysely";
 import { LOG_FLUSH_MS, SHUTDOWN_GRACE_MS } from "../shutdown.ts";
 import type { TestDatabase } from "./test-db.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
-  /** Ends the process with SIGKILL, as a crash or a power cut would, and waits for it to go. */
+  /**
+   * Ends the process with SIGKILL, as a crash or a power cut would, and waits for it to go and,
+   * on PostgreSQL, for the database sessions it leaves behind to end.
+   */
   kill(): Promise<void>;
   /** Settles when the process has exited, with its code (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -34,8 +40,11 @@ export function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const script = path.join(import.meta.dirname, "api-server.ts");
+  // Its PostgreSQL sessions go by this name (node-postgres reads PGAPPNAME), for kill() to find.
+  const sessions = `easel-test-${randomBytes(6).toString("hex")}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    PGAPPNAME: sessions,
     DATA_DIR: database.dataDir,
     TRUST_PROXY: "1",
     DATABASE_URL: database.handle.dialect === "postgres" ? process.env.TEST_DATABASE_URL : "",
@@ -64,6 +73,7 @@ export function startServerProcess(
         async kill() {
           if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
           await exited;
+          if (database.handle.dialect === "postgres") await sessionsEnded(database, sessions);
         },
         exited,
         get stderr() {
@@ -75,6 +85,25 @@ export function startServerProcess(
       reject(new Error(`server process exited (${code}) before listening:\n${stderr}`)),
     );
   });
+}
+
+/**
+ * Waits until no PostgreSQL session called `name` is left. A killed process's sessions outlive it
+ * for a moment: a session running a statement (a COMMIT the process sent just before it died)
+ * finishes it, and only then reads the closed socket and ends. A check made before that sees the
+ * database as it was before the commit, and one a moment later as it is after.
+ */
+async function sessionsEnded(database: TestDatabase, name: string) {
+  for (const started = Date.now(); ; await pause(10)) {
+    const left = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity where application_name = ${name}`
+      .execute(database.handle.db)
+      .then(({ rows }) => rows[0]!.n)
+      // A database that is down (a test stopped it) has no sessions left either.
+      .catch(() => 0);
+    if (left === 0) return;
+    if (Date.now() - started > 30_000) throw new Error(`${name}'s database sessions did not end`);
+  }
 }
 
 export interface HttpResult {
