@@ -81,6 +81,8 @@ function stopAll(signal: NodeJS.Signals = "SIGTERM") {
     }
   }
 }
+const seededDir = mkdtempSync(path.join(os.tmpdir(), "easel-e2e-seeded-"));
+process.on("exit", () => rmSync(seededDir, { recursive: true, force: true, maxRetries: 3 }));
 // The steps are not in the terminal's process group: Ctrl-C reaches them from here.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -110,15 +112,13 @@ async function inTurn(names: string[]): Promise<boolean> {
   return true;
 }
 
-const seededDir = mkdtempSync(path.join(os.tmpdir(), "easel-e2e-seeded-"));
-const node = process.execPath;
 const [checked, unitPassed, seeded] = await Promise.all([
   inTurn(["typecheck", "lint", "build"]),
   finish(start("test:unit", npm, ["run", "test:unit"])),
   finish(
     start(
       "seeding the browser tests' demo shop",
-      node,
+      process.execPath,
       ["server/testing/seeded-data-dir.ts", seededDir],
       { background: true },
     ),
@@ -128,6 +128,5 @@ if (checked && unitPassed && seeded) {
   const env = { ...process.env, E2E_SEEDED_DIR: seededDir };
   await finish(start("test:e2e", npm, ["run", "test:e2e"], { env }));
 }
-rmSync(seededDir, { recursive: true, force: true });
 if (failed) console.error(`\n${failed} failed.`);
 process.exitCode = failed ? 1 : 0;

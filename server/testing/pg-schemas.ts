@@ -105,7 +105,7 @@ function resetScript(schema: string): string | undefined {
 export async function releaseSchema(databaseUrl: string, dataDir: string, schema: string) {
   const k = await keeperFor(databaseUrl, dataDir);
   const reset = recycling && templateShape ? resetScript(schema) : undefined;
-  if (reset && templateShape) {
+  if (reset) {
     const client = await k.pgPool!.connect();
     try {
       if ((await shapeOf(k.db, schema)) === (await templateShape)) {
