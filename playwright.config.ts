@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -112,6 +112,18 @@ function shop(url: string, dataDir: string, log?: string, env: Record<string, st
   };
 }
 
+/**
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell), the headless
+ * build Playwright itself runs by default, where it is installed; Debian's full Chromium
+ * otherwise, or CHROMIUM_PATH. Same engine, same version; the headless shell leaves out the
+ * desktop browser around the page and ran smoke and navigation (desktop) in 34 s instead of 72 s
+ * on the same hour, the whole suite in about two thirds of the time (decision 023).
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ??
+  "/usr/bin/chromium";
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -159,7 +171,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },
