@@ -1,23 +1,39 @@
+import { randomInt } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { MediaSection } from "#core/media-files.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** A photo-like JPEG (gradient plus noise) of the given size, optionally with EXIF and GPS. */
+/**
+ * A photo-like JPEG of the given size, optionally with EXIF and GPS: a diagonal colour gradient
+ * with a fine grain, about as large as a camera's JPEG of that size (1600×1200: about 250 KB).
+ * Pure noise, as before, cost libvips 2.7 times as much to make every size of (2.3 s of CPU
+ * against 0.87 s at 1600×1200; the 28 test files that upload took 245 s of CPU with it, 184 s
+ * with this), and no picture a person uploads is noise. Every call gives a picture of its own
+ * (its grain), as two photos are.
+ */
 export async function makeJpeg(
   width: number,
   height: number,
   options: { orientation?: number; gps?: boolean } = {},
 ): Promise<Buffer> {
-  let image = sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 180, g: 90, b: 60 },
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  }).jpeg({ quality: 85 });
+  const pixels = Buffer.allocUnsafe(width * height * 3);
+  // A small linear congruential generator for the grain, from a random start.
+  let state = randomInt(2 ** 32 - 1);
+  const grain = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return ((state >>> 16) / 65_536 - 0.5) * 16;
+  };
+  let i = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const n = grain();
+      pixels[i++] = 200 - (140 * y) / height + n;
+      pixels[i++] = 120 - (30 * x) / width + n;
+      pixels[i++] = 80 + 30 * (x / width + y / height) + n;
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.gps) {
     image = image.withExifMerge({
