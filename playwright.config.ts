@@ -40,6 +40,12 @@ process.env.E2E_CARD_PORT ??= freePort();
 process.env.E2E_STRIPE_PORT ??= freePort();
 process.env.E2E_CARD_DATA_DIR ??= copyOfSeeded("easel-e2e-cards-");
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
+// The site as docs/DEPLOY.md deploys it: a server of its own behind Debian's Caddy over HTTPS
+// (server/testing/deployed-caddy.ts), reached by the browser at https://art.example:PORT.
+process.env.E2E_DEPLOYED_PORT ??= freePort();
+process.env.E2E_DEPLOYED_SERVER_PORT ??= freePort();
+process.env.E2E_DEPLOYED_READY_PORT ??= freePort();
+process.env.E2E_DEPLOYED_DATA_DIR ??= copyOfSeeded("easel-e2e-deployed-");
 // Where server/testing/e2e-shops.ts says that every shop server answers.
 process.env.E2E_SHOPS_PORT ??= freePort();
 
@@ -76,7 +82,12 @@ const OWN_SHOP = [
 // The JSON logs of the main server and of every shop of its own, searched for secrets once every
 // other spec has run (log-secrets.spec.ts), one path a line.
 const SERVER_LOG = path.join(process.env.E2E_DATA_DIR, "server.log");
-process.env.E2E_SERVER_LOGS ??= [SERVER_LOG, ...OWN_SHOP.map((shop) => shop.log)].join("\n");
+const DEPLOYED_LOG = path.join(process.env.E2E_DEPLOYED_DATA_DIR, "server.log");
+process.env.E2E_SERVER_LOGS ??= [
+  SERVER_LOG,
+  DEPLOYED_LOG,
+  ...OWN_SHOP.map((shop) => shop.log),
+].join("\n");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -136,6 +147,11 @@ export const CHROMIUM_ARGS = [
 const LOG_SECRETS = /log-secrets\.spec\.ts$/;
 /** Pays by card: on the card payments server, with its Stripe stand-in. */
 const CARDS = /card-payment\.spec\.ts$/;
+/** Walks the site through the HTTPS proxy: on the deployed server, behind Caddy. */
+const DEPLOYED = /deployed\.spec\.ts$/;
+const deployedURL = `https://art.example:${process.env.E2E_DEPLOYED_PORT}`;
+const deployedServerURL = `http://127.0.0.1:${process.env.E2E_DEPLOYED_SERVER_PORT}`;
+
 /** The two widths every page is checked at. */
 const PHONE = {
   ...devices["Desktop Chrome"],
@@ -146,7 +162,7 @@ const PHONE = {
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
 /** What the phone and desktop projects leave to projects of their own. */
-const ELSEWHERE = [...OWN_SHOP.map((shop) => shop.spec), LOG_SECRETS, CARDS];
+const ELSEWHERE = [...OWN_SHOP.map((shop) => shop.spec), LOG_SECRETS, CARDS, DEPLOYED];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -192,6 +208,24 @@ export default defineConfig({
     },
     { name: "desktop", testIgnore: ELSEWHERE, use: DESKTOP },
     { name: "cards-phone", testMatch: CARDS, use: { ...PHONE, baseURL: cardURL } },
+    {
+      // Through Caddy over HTTPS, as an artist deploys the site: the browser resolves the
+      // documented host name to this machine and accepts the certificate of Caddy's own authority.
+      name: "deployed",
+      testMatch: DEPLOYED,
+      use: {
+        ...DESKTOP,
+        baseURL: deployedURL,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            ...CHROMIUM_ARGS,
+            "--host-resolver-rules=MAP art.example 127.0.0.1, MAP admin.art.example 127.0.0.1",
+          ],
+        },
+      },
+    },
     { name: "cards-desktop", testMatch: CARDS, use: { ...DESKTOP, baseURL: cardURL } },
     {
       // Reads the servers' logs of the whole run for passwords, cookies and keys: after all the
@@ -203,6 +237,7 @@ export default defineConfig({
         "desktop",
         "cards-phone",
         "cards-desktop",
+        "deployed",
         ...OWN_SHOP.map((shop) => shop.name),
       ],
     },
@@ -242,7 +277,26 @@ export default defineConfig({
             STRIPE_API_URL: stripeURL,
             ...STRIPE_KEYS,
           }),
+          // The deployed server, as docs/DEPLOY.md sets it: behind the proxy, trusting it.
+          shop(deployedServerURL, process.env.E2E_DEPLOYED_DATA_DIR, DEPLOYED_LOG, {
+            PUBLIC_URL: deployedURL,
+            TRUST_PROXY: "1",
+          }),
         ]),
+      },
+    },
+    {
+      // Caddy in front of the deployed server, from deploy/Caddyfile; ready once it serves HTTPS.
+      command: "node server/testing/deployed-caddy.ts",
+      url: `http://127.0.0.1:${process.env.E2E_DEPLOYED_READY_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_DEPLOYED_PORT: String(process.env.E2E_DEPLOYED_PORT),
+        E2E_DEPLOYED_UPSTREAM: `127.0.0.1:${process.env.E2E_DEPLOYED_SERVER_PORT}`,
+        E2E_DEPLOYED_READY_PORT: String(process.env.E2E_DEPLOYED_READY_PORT),
       },
     },
   ],

@@ -14,9 +14,14 @@ import { deviceCookie, ownerToken } from "./require-owner.ts";
 
 /**
  * The request React Router is handed: the same, at the address the page reads (its declared
- * parameters only, core/page-params.ts), so no loader sees a tracking or junk parameter.
+ * parameters only, core/page-params.ts), so no loader sees a tracking or junk parameter, and at
+ * the origin the visitor used (`origin`, proxy-aware: server/http/request-info.ts). Behind an
+ * HTTPS proxy the server itself is asked for `http://127.0.0.1:3000/…`; React Router refuses a
+ * form whose Origin header is not the request's own origin, so without this every form posted
+ * through the proxy would be a 400.
  */
-export function requestAt(request: Request, url: URL): Request {
+export function requestAt(request: Request, at: URL, origin?: string): Request {
+  const url = origin && at.origin !== origin ? new URL(`${at.pathname}${at.search}`, origin) : at;
   if (url.href === request.url) return request;
   const { method, headers, signal } = request;
   const body = method === "GET" || method === "HEAD" ? null : request.body;
@@ -70,7 +75,7 @@ export function pageHandler(
         cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
       mayMiss: async () => (await misses.take(client)) === 0,
       client,
-      render: (url) => handle(requestAt(c.req.raw, url), context),
+      render: (url) => handle(requestAt(c.req.raw, url, c.var.origin), context),
     });
     if (response.status < 500 || !health.down) return response;
     const headers = new Headers(response.headers);
