@@ -86,4 +86,29 @@ describe.each(DB_KINDS)("a commission's page (%s)", (kind) => {
       expect(html, key).not.toContain(REQUEST.description);
     }
   });
+
+  it("refuses a request whose body is not a well-formed form with 400 through the page, as the API does", async () => {
+    const site = siteOf(t);
+    for (const type of ["multipart/form-data; boundary=xyz", "multipart/form-data", "text/plain"]) {
+      const response = await site("/commissions", {
+        method: "POST",
+        headers: { origin: SITE, "content-type": type },
+        body: "not a form",
+      });
+      expect(response.status, type).toBe(400);
+      expect(await response.text(), type).toContain(
+        "The request is not well-formed multipart/form-data",
+      );
+    }
+    const api = await site("/api/commissions", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "multipart/form-data; boundary=xyz" },
+      body: "not a form",
+    });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({
+      message: "The request is not well-formed multipart/form-data",
+    });
+    expect(await t.database.handle.db.selectFrom("commissions").selectAll().execute()).toEqual([]);
+  });
 });

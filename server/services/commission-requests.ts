@@ -22,6 +22,9 @@ import { hashOrderKey, newOrderKey } from "./order-access.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
+export const ACKNOWLEDGEMENT_HELD =
+  "No acknowledgement e-mail sent: this address has had the most the shop sends in an hour.";
+
 /** A reference photo as it arrived. */
 export interface UploadedPhoto {
   bytes: Uint8Array;
@@ -78,8 +81,17 @@ export async function submitCommission(
       await insertPhotos(trx, id, stored, now);
       if (!spam) {
         const facts = { ...input, id, title: commissionTitle(kind.name, id) };
-        await enqueueMail(trx, commissionReceivedMail(facts, context, key));
+        const acknowledged = await enqueueMail(trx, commissionReceivedMail(facts, context, key));
         await enqueueMail(trx, ownerCommissionMail(facts, context));
+        // Mail to one address is limited per hour: the request stands, and the owner's notes
+        // say why its requester had no acknowledgement.
+        if (!acknowledged) {
+          await trx
+            .updateTable("commissions")
+            .set({ notes: ACKNOWLEDGEMENT_HELD })
+            .where("id", "=", id)
+            .execute();
+        }
       }
       return id;
     });
