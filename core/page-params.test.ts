@@ -12,6 +12,9 @@ describe("page parameters (the replay key)", () => {
     expect(pageQuery("/snap-cards", "?card=7").search).toBe("?card=7");
     expect(pageQuery("/contact", "?artwork=3").search).toBe("?artwork=3");
     expect(pageQuery("/checkout/success/EA-1", "?key=k1").search).toBe("?key=k1");
+    expect(pageQuery("/commissions/7", "?key=k1&fbclid=1").search).toBe("?key=k1");
+    expect(pageQuery("/commissions/7.data", "?key=k1").search).toBe("?key=k1");
+    expect(pageQuery("/commissions", "?key=k1").search).toBe("");
     // The destination the cart and checkout price for (its zone's shipping and tax).
     expect(pageQuery("/cart", "?country=au&fbclid=1").search).toBe("?country=AU");
     expect(pageQuery("/checkout", "?country=FR").search).toBe("?country=FR");

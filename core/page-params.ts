@@ -61,6 +61,9 @@ const PAGE_PARAMS: Array<{
   // shipping and tax (core/shipping-zones.ts). Private pages: never replayed.
   { path: /^\/(cart|checkout)$/, params: { country } },
   { path: /^\/checkout\/success\/[^/]+(\/certificate\/[^/]+)?$/, params: { key: verbatim } },
+  // A commission's private page opens from its e-mail's `?key=` as an order's does (a private
+  // page: never replayed).
+  { path: /^\/commissions\/[^/]+$/, params: { key: verbatim } },
   { path: /^\/admin(\/|$)/, params: ANY },
   // React Router's route discovery: without both, it answers "version mismatch" and the browser
   // falls back to full page loads for every later navigation and form.

@@ -8,7 +8,6 @@ import {
 } from "../capabilities/commissions.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
-import { multipart } from "../http/multipart.ts";
 import { ownerToken } from "../http/require-owner.ts";
 import { presentCommission } from "./present.ts";
 
@@ -21,10 +20,7 @@ export function commissionRoutes() {
   return new Hono<AppEnv>()
     .get("/options", async (c) => c.json(await c.var.services.commissions.options()))
     .post("/", async (c) => {
-      const { id, url, setCookie } = await requestCommission(
-        callerOf(c),
-        await multipart(() => c.req.formData(), "request"),
-      );
+      const { id, url, setCookie } = await requestCommission(callerOf(c), () => c.req.formData());
       c.header("Set-Cookie", setCookie);
       return c.json({ id, url }, 201);
     })

@@ -9,6 +9,7 @@ import {
   CommissionUpdateSchema,
 } from "#core/schemas/commission-input.ts";
 import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
+import { multipart } from "../http/multipart.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
@@ -26,9 +27,12 @@ function photosOf(form: FormData) {
 /**
  * A request, posted as a multipart form by the page or the API: limited per client like the
  * contact form, parsed, then stored with its photos. `setCookie` keeps its key in the browser.
+ * Each door hands over how to read its body, not the body: the limit is counted before it is
+ * read, so a client past it cannot make the server take in and parse 25 MB to be told no.
  */
-export async function requestCommission(caller: Caller, form: FormData) {
+export async function requestCommission(caller: Caller, readForm: () => Promise<FormData>) {
   await limit(caller, "commissions");
+  const form = await multipart(readForm, "request");
   const input = parse(CommissionRequestSchema, formInput(form));
   const photos = await Promise.all(
     photosOf(form).map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),

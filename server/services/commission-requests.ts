@@ -22,6 +22,9 @@ import { hashOrderKey, newOrderKey } from "./order-access.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
+export const ACKNOWLEDGEMENT_HELD =
+  "No acknowledgement e-mail sent: this address has had the most the shop sends in an hour.";
+
 /** A reference photo as it arrived. */
 export interface UploadedPhoto {
   bytes: Uint8Array;
@@ -78,8 +81,17 @@ export async function submitCommission(
       await insertPhotos(trx, id, stored, now);
       if (!spam) {
         const facts = { ...input, id, title: commissionTitle(kind.name, id) };
-        await enqueueMail(trx, commissionReceivedMail(facts, context, key));
+        const acknowledged = await enqueueMail(trx, commissionReceivedMail(facts, context, key));
         await enqueueMail(trx, ownerCommissionMail(facts, context));
+        // Mail to one address is limited per hour: the request stands, and the owner's notes
+        // say why its requester had no acknowledgement.
+        if (!acknowledged) {
+          await trx
+            .updateTable("commissions")
+            .set({ notes: ACKNOWLEDGEMENT_HELD })
+            .where("id", "=", id)
+            .execute();
+        }
       }
       return id;
     });
@@ -189,8 +201,15 @@ export async function newCommissionCount(deps: CommissionDeps): Promise<number> 
 }
 
 /**
- * Deletes the photos of commissions that ended more than the retention period ago (and closes
- * lapsed quotes): housekeeping's hourly run. Returns how many photos went.
+ * How long the photos of a request flagged as spam are kept from its arrival: long enough for the
+ * owner to see a real request the hidden field caught, not so long that spam fills the disk.
+ */
+export const SPAM_PHOTO_DAYS = 7;
+
+/**
+ * Deletes the photos of commissions that ended more than the retention period ago, and of
+ * requests flagged as spam {@link SPAM_PHOTO_DAYS} after they arrived (and closes lapsed quotes):
+ * housekeeping's hourly run, once across processes. Returns how many photos went.
  */
 export async function purgeCommissionPhotos(
   deps: CommissionDeps,
@@ -200,11 +219,20 @@ export async function purgeCommissionPhotos(
   await closeLapsedQuotes(db, now);
   const { photoRetentionDays } = await deps.settings();
   const cutoff = new Date(now.getTime() - photoRetentionDays * DAY_MS).toISOString();
-  const ended = db.selectFrom("commissions").select("id").where("ended_at", "<", cutoff);
+  const spamCutoff = new Date(now.getTime() - SPAM_PHOTO_DAYS * DAY_MS).toISOString();
+  const expired = db
+    .selectFrom("commissions")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("ended_at", "<", cutoff),
+        eb.and([eb("is_spam", "=", true), eb("created_at", "<", spamCutoff)]),
+      ]),
+    );
   const photos = await db
     .selectFrom("commission_photos")
     .select(["id", "key", "mime"])
-    .where("commission_id", "in", ended)
+    .where("commission_id", "in", expired)
     .execute();
   if (photos.length === 0) return 0;
   await db

@@ -15,7 +15,10 @@ export interface PurgeResult {
   sessions: number;
   /** Shared rate-limit counts deleted, expired for over an hour. */
   rateLimits: number;
-  /** Commissions' reference photos deleted, their commission ended past the retention period. */
+  /**
+   * Commissions' reference photos deleted: their commission ended past the retention period, or
+   * it was flagged as spam a week ago.
+   */
   commissionPhotos: number;
 }
 

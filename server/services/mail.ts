@@ -59,21 +59,23 @@ const POLL_MS = 30_000;
 const BATCH = 20;
 
 /**
- * The mails a stranger's order sends to any address it names (a confirmation, then a payment
- * reminder or the unpaid order's cancellation): at most this many to one address an hour (issue #24).
+ * The mails a stranger can have sent to any address they name (an order's confirmation, then its
+ * payment reminder or cancellation; a commission request's acknowledgement): at most this many to
+ * one address an hour, all of them counted together, so neither door doubles what one address gets.
  */
 export const CUSTOMER_MAIL_PER_HOUR = 5;
 const LIMITED_KINDS: readonly MailKind[] = [
   "order-confirmation",
   "payment-reminder",
   "order-expired",
+  "commission-received",
 ];
 
 /**
  * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,
- * so the two are kept or lost together. False when the mail is held back instead: a confirmation
- * or payment mail to an address that has had {@link CUSTOMER_MAIL_PER_HOUR} of them in the last
- * hour (the caller notes it on the order).
+ * so the two are kept or lost together. False when the mail is held back instead: one of the
+ * {@link LIMITED_KINDS} to an address that has had {@link CUSTOMER_MAIL_PER_HOUR} of them in the
+ * last hour (the caller notes it on the order or commission).
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
   if (LIMITED_KINDS.includes(mail.kind)) {

@@ -77,24 +77,29 @@ export interface PrivateImage {
 }
 
 /** The longest side a private image keeps: enough to paint from, far less than a camera's. */
-const PRIVATE_MAX_SIDE = 2400;
+export const PRIVATE_MAX_SIDE = 1600;
 
 /**
- * Checks an image like every upload, then stores a re-encoded copy (WebP, upright, no EXIF, GPS
- * or camera metadata: sharp writes none unless asked) as an original under a random key, which
- * no one can derive from the picture. For images only their owner and the site's owner may see
- * (a commission's reference photos); the caller serves it after its own access check.
+ * Checks an image like every upload, then stores one reduced copy (a WebP at most
+ * {@link PRIVATE_MAX_SIDE} on its longer side, upright, no EXIF, GPS or camera metadata: sharp
+ * writes none unless asked) under a random key, which no one can derive from the picture. That
+ * copy is all that is kept: not the upload's bytes, no record in `media_assets`, no variants, so
+ * no /media address ever serves it. One decode slot, as every upload takes. For images only their
+ * owner and the site's owner may see (a commission's reference photos); the caller serves it after
+ * its own access check.
  */
 export async function storePrivate(place: MediaPlace, bytes: Uint8Array): Promise<PrivateImage> {
   await checkImage(bytes);
   const sharp = await loadSharp();
   let output: { data: Buffer; info: OutputInfo };
   try {
-    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
-      .rotate()
-      .resize(PRIVATE_MAX_SIDE, PRIVATE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
+    output = await place.decodeSlot(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+        .rotate()
+        .resize(PRIVATE_MAX_SIDE, PRIVATE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch (error) {
     throw unreadable(error);
   }

@@ -17,16 +17,20 @@ export function servePages() {
     if (!pages) throw new Error("servePages: the pages are there once the suite has started");
     return pages.build();
   };
+  /** The whole site's Hono app (pages, API, media) over `t`'s services, to serve on a port. */
+  const app = (t: TestApp) =>
+    createApp({ services: t.services, build, clientDir: pages!.clientDir });
   return {
+    app,
     /**
      * `request(path, init, address)` against the whole site (pages, API, media) over `t`'s
      * services, from the client at `address` (one visitor unless a test says otherwise).
      */
     site(t: TestApp) {
-      const app = createApp({ services: t.services, build, clientDir: pages!.clientDir });
+      const site = app(t);
       return (url: string, init: RequestInit = {}, address = "203.0.113.10") =>
         Promise.resolve(
-          app.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {
+          site.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {
             incoming: { socket: { remoteAddress: address } },
           }),
         );

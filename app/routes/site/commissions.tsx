@@ -24,15 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The request posted without JavaScript (multipart): the capability behind `POST /api/commissions`,
- * then the private page, whose key the browser keeps.
+ * then the private page, whose key the browser keeps. The capability reads the body itself, once
+ * the client is within its limit.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
-  const form = await request.formData();
   return performAction(async () => {
-    const { url, setCookie } = await caller.capabilities.commissions.requestCommission(
-      caller,
-      form,
+    const { url, setCookie } = await caller.capabilities.commissions.requestCommission(caller, () =>
+      request.formData(),
     );
     throw redirect(url, { headers: { "Set-Cookie": setCookie } });
   });
