@@ -29,6 +29,29 @@ export function requestAt(request: Request, at: URL, origin?: string): Request {
 }
 
 /**
+ * No page lies deeper than this many path segments (the deepest route has five). React Router's
+ * work for a document grows with the square of its path's depth (it matches every ancestor of
+ * the path for the route manifest), so `/a/a/a/…` of 4,000 segments held the whole process for
+ * seconds; a deeper path is answered as the not-found page of a short one, without matching it.
+ */
+export const MAX_PAGE_DEPTH = 16;
+
+/** Whether `pathname` has more than MAX_PAGE_DEPTH segments (counted by its slashes). */
+export function tooDeep(pathname: string): boolean {
+  let slashes = 0;
+  for (let i = 0; i < pathname.length; i++) {
+    if (pathname.charCodeAt(i) === 47 && ++slashes > MAX_PAGE_DEPTH) return true;
+  }
+  return false;
+}
+
+/** What a too-deep path is answered with: the not-found page (or its data, for a running page). */
+function notFoundInstead(request: Request, origin: string): Request {
+  const data = new URL(request.url).pathname.endsWith(".data");
+  return requestAt(request, new URL(data ? "/not-found.data" : "/not-found", origin));
+}
+
+/**
  * Renders every non-API request with React Router, handing the services to loaders and actions.
  * While the database is away, a page that fails is a 503 with Retry-After (the site's own error
  * page), and replayed public pages are still sent (server/http/page-replay.ts).
@@ -67,15 +90,16 @@ export function pageHandler(
     // Private pages (admin, cart, checkout) are marked no-store by the privateNoStore middleware.
     // Public pages show nothing of the owner, and of a shopper only their cart's item count (the
     // site layout's loader): pages are replayed per count.
+    const request = tooDeep(c.req.path) ? notFoundInstead(c.req.raw, c.var.origin) : c.req.raw;
     const response = await replay({
-      request: c.req.raw,
+      request,
       origin: c.var.origin,
       nonce,
       visitor: async () =>
         cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
       mayMiss: async () => (await misses.take(client)) === 0,
       client,
-      render: (url) => handle(requestAt(c.req.raw, url, c.var.origin), context),
+      render: (url) => handle(requestAt(request, url, c.var.origin), context),
     });
     if (response.status < 500 || !health.down) return response;
     const headers = new Headers(response.headers);
