@@ -98,7 +98,7 @@ export async function placeOrder(
   customer: CustomerInput,
   options: {
     idempotencyKey?: string | undefined;
-    /** The placing client's address: it may hold at most three unpaid orders. */
+    /** The placing client's address: its network may hold at most ten unpaid orders. */
     clientAddress?: string | undefined;
   } = {},
 ): Promise<PlaceOrderResult> {
@@ -154,7 +154,7 @@ export async function placeOrder(
         throw new Conflict(TOO_LARGE);
       }
 
-      // Before anything is reserved: at most three unpaid orders per client and per address.
+      // Before anything is reserved: at most three unpaid orders per buyer, ten per network.
       await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
 
       // Originals first, then products, each by id: two checkouts never wait on each other.
