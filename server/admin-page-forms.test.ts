@@ -68,6 +68,7 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
           "store.originalShipping.europe": "35",
           "store.originalShipping.world": "60",
           "store.payWithinDays": "14",
+          "store.maxOriginalsPerOrder": "3",
           "store.charityStatement": "",
         },
         { intent: "legal", "legal.terms": "## Terms\r\n\r\nBe kind." },
@@ -93,6 +94,7 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
           shippingFee: "4.50",
           freeShippingThreshold: "",
           payWithinDays: 14,
+          maxOriginalsPerOrder: 3,
           charityStatement: "",
         },
       });
