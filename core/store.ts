@@ -50,6 +50,11 @@ export interface StoreSettings {
   shopIntro: string;
   /** Days a buyer has to pay before an unpaid order is cancelled (reminded halfway). */
   payWithinDays: number;
+  /**
+   * The most originals one unpaid order may hold (PRODUCT.md §4, Originals): each is held for its
+   * buyer until the deadline, so one stranger's order must not take every piece off sale.
+   */
+  maxOriginalsPerOrder: number;
   /** Where the shop is, as an ISO 3166-1 alpha-2 code: the checkout's country until one is chosen. */
   homeCountry: string;
   /**
@@ -67,6 +72,9 @@ export interface StoreSettings {
  */
 export const DEMO_TAX_RATE = 800;
 
+/** The owner may let one unpaid order hold from 1 to this many originals. */
+export const MOST_ORIGINALS_PER_ORDER = 20;
+
 export const DEFAULT_STORE: StoreSettings = {
   currency: "GBP",
   taxRate: 0,
@@ -81,6 +89,7 @@ export const DEFAULT_STORE: StoreSettings = {
   // Likewise what the shop sells, in the owner's words (the demo's: "Greeting cards, …").
   shopIntro: "",
   payWithinDays: 7,
+  maxOriginalsPerOrder: 2,
   // Sites set up before there was a home country read this one.
   homeCountry: "GB",
   zones: {

@@ -1,17 +1,19 @@
 /**
  * The admin pages' forms through the page door (issue 31), as a browser without JavaScript posts
- * them: Settings, Home page, Messages, an order and the sign-in are intent tables that hand the
- * parsed form to the capability unchanged. So a section saved through its form is what the API
+ * them: Settings, Home page, Messages, the orders, an order and the sign-in are intent tables that
+ * hand the parsed form to the capability unchanged. So a section saved through its form is what the API
  * reads back, the same bad input gets the same status and message through either door, and an
  * intent a page does not have is the same 400 everywhere. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { addArtwork } from "./testing/fixtures.ts";
 import { formFields, formPost, servePages } from "./testing/page-site.ts";
 import { json } from "./testing/test-app.ts";
 import { DB_KINDS } from "./testing/test-db.ts";
 import { useTestApp } from "./testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 const pages = servePages();
 
@@ -68,6 +70,7 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
           "store.originalShipping.europe": "35",
           "store.originalShipping.world": "60",
           "store.payWithinDays": "14",
+          "store.maxOriginalsPerOrder": "3",
           "store.charityStatement": "",
         },
         { intent: "legal", "legal.terms": "## Terms\r\n\r\nBe kind." },
@@ -93,6 +96,7 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
           shippingFee: "4.50",
           freeShippingThreshold: "",
           payWithinDays: 14,
+          maxOriginalsPerOrder: 3,
           charityStatement: "",
         },
       });
@@ -132,6 +136,7 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
         "/admin/settings",
         "/admin/home",
         "/admin/messages",
+        "/admin/orders",
         "/admin/orders/123456",
         "/admin/login",
       ]) {
@@ -141,6 +146,38 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
         expect(response.status, path).toBe(400);
         expect(await response.text(), path).toContain("Unknown action");
       }
+    },
+    SLOW,
+  );
+
+  it(
+    "releases an original an unpaid order holds from the orders page, and says so on the page",
+    async () => {
+      const site = pages.site(t);
+      const heron = await addArtwork(t.db(), {
+        title: "Heron",
+        category: "paintings-drawings",
+        is_for_sale: true,
+        price: 50_000,
+      });
+      const buyer = visitor(t, "203.0.113.140");
+      expect((await buyer.add({ artworkId: heron })).status).toBe(201);
+      const placed = await buyer.send("/api/orders", json("POST", CUSTOMER));
+      const release = {
+        intent: "release",
+        orderNumber: placed.body.orderNumber,
+        artworkId: `${heron}`,
+      };
+      const page = await site("/admin/orders", form(release, t.cookie));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Heron released: it is back on sale.");
+      expect((await t.owner("/api/admin/orders/originals-on-hold")).body).toEqual([]);
+      // Again: the API's refusal, on the page.
+      const again = await site("/admin/orders", form(release, t.cookie));
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain(
+        escapeHtml(`Heron was already released from order ${placed.body.orderNumber}`),
+      );
     },
     SLOW,
   );

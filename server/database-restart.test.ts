@@ -132,7 +132,7 @@ describe.skipIf(!DB_KINDS.includes("postgres") || missing)("PostgreSQL restartin
       }
       const key = `restart-${randomBytes(12).toString("hex")}`;
       const placed = await untilServed(() =>
-        // Each order its own buyer: a client or an address holds at most three unpaid orders.
+        // Each order its own buyer: an e-mail address holds at most three unpaid orders.
         post("/api/orders", { ...CUSTOMER, email: `${key}@example.com`, idempotencyKey: key }),
       );
       // 200: the order was committed under a 503 (its answer lost); the same key returns it.

@@ -78,7 +78,7 @@ describe.each(DB_KINDS)("durability under SIGKILL (%s)", (kind) => {
   /** One shopper: fills a cart, then checks out with a fresh key, until the server dies. */
   async function shopper(worker: number, round: number) {
     for (let n = 0; ; n++) {
-      // A client of its own each time: one client holds at most three unpaid orders.
+      // A client of its own each time: one client holds at most ten unpaid orders.
       const address = `10.${round * WORKERS + worker}.${(n >> 8) & 255}.${n & 255}`;
       const client = httpShopper(baseUrl, address);
       const lines = 1 + Math.floor(next() * 3);

@@ -1,7 +1,7 @@
 import { isCountryCode } from "../countries.ts";
 import { LEGAL_TEXT_MAX } from "../legal-pages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "../password-policy.ts";
-import { CURRENCY_CODES } from "../store.ts";
+import { CURRENCY_CODES, MOST_ORIGINALS_PER_ORDER } from "../store.ts";
 import { emailField } from "./email-field.ts";
 import {
   blankAsNull,
@@ -108,6 +108,8 @@ const checkbox = (message: string) =>
  * decimal strings, the tax rate in percent, an empty threshold for "shipping is never free". The
  * home country may be left out: the stored one is kept.
  */
+const ORIGINALS_PER_ORDER = `Enter a number of originals from 1 to ${MOST_ORIGINALS_PER_ORDER}`;
+
 export const StoreSchema = z.object({
   currency: z.enum(CURRENCY_CODES, "Choose one of the listed currencies"),
   taxRate: z
@@ -160,6 +162,14 @@ export const StoreSchema = z.object({
     .refine((value) => /^\d{1,2}$/.test(value), "Enter a number of days from 1 to 60")
     .transform(Number)
     .refine((days) => days >= 1 && days <= 60, "Enter a number of days from 1 to 60")
+    .optional(),
+  // Optional too, for the same reason.
+  maxOriginalsPerOrder: z
+    .union([z.string(), z.number()], { error: ORIGINALS_PER_ORDER })
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d{1,2}$/.test(value), ORIGINALS_PER_ORDER)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MOST_ORIGINALS_PER_ORDER, ORIGINALS_PER_ORDER)
     .optional(),
   homeCountry: z
     .string({ error: "Choose a country from the list" })

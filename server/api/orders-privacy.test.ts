@@ -240,7 +240,7 @@ describe.each(DB_KINDS)("who sees the buyer's details (%s)", (kind) => {
       const placed = await v.send("/api/orders", json("POST", CUSTOMER));
       expect(placed.status).toBe(201);
       numbers.push(placed.body.orderNumber);
-      // Paid at once: a browser holds at most three unpaid orders.
+      // Paid at once: a buyer holds at most three unpaid orders.
       const paid = await t.request(
         `/api/admin/orders/${placed.body.orderNumber}`,
         json("PATCH", { status: "paid" }, { cookie }),

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
       success_url: `${PUBLIC_URL}/checkout/success/${number}?card=paid`,
       cancel_url: `${PUBLIC_URL}/checkout/success/${number}`,
     });
-    // Stripe takes 30 minutes to 24 hours; the order's deadline is a week away.
+    // Stripe takes 30 minutes to 24 hours; an order holding an original gets the shortest.
     const expires = Number(form.get("expires_at"));
     expect(expires - before).toBeGreaterThanOrEqual(30 * 60);
     expect(expires - before).toBeLessThanOrEqual(24 * 60 * 60);

@@ -140,6 +140,7 @@ export const presentStore = (store: StoreSettings) => ({
   charityStatement: store.charityStatement,
   shopIntro: store.shopIntro,
   payWithinDays: store.payWithinDays,
+  maxOriginalsPerOrder: store.maxOriginalsPerOrder,
   homeCountry: store.homeCountry,
   zones: {
     europe: presentCharge(store.zones.europe),

@@ -1,12 +1,14 @@
 /**
- * Issue #24, "no hoarding": a client (address group) and an e-mail address hold at most three
- * unpaid orders at a time; the fourth is refused with 409 and nothing is reserved. Mail from
- * strangers' orders to one address is limited per hour.
+ * No hoarding (PRODUCT.md §4, Checkout): a buyer's e-mail address holds at most three unpaid
+ * orders at a time, and one network (an IPv4 address, an IPv6 /64) ten, so that people sharing a
+ * café's Wi-Fi or a carrier's NAT do not block each other; the next is refused with 409 and
+ * nothing is reserved. Mail from strangers' orders to one address is limited per hour.
  */
 import { expect, it } from "vitest";
 import { CUSTOMER_MAIL_PER_HOUR, enqueueMail } from "../services/mail.ts";
 import {
-  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_PER_CLIENT,
+  MAX_UNPAID_PER_EMAIL,
   UNPAID_PER_CLIENT,
   UNPAID_PER_EMAIL,
 } from "../services/unpaid-orders.ts";
@@ -32,18 +34,35 @@ describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
     return v.send("/api/orders", json("POST", { ...CUSTOMER, email }));
   }
 
-  it("refuses a fourth unpaid order from one client (an IPv6 /64 is one), whatever e-mail it gives", async () => {
+  it("lets a fourth buyer on a shared network order while three others there have not paid", async () => {
     const mug = await addMug();
-    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
+    // Three buyers on one café's Wi-Fi (one IPv6 /64), each with an unpaid order.
+    for (let i = 0; i < 3; i++) {
       const placed = await checkout(mug, `2001:db8:4:4::${i + 1}`, `buyer${i}@example.com`);
       expect(placed.status).toBe(201);
     }
-    const refused = await checkout(mug, "2001:db8:4:4::99", "someone.else@example.com");
+    // A fourth person there is someone else: the order goes through.
+    const fourth = await checkout(mug, "2001:db8:4:4::99", "someone.else@example.com");
+    expect(fourth.status).toBe(201);
+    expect(await orderCount()).toBe(4);
+    expect(await stock(mug)).toBe(6);
+  });
+
+  it("refuses an order from a network that already placed ten unpaid ones, in words for a network", async () => {
+    const mug = await addMug(20);
+    for (let i = 0; i < MAX_UNPAID_PER_CLIENT; i++) {
+      const placed = await checkout(mug, `2001:db8:4:4::${i + 1}`, `buyer${i}@example.com`);
+      expect(placed.status).toBe(201);
+    }
+    const refused = await checkout(mug, "2001:db8:4:4:ffff::1", "eleventh@example.com");
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: UNPAID_PER_CLIENT });
-    // Nothing was reserved for it; another client can still order.
-    expect(await orderCount()).toBe(3);
-    expect(await stock(mug)).toBe(7);
+    expect(UNPAID_PER_CLIENT).toBe(
+      "Too many unpaid orders have been placed from this network. Please pay for one or contact the artist.",
+    );
+    // Nothing was reserved for it; another network can still order.
+    expect(await orderCount()).toBe(MAX_UNPAID_PER_CLIENT);
+    expect(await stock(mug)).toBe(20 - MAX_UNPAID_PER_CLIENT);
     expect((await checkout(mug, "2001:db8:4:5::1", "another@example.com")).status).toBe(201);
 
     // Paying for one frees a place.
@@ -53,7 +72,7 @@ describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
       json("PATCH", { status: "paid" }),
     );
     expect(paid.status).toBe(200);
-    expect((await checkout(mug, "2001:db8:4:4::99", "someone.else@example.com")).status).toBe(201);
+    expect((await checkout(mug, "2001:db8:4:4::99", "eleventh@example.com")).status).toBe(201);
   });
 
   it("refuses a fourth unpaid order for one e-mail address (in any case), from any client", async () => {
@@ -70,7 +89,7 @@ describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
       ).status,
     ).toBe(200);
     const mug = await addMug();
-    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
+    for (let i = 0; i < MAX_UNPAID_PER_EMAIL; i++) {
       const placed = await checkout(mug, `192.0.2.${i + 1}`, "Target@Example.com");
       expect(placed.body).toMatchObject({ status: "pending" });
     }
@@ -98,19 +117,40 @@ describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
     expect(mails).toHaveLength(3);
   });
 
-  it("holds to three when many checkouts from one client arrive at once", async () => {
+  it("holds to each limit when many checkouts arrive at once", async () => {
     const mug = await addMug(50);
-    const visitors = Array.from({ length: 8 }, () => visitor(t, "203.0.113.66"));
-    for (const v of visitors)
-      expect((await v.add({ productId: mug, quantity: 1 })).status).toBe(201);
-    const results = await Promise.all(
-      visitors.map((v, i) =>
-        v.send("/api/orders", json("POST", { ...CUSTOMER, email: `p${i}@example.com` })),
-      ),
+    const checkoutsAtOnce = async (
+      people: ReadonlyArray<{ address: string; email: string }>,
+    ): Promise<number[]> => {
+      const visitors = people.map(({ address }) => visitor(t, address));
+      for (const v of visitors)
+        expect((await v.add({ productId: mug, quantity: 1 })).status).toBe(201);
+      const results = await Promise.all(
+        visitors.map((v, i) =>
+          v.send("/api/orders", json("POST", { ...CUSTOMER, email: people[i]!.email })),
+        ),
+      );
+      return results.map((r) => r.status);
+    };
+    // One buyer from six networks: three orders.
+    const buyer = await checkoutsAtOnce(
+      Array.from({ length: 6 }, (_, i) => ({
+        address: `192.0.2.${i + 1}`,
+        email: "one@example.com",
+      })),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_UNPAID_ORDERS);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(8 - MAX_UNPAID_ORDERS);
-    expect(await stock(mug)).toBe(50 - MAX_UNPAID_ORDERS);
+    expect(buyer.filter((s) => s === 201)).toHaveLength(MAX_UNPAID_PER_EMAIL);
+    expect(buyer.filter((s) => s === 409)).toHaveLength(6 - MAX_UNPAID_PER_EMAIL);
+    // Thirteen buyers on one network: ten orders.
+    const network = await checkoutsAtOnce(
+      Array.from({ length: 13 }, (_, i) => ({
+        address: "203.0.113.66",
+        email: `p${i}@example.com`,
+      })),
+    );
+    expect(network.filter((s) => s === 201)).toHaveLength(MAX_UNPAID_PER_CLIENT);
+    expect(network.filter((s) => s === 409)).toHaveLength(13 - MAX_UNPAID_PER_CLIENT);
+    expect(await stock(mug)).toBe(50 - MAX_UNPAID_PER_EMAIL - MAX_UNPAID_PER_CLIENT);
   });
 
   it("sends at most five confirmation and payment mails an hour to one address; the order still stands, with a note", async () => {

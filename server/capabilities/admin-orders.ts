@@ -1,4 +1,5 @@
 import { Invalid } from "#core/domain-errors.ts";
+import { rowIdOrNotFound } from "#core/ids.ts";
 import { OrderStatusChangeSchema, SweepSchema } from "#core/schemas/order-status-input.ts";
 import { nowIso } from "../clock.ts";
 import { recordEvent } from "./audit.ts";
@@ -7,6 +8,16 @@ import { type Caller, parse } from "./caller.ts";
 /** Moves an order on in the owner's workflow (PRODUCT.md §4), e-mailing the buyer when asked. */
 export const changeOrderStatus = (caller: Caller, orderNumber: string, input: unknown) =>
   caller.services.adminOrders.changeStatus(orderNumber, parse(OrderStatusChangeSchema, input));
+
+/**
+ * The owner puts an original an unpaid order holds back on sale (PRODUCT.md §4, Originals); the
+ * order's history says so. Answers the released original's title and the originals still held.
+ */
+export async function releaseHeldOriginal(caller: Caller, orderNumber: string, artworkId: unknown) {
+  const id = rowIdOrNotFound(artworkId, `Order ${orderNumber} holds no such original`);
+  const { title } = await caller.services.adminOrders.releaseOriginal(orderNumber, id);
+  return { released: title, held: await caller.services.adminOrders.heldOriginals() };
+}
 
 /** A minute's grace for the caller's clock when it says "now". */
 const CLOCK_SKEW_MS = 60_000;

@@ -24,6 +24,7 @@ import * as commissions from "./migrations/021-commissions.ts";
 import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
 import * as catalogueTexts from "./migrations/024-catalogue-texts.ts";
+import * as originalHolds from "./migrations/025-original-holds.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -52,6 +53,7 @@ const migrations = {
   "022-artwork-images": artworkImages,
   "023-certificates": certificates,
   "024-catalogue-texts": catalogueTexts,
+  "025-original-holds": originalHolds,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -8,6 +8,7 @@ import { bound } from "./bound.ts";
 import { type MoveDeps, moveOrder, type StatusChange } from "./order-moves.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
 import type { OrderView } from "./orders.ts";
+import { heldOriginals, releaseOriginal } from "./original-holds.ts";
 
 export {
   type FreedByCancel,
@@ -146,7 +147,7 @@ export async function ordersCsv(db: Kysely<Database>): Promise<string> {
   ]);
 }
 
-/** The owner's side of orders: list, read, move through the workflow, export. */
+/** The owner's side of orders: list, read, move through the workflow, export, held originals. */
 export function createAdminOrdersService(deps: MoveDeps) {
   const { db } = deps;
   return {
@@ -163,6 +164,9 @@ export function createAdminOrdersService(deps: MoveDeps) {
       return adminOrderView(db, await moveOrder(deps, orderNumber, change, within));
     },
     csv: () => ordersCsv(db),
+    /** The originals unpaid orders hold, and the owner's release of one (original-holds.ts). */
+    heldOriginals: () => heldOriginals(db),
+    releaseOriginal: bound(db, releaseOriginal),
   };
 }
 

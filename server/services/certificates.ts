@@ -153,6 +153,8 @@ export async function issueForOrder(
     .innerJoin("artworks", "artworks.id", "order_items.artwork_id")
     .select(WORK_COLUMNS)
     .where("order_items.order_id", "=", orderId)
+    // A piece released from the order while unpaid and not taken again is not the buyer's.
+    .where("order_items.released_at", "is", null)
     .orderBy("artworks.id")
     .execute();
   if (works.length === 0) return [];

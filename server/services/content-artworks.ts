@@ -52,6 +52,8 @@ async function noOpenOrderHolds(trx: Db, artworkId: number) {
     .innerJoin("orders", "orders.id", "order_items.order_id")
     .select("orders.order_number")
     .where("order_items.artwork_id", "=", artworkId)
+    // A line whose original was released no longer holds it.
+    .where("order_items.released_at", "is", null)
     .where("orders.status", "in", [...OPEN_STATUSES])
     .executeTakeFirst();
   if (holder) {

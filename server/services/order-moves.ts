@@ -7,6 +7,7 @@ import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
+import { isUnpaid } from "#core/payment-deadline.ts";
 import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -16,6 +17,7 @@ import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
 import { orderStatusMail } from "./order-mails.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
+import { settleReleased } from "./original-holds.ts";
 import { giveStockBack } from "./stock.ts";
 
 /** What a move needs: the database, the shop's mail details, and who to tell of queued mail. */
@@ -25,13 +27,17 @@ export interface MoveDeps {
   onMailQueued?: () => void;
 }
 
-/** The ids of the originals an order holds. */
+/**
+ * The ids of the originals an order holds: not those released from it while it was unpaid, which
+ * are back on sale and may be another order's now (original-holds.ts).
+ */
 const originalsOf = (trx: Transaction<Database>, orderId: number) =>
   trx
     .selectFrom("order_items")
     .select("artwork_id")
     .where("order_id", "=", orderId)
-    .where("artwork_id", "is not", null);
+    .where("artwork_id", "is not", null)
+    .where("released_at", "is", null);
 
 /** What a cancellation put back on sale: stock by line, and the originals' titles. */
 export interface FreedByCancel {
@@ -218,6 +224,8 @@ export async function moveOrder(
     }
     let certificates: CertificateView[] = [];
     if (PAID_STATUSES.has(change.status)) {
+      // Paid at last: originals released meanwhile are taken again if still free (once).
+      if (isUnpaid(current.status)) await settleReleased(trx, id, now);
       await sellOriginals(trx, id);
       certificates = await issueForOrder(trx, id);
     }

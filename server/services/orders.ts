@@ -3,6 +3,7 @@ import { addressGroup } from "#core/address-group.ts";
 import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
+import { tooManyOriginals } from "#core/original-holds.ts";
 import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
@@ -98,7 +99,7 @@ export async function placeOrder(
   customer: CustomerInput,
   options: {
     idempotencyKey?: string | undefined;
-    /** The placing client's address: it may hold at most three unpaid orders. */
+    /** The placing client's address: its network may hold at most ten unpaid orders. */
     clientAddress?: string | undefined;
   } = {},
 ): Promise<PlaceOrderResult> {
@@ -154,13 +155,17 @@ export async function placeOrder(
         throw new Conflict(TOO_LARGE);
       }
 
-      // Before anything is reserved: at most three unpaid orders per client and per address.
-      await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
-
       // Originals first, then products, each by id: two checkouts never wait on each other.
       const originals = lines
         .filter((line) => line.artworkId !== null)
         .sort((a, b) => a.artworkId! - b.artworkId!);
+      // Before anything is reserved: the originals one order may hold, then at most three unpaid
+      // orders per buyer and ten per network.
+      if (originals.length > store.maxOriginalsPerOrder) {
+        throw new Conflict(tooManyOriginals(originals.length, store.maxOriginalsPerOrder));
+      }
+      await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
+
       for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
       const taken = await takeLineStock(trx, lines);
 

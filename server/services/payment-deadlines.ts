@@ -8,6 +8,7 @@ import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { addOrderKey } from "./order-access.ts";
 import { paymentReminderMail, unpaidCancellationMail } from "./order-mails.ts";
 import { loadOrder } from "./orders.ts";
+import { releaseLapsedCardHolds } from "./original-holds.ts";
 import { ownerAutoCancelMail, ownerReminderDigestMail } from "./owner-notices.ts";
 import { claimRun, every } from "./schedule.ts";
 
@@ -41,9 +42,12 @@ export function createPaymentDeadlines(deps: MailingDeps) {
   return {
     /**
      * Decides what is due as of `asOf`; stamps what it does with the real time (`nowIso`), so a
-     * sweep run ahead never writes a future date into the orders or their history.
+     * sweep run ahead never writes a future date into the orders or their history. First puts
+     * back on sale the originals of orders whose card hold has ended (original-holds.ts).
      */
     async sweep(asOf: string): Promise<SweepResult> {
+      // Card holds end on the real clock, whatever `asOf` says: they last minutes, not days.
+      await releaseLapsedCardHolds(db);
       const candidates = await db
         .selectFrom("orders")
         .select(["id", "order_number", "created_at", "pay_by", "reminded_at"])

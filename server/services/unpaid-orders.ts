@@ -5,19 +5,29 @@ import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
- * The most unpaid orders one client (address group) and one e-mail address may hold at a time
- * (issue #24): each reserves its originals and stock until its payment deadline, so without a cap
- * one stranger could hold the whole shop.
+ * The most unpaid orders one buyer (an e-mail address, in any case) may hold at a time: each
+ * reserves its originals and stock until its payment deadline, so without a cap one stranger
+ * could hold the whole shop.
  */
-export const MAX_UNPAID_ORDERS = 3;
-
-export const UNPAID_PER_CLIENT = `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Please pay for one of them, or ask us to cancel one, before placing another.`;
-export const UNPAID_PER_EMAIL = `This e-mail address already has ${MAX_UNPAID_ORDERS} unpaid orders. Please pay for one of them, or ask us to cancel one, before placing another.`;
+export const MAX_UNPAID_PER_EMAIL = 3;
 
 /**
- * Refuses (409) an order from a client or e-mail address that holds {@link MAX_UNPAID_ORDERS}
- * unpaid orders already. Runs inside the placing transaction: on SQLite every write transaction
- * runs alone; on PostgreSQL a transaction lock per client and per address (taken in one order, so
+ * The most unpaid orders one client (address group: an IPv4 address, an IPv6 /64) may hold. Higher
+ * than a buyer's: a café's Wi-Fi or a carrier's NAT puts many people behind one address, and one
+ * of them leaving orders unpaid must not stop the others.
+ */
+export const MAX_UNPAID_PER_CLIENT = 10;
+
+export const UNPAID_PER_EMAIL = `This e-mail address already has ${MAX_UNPAID_PER_EMAIL} unpaid orders. Please pay for one of them, or ask us to cancel one, before placing another.`;
+/** Said to whoever is next on a busy network: not "you", since it is usually someone else's orders. */
+export const UNPAID_PER_CLIENT =
+  "Too many unpaid orders have been placed from this network. Please pay for one or contact the artist.";
+
+/**
+ * Refuses (409) an order for an e-mail address that holds {@link MAX_UNPAID_PER_EMAIL} unpaid
+ * orders already, or from a client that holds {@link MAX_UNPAID_PER_CLIENT}; the buyer's own count
+ * is said first, being the one they can do something about. Runs inside the placing transaction:
+ * on SQLite every write transaction runs alone; on PostgreSQL a transaction lock per client and per address (taken in one order, so
  * two checkouts never wait on each other) makes parallel checkouts count one after the other.
  */
 export async function checkUnpaidOrders(
@@ -37,15 +47,15 @@ export async function checkUnpaidOrders(
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("orders.status", "in", [...UNPAID_STATUSES]);
-  if (who.clientGroup) {
-    const { n } = await unpaid
-      .where("orders.client_group", "=", who.clientGroup)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_UNPAID_ORDERS) throw new Conflict(UNPAID_PER_CLIENT);
-  }
-  const { n } = await unpaid
+  const byEmail = await unpaid
     .innerJoin("customers", "customers.id", "orders.customer_id")
     .where((eb) => eb(eb.fn("lower", ["customers.email"]), "=", email))
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_UNPAID_ORDERS) throw new Conflict(UNPAID_PER_EMAIL);
+  if (Number(byEmail.n) >= MAX_UNPAID_PER_EMAIL) throw new Conflict(UNPAID_PER_EMAIL);
+  if (who.clientGroup) {
+    const byClient = await unpaid
+      .where("orders.client_group", "=", who.clientGroup)
+      .executeTakeFirstOrThrow();
+    if (Number(byClient.n) >= MAX_UNPAID_PER_CLIENT) throw new Conflict(UNPAID_PER_CLIENT);
+  }
 }

@@ -114,8 +114,8 @@ export async function runMixedLoad(options: {
       since = performance.now();
       count("GET /api/cart", await client.get("/api/cart"), since);
       const idempotencyKey = `load-${randomBytes(12).toString("hex")}`;
-      // A buyer of its own, as each shopper is a client of its own: one e-mail address and one
-      // client hold at most three unpaid orders.
+      // A buyer of its own, as each shopper is a client of its own: one e-mail address holds at
+      // most three unpaid orders, one client ten.
       const email = `${idempotencyKey}@example.com`;
       since = performance.now();
       const order = await client.post("/api/orders", { ...CUSTOMER, email, idempotencyKey });

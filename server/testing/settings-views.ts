@@ -12,6 +12,7 @@ export const DEFAULT_STORE_VIEW = {
   // A new site says nothing about its shop until the owner does (issue #25).
   shopIntro: "",
   payWithinDays: 7,
+  maxOriginalsPerOrder: 2,
   homeCountry: "GB",
   zones: {
     europe: { fee: "14.99", freeShippingThreshold: "120.00" },

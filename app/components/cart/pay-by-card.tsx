@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import type { VisitorOrder } from "#core/order.ts";
+import { CARD_HOLD_MINUTES } from "#core/original-holds.ts";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import type { ActionFailure } from "~/lib/action-result.ts";
@@ -58,6 +59,8 @@ export function PayByCard({
       ) : (
         <p className="mt-3 text-sm text-ink-soft">
           Pay the whole order now on Stripe's secure page; you come back here afterwards.
+          {order.items.some((item) => item.artworkId !== null) &&
+            ` Once you start, the originals in it are kept for you for ${CARD_HOLD_MINUTES} minutes: unpaid by then, they go back on sale.`}
         </p>
       )}
       <ActionNotice answer={failure} className="mt-4 text-sm" />

@@ -3,8 +3,11 @@ import { Form } from "react-router";
 import { isOrderStatus, ORDER_STATUS } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
+import { OriginalsOnHold } from "~/components/admin/orders/originals-on-hold.tsx";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Options } from "~/components/ui/field.tsx";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/orders";
 
@@ -19,12 +22,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: isOrderStatus(status) ? status : undefined,
     q,
   });
-  return { orders, status: isOrderStatus(status) ? status : "", q };
+  const held = await services.adminOrders.heldOriginals();
+  return { orders, held, status: isOrderStatus(status) ? status : "", q };
 }
 
-/** Every order, newest first, with a status filter, a search and a CSV export. */
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, status, q } = loaderData;
+/**
+ * Releases an original an unpaid order holds: the capability behind
+ * `POST /api/admin/orders/{number}/originals/{artworkId}/release`, given the form as it came.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = context.get(appContext);
+  const input = formInput(await request.formData());
+  return performIntent<typeof input, { title: string }>(input, {
+    release: async () => {
+      const orderNumber = typeof input.orderNumber === "string" ? input.orderNumber : "";
+      const { released } = await caller.capabilities.adminOrders.releaseHeldOriginal(
+        caller,
+        orderNumber,
+        input.artworkId,
+      );
+      return { title: released };
+    },
+  });
+}
+
+/** Every order, newest first, with a status filter, a search and a CSV export; originals on hold. */
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, held, status, q } = loaderData;
   return (
     <section className="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -34,6 +58,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
         <ExportCsvLink href="/api/admin/orders/export.csv" />
       </div>
+      <ActionNotice
+        answer={actionData}
+        success={(answer) => `${answer.title} released: it is back on sale.`}
+        className="mt-6 text-sm"
+      />
+      <OriginalsOnHold held={held} />
       <Form
         method="get"
         className="mt-6 flex flex-wrap items-end gap-3"

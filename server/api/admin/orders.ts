@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { changeOrderStatus, sweepDeadlines } from "../../capabilities/admin-orders.ts";
+import {
+  changeOrderStatus,
+  releaseHeldOriginal,
+  sweepDeadlines,
+} from "../../capabilities/admin-orders.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
 import { csvDownload } from "../../http/csv-download.ts";
@@ -23,6 +27,14 @@ export function adminOrdersRoutes() {
     )
     .post("/orders/sweep", async (c) =>
       c.json(await sweepDeadlines(callerOf(c), await c.req.json())),
+    )
+    .get("/orders/originals-on-hold", async (c) =>
+      c.json(await c.var.services.adminOrders.heldOriginals()),
+    )
+    .post("/orders/:number/originals/:artworkId/release", async (c) =>
+      c.json(
+        await releaseHeldOriginal(callerOf(c), c.req.param("number"), c.req.param("artworkId")),
+      ),
     )
     .get("/orders/:number", async (c) =>
       c.json(presentOrder(await c.var.services.adminOrders.get(c.req.param("number")))),

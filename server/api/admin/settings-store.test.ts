@@ -35,8 +35,8 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     };
     const saved = await owner("/api/admin/settings", json("PATCH", { store }));
     expect(saved.status).toBe(200);
-    // Left out, the tax's other settings, the days to pay, the home country and the zones abroad
-    // keep their values.
+    // Left out, the tax's other settings, the days to pay, the originals per order, the home
+    // country and the zones abroad keep their values.
     expect(saved.body.store).toEqual({
       ...store,
       taxName: "Tax",
@@ -46,6 +46,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       shopIntro: "",
       freeShippingThreshold: "",
       payWithinDays: 7,
+      maxOriginalsPerOrder: 2,
       homeCountry: "GB",
       zones: DEFAULT_STORE_VIEW.zones,
       originalShipping: DEFAULT_STORE_VIEW.originalShipping,

@@ -86,6 +86,11 @@ export interface OrdersTable {
   tracking_url: string | null;
   /** When the payment-deadline sweep cancelled it (null: it did not). */
   auto_cancelled_at: Timestamp | null;
+  /**
+   * While unpaid, its originals are held only until then: its buyer started paying by card
+   * (PRODUCT.md §4, Originals; migration 025). Null: held until the payment deadline.
+   */
+  card_hold_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -108,6 +113,11 @@ export interface OrderItemsTable {
   variant_id: number | null;
   /** How much of its variant's stock the line took (0 when not tracked; migration 019). */
   variant_stock_taken: Generated<number>;
+  /**
+   * When the original of this line was put back on sale while its order was unpaid (by the
+   * owner, or when a card hold ran out; migration 025): the line no longer holds it.
+   */
+  released_at: Timestamp | null;
   created_at: Timestamp;
 }
 

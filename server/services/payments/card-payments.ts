@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { KeptCardPayment, KeptReason, Resolution } from "#core/card-payments.ts";
 import { Conflict, NotFound, Unauthorized, Unavailable } from "#core/domain-errors.ts";
 import { statusLabel } from "#core/order-status.ts";
+import { CARD_HOLD_MS } from "#core/original-holds.ts";
 import { isPayable } from "#core/payment-deadline.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { nowIso } from "../../clock.ts";
@@ -9,6 +10,7 @@ import type { Database } from "../../db/schema.ts";
 import { bound } from "../bound.ts";
 import { keyOpening } from "../order-access.ts";
 import { loadOrder, orderByNumber } from "../order-view.ts";
+import { holdForCard, reclaimReleased } from "../original-holds.ts";
 import { type PaidSessionDeps, recordPaidSession, type WebhookOutcome } from "./paid-sessions.ts";
 import { type StripeEnv, type StripeGateway, WEBHOOK_PATH } from "./stripe.ts";
 
@@ -20,8 +22,11 @@ const UNREACHABLE =
 const NOT_THE_BUYER =
   "Only the buyer can pay for this order: open the link in your order confirmation e-mail on this device, then try again.";
 
-/** Stripe takes a session's expiry 30 minutes to 24 hours ahead; a minute's margin each side. */
-const MIN_EXPIRY_S = 31 * 60;
+/**
+ * Stripe takes a session's expiry 30 minutes to 24 hours ahead; a minute's margin each side. The
+ * shortest is also how long a card checkout holds the order's originals (core/original-holds.ts).
+ */
+const MIN_EXPIRY_S = CARD_HOLD_MS / 1000;
 const MAX_EXPIRY_S = 24 * 60 * 60 - 60;
 
 /** What card payments need: the recording's, with Stripe's settings and gateway (none: no keys). */
@@ -67,22 +72,31 @@ export async function startCardCheckout(
         : `This order is ${statusLabel(order.status).toLowerCase()}: there is nothing to pay.`,
     );
   }
+  // Originals released from the order come back to a buyer paying now, if still free.
+  await reclaimReleased(deps.db, row.id);
   const nowS = Math.floor(now.getTime() / 1000);
+  const holdsOriginals = order.items.some((item) => item.artworkId !== null);
   const untilDeadline = order.payBy
     ? Math.floor(Date.parse(order.payBy) / 1000) - nowS
     : MAX_EXPIRY_S;
+  // An order holding originals is paid within the shortest session, or lets them go (its card
+  // hold); any other may be paid until its deadline.
+  const lifetime = holdsOriginals
+    ? MIN_EXPIRY_S
+    : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, untilDeadline));
+  const expiresAt = nowS + lifetime;
   const context = await deps.mailContext();
+  let url: string;
   try {
-    const { url } = await stripe.createCheckout({
+    ({ url } = await stripe.createCheckout({
       orderNumber: order.orderNumber,
       amount: order.total,
       currency: order.currency,
       email: order.customer.email,
       shopName: context.shopName,
       returnUrl: `${publicOrigin(deps.env.PUBLIC_URL)}/checkout/success/${order.orderNumber}`,
-      expiresAt: nowS + Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, untilDeadline)),
-    });
-    return { url };
+      expiresAt,
+    }));
   } catch (error) {
     // What Stripe said, not the whole error: its request details stay out of the log.
     const { type, message, statusCode } = error as Record<string, unknown>;
@@ -92,6 +106,9 @@ export async function startCardCheckout(
     );
     throw new Unavailable(UNREACHABLE, 60);
   }
+  // Only once Stripe has the session: a refusal leaves the order's hold as it was.
+  if (holdsOriginals) await holdForCard(deps.db, row.id, new Date(expiresAt * 1000).toISOString());
+  return { url };
 }
 
 /** A webhook delivery: verified (Invalid otherwise), then a paid session applied or kept once. */

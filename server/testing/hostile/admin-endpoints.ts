@@ -34,6 +34,12 @@ export const ADMIN_ENDPOINTS = endpointTable({
       notifyCustomer: [{}, [], 1, "yes", LONG, DEEP],
     },
   },
+  // The fixtures' order holds no original: the valid call is refused too (404), as it should be.
+  "POST /api/admin/orders/:number/originals/:artworkId/release": {
+    as: "owner",
+    url: (f) => `/api/admin/orders/${f.orderNumber}/originals/${f.artworkId}/release`,
+    badUrl: (id) => `/api/admin/orders/EA-0000-0000-0000/originals/${id}/release`,
+  },
   "POST /api/admin/certificates": {
     as: "owner",
     body: (f) => ({ artworkId: f.artworkId, soldOn: "2025-05-17", buyerName: "Grace" }),
@@ -86,6 +92,7 @@ export const ADMIN_ENDPOINTS = endpointTable({
       "store.freeShippingThreshold": BAD_NUMBERS.concat([-1, "-1", "1.234"]),
       "store.charityStatement": kinds.text(),
       "store.payWithinDays": [...BAD_NUMBERS, 0, 61, "0", "1.5"],
+      "store.maxOriginalsPerOrder": [...BAD_NUMBERS, 0, 21, "0", "1.5"],
       "store.homeCountry": [...kinds.choice(), "", "UK", "OTHER"],
       "store.zones": [...WRONG_TYPES.filter((value) => typeof value !== "object"), null, LONG],
       "store.zones.europe": [12345, true, null, LONG],

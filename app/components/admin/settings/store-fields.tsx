@@ -64,7 +64,7 @@ const ORIGINALS: ReadonlyArray<FieldSpec<StoreSettings>> = [
   amount("originalShipping.world", "To the rest of the world", (s) => s.originalShipping.world),
 ];
 
-/** The payment deadline and the charity statement. */
+/** The payment deadline, the originals an order may hold, the shop's line and the charity statement. */
 const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
   {
     name: "store.payWithinDays",
@@ -74,6 +74,15 @@ const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
     className: "[&_input]:max-w-40",
     value: (store) => String(store.payWithinDays),
     hint: "Unpaid orders get a reminder halfway and are cancelled after this many days; their stock goes back on sale.",
+  },
+  {
+    name: "store.maxOriginalsPerOrder",
+    label: "Originals per unpaid order",
+    inputMode: "numeric",
+    wide: true,
+    className: "[&_input]:max-w-40",
+    value: (store) => String(store.maxOriginalsPerOrder),
+    hint: "The most originals one order holds for its buyer until it is paid; a checkout with more is refused. You see and can release held originals under Orders.",
   },
   {
     name: "store.shopIntro",
