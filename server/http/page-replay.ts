@@ -8,12 +8,24 @@ import { acceptedEncoding, decode, type Encoding, encode } from "./compression.t
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
+ * The address of the not-found page itself, which is replayed like a public page (with its 404):
+ * what a path deeper than any page is answered with (server/http/pages.ts), so that a flood of
+ * them costs a replay each rather than a render.
+ */
+export const NOT_FOUND_PAGE = "/not-found";
+
+/**
  * The public pages whose HTML (and `.data` loads) depends only on the address and the database:
- * the portfolio and each artwork's page, the shop, the snap cards, about, the legal pages. Not
- * contact (a form with its own checks), not the cart, checkout or admin pages.
+ * the portfolio and each artwork's page, the shop, the snap cards, about, the legal pages, the
+ * not-found page. Not contact (a form with its own checks), not the cart, checkout or admin pages.
  */
 const PUBLIC_PAGE =
-  /^\/(_root\.data|(about|shop|snap-cards|privacy|terms|shipping-returns|portfolio(\/[a-z0-9-]+)?|art\/[a-z0-9-]+)(\.data)?)?$/;
+  /^\/(_root\.data|(about|shop|snap-cards|privacy|terms|shipping-returns|not-found|portfolio(\/[a-z0-9-]+)?|art\/[a-z0-9-]+)(\.data)?)?$/;
+
+/** Whether a rendered answer may be recorded: a page, or the not-found page's own 404. */
+function recordable(status: number, pathname: string): boolean {
+  return status === 200 || (status === 404 && pathname.replace(/\.data$/, "") === NOT_FOUND_PAGE);
+}
 
 /** A page is rendered afresh at least this often, whatever the database does. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -252,7 +264,11 @@ export function pageReplay(
       const response = await page.render(url);
       const stale = response.status >= 500 && databaseDown() ? recorded.get(key) : undefined;
       if (stale) return replayOf(stale, page.request);
-      if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
+      if (
+        !recordable(response.status, url.pathname) ||
+        response.headers.has("set-cookie") ||
+        !response.body
+      ) {
         return response;
       }
       const body = await response.text();

@@ -9,7 +9,7 @@ import type { Services } from "../services/index.ts";
 import { pageMissLimit } from "../services/limits.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "./cookies.ts";
-import { pageReplay } from "./page-replay.ts";
+import { NOT_FOUND_PAGE, pageReplay } from "./page-replay.ts";
 import { deviceCookie, ownerToken } from "./require-owner.ts";
 
 /**
@@ -32,7 +32,8 @@ export function requestAt(request: Request, at: URL, origin?: string): Request {
  * No page lies deeper than this many path segments (the deepest route has five). React Router's
  * work for a document grows with the square of its path's depth (it matches every ancestor of
  * the path for the route manifest), so `/a/a/a/…` of 4,000 segments held the whole process for
- * seconds; a deeper path is answered as the not-found page of a short one, without matching it.
+ * seconds; a deeper path is answered as the not-found page of a short one, without matching it
+ * (and replayed: page-replay.ts NOT_FOUND_PAGE).
  */
 export const MAX_PAGE_DEPTH = 16;
 
@@ -48,7 +49,7 @@ export function tooDeep(pathname: string): boolean {
 /** What a too-deep path is answered with: the not-found page (or its data, for a running page). */
 function notFoundInstead(request: Request, origin: string): Request {
   const data = new URL(request.url).pathname.endsWith(".data");
-  return requestAt(request, new URL(data ? "/not-found.data" : "/not-found", origin));
+  return requestAt(request, new URL(`${NOT_FOUND_PAGE}${data ? ".data" : ""}`, origin));
 }
 
 /**
