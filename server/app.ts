@@ -24,6 +24,7 @@ import { clientFiles } from "./http/client-files.ts";
 import { compression } from "./http/compression.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/errors.ts";
+import { healthRoutes } from "./http/health-routes.ts";
 import { knownHosts, knownHostsOnly } from "./http/known-hosts.ts";
 import { mediaRoutes } from "./http/media-route.ts";
 import { privateNoStore } from "./http/no-store.ts";
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
 
   app.route("/", seoRoutes());
+  app.route("/", healthRoutes());
 
   const media = mediaRoutes(() => services.media.variantsDir);
   media.notFound((c) => c.text("Not found", 404));

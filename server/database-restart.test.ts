@@ -184,6 +184,12 @@ describe.skipIf(!DB_KINDS.includes("postgres") || missing)("PostgreSQL restartin
       expect(seen.status, pathname).toBe(200);
       expect(before, pathname).toContain(seen.text);
     }
+    // An uptime monitor is told which part is away; the process itself still answers.
+    const ready = await page("/readyz");
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text).checks.database.ok).toBe(false);
+    expect(JSON.parse(ready.text).checks.disk.ok).toBe(true);
+    expect((await page("/healthz")).status).toBe(200);
     // A page that is never replayed (the cart): the site's error page, as a 503.
     const cart = await page("/cart");
     expect(cart.status).toBe(503);
@@ -197,6 +203,7 @@ describe.skipIf(!DB_KINDS.includes("postgres") || missing)("PostgreSQL restartin
     if (failure) throw failure;
 
     expect(server.child.exitCode).toBeNull();
+    expect((await page("/readyz")).status).toBe(200);
     refusals.sort((a, b) => a - b);
     const slowest = refusals.at(-1)!;
     console.info(
