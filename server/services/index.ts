@@ -1,6 +1,7 @@
 import { type CommissionSettings, DEFAULT_COMMISSION_SETTINGS } from "#core/commissions.ts";
 import { siteWords } from "#core/password-policy.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -38,9 +39,15 @@ import { createSettingsService } from "./settings.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
-export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
+export function createServices(deps: {
+  database: DbHandle;
+  env: Env;
+  logger: Logger;
+  /** The owner's sweep's time: the system's but in tests (server/clock.ts). */
+  clock?: Clock;
+}) {
   const { db, dialect } = deps.database;
-  const { env, logger } = deps;
+  const { env, logger, clock = systemClock } = deps;
   const media = createMediaService({ db, dataDir: env.dataDir, mediaDir: env.mediaDir });
   // Catalogue and settings reads are kept until the database next changes, within CACHE_MB.
   const caches = createCaches(env.CACHE_MB);
@@ -78,6 +85,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   return {
     env,
     logger,
+    clock,
     database: deps.database,
     auth,
     securityEvents: createSecurityEvents({ db, logger }),
