@@ -1,6 +1,4 @@
 import { type CommissionSettings, DEFAULT_COMMISSION_SETTINGS } from "#core/commissions.ts";
-import { siteWords } from "#core/password-policy.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
@@ -37,6 +35,7 @@ import { createSecurityEvents } from "./security-events.ts";
 import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
+import { loadSiteWords } from "./site-words.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: {
@@ -64,10 +63,7 @@ export function createServices(deps: {
     throttle: createSignInThrottle(limiters),
     initialPasswordFile: initialPasswordPath(env.dataDir),
     devices: createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) }),
-    siteWords: async () => {
-      const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
-      return siteWords(profile.artistName, profile.email, profile.ordersEmail);
-    },
+    siteWords: () => loadSiteWords(db, settings),
   });
   const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
   const commissions = createCommissionService({
