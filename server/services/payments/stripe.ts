@@ -18,6 +18,13 @@ export type StripeEnv = Pick<
 export const cardPaymentsConfigured = (env: StripeEnv): boolean =>
   Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.PUBLIC_URL);
 
+/**
+ * Where a Checkout Session's page is: Stripe's checkout host, or STRIPE_API_URL's origin (a
+ * stand-in of Stripe serves its own pages). The order page's "Pay by card" is redirected there.
+ */
+export const checkoutOrigin = (env: StripeEnv): string =>
+  env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : "https://checkout.stripe.com";
+
 /** Where Stripe sends its events: the address to give in Stripe's dashboard. */
 export const WEBHOOK_PATH = "/api/payments/stripe/webhook";
 
