@@ -16,7 +16,8 @@ export type ErrorKind =
   | "too-large"
   | "unsupported"
   | "disk-full"
-  | "unavailable";
+  | "unavailable"
+  | "unconfirmed";
 
 /**
  * The HTTP status each kind is answered with, by the JSON API and by the pages alike (the only
@@ -29,6 +30,7 @@ export const STATUS_OF_KIND = {
   conflict: 409,
   "too-large": 413,
   unsupported: 415,
+  unconfirmed: 422,
   "rate-limited": 429,
   "disk-full": 507,
   unavailable: 503,
@@ -110,6 +112,12 @@ export class TooLarge extends ofKind("too-large") {}
 
 /** An upload of a kind the site does not take. */
 export class Unsupported extends ofKind("unsupported") {}
+
+/**
+ * The change is well formed but may not be what the owner means (a price of 0.00 gives a product
+ * away): nothing is saved until it is sent again with the confirmation field `fields` names.
+ */
+export class Unconfirmed extends ofKind("unconfirmed") {}
 
 /** What a visitor is told when a write failed for lack of disk space (PRODUCT.md §"A full disk"). */
 export const DISK_FULL_MESSAGE =

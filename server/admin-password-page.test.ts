@@ -32,19 +32,20 @@ describe.each(DB_KINDS)("the Settings page's password form (%s)", (kind) => {
     expect((await site("/admin/settings", { headers: { cookie: t.cookie } })).status).toBe(200);
   });
 
-  it("changes it and sets a new session cookie; the old one no longer signs in", async () => {
+  it("changes it and sets a new session cookie and known-device mark; the old session no longer signs in", async () => {
     const site = pages.site(t);
     const response = await site(
       "/admin/settings",
       passwordForm(t.cookie, "tangerine-violin-harbour-57"),
     );
     expect(response.status).toBe(200);
-    const renewed = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const [renewed, device] = response.headers.getSetCookie().map((line) => line.split(";")[0]!);
     expect(renewed).toMatch(/^easel_owner=[A-Za-z0-9_-]{43}$/);
+    expect(device).toMatch(/^easel_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(renewed).not.toBe(t.cookie);
     const session = (cookie: string) =>
       t.request("/api/admin/session", { headers: { cookie } }).then((r) => r.json());
-    expect(await session(renewed)).toEqual({ authenticated: true });
+    expect(await session(renewed!)).toEqual({ authenticated: true });
     expect(await session(t.cookie)).toEqual({ authenticated: false });
   });
 

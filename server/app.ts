@@ -38,6 +38,10 @@ import { sameOrigin } from "./http/same-origin.ts";
 import { guardedWithHeaders, securityHeaders } from "./http/security-headers.ts";
 import { seoRoutes } from "./http/seo-routes.ts";
 import type { Services } from "./services/index.ts";
+import { checkoutOrigin } from "./services/payments/stripe.ts";
+
+/** The order pages (`/checkout/success/{number}` and what is below them). */
+const ORDER_PAGES = "/checkout/success/";
 
 export interface AppOptions {
   services: Services;
@@ -84,7 +88,16 @@ export function createApp(options: AppOptions) {
     if (c.res.status === 507) services.disk.noteFull();
   });
   app.use(compression());
-  app.use(securityHeaders({ dev: mode === "development", isSecure: (c) => c.var.secure }));
+  // An order page's "Pay by card" is a plain form whose answer redirects to Stripe's page: with
+  // card payments on, those pages let forms go there (form-action), so it works without scripts.
+  const cardCheckout = services.payments.status().enabled ? [checkoutOrigin(env)] : [];
+  app.use(
+    securityHeaders({
+      dev: mode === "development",
+      isSecure: (c) => c.var.secure,
+      formTargets: (c) => (c.req.path.startsWith(ORDER_PAGES) ? cardCheckout : []),
+    }),
+  );
   app.use(privateNoStore());
   app.use(async (c, next) => {
     c.set("services", services);

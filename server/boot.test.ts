@@ -7,6 +7,7 @@ import { boot, handOverGeneratedPassword } from "./boot.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { initialPasswordPath } from "./services/auth.ts";
+import { seedDemoTexts } from "./testing/demo-site.ts";
 
 let dataDir = "";
 let lines: string[] = [];
@@ -77,6 +78,21 @@ describe("boot", () => {
     await expect(boot(env({ ADMIN_PASSWORD: "Wren Calloway 2026" }), logger())).rejects.toThrow(
       /^Invalid configuration:\n {2}ADMIN_PASSWORD: This password is too easy to guess: There should not be any personal or page related data\./,
     );
+  });
+
+  it("refuses an ADMIN_PASSWORD of the site's own words, reordered or misspelt", async () => {
+    const first = await boot(env({}), logger());
+    await seedDemoTexts(first.database.db, first.settingStore);
+    await first.database.close();
+    for (const password of [
+      "Calloway Wren 2026",
+      "Wrenn Calloway 2026",
+      "Marmalade on the Windowsill",
+    ]) {
+      await expect(boot(env({ ADMIN_PASSWORD: password }), logger()), password).rejects.toThrow(
+        /^Invalid configuration:\n {2}ADMIN_PASSWORD: This password is too easy to guess: There should not be any personal or page related data\./,
+      );
+    }
   });
 
   it("starts with a strong ADMIN_PASSWORD and removes a generated password's file", async () => {

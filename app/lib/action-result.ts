@@ -27,9 +27,10 @@ export interface ActionOptions<Extra extends object> {
   field?: (name: string) => string;
 }
 
-/** What a capability may ask the door to do besides answering: set a cookie. */
+/** What a capability may ask the door to do besides answering: set a cookie, or several. */
 interface CookieRequest {
   setCookie?: string | undefined;
+  setCookies?: readonly string[] | undefined;
 }
 
 /** The status (and Retry-After when limited or unavailable) a page answers a domain failure with. */
@@ -58,18 +59,22 @@ export function actionFailure<Extra extends object>(
 
 /**
  * Runs an action's work and answers in the one shape: what `run` returns, marked ok (a `setCookie`
- * it returns becomes the Set-Cookie header, not data), or the domain failure it threw (a full disk
- * counts as one: a 507 with its message). Anything else (a redirect, a bug) is thrown on.
+ * or `setCookies` it returns becomes Set-Cookie headers, not data), or the domain failure it threw
+ * (a full disk counts as one: a 507 with its message). Anything else (a redirect, a bug) is thrown
+ * on.
  */
 export async function performAction<Success extends object, Extra extends object = object>(
   run: () => Promise<Success>,
   options: ActionOptions<Extra> = {},
 ) {
   try {
-    const { setCookie, ...value } = (await run()) as Success & CookieRequest;
-    return data<ActionResult<Omit<Success, "setCookie">, Extra>>(
+    const { setCookie, setCookies, ...value } = (await run()) as Success & CookieRequest;
+    const headers = new Headers();
+    for (const cookie of [setCookie ?? [], setCookies ?? []].flat())
+      headers.append("Set-Cookie", cookie);
+    return data<ActionResult<Omit<Success, "setCookie" | "setCookies">, Extra>>(
       { ...(options.echo as Extra), ...value, ok: true },
-      setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+      headers.has("Set-Cookie") ? { headers } : undefined,
     );
   } catch (error) {
     if (error instanceof DomainError) return actionFailure(error, options);

@@ -10,6 +10,10 @@ export function loaderAndActionHeaders({
   actionHeaders: Headers;
 }): Headers {
   const headers = new Headers(loaderHeaders);
-  for (const [name, value] of actionHeaders) headers.set(name, value);
+  for (const [name, value] of actionHeaders) {
+    // Each cookie comes as a header of its own: `set` would keep only the last one.
+    if (name === "set-cookie") headers.append(name, value);
+    else headers.set(name, value);
+  }
   return headers;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { CONFIRM_FREE } from "#core/free-confirmation.ts";
 import { type ToastInput, useToast } from "~/components/ui/toast.tsx";
 import type { ActionFailure } from "./action-result.ts";
 import { useFetcherResult } from "./admin/use-fetcher-result.ts";
@@ -57,6 +58,8 @@ export function useActionForm<Success extends object = object>(
       return;
     }
     setErrors({ ...answer.errors });
+    // A save that needs the owner's yes is asked in the form (FormFreeQuestion), not toasted.
+    if (answer.errors[CONFIRM_FREE]) return;
     toast({
       title: failure?.title ?? "Error",
       description: answer.message || failure?.fallback,

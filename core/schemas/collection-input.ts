@@ -1,4 +1,5 @@
 import { ORIGINAL_CATEGORY } from "../artwork-sale.ts";
+import { confirmFreeField } from "../free-confirmation.ts";
 import { collectionOf, type Offer } from "../offers.ts";
 import { optionalText } from "./content-input.ts";
 import { formIndexedList } from "./form-fields.ts";
@@ -148,6 +149,7 @@ const texts = {
   itemNoun: optionalText(40),
   specifications,
   offers,
+  confirmFree: confirmFreeField,
 };
 
 /**

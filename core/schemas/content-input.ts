@@ -1,5 +1,6 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
+import { confirmFreeField } from "../free-confirmation.ts";
 import { count, MAX_COUNT } from "./count-field.ts";
 import {
   blankAsAbsent,
@@ -75,6 +76,7 @@ export const ProductCreateSchema = z.object({
   stock: stock.optional(),
   order: displayOrder.optional(),
   variants: VariantsSchema.optional(),
+  confirmFree: confirmFreeField,
 });
 
 /** `PATCH /api/admin/products/{id}`: any of the fields, e.g. `{order}` alone. */
@@ -94,6 +96,7 @@ export const ProductUpdateSchema = z
     stock,
     order: displayOrder,
     variants: VariantsSchema,
+    confirmFree: confirmFreeField,
   })
   .partial();
 

@@ -75,8 +75,8 @@ export async function reader(
 
 /**
  * The owner: signs in once, then in turn reads the orders, edits the biography and an artwork's
- * alt text; every tenth turn uploads a photo, every thirtieth sweeps the payment deadlines as of a
- * month ahead (cancelling the unpaid orders, so their stock returns for the shoppers).
+ * alt text; every tenth turn uploads a photo, every thirtieth cancels the unpaid orders (so their
+ * stock returns for the shoppers) and sweeps the payment deadlines.
  */
 export async function owner(
   base: string,
@@ -133,12 +133,22 @@ export async function owner(
       });
     }
     if (turn % 30 === 0) {
-      const asOf = new Date(Date.now() + 31 * 86_400_000).toISOString();
+      // A sweep runs as of now, and no soak order reaches its deadline: the owner cancels the
+      // unpaid ones herself, so that their stock returns for the shoppers.
+      const unpaid = await fetch(`${base}/api/admin/orders?status=pending`, { headers: owned });
+      for (const { orderNumber } of (await unpaid.json()) as Array<{ orderNumber: string }>) {
+        await timed(
+          onAnswer,
+          "PATCH /api/admin/orders",
+          `${base}/api/admin/orders/${orderNumber}`,
+          asJson("PATCH", { status: "cancelled" }),
+        );
+      }
       await timed(
         onAnswer,
         "POST /api/admin/orders/sweep",
         `${base}/api/admin/orders/sweep`,
-        asJson("POST", { asOf }),
+        asJson("POST", {}),
       );
     }
     await setTimeout(options.pauseMs);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addArtwork, addCoaster } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -169,7 +169,7 @@ describe.each(DB_KINDS)("the order after checkout (%s)", (kind) => {
       { productId: coaster, quantity: 2 },
       { productId: untracked },
     ]);
-    const sweep = (asOf: string) => owner("/api/admin/orders/sweep", json("POST", { asOf }));
+    const sweep = (at: string) => sweepAt(t, at);
 
     expect((await sweep(daysAfter(order.createdAt, 3.6))).body.reminded).toEqual([
       order.orderNumber,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addArtwork, addCoaster, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, expectAnswer, type Json, useTestApp } from "../testing/use-test-app.ts";
+import { DEMO_TAX, expectAnswer, type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -103,8 +103,7 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
   it("is available again when the sweep cancels its unpaid order at the deadline", async () => {
     const id = await original();
     const { placed } = await buy(id);
-    const asOf = new Date(Date.parse(placed.body.payBy) + DAY).toISOString();
-    const swept = await owner("/api/admin/orders/sweep", json("POST", { asOf }));
+    const swept = await sweepAt(t, new Date(Date.parse(placed.body.payBy) + DAY).toISOString());
     expect(swept.body.cancelled).toEqual([placed.body.orderNumber]);
     expect(await statusOf(id)).toBe("available");
   });

@@ -191,6 +191,25 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
     expect((await orderRow(number)).status).toBe("pending");
   });
 
+  it("refuses a correctly signed event dated ten minutes ahead, and takes the same event signed now", async () => {
+    const { buyer, number } = await placeOrder();
+    const session = await checkout(buyer, number);
+    const { payload } = cards.stripe.completedEvent(session);
+    const now = Math.floor(Date.now() / 1000);
+    const mails = await countRows(db(), "mail_outbox");
+    const ahead = await deliver(payload, cards.stripe.sign(payload, now + 600));
+    expect(ahead.status).toBe(400);
+    expect((await ahead.json()).message).toMatch(/Stripe-Signature/);
+    expect(await countRows(db(), "card_payments")).toBe(0);
+    expect(await countRows(db(), "mail_outbox")).toBe(mails);
+    expect((await orderRow(number)).status).toBe("pending");
+
+    const signedNow = await deliver(payload, cards.stripe.sign(payload, now));
+    expect(signedNow.status).toBe(200);
+    expect(await signedNow.json()).toEqual({ outcome: "paid" });
+    expect((await orderRow(number)).status).toBe("paid");
+  });
+
   it("ignores other events, and a completed session that is not paid yet", async () => {
     const { buyer, number } = await placeOrder();
     const session = await checkout(buyer, number);

@@ -101,6 +101,27 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
   });
 });
 
+/** The form-action directive of the policy a path is answered with. */
+const formAction = async (t: { request(path: string): Promise<Response> }, path: string) =>
+  (await t.request(path)).headers
+    .get("content-security-policy")
+    ?.split("; ")
+    .find((directive) => directive.startsWith("form-action"));
+
+describe("the order page's policy for Pay by card without scripts", () => {
+  const cards = useCardPayments("sqlite");
+
+  it("lets the order pages' forms go to Stripe's page, and no other page's", async () => {
+    // The stand-in serves the Checkout pages at its own origin, as Stripe does at its checkout host.
+    expect(await formAction(cards.t, "/checkout/success/EA-0000-0000-0000")).toBe(
+      `form-action 'self' ${new URL(cards.stripe.url).origin}`,
+    );
+    for (const path of ["/", "/shop", "/checkout", "/contact", "/admin/settings", "/api/cart"]) {
+      expect(await formAction(cards.t, path), path).toBe("form-action 'self'");
+    }
+  });
+});
+
 describe.each(DB_KINDS)("without Stripe's keys (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, env: { PUBLIC_URL } });
 
@@ -123,5 +144,9 @@ describe.each(DB_KINDS)("without Stripe's keys (%s)", (kind) => {
     );
     expect(await outboxText(t.db(), "order-status")).not.toMatch(/by card/);
     expect(await countRows(t.db(), "card_payments")).toBe(0);
+    // Nor does any page let a form go elsewhere.
+    expect(await formAction(t, `/checkout/success/${order.orderNumber}`)).toBe(
+      "form-action 'self'",
+    );
   });
 });

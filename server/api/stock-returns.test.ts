@@ -7,7 +7,7 @@ import { exportData } from "../services/backup-tables.ts";
 import { addArtwork, addCoaster, addRobinCard, cellOf, stockOf } from "../testing/fixtures.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,8 +55,7 @@ describe.each(DB_KINDS)("stock returned on cancellation (%s)", (kind) => {
     const coaster = await addCoaster(t.db(), "Slate coaster", { stock: null });
     const placed = await order([{ productId: coaster, quantity: 1 }]);
     await setStock(coaster, 0);
-    const asOf = new Date(Date.parse(placed.createdAt) + 8 * DAY).toISOString();
-    const swept = await owner("/api/admin/orders/sweep", json("POST", { asOf }));
+    const swept = await sweepAt(t, new Date(Date.parse(placed.createdAt) + 8 * DAY).toISOString());
     expect(swept.body.cancelled).toEqual([placed.orderNumber]);
     expect(await stock(coaster)).toBe(0);
   });
@@ -109,10 +108,8 @@ describe.each(DB_KINDS)("stock returned on cancellation (%s)", (kind) => {
     const again = await cancel(placed.orderNumber);
     expect(again.status).toBe(400);
     // Nor does a sweep long after the deadline cancel it again.
-    const asOf = new Date(Date.parse(placed.createdAt) + 30 * DAY).toISOString();
-    expect((await owner("/api/admin/orders/sweep", json("POST", { asOf }))).body.cancelled).toEqual(
-      [],
-    );
+    const later = new Date(Date.parse(placed.createdAt) + 30 * DAY).toISOString();
+    expect((await sweepAt(t, later)).body.cancelled).toEqual([]);
     expect(await stock(coaster)).toBe(5);
     expect(await cellOf(t.db(), "artworks", "sale_state", { id: painting })).toBe("available");
   });

@@ -21,32 +21,26 @@ export async function releaseHeldOriginal(caller: Caller, orderNumber: string, a
 
 /** A minute's grace for the caller's clock when it says "now". */
 const CLOCK_SKEW_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
- * The furthest ahead a sweep may look: the longest payment deadline (60 days, PRODUCT.md §4) and a
- * day. Any later time would cancel every unpaid order at once, deadline or not (issue #24).
- */
-export const SWEEP_MAX_AHEAD_DAYS = 61;
-
-/**
- * Runs the payment deadlines now, or as of a later time up to 61 days ahead (PRODUCT.md §4): the
- * reminders and cancellations due then, each once. Never as of the past: that would rewrite what
- * was due. A sweep that cancels orders is recorded in the security log.
+ * Runs the payment deadlines as of the server's clock (PRODUCT.md §4): the reminders and
+ * cancellations due now, each once. `asOf`, when sent, must be now within a minute: as of a later
+ * time a sweep would cancel orders before their deadline and mail their buyers, as of an earlier
+ * one it would rewrite what was due. A sweep that cancels orders is recorded in the security log.
  */
 export async function sweepDeadlines(caller: Caller, input: unknown) {
   const { asOf } = parse(SweepSchema, input);
-  const now = nowIso();
-  const at = asOf ? new Date(asOf).toISOString() : now;
-  if (Date.parse(at) < Date.parse(now) - CLOCK_SKEW_MS)
+  const now = nowIso(caller.services.clock.now());
+  const gap = asOf ? Date.parse(asOf) - Date.parse(now) : 0;
+  if (gap < -CLOCK_SKEW_MS)
     throw new Invalid("asOf must be now or later", { asOf: "Give a time now or later" });
-  if (Date.parse(at) > Date.parse(now) + SWEEP_MAX_AHEAD_DAYS * DAY_MS) {
-    const message = `asOf may be at most ${SWEEP_MAX_AHEAD_DAYS} days ahead`;
-    throw new Invalid(message, { asOf: `Give a time within ${SWEEP_MAX_AHEAD_DAYS} days` });
-  }
+  if (gap > CLOCK_SKEW_MS)
+    throw new Invalid(
+      "A sweep may not run ahead of the server's clock: leave asOf out, or give the time now",
+      { asOf: "Give a time no later than now" },
+    );
   // Within the grace, "now" is the server's own.
-  const asOfTime = Date.parse(at) < Date.parse(now) ? now : at;
-  const result = await caller.services.deadlines.sweep(asOfTime);
+  const result = await caller.services.deadlines.sweep(now);
   if (result.cancelled.length > 0) {
     await recordEvent(caller, {
       kind: "orders-swept",

@@ -1,3 +1,4 @@
+import { confirmFullOffers } from "#core/free-confirmation.ts";
 import { CollectionCreateSchema, CollectionUpdateSchema } from "#core/schemas/collection-input.ts";
 import { recordEdits } from "./record-edits.ts";
 
@@ -13,6 +14,7 @@ export const { createCollection, updateCollection, deleteCollection } = recordEd
       create: CollectionCreateSchema,
       update: CollectionUpdateSchema,
       what: "Collection",
+      confirm: confirmFullOffers,
     },
   },
 );

@@ -1,3 +1,4 @@
+import { confirmFreePrice } from "#core/free-confirmation.ts";
 import {
   ArtworkCreateSchema,
   ArtworkUpdateSchema,
@@ -22,7 +23,12 @@ export const {
   updateSnapCard,
   deleteSnapCard,
 } = recordEdits((services) => services.content, {
-  Product: { create: ProductCreateSchema, update: ProductUpdateSchema, what: "Product" },
+  Product: {
+    create: ProductCreateSchema,
+    update: ProductUpdateSchema,
+    what: "Product",
+    confirm: confirmFreePrice,
+  },
   Artwork: { create: ArtworkCreateSchema, update: ArtworkUpdateSchema, what: "Artwork" },
   SnapCard: { create: SnapCardCreateSchema, update: SnapCardUpdateSchema, what: "Snap card" },
 });

@@ -8,6 +8,8 @@ export interface RecordKind {
   create: z.ZodType;
   update: z.ZodType;
   what: string;
+  /** Refuses a parsed create or update the owner must confirm first (core/free-confirmation.ts). */
+  confirm?: (input: never) => void;
 }
 
 type Named<Kinds> = keyof Kinds & string;
@@ -46,8 +48,8 @@ type Methods<First extends unknown[]> = Record<
 /**
  * The owner's create, update and delete of each kind of record in an area, one table for all of
  * them: `createN` parses its input; `updateN` and `deleteN` refuse an id that cannot be a row
- * (404 "`what` not found") before anything else, then parse, then call the service's method of
- * the same name. So every kind of record is edited by the same rules through either door.
+ * (404 "`what` not found") before anything else, then parse (and ask for the kind's confirmation),
+ * then call the service's method of the same name. So every kind of record is edited by the same rules through either door.
  */
 export function recordEdits<Kinds extends Record<string, RecordKind>>(
   serviceOf: (services: Services) => RecordService<Kinds>,
@@ -57,11 +59,16 @@ export function recordEdits<Kinds extends Record<string, RecordKind>>(
   for (const [name, kind] of Object.entries(kinds)) {
     const idOf = (id: unknown) => rowIdOrNotFound(id, `${kind.what} not found`);
     const service = (caller: Caller) => serviceOf(caller.services) as unknown as Methods<[]>;
+    const checked = (schema: z.ZodType, input: unknown) => {
+      const value = parse(schema, input);
+      kind.confirm?.(value as never);
+      return value;
+    };
     edits[`create${name}`] = (caller, input) =>
-      service(caller)[`create${name}`]!(parse(kind.create, input));
+      service(caller)[`create${name}`]!(checked(kind.create, input));
     edits[`update${name}`] = async (caller, id, input) => {
       const rowId = idOf(id);
-      await service(caller)[`update${name}`]!(rowId, parse(kind.update, input));
+      await service(caller)[`update${name}`]!(rowId, checked(kind.update, input));
       return rowId;
     };
     edits[`delete${name}`] = (caller, id) => service(caller)[`delete${name}`]!(idOf(id));

@@ -1,7 +1,7 @@
 import { Invalid, RateLimited, Unauthorized } from "#core/domain-errors.ts";
 import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import { settingsSectionsOf } from "#core/security-events.ts";
-import { ownerSessionCookie } from "../http/cookies.ts";
+import { knownDeviceCookie, ownerSessionCookie } from "../http/cookies.ts";
 import { audited, recordEvent } from "./audit.ts";
 import { type Caller, parse } from "./caller.ts";
 
@@ -18,12 +18,13 @@ export async function updateSettings(caller: Caller, input: unknown) {
 }
 
 /**
- * Changes the owner's password; every other session is signed out, and this one goes on under a
- * new token: the cookie to set.
+ * Changes the owner's password; every other session is signed out and every known device
+ * forgotten, and this browser goes on under a new token and a new known-device mark: the cookies
+ * to set, the session's first.
  */
 export async function changePassword(caller: Caller, input: unknown) {
   const { currentPassword, newPassword } = parse(PasswordChangeSchema, input);
-  const { token } = await audited(
+  const { token, device } = await audited(
     caller,
     () =>
       caller.services.auth.changePassword(currentPassword, newPassword, {
@@ -44,7 +45,12 @@ export async function changePassword(caller: Caller, input: unknown) {
               : undefined,
     },
   );
-  return { setCookie: ownerSessionCookie(token, caller.secure) };
+  return {
+    setCookies: [
+      ownerSessionCookie(token, caller.secure),
+      knownDeviceCookie(device, caller.secure),
+    ],
+  };
 }
 
 /** Removes what is left of the demo (PRODUCT.md §4): its records, its texts and its pictures. */

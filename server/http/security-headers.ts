@@ -42,8 +42,15 @@ function scriptSources(scripts: Exclude<ScriptSources, "dev">): string {
   return scripts.hashes.length ? `${scripts.hashes.join(" ")} 'strict-dynamic'` : "'none'";
 }
 
-/** The Content-Security-Policy for one response; scripts run only by its nonce or their hashes. */
-export function contentSecurityPolicy(scripts: ScriptSources): string {
+/**
+ * The Content-Security-Policy for one response; scripts run only by its nonce or their hashes.
+ * Forms post to this site alone, and to `formTargets` (origins) besides: a form whose answer
+ * redirects elsewhere needs that place listed too (Chromium checks every redirect of a form).
+ */
+export function contentSecurityPolicy(
+  scripts: ScriptSources,
+  formTargets: readonly string[] = [],
+): string {
   const dev = scripts === "dev";
   return [
     "default-src 'self'",
@@ -61,20 +68,25 @@ export function contentSecurityPolicy(scripts: ScriptSources): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
   ].join("; ");
 }
 
 export interface SecurityHeaderOptions {
   isSecure: (c: Context) => boolean;
   dev: boolean;
+  /** Origins besides this site's that the forms of the page answering `c` may go to. */
+  formTargets?: (c: Context) => readonly string[];
 }
 
 /** Puts the security headers on the response in `c` (keeping a CSP it brings). */
 function applySecurityHeaders(c: Context, nonce: string, options: SecurityHeaderOptions): void {
   const headers = mutableHeaders(c);
   if (!headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(options.dev ? "dev" : { nonce }));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(options.dev ? "dev" : { nonce }, options.formTargets?.(c)),
+    );
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -17,8 +17,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-/** Stores `password` (hashed) as the owner's, replacing the one before. */
-export async function storePassword(db: Kysely<Database>, password: string): Promise<void> {
+/** Stores `password` (hashed) as the owner's, replacing the one before; returns the hash stored. */
+export async function storePassword(db: Kysely<Database>, password: string): Promise<string> {
   const passwordHash = await hash(password, ARGON2_OPTIONS);
   const updated_at = nowIso();
   await db
@@ -26,6 +26,7 @@ export async function storePassword(db: Kysely<Database>, password: string): Pro
     .values({ id: 1, password_hash: passwordHash, updated_at })
     .onConflict((c) => c.column("id").doUpdateSet({ password_hash: passwordHash, updated_at }))
     .execute();
+  return passwordHash;
 }
 
 /** The stored password's hash; undefined before the first start has made one. */

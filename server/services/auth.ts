@@ -80,16 +80,19 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       password: string,
       { clientAddress, device: sent }: CheckingClient,
     ): Promise<{ token: string; device: string }> {
-      const device = await devices.verify(sent);
-      await throttle.admit(clientAddress, device);
       const current = await storedHash(db);
+      const device = await devices.verify(sent, current ?? "");
+      await throttle.admit(clientAddress, device);
       const ok =
         current !== undefined && password !== "" && (await verifyPassword(current, password));
       if (!ok) throw new Unauthorized("Incorrect password");
       await throttle.succeeded(clientAddress, device);
       // The generated password has done its job once the owner has used it.
       if (options.initialPasswordFile) await rm(options.initialPasswordFile, { force: true });
-      return { token: await openSession(db), device: device ? sent! : await devices.issue() };
+      return {
+        token: await openSession(db),
+        device: device ? sent! : await devices.issue(current),
+      };
     },
 
     /**
@@ -97,16 +100,17 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
      * counts against the sign-in throttle like a sign-in (issue #24), and the session `session`
      * that gives a wrong current password five times is ended (401). Every session ends, the one
      * making the change included: it gets a new token (returned), so a token seen before the
-     * change is worthless after it.
+     * change is worthless after it. Every known device is forgotten with the old password
+     * (known-devices.ts); the browser making the change is marked again (its new cookie returned).
      */
     async changePassword(
       current: string,
       next: string,
       client: CheckingClient & { session?: string | undefined },
-    ): Promise<{ token: string }> {
-      const device = await devices.verify(client.device);
-      await throttle.admit(client.clientAddress, device);
+    ): Promise<{ token: string; device: string }> {
       const stored = await storedHash(db);
+      const device = await devices.verify(client.device, stored ?? "");
+      await throttle.admit(client.clientAddress, device);
       if (!stored || !(await verifyPassword(stored, current))) {
         const failures = client.session ? await throttle.sessionFailed(sha256(client.session)) : 0;
         if (failures >= SESSION_PASSWORD_FAILURES) {
@@ -120,9 +124,9 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await throttle.succeeded(client.clientAddress, device);
       const problem = await problemOf(next);
       if (problem) throw new Invalid(problem, { newPassword: problem });
-      await storePassword(db, next);
+      const stamp = await storePassword(db, next);
       await endAllSessions(db);
-      return { token: await openSession(db) };
+      return { token: await openSession(db), device: await devices.issue(stamp) };
     },
 
     /** Ends the session on the server. */

@@ -1,6 +1,5 @@
 import { type CommissionSettings, DEFAULT_COMMISSION_SETTINGS } from "#core/commissions.ts";
-import { siteWords } from "#core/password-policy.ts";
-import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -36,11 +35,18 @@ import { createSecurityEvents } from "./security-events.ts";
 import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
+import { loadSiteWords } from "./site-words.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
-export function createServices(deps: { database: DbHandle; env: Env; logger: Logger }) {
+export function createServices(deps: {
+  database: DbHandle;
+  env: Env;
+  logger: Logger;
+  /** The owner's sweep's time: the system's but in tests (server/clock.ts). */
+  clock?: Clock;
+}) {
   const { db, dialect } = deps.database;
-  const { env, logger } = deps;
+  const { env, logger, clock = systemClock } = deps;
   const media = createMediaService({ db, dataDir: env.dataDir, mediaDir: env.mediaDir });
   // Catalogue and settings reads are kept until the database next changes, within CACHE_MB.
   const caches = createCaches(env.CACHE_MB);
@@ -57,10 +63,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     throttle: createSignInThrottle(limiters),
     initialPasswordFile: initialPasswordPath(env.dataDir),
     devices: createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) }),
-    siteWords: async () => {
-      const profile = await settings.get<SiteProfile>("profile", DEFAULT_PROFILE);
-      return siteWords(profile.artistName, profile.email, profile.ordersEmail);
-    },
+    siteWords: () => loadSiteWords(db, settings),
   });
   const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
   const commissions = createCommissionService({
@@ -78,6 +81,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   return {
     env,
     logger,
+    clock,
     database: deps.database,
     auth,
     securityEvents: createSecurityEvents({ db, logger }),

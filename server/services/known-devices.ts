@@ -6,12 +6,19 @@ import { link, readFile, rm, writeFile } from "node:fs/promises";
  * device id, signed with HMAC-SHA256 under a key of the server's. Its sign-ins have an allowance
  * of their own (sign-in-throttle.ts), so strangers spending the account's slow checks cannot keep
  * the owner out. The cookie grants nothing else: the password is still checked.
+ *
+ * The signature also covers `password`, the owner's stored password hash (a new salt with every
+ * change): a new password forgets every known device at once, in every process, as it ends every
+ * session, so a browser that knew the old password has no allowance of its own left.
  */
 export interface KnownDevices {
-  /** A new signed cookie value for this browser. */
-  issue(): Promise<string>;
-  /** The device id of a genuine cookie value, or undefined for a missing or forged one. */
-  verify(value: string | undefined): Promise<string | undefined>;
+  /** A new signed cookie value for this browser, under the password stored now. */
+  issue(password: string): Promise<string>;
+  /**
+   * The device id of a genuine cookie value issued under the password stored now, or undefined
+   * for a missing or forged one, or one from before the password changed.
+   */
+  verify(value: string | undefined, password: string): Promise<string | undefined>;
 }
 
 const VALUE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
@@ -27,21 +34,21 @@ export function createKnownDevices(options: { keyFile?: string } = {}): KnownDev
     key ??= options.keyFile ? loadOrMakeKey(options.keyFile) : Promise.resolve(randomBytes(32));
     return key;
   };
-  const sign = async (id: string) =>
+  const sign = async (id: string, password: string) =>
     createHmac("sha256", await keyOf())
-      .update(`easel-device:${id}`)
+      .update(`easel-device:${id}:${password}`)
       .digest("base64url");
 
   return {
-    async issue() {
+    async issue(password) {
       const id = randomBytes(16).toString("base64url");
-      return `${id}.${await sign(id)}`;
+      return `${id}.${await sign(id, password)}`;
     },
-    async verify(value) {
+    async verify(value, password) {
       const match = value ? VALUE.exec(value) : null;
       if (!match) return undefined;
       const [, id, mac] = match as unknown as [string, string, string];
-      const expected = Buffer.from(await sign(id));
+      const expected = Buffer.from(await sign(id, password));
       return timingSafeEqual(expected, Buffer.from(mac)) ? id : undefined;
     },
   };

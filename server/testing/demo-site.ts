@@ -3,8 +3,13 @@
  * a slide and a testimonial of theirs, and one demo picture the owner reused. For the demo-removal
  * tests (server/api/admin/demo.test.ts).
  */
+import type { Kysely } from "kysely";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { DEMO_ARTWORKS } from "../../demo/artworks.ts";
+import { DEMO_PRODUCTS, DEMO_PROFILE, DEMO_SNAP_CARDS } from "../../demo/content.ts";
 import { DEMO_SEEDED_KEY, type DemoMarker } from "../db/has-content.ts";
+import type { Database } from "../db/schema.ts";
+import type { SettingStore } from "../services/setting-store.ts";
 import { addArtwork, addProduct, addSnapCard } from "./fixtures.ts";
 import { makeJpeg } from "./images.ts";
 import type { UsedTestApp } from "./use-test-app.ts";
@@ -159,4 +164,17 @@ export async function seedDemoSite(t: UsedTestApp) {
     demoProduct,
     ownProduct,
   };
+}
+
+/**
+ * The demo's texts without its pictures (which take a minute to draw): its profile and the titles
+ * of all its artworks, products and snap cards, as the seed writes them (demo/seed.ts).
+ */
+export async function seedDemoTexts(db: Kysely<Database>, settings: SettingStore): Promise<void> {
+  await settings.set("profile", { ...DEFAULT_PROFILE, ...DEMO_PROFILE });
+  for (const { title, category } of DEMO_ARTWORKS) await addArtwork(db, { title, category });
+  for (const { name, category, price } of DEMO_PRODUCTS)
+    await addProduct(db, { name, category, price }, { images: [] });
+  for (const { title, name, edition } of DEMO_SNAP_CARDS)
+    await addSnapCard(db, { title, name, subcategory: edition });
 }

@@ -4,6 +4,7 @@ import { nowIso } from "../clock.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { type TestClock, testClock } from "./test-clock.ts";
 import { createTestDatabase, type DbKind, type TestDatabase } from "./test-db.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
@@ -11,6 +12,8 @@ export const TEST_PASSWORD = "correct horse battery staple";
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: Services;
+  /** The services' clock, which the owner's payment-deadline sweep runs by: set it to sweep later. */
+  clock: TestClock;
   database: TestDatabase;
   /** Every log line the app wrote, parsed. */
   logs: Array<Record<string, unknown>>;
@@ -40,7 +43,8 @@ export async function createTestApp(
     },
   });
   const logger = createLogger({ level: "info", destination });
-  const services = createServices({ database: database.handle, env, logger });
+  const clock = testClock();
+  const services = createServices({ database: database.handle, env, logger, clock });
   await setOwnerPassword(services, database);
   const app = createApp({ services });
 
@@ -50,6 +54,7 @@ export async function createTestApp(
   return {
     app,
     services,
+    clock,
     database,
     logs,
     request,

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { DEMO_TAX_RATE, type StoreSettings } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, json, type TestApp } from "./test-app.ts";
 import { createTestDatabase, DB_KINDS, type DbKind, type TestDatabase } from "./test-db.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field.
@@ -84,6 +84,7 @@ export function useTestApp(kind: DbKind, options: UseTestAppOptions = {}): UsedT
   const t = forward(app, {
     app: true,
     services: true,
+    clock: true,
     database: true,
     logs: true,
     request: true,
@@ -109,6 +110,15 @@ export function useTestApp(kind: DbKind, options: UseTestAppOptions = {}): UsedT
       },
     },
   }) as UsedTestApp;
+}
+
+/**
+ * The owner's payment-deadline sweep with the app's clock set to `at`: the API sweeps only as of
+ * the server's time, so a test moves that instead (server/testing/test-clock.ts).
+ */
+export function sweepAt(t: UsedTestApp, at: string): Promise<ReadResponse> {
+  t.clock.set(at);
+  return t.owner("/api/admin/orders/sweep", json("POST", {}));
 }
 
 /** Runs `use` with a test app of its own (see `createTestApp`), disposed of however `use` ends. */

@@ -87,3 +87,32 @@ test("the owner creates a Prints collection with an offer, and the shop's banner
     ).map((collection) => collection.slug),
   ).not.toContain(slug);
 });
+
+test("an offer of 100 % off is asked about before it is saved", async ({ page }, testInfo) => {
+  const name = `Gifts ${testInfo.project.name}`;
+  const collections = async () =>
+    (
+      (await (await page.request.get("/api/admin/collections")).json()) as Array<{
+        id: number;
+        name: string;
+      }>
+    ).filter((collection) => collection.name === name);
+  await signIn(page, "/admin/collections");
+  const add = page.getByRole("form", { name: "Add a collection" });
+  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Offer 1: any").fill("3");
+  await add.getByLabel("or % off").first().fill("100");
+  await add.getByRole("button", { name: "Add collection" }).click();
+  const question = page.getByRole("alertdialog", { name: "Save it free of charge?" });
+  await expect(question).toContainText("An offer of 100 % off gives those items away");
+  await question.getByRole("button", { name: "Go back" }).click();
+  await expect(question).toBeHidden();
+  expect(await collections()).toEqual([]);
+  // The form keeps what was typed; "Save anyway" sends it again, confirmed.
+  await add.getByRole("button", { name: "Add collection" }).click();
+  await question.getByRole("button", { name: "Save anyway" }).click();
+  await expect(toast(page)).toContainText("Collection added");
+  const [added] = await collections();
+  expect(added).toBeDefined();
+  expect((await page.request.delete(`/api/admin/collections/${added!.id}`)).status()).toBe(200);
+});

@@ -41,6 +41,32 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
     "£4.25",
   );
   await shop.close();
+
+  // A price of 0.00 is asked about first: going back saves nothing, "Save anyway" saves it.
+  const priceNow = async () =>
+    (
+      (await (await page.request.get("/api/admin/products")).json()) as Array<{
+        name: string;
+        price: string;
+      }>
+    ).find((product) => product.name === "Wildflower Coaster")?.price;
+  await detail.getByRole("button", { name: "Edit Product" }).click();
+  await dialog.getByLabel("Price (£)").fill("0.00");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  const question = page.getByRole("alertdialog", { name: "Save it free of charge?" });
+  await expect(question).toContainText(
+    "A price of 0.00 gives this product away to anyone who orders it.",
+  );
+  await checkPage(page, "free-price-question");
+  await question.getByRole("button", { name: "Go back" }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel("Price (£)")).toHaveValue("0.00");
+  expect(await priceNow()).toBe("4.25");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await question.getByRole("button", { name: "Save anyway" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await priceNow()).toBe("0.00");
+
   await detail.getByRole("button", { name: "Edit Product" }).click();
   await dialog.getByLabel("Price (£)").fill("4.00");
   await dialog.getByRole("button", { name: "Save Changes" }).click();

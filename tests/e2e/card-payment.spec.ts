@@ -3,6 +3,7 @@ import {
   addToCart,
   expect,
   expectNoAxeViolations,
+  ownHeaders,
   screenshot,
   test,
   watchConsole,
@@ -50,4 +51,30 @@ test("a buyer pays by card: Stripe's page returns to the order page, which shows
   await expectNoAxeViolations(page);
   await screenshot(page, "order-paid");
   expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The button is a plain form to the order page, answered with a redirect to Stripe's page: the
+  // site's own Content-Security-Policy (form-action) must let that redirect through.
+  test("'Pay by card' takes the buyer to Stripe's page", async ({ browser, baseURL }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseURL!,
+      viewport: testInfo.project.use.viewport ?? null,
+      extraHTTPHeaders: ownHeaders(),
+    });
+    const page = await context.newPage();
+    await addToCart(page.request, "Cat Nap Coaster");
+    await page.goto("/checkout");
+    for (const [label, value] of Object.entries(adaAt({ City: "London", Postcode: "NW1 6XE" })))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\/EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    const payCard = page.getByRole("region", { name: "Pay by card" });
+    await payCard.getByRole("button", { name: /^Pay £\d+\.\d\d by card$/ }).click();
+    await expect(page.getByRole("heading", { name: "Stand-in Checkout" })).toBeVisible();
+    await context.close();
+  });
 });

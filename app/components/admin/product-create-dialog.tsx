@@ -5,7 +5,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { DialogActions } from "./dialog-fields.tsx";
 import { ImageOrganizer, usePendingImages } from "./image-organizer.tsx";
 import { ImagePicker } from "./image-picker.tsx";
-import { ProductForm, useProductForm } from "./product-form.tsx";
+import { ProductForm, ProductFreeQuestion, useProductForm } from "./product-form.tsx";
 import { useUpload } from "./use-upload.ts";
 
 /**
@@ -109,6 +109,7 @@ export function ProductCreateDialog({
           {text.title}
         </h2>
         <ProductForm form={form} hints />
+        <ProductFreeQuestion form={form} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">
             Pictures{" "}

@@ -7,7 +7,7 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { DialogActions } from "./dialog-fields.tsx";
 import { ImagePicker } from "./image-picker.tsx";
 import { PictureButton } from "./picture-button.tsx";
-import { ProductForm, useProductForm } from "./product-form.tsx";
+import { ProductForm, ProductFreeQuestion, useProductForm } from "./product-form.tsx";
 import { useUpload } from "./use-upload.ts";
 import { variantDrafts } from "./variants-editor.tsx";
 
@@ -106,6 +106,7 @@ function EditProductForm({ product, onClose }: { product: EditableProduct; onClo
         Edit Product
       </h2>
       <ProductForm form={form} />
+      <ProductFreeQuestion form={form} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Pictures (the first is the primary)</legend>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">

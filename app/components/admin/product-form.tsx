@@ -1,6 +1,7 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { categoryDefaults, priceHints, priceWriter } from "#core/catalogue.ts";
+import { CONFIRM_FREE } from "#core/free-confirmation.ts";
 import { offerLines } from "#core/offers.ts";
 import { DECIMAL_PRICE, minorUnitsOf } from "#core/schemas/money-field.ts";
 import { currencySymbol } from "#core/store.ts";
@@ -9,6 +10,7 @@ import { Switch } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
 import { useStore } from "~/lib/use-store.ts";
+import { ConfirmFreeDialog } from "./confirm-free-dialog.tsx";
 import { EDITION_OPTIONS } from "./gallery-records.ts";
 import { CategoryOptions, useOwnerCollections, usePriceLabel } from "./product-fields.tsx";
 import { type VariantDraft, VariantsEditor, variantFields } from "./variants-editor.tsx";
@@ -42,7 +44,8 @@ const EMPTY: ProductDraft = {
  * The one product form's state (PRODUCT.md §2): the draft, a category change that fills in the
  * category's usual price and description unless the owner typed their own, and saving through the
  * page's product action (`create`, or `edit` with the id) with the pictures' URLs. A refusal
- * toasts `failure` with the action's message and marks the fields at fault.
+ * toasts `failure` with the action's message and marks the fields at fault; a price of 0.00 is
+ * answered with a question instead (`question`), and saved once the owner confirms it.
  */
 export function useProductForm({
   start,
@@ -68,6 +71,8 @@ export function useProductForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The server's question about a save that gives the product away, and that save's pictures.
+  const [question, setQuestion] = useState<{ text: string; imageUrls: readonly string[] }>();
   const change = (patch: Partial<ProductDraft>) => setDraft((now) => ({ ...now, ...patch }));
 
   const changeCategory = (category: string) => {
@@ -87,8 +92,11 @@ export function useProductForm({
     });
   };
 
-  /** Saves the draft with these pictures (already uploaded, the first the thumbnail). */
-  const save = async (imageUrls: readonly string[]) => {
+  /**
+   * Saves the draft with these pictures (already uploaded, the first the thumbnail); `confirmed`
+   * when the owner has said yes to a price of 0.00.
+   */
+  const save = async (imageUrls: readonly string[], confirmed = false) => {
     setSaving(true);
     try {
       await post({
@@ -102,10 +110,15 @@ export function useProductForm({
         imageUrls,
         ...variantFields(draft.variants),
         ...(more ? { isAvailable: String(draft.available), externalUrl: draft.externalUrl } : {}),
+        ...(confirmed ? { [CONFIRM_FREE]: "true" } : {}),
       });
       setErrors({});
       onSaved();
     } catch (error) {
+      if (error instanceof ActionRefused && error.errors[CONFIRM_FREE]) {
+        setQuestion({ text: error.message, imageUrls });
+        return;
+      }
       if (error instanceof ActionRefused) setErrors(error.errors);
       toast({
         title: failure,
@@ -117,10 +130,28 @@ export function useProductForm({
     }
   };
 
-  return { draft, change, changeCategory, errors, setErrors, saving, save, more };
+  /** The same save again, confirmed; or back to the form. */
+  const answer = (confirmed: boolean) => {
+    setQuestion(undefined);
+    if (confirmed && question) void save(question.imageUrls, true);
+  };
+
+  return { draft, change, changeCategory, errors, setErrors, saving, save, more, question, answer };
 }
 
 export type ProductFormState = ReturnType<typeof useProductForm>;
+
+/** Asks before a product is saved at 0.00 (`form.question`); its host renders it beside Save. */
+export function ProductFreeQuestion({ form }: { form: ProductFormState }) {
+  if (!form.question) return null;
+  return (
+    <ConfirmFreeDialog
+      question={form.question.text}
+      onCancel={() => form.answer(false)}
+      onConfirm={() => form.answer(true)}
+    />
+  );
+}
 
 /**
  * The product's fields, one set for every product form (the create dialogs, the New Product

@@ -6,6 +6,9 @@ import { cx } from "./cx.ts";
 const PANEL =
   "m-auto max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-ink/60";
 
+/** Modals open now: the page behind scrolls again once the last one closes. */
+let openModals = 0;
+
 export interface ModalProps
   extends Omit<ComponentProps<"dialog">, "open" | "onClose" | "onCancel" | "onClick" | "ref"> {
   open: boolean;
@@ -60,10 +63,13 @@ export function Modal({
       if (element.open) element.close();
       element.showModal();
     }
+    openModals += 1;
     root.style.overflow = "hidden";
     return () => {
       if (element.open) element.close();
-      root.style.overflow = "";
+      // A dialog opened over another (a question about a save) leaves the page still held.
+      openModals -= 1;
+      if (openModals === 0) root.style.overflow = "";
       const target = focusTarget.current ?? opener;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };

@@ -6,6 +6,7 @@ import { ImagesCard } from "~/components/admin/new-product/images-card.tsx";
 import { ProductPreview } from "~/components/admin/new-product/product-preview.tsx";
 import { ProgressCard } from "~/components/admin/new-product/progress-card.tsx";
 import { useNewProduct } from "~/components/admin/new-product/use-new-product.ts";
+import { ProductFreeQuestion } from "~/components/admin/product-form.tsx";
 import type { Route } from "./+types/product-new";
 
 export { action } from "./products.server.ts";
@@ -51,6 +52,7 @@ export default function NewProduct() {
         </div>
       </div>
       <h1 className="mt-4 font-display text-3xl">New Product</h1>
+      <ProductFreeQuestion form={form.form} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         {mode === "edit" ? (

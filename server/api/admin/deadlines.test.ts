@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { addCoaster, cellOf } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { type Json, sweepAt, useTestApp } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,8 +22,14 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
     expect(placed.status).toBe(201);
     return { order: placed.body as Json, coaster };
   }
-  const sweep = (asOf?: string) =>
-    owner("/api/admin/orders/sweep", json("POST", asOf === undefined ? {} : { asOf }));
+  /** The owner's sweep, the services' clock set to `at` (absent: the real time). */
+  const sweep = (at?: string) => {
+    if (at !== undefined) return sweepAt(t, at);
+    t.clock.reset();
+    return owner("/api/admin/orders/sweep", json("POST", {}));
+  };
+  /** The owner's sweep as of `asOf`, sent with the request. */
+  const sweepAsOf = (asOf: unknown) => owner("/api/admin/orders/sweep", json("POST", { asOf }));
   const stockOf = async (id: number) =>
     (await t.db().selectFrom("products").select("stock").where("id", "=", id).executeTakeFirst())
       ?.stock;
@@ -198,29 +204,56 @@ describe.each(DB_KINDS)("payment deadlines (%s)", (kind) => {
   });
 
   it("refuses a time in the past or one it cannot read", async () => {
-    const past = await sweep(new Date(Date.now() - DAY).toISOString());
+    const past = await sweepAsOf(new Date(Date.now() - DAY).toISOString());
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual({ asOf: "Give a time now or later" });
     for (const bad of ["tomorrow", "2026-13-01T00:00:00Z", 12, true]) {
-      const refused = await sweep(bad as string);
+      const refused = await sweepAsOf(bad);
       expect(refused.status, String(bad)).toBe(400);
       expect(refused.body.errors).toHaveProperty("asOf");
     }
   });
 
-  it("looks at most 61 days ahead, stamps rows with the real time, and logs what it cancelled", async () => {
-    for (const far of [new Date(Date.now() + 62 * DAY).toISOString(), "9999-12-31T00:00:00Z"]) {
-      const refused = await sweep(far);
-      expect(refused.status, far).toBe(400);
-      expect(refused.body.message).toBe("asOf may be at most 61 days ahead");
-      expect(refused.body.errors).toEqual({ asOf: "Give a time within 61 days" });
+  it("never runs ahead of the server's clock: a later asOf is refused, and nothing is cancelled or mailed", async () => {
+    const { order, coaster } = await placeOrder();
+    const mailed = await t.db().selectFrom("mail_outbox").select("id").execute();
+    for (const ahead of [
+      new Date(Date.now() + 61 * DAY).toISOString(),
+      daysAfter(order.createdAt, 8),
+      new Date(Date.now() + 2 * 60_000).toISOString(),
+      "9999-12-31T00:00:00Z",
+    ]) {
+      const refused = await sweepAsOf(ahead);
+      expect(refused.status, ahead).toBe(400);
+      expect(refused.body).toEqual({
+        message:
+          "A sweep may not run ahead of the server's clock: leave asOf out, or give the time now",
+        errors: { asOf: "Give a time no later than now" },
+      });
     }
+    const row = await t
+      .db()
+      .selectFrom("orders")
+      .select(["status", "reminded_at"])
+      .where("order_number", "=", order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "pending", reminded_at: null });
+    expect(await stockOf(coaster)).toBe(3);
+    expect(await t.db().selectFrom("mail_outbox").select("id").execute()).toEqual(mailed);
+    // The time now, as the caller's clock says it (a minute's grace either way), is the server's.
+    expect((await sweepAsOf(new Date(Date.now() + 30_000).toISOString())).body).toEqual({
+      reminded: [],
+      cancelled: [],
+    });
+  });
+
+  it("decides as of its clock, stamps rows with the real time, and logs what it cancelled", async () => {
     const { order } = await placeOrder();
     const before = Date.now();
-    const swept = await sweep(new Date(Date.now() + 61 * DAY - 60_000).toISOString());
+    const swept = await sweep(daysAfter(order.createdAt, 8));
     expect(swept.body).toEqual({ reminded: [], cancelled: [order.orderNumber] });
     const after = Date.now();
-    // Decided as of 61 days ahead, but written as of now.
+    // Decided as of the clock, a week and a day on, but written as of the real time.
     const updatedAt = await cellOf(t.db(), "orders", "updated_at", {
       order_number: order.orderNumber,
     });

@@ -168,3 +168,40 @@ describe.each(DB_KINDS)("the current-password check of a password change (%s)", 
     expect((await login(t, TEST_PASSWORD, "192.0.2.10")).status).toBe(200);
   });
 });
+
+describe.each(DB_KINDS)("a password change and the known browsers (%s)", (kind) => {
+  const t = useTestApp(kind);
+
+  it("forgets every known browser, as it ends every other session; the browser that made the change is marked anew", async () => {
+    const first = await login(t, TEST_PASSWORD, HOME);
+    const [session, before] = cookiesOf(first);
+    const elsewhere = named(await login(t, TEST_PASSWORD, "192.0.2.30"), "easel_device")!;
+    const changed = await t.request(
+      "/api/admin/password",
+      json(
+        "POST",
+        { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+        { cookie: `${session}; ${before}` },
+      ),
+      HOME,
+    );
+    expect(changed.status).toBe(200);
+    expect(named(changed, "easel_owner")).toMatch(/^easel_owner=[A-Za-z0-9_-]{43}$/);
+    const after = named(changed, "easel_device")!;
+    expect(after).toMatch(/^easel_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(after).not.toBe(before);
+
+    // Home spends its own limit on wrong passwords, from a browser without a mark…
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login(t, `wrong ${i}`, HOME)).status).toBe(401);
+    }
+    // …so a mark from before the change, this browser's or another's, counts for nothing now…
+    for (const stale of [before!, elsewhere]) {
+      expect((await login(t, NEW_PASSWORD, HOME, stale)).status, stale).toBe(429);
+    }
+    // …while the browser that made the change keeps an allowance of its own, and its mark.
+    const again = await login(t, NEW_PASSWORD, HOME, after);
+    expect(again.status).toBe(200);
+    expect(named(again, "easel_device")).toBe(after);
+  });
+});

@@ -74,8 +74,8 @@ export function adminSettingsRoutes() {
     .get("/demo", async (c) => c.json(await c.var.services.demo.summary()))
     .post("/demo/remove", async (c) => c.json(await removeDemo(callerOf(c))))
     .post("/password", async (c) => {
-      const { setCookie } = await changePassword(callerOf(c), await c.req.json());
-      c.header("Set-Cookie", setCookie);
+      const { setCookies } = await changePassword(callerOf(c), await c.req.json());
+      for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ changed: true });
     });
 }

@@ -18,12 +18,33 @@ export type StripeEnv = Pick<
 export const cardPaymentsConfigured = (env: StripeEnv): boolean =>
   Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.PUBLIC_URL);
 
+/**
+ * Where a Checkout Session's page is: Stripe's checkout host, or STRIPE_API_URL's origin (a
+ * stand-in of Stripe serves its own pages). The order page's "Pay by card" is redirected there.
+ */
+export const checkoutOrigin = (env: StripeEnv): string =>
+  env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : "https://checkout.stripe.com";
+
 /** Where Stripe sends its events: the address to give in Stripe's dashboard. */
 export const WEBHOOK_PATH = "/api/payments/stripe/webhook";
 
 /** Said for a missing, wrong or stale `Stripe-Signature` (400; nothing is read or changed). */
 export const BAD_SIGNATURE =
-  "The Stripe-Signature header is missing, does not match this site's webhook secret, or is too old";
+  "The Stripe-Signature header is missing, does not match this site's webhook secret, or is not dated within five minutes of now";
+
+/** How far an event's signing time (`t=`) may be from now, either way: Stripe's own default. */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * The signing time (`t=`) of a `Stripe-Signature` header in Unix seconds, read as the library
+ * reads the time it checked the signature with (the last `t=`, parseInt), or NaN. The library
+ * refuses a time too far past but not one ahead: a signature dated ahead (a leaked secret, a
+ * wrong clock) would stay replayable until that time came and went.
+ */
+function signedAt(signature: string): number {
+  const stamps = signature.split(",").filter((item) => item.split("=")[0] === "t");
+  return Number.parseInt(stamps.at(-1)?.split("=")[1] ?? "", 10);
+}
 
 /** What a Checkout Session is made for: one line, the order's total. */
 export interface CheckoutRequest {
@@ -111,16 +132,25 @@ export function createStripeGateway(env: StripeEnv) {
 
     /**
      * The event in `body`, verified against `signature` with the webhook secret (the library's
-     * check: HMAC-SHA256 of the exact bytes, and a timestamp within five minutes); Invalid
-     * otherwise. Returns the paid session it tells of, or null for any other event.
+     * check: HMAC-SHA256 of the exact bytes, and a signing time at most five minutes past),
+     * and a signing time at most five minutes ahead; Invalid otherwise. Returns the paid session
+     * it tells of, or null for any other event.
      */
     paidSession(body: string, signature: string | undefined): PaidSession | null {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(body, signature ?? "", webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          body,
+          signature ?? "",
+          webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch {
         throw new Invalid(BAD_SIGNATURE);
       }
+      // NaN compares false: a header the library accepted always has a time.
+      if (!(signedAt(signature ?? "") <= Date.now() / 1000 + SIGNATURE_TOLERANCE_S))
+        throw new Invalid(BAD_SIGNATURE);
       if (!PAID_EVENTS.has(event.type)) return null;
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.payment_status !== "paid") return null;

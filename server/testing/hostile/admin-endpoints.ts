@@ -109,8 +109,17 @@ export const ADMIN_ENDPOINTS = endpointTable({
   "POST /api/admin/orders/sweep": {
     as: "owner",
     partial: true,
-    body: () => ({ asOf: new Date(Date.now() + 60_000).toISOString() }),
-    fields: { asOf: [...WRONG_TYPES, LONG, "", "2000-01-01T00:00:00Z", "next tuesday"] },
+    body: () => ({ asOf: new Date().toISOString() }),
+    fields: {
+      asOf: [
+        ...WRONG_TYPES,
+        LONG,
+        "",
+        "2000-01-01T00:00:00Z",
+        "9999-12-31T00:00:00Z",
+        "next tuesday",
+      ],
+    },
   },
   // Takes no body: anything sent is ignored, and it answers 200 however often it is called.
   "POST /api/admin/demo/remove": { as: "owner" },

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
+import { FormFreeQuestion } from "../confirm-free-dialog.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { RowEditDialog } from "./row-edit-dialog.tsx";
 
@@ -180,7 +181,7 @@ function AddRowForm<Row>({
   columns: string | undefined;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { fetcher, pending, errors } = useActionForm({
+  const { fetcher, pending, errors, setErrors } = useActionForm({
     key: `${kind}-create`,
     success: added,
     onSuccess: () => {
@@ -216,6 +217,7 @@ function AddRowForm<Row>({
           {pending ? "Adding..." : button}
         </button>
       </div>
+      <FormFreeQuestion errors={errors} setErrors={setErrors} busy={pending} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Modal } from "~/components/ui/modal.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
+import { FormFreeQuestion } from "../confirm-free-dialog.tsx";
 import { DialogActions } from "../dialog-fields.tsx";
 
 /**
@@ -21,7 +22,7 @@ export function RowEditDialog({
   onClose: () => void;
   children: (errors: Record<string, string>, prefix: string) => React.ReactNode;
 }) {
-  const { fetcher, pending, errors } = useActionForm({
+  const { fetcher, pending, errors, setErrors } = useActionForm({
     success: { title: saved },
     failure: { title: "Could not save" },
     onSuccess: onClose,
@@ -47,6 +48,7 @@ export function RowEditDialog({
         <DialogActions busy={pending} onCancel={onClose}>
           {pending ? "Saving..." : "Save"}
         </DialogActions>
+        <FormFreeQuestion errors={errors} setErrors={setErrors} busy={pending} />
       </fetcher.Form>
     </Modal>
   );
