@@ -75,7 +75,7 @@ export function Lightbox({
             </p>
             {artwork.saleStatus && artwork.saleStatus !== "not-for-sale" && (
               <div className="mt-4 flex justify-center">
-                <BuyOriginal key={artwork.id} artwork={artwork} tone="dark" />
+                <BuyOriginal key={artwork.id} artwork={artwork} tone="dark" inDialog />
               </div>
             )}
           </div>
