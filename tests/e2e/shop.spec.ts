@@ -1,5 +1,19 @@
 import { expect, screenshot, signInApi, test, toast } from "./support.ts";
 
+/** The shop says the Snap trademark line once: in the footer, not under the Snap tab as well. */
+test("the shop says the trademark line once", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.getByRole("tab", { name: "Snap Playing Cards" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const lines = page.getByText(/Snap-Cat, Snap-Dog and Snap-Rat are trademarks of/);
+  await expect(lines).toHaveCount(1);
+  await expect(page.locator("footer")).toContainText(
+    "Snap-Cat, Snap-Dog and Snap-Rat are trademarks of Wren Calloway.",
+  );
+});
+
 /**
  * A refusal about a dialog's action shows in the dialog: the product dialog is a modal <dialog> in
  * the top layer, and a toast is drawn beneath it (hidden on a phone, dimmed and out of reach on a
