@@ -135,6 +135,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         )}
       </div>
       <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+      {bulk.dialog}
       {organising && (
         <ProductCreateDialog
           variant="organise"
