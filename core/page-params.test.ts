@@ -12,6 +12,10 @@ describe("page parameters (the replay key)", () => {
     expect(pageQuery("/snap-cards", "?card=7").search).toBe("?card=7");
     expect(pageQuery("/contact", "?artwork=3").search).toBe("?artwork=3");
     expect(pageQuery("/checkout/success/EA-1", "?key=k1").search).toBe("?key=k1");
+    // Back from Stripe: the order page says the payment is being confirmed (server and browser).
+    expect(pageQuery("/checkout/success/EA-1", "?card=paid").search).toBe("?card=paid");
+    expect(pageQuery("/checkout/success/EA-1", "?card=maybe").search).toBe("");
+    expect(pageQuery("/checkout/success/EA-1/certificate/C1", "?card=paid").search).toBe("");
     expect(pageQuery("/commissions/7", "?key=k1&fbclid=1").search).toBe("?key=k1");
     expect(pageQuery("/commissions/7.data", "?key=k1").search).toBe("?key=k1");
     expect(pageQuery("/commissions", "?key=k1").search).toBe("");

@@ -60,7 +60,10 @@ const PAGE_PARAMS: Array<{
   // The cart's and checkout's destination, "Shipping to" (a GET form without scripts): its zone's
   // shipping and tax (core/shipping-zones.ts). Private pages: never replayed.
   { path: /^\/(cart|checkout)$/, params: { country } },
-  { path: /^\/checkout\/success\/[^/]+(\/certificate\/[^/]+)?$/, params: { key: verbatim } },
+  // An order's page: `?key=` from its e-mail; back from Stripe, `?card=paid` (the page says
+  // Stripe is confirming the payment until its event arrives: PRODUCT.md §4).
+  { path: /^\/checkout\/success\/[^/]+$/, params: { key: verbatim, card: oneOf(["paid"]) } },
+  { path: /^\/checkout\/success\/[^/]+\/certificate\/[^/]+$/, params: { key: verbatim } },
   // A commission's private page opens from its e-mail's `?key=` as an order's does (a private
   // page: never replayed).
   { path: /^\/commissions\/[^/]+$/, params: { key: verbatim } },

@@ -21,9 +21,13 @@ export function lineStock(productStock: number | null, variantStock: number | nu
   return Math.min(productStock, variantStock);
 }
 
-/** What a variant's line is called on the cart, the order and the stock messages: "Fox (A3)". */
+/**
+ * What a variant's line is called in e-mails and the stock messages: "Fox (A3)"; a variant whose
+ * name has brackets of its own after a dash, "Fox – A3 (29.7 × 42 cm)", not in brackets twice.
+ */
 export function variantLineName(name: string, variant: string | null | undefined): string {
-  return variant ? `${name} (${variant})` : name;
+  if (!variant) return name;
+  return /[()]/.test(variant) ? `${name} – ${variant}` : `${name} (${variant})`;
 }
 
 /** True when every variant tracks its stock and none is left: the product is sold out. */

@@ -268,6 +268,9 @@ export async function seedDemo(deps: {
           ...seedCollectionRow(seed, i, now),
           // The Snap deck's specification, which the Snap page shows (migration 024).
           specifications: JSON.stringify(seed.slug === "snap-cards" ? SNAP_SPECIFICATIONS : []),
+          // The trademark line is the footer's small print, on every page: the Snap tab does not
+          // repeat it.
+          footnote: "",
           is_demo: true,
         })),
       )

@@ -23,8 +23,11 @@ export interface ActionFormOptions<Success extends object> {
   initialErrors?: Record<string, string> | undefined;
   /** Shown when the action succeeds (none by default: the page shows the change). */
   success?: ToastFor<{ ok: true; intent?: string } & Success>;
-  /** The failure toast's title and its words when the answer has none. */
-  failure?: { title?: string; fallback?: string };
+  /**
+   * The failure toast's title and its words when the answer has none; `inForm`: no toast, the form
+   * shows `refused` itself (a form in a modal dialog, where a toast would be drawn beneath it).
+   */
+  failure?: { title?: string; fallback?: string; inForm?: boolean };
   onSuccess?: (answer: { ok: true; intent?: string } & Success) => void;
   onFailure?: (answer: ActionFailure & { intent?: string }) => void;
 }
@@ -45,6 +48,8 @@ export function useActionForm<Success extends object = object>(
   const [errors, setErrors] = useState<Record<string, string>>(() => ({
     ...options.initialErrors,
   }));
+  // The last refusal this form heard, until it succeeds (for a form that shows it itself).
+  const [refused, setRefused] = useState<ActionFailure>();
   // Answers are plain JSON (performAction's), so the serialized shape is the declared one.
   const data = fetcher.data as ActionAnswer<Success> | undefined;
 
@@ -52,19 +57,19 @@ export function useActionForm<Success extends object = object>(
     const { success, failure, onSuccess, onFailure } = options;
     if (answer.ok) {
       setErrors({});
+      setRefused(undefined);
       const text = typeof success === "function" ? success(answer) : success;
       if (text) toast(text);
       onSuccess?.(answer);
       return;
     }
     setErrors({ ...answer.errors });
-    // A save that needs the owner's yes is asked in the form (FormFreeQuestion), not toasted.
+    // A save that needs the owner's yes is asked in the form (FormFreeQuestion), not refused.
     if (answer.errors[CONFIRM_FREE]) return;
-    toast({
-      title: failure?.title ?? "Error",
-      description: answer.message || failure?.fallback,
-      variant: "destructive",
-    });
+    const message = answer.message || failure?.fallback || "";
+    setRefused({ ok: false, message, errors: { ...answer.errors } });
+    if (!failure?.inForm)
+      toast({ title: failure?.title ?? "Error", description: message, variant: "destructive" });
     onFailure?.(answer);
   });
 
@@ -73,6 +78,7 @@ export function useActionForm<Success extends object = object>(
     pending: fetcher.state !== "idle",
     errors,
     setErrors,
+    refused,
     answer: data,
   };
 }

@@ -290,4 +290,36 @@ describe.each(DB_KINDS)("product variants (%s)", (kind) => {
       await target.dispose();
     }
   });
+
+  it("names a variant with brackets of its own once in the order's e-mails: 'Fox print – A3 (29.7 × 42 cm)'", async () => {
+    const created = await owner(
+      "/api/admin/products",
+      json("POST", {
+        name: "Fox print",
+        price: "35",
+        category: "coasters",
+        imageUrl: await image(),
+        variants: [{ name: "A3 (29.7 × 42 cm)", price: "35" }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const [a3] = created.body.variants as Json[];
+    const buyer = visitor(t);
+    expect((await buyer.add({ productId: created.body.id, variantId: a3.id })).status).toBe(201);
+    expect((await checkout(buyer)).status).toBe(201);
+    // The buyer's confirmation and the owner's notice both list the line.
+    const mails = await t
+      .db()
+      .selectFrom("mail_outbox")
+      .select(["text_body as text", "html_body as html"])
+      .execute();
+    const listing = mails.filter((mail) => mail.text.includes("Fox print"));
+    expect(listing.length).toBeGreaterThanOrEqual(2);
+    for (const mail of listing) {
+      expect(mail.text).toContain("1 × Fox print – A3 (29.7 × 42 cm): £35.00");
+      expect(mail.html).toContain("1 × Fox print – A3 (29.7 × 42 cm)</td>");
+      expect(mail.text).not.toContain("((");
+      expect(mail.text).not.toContain("))");
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { addressLines } from "#core/address-format.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { rowAmount, totalsRows } from "#core/totals-rows.ts";
+import { variantLineName } from "#core/variants.ts";
 
 /** What every mail needs to know about the shop. */
 export interface MailContext {
@@ -33,10 +34,13 @@ export const escapeHtml = (value: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
   );
 
+/** A line as a mail names it: "Fox print (A3)", the variant's name after the product's. */
+const lineName = (item: Order["items"][number]) => variantLineName(item.product.name, item.variant);
+
 export function itemLines(order: Order): string[] {
   return order.items.map(
     (item) =>
-      `${item.quantity} × ${item.product.name}${item.variant ? ` (${item.variant})` : ""}: ${formatMoney(item.lineTotal, order.currency)}`,
+      `${item.quantity} × ${lineName(item)}: ${formatMoney(item.lineTotal, order.currency)}`,
   );
 }
 
@@ -67,7 +71,7 @@ export function orderTable(order: Order): string {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="padding:4px 8px 4px 0">${item.quantity} × ${escapeHtml(item.product.name)}${item.variant ? ` (${escapeHtml(item.variant)})` : ""}</td><td style="text-align:right">${escapeHtml(formatMoney(item.lineTotal, order.currency))}</td></tr>`,
+        `<tr><td style="padding:4px 8px 4px 0">${item.quantity} × ${escapeHtml(lineName(item))}</td><td style="text-align:right">${escapeHtml(formatMoney(item.lineTotal, order.currency))}</td></tr>`,
     )
     .join("");
   const totals = totalLines(order)

@@ -6,6 +6,11 @@
  * for Stripe Checkout: paying there completes the session, delivers a signed
  * `checkout.session.completed` event to the webhook (signed with the library's own helper,
  * `webhooks.generateTestHeaderString`), then sends the browser to the session's success URL.
+ *
+ * A test may make that event late, as Stripe's sometimes is: `POST /test/hold/{orderNumber}`
+ * keeps the event of that order's payment back (the buyer is sent back at once), and
+ * `POST /test/release/{orderNumber}` delivers it then, answering the webhook's status. The test
+ * decides when the event arrives, so it waits for states rather than for a delay.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -62,6 +67,8 @@ export async function startStripeStandIn(options: StandInOptions) {
   const sessions = new Map<string, StandInSession>();
   /** Every form the API was sent to create a session, as `URLSearchParams` (what Stripe receives). */
   const created: URLSearchParams[] = [];
+  /** Orders whose payment's event waits for `release`: the event once paid, null until then. */
+  const held = new Map<string, { payload: string; signature: string } | null>();
   let base = "";
 
   /** A `checkout.session.completed` event for a session as Stripe sends it: pretty JSON, signed. */
@@ -149,6 +156,54 @@ export async function startStripeStandIn(options: StandInOptions) {
     });
   }
 
+  /** Sends a signed event to the webhook, as Stripe does (nothing without a webhook). */
+  function deliver({ payload, signature }: { payload: string; signature: string }) {
+    if (!options.webhookUrl) return Promise.resolve(undefined);
+    return fetch(options.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+      body: payload,
+    });
+  }
+
+  /** Keeps back the event of `orderNumber`'s payment, from now until it is released. */
+  function hold(orderNumber: string) {
+    held.set(orderNumber, null);
+  }
+
+  /**
+   * Delivers the held event of `orderNumber`'s payment: the webhook's answer, or undefined when
+   * none is held (not held, or not paid yet).
+   */
+  async function release(orderNumber: string) {
+    const event = held.get(orderNumber);
+    if (!event) return undefined;
+    held.delete(orderNumber);
+    return deliver(event);
+  }
+
+  /** The test's controls: `POST /test/hold/{orderNumber}` and `POST /test/release/{orderNumber}`. */
+  async function testControl(request: IncomingMessage, response: ServerResponse, path: string) {
+    const [, action, orderNumber = ""] = /^\/test\/(hold|release)\/([^/]+)$/.exec(path) ?? [];
+    if (request.method !== "POST" || !action) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("No such control");
+      return;
+    }
+    const order = decodeURIComponent(orderNumber);
+    if (action === "hold") {
+      hold(order);
+      response.writeHead(204).end();
+      return;
+    }
+    const delivered = await release(order);
+    if (!delivered) {
+      response.writeHead(409, { "content-type": "text/plain" }).end(`No event held for ${order}`);
+      return;
+    }
+    response.writeHead(delivered.status, { "content-type": "text/plain" });
+    response.end(await delivered.text());
+  }
+
   /** The hosted page: a "Pay" button; paying delivers the signed event, then returns the buyer. */
   async function hostedPage(request: IncomingMessage, response: ServerResponse, sessionId: string) {
     const session = sessions.get(sessionId);
@@ -161,17 +216,12 @@ export async function startStripeStandIn(options: StandInOptions) {
       session.status = "complete";
       session.payment_status = "paid";
       session.payment_intent = id("pi");
-      const { payload, signature } = completedEvent(session);
-      if (options.webhookUrl) {
-        const delivered = await fetch(options.webhookUrl, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json; charset=utf-8",
-            "stripe-signature": signature,
-          },
-          body: payload,
-        });
-        if (!delivered.ok) {
+      const event = completedEvent(session);
+      const orderNumber = session.metadata.orderNumber ?? "";
+      if (held.has(orderNumber)) held.set(orderNumber, event);
+      else {
+        const delivered = await deliver(event);
+        if (delivered && !delivered.ok) {
           response.writeHead(502, { "content-type": "text/plain" });
           response.end(`The webhook answered ${delivered.status}: ${await delivered.text()}`);
           return;
@@ -190,12 +240,16 @@ export async function startStripeStandIn(options: StandInOptions) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://stand-in").pathname;
     // The hosted page's browser asks for an icon: nothing, rather than the API's 401.
-    if (!path.startsWith("/v1/") && !path.startsWith("/pay/")) {
+    if (!/^\/(v1|pay|test)\//.test(path)) {
       response.writeHead(204).end();
       return;
     }
     const pay = /^\/pay\/([^/]+)$/.exec(path);
-    const handled = pay ? hostedPage(request, response, pay[1]!) : api(request, response, path);
+    const handled = pay
+      ? hostedPage(request, response, pay[1]!)
+      : path.startsWith("/test/")
+        ? testControl(request, response, path)
+        : api(request, response, path);
     handled.catch((error: unknown) => {
       response.writeHead(500, { "content-type": "text/plain" }).end(String(error));
     });
@@ -208,6 +262,8 @@ export async function startStripeStandIn(options: StandInOptions) {
     created,
     completedEvent,
     sign,
+    hold,
+    release,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

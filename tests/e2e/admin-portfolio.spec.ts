@@ -56,8 +56,12 @@ test("the owner uploads three artworks with progress, finds them in the portfoli
   for (const bird of ["Tern", "Puffin", "Gannet"]) {
     await gallery.getByRole("checkbox", { name: `Select ${bird} ${suffix}` }).check();
   }
-  page.once("dialog", (confirm) => void confirm.accept());
   await gallery.getByRole("button", { name: "Delete (3)" }).click();
+  // The site's own dialog asks (a native confirm() would fail the click: nothing accepts it).
+  await page
+    .getByRole("alertdialog", { name: "Delete 3 artworks?" })
+    .getByRole("button", { name: "Delete 3 artworks" })
+    .click();
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
     "Deleted 3 artworks",
   );

@@ -128,8 +128,11 @@ test("the products card on Portfolio uploads, orders, edits and bulk-deletes pro
   // Select mode and bulk delete.
   await card.getByRole("button", { name: "Select", exact: true }).click();
   await card.getByRole("checkbox", { name: `Select ${name}` }).check();
-  page.once("dialog", (confirm) => void confirm.accept());
   await card.getByRole("button", { name: "Delete (1)" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete 1 product?" })
+    .getByRole("button", { name: "Delete 1 product" })
+    .click();
   await expect(toast(page)).toContainText("Deleted 1 product");
   await expect(row).toHaveCount(0);
   expect(await productNamed(page, name)).toBeUndefined();

@@ -1,5 +1,13 @@
 import { makePng } from "../../server/testing/images.ts";
-import { checkPage, expect, signIn, signInApi, test, uploadPicture } from "./support.ts";
+import {
+  checkPage,
+  expect,
+  screenshot,
+  signIn,
+  signInApi,
+  test,
+  uploadPicture,
+} from "./support.ts";
 
 test("the owner edits, reorders and bulk-deletes products", async ({ page }, testInfo) => {
   await signIn(page, "/admin?category=coasters");
@@ -90,13 +98,31 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
   await page.getByRole("button", { name: "Select", exact: true }).click();
   await page.getByRole("checkbox", { name: "Select Throwaway One" }).check();
   await page.getByRole("checkbox", { name: "Select Throwaway Two" }).check();
-  page.once("dialog", (confirm) => void confirm.accept());
+  // The site's own dialog asks first, never the browser's confirm().
+  const native: string[] = [];
+  page.on("dialog", (dialog) => {
+    native.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole("button", { name: "Delete (2)" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Delete 2 products?" });
+  await expect(ask).toContainText("This cannot be undone.");
+  await expect(ask.getByRole("button", { name: "Keep them" })).toBeFocused();
+  await expect(ask).toBeInViewport();
+  await screenshot(page, "bulk-delete-dialog", false);
+  // Kept: nothing is deleted, and the choice stays.
+  await ask.getByRole("button", { name: "Keep them" }).click();
+  await expect(ask).toBeHidden();
+  await expect(list.getByText("Throwaway One")).toBeVisible();
+  await page.getByRole("button", { name: "Delete (2)" }).click();
+  await ask.getByRole("button", { name: "Delete 2 products" }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
     "Deleted 2 products",
   );
   await expect(list.getByText("Throwaway One")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Select", exact: true })).toBeVisible();
+  expect(native).toEqual([]);
 });
 
 test("the product list says what the shop shows: the Rat pack is Coming Soon, not Hidden", async ({

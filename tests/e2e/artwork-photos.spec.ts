@@ -127,7 +127,11 @@ test("the owner adds three photos to a ceramic piece and a visitor swipes and ar
     const lightbox = visitor.getByRole("dialog", { name: title });
     const inside = lightbox.getByRole("region", { name: `Photos of ${title}` });
     await expect(inside.getByText("Photo 1 of 4")).toBeVisible();
-    await inside.getByRole("button", { name: "Next photo" }).click();
+    // One pair of previous and next buttons, between artworks: the photos go by their thumbnails.
+    await expect(lightbox.getByRole("button", { name: /^(Previous|Next) / })).toHaveCount(2);
+    await expect(lightbox.getByRole("button", { name: "Next artwork" })).toBeVisible();
+    await inside.getByRole("button", { name: "Show photo 2" }).click();
+    await expect(inside.getByText("Photo 2 of 4")).toBeVisible();
     await visitor.keyboard.press("ArrowRight");
     await expect(inside.getByText("Photo 3 of 4")).toBeVisible();
     await swipe(visitor, inside.locator("picture img").first(), -160);

@@ -78,3 +78,54 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 });
+
+/** The Stripe stand-in's own address, for the test's controls of it (playwright.config.ts). */
+const STRIPE_STAND_IN = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
+
+/**
+ * Stripe's event may come after the buyer is back on the order page. The stand-in keeps this
+ * order's event back until the test lets it go: the page says Stripe is confirming the payment,
+ * looks again every 2 s, and shows the order paid once the event is in, without a reload.
+ */
+test("the order page turns Paid by itself when Stripe's event comes after the buyer is back", async ({
+  page,
+}) => {
+  test.slow();
+  const errors = watchConsole(page);
+  await addToCart(page.request, "Cat Nap Coaster");
+  await page.goto("/checkout");
+  for (const [label, value] of Object.entries(adaAt({ City: "Leeds", Postcode: "LS1 4AP" })))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const orderNumber = new URL(page.url()).pathname.split("/").at(-1)!;
+  const held = await page.request.post(`${STRIPE_STAND_IN}/test/hold/${orderNumber}`);
+  expect(held.status()).toBe(204);
+
+  const payCard = page.getByRole("region", { name: "Pay by card" });
+  await payCard.getByRole("button", { name: /^Pay £\d+\.\d\d by card$/ }).click();
+  await expect(page.getByRole("heading", { name: "Stand-in Checkout" })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay GBP / }).click();
+
+  // Back before the event: still pending, and the page says Stripe is confirming.
+  await expect(page).toHaveURL(/\?card=paid$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const status = page.getByRole("definition").filter({ hasText: /^(Pending|Paid)$/ });
+  await expect(payCard.getByRole("status")).toContainText("Stripe is confirming your payment");
+  await expect(status).toHaveText("Pending");
+  await screenshot(page, "order-confirming", false);
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-before-event", ""));
+
+  // The event arrives; the page, left alone, shows the order paid.
+  const released = await page.request.post(`${STRIPE_STAND_IN}/test/release/${orderNumber}`);
+  expect(released.status()).toBe(200);
+  await expect(status).toHaveText("Paid");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Paid on .*, thank you$/);
+  await expect(payCard).toHaveCount(0);
+  await expect(page.getByText("Stripe is confirming your payment")).toHaveCount(0);
+  await expect(page.locator("html[data-before-event]")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "order-paid-late", false);
+  expect(errors).toEqual([]);
+});

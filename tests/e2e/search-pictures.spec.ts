@@ -1,4 +1,4 @@
-import { expect, test } from "./support.ts";
+import { expect, screenshot, test } from "./support.ts";
 
 /** Queries over the demo that between them reach artworks, shop products and snap cards. */
 const QUERIES = ["fox", "cat", "coaster", "snap"];
@@ -32,4 +32,44 @@ test("search shows a loaded picture beside every result", async ({ page }) => {
       )
       .not.toContain(false);
   }
+});
+
+/**
+ * One × in the search field's row, the overlay's own "Close search": the browser's clear button of
+ * a search field (a part of the field's own shadow tree, out of reach of the page's queries) is
+ * hidden, so it has no box on screen, asked through the DevTools protocol.
+ */
+test("the search field shows one ×, the overlay's close button, not the browser's clear button too", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await dialog.getByRole("combobox", { name: "Search" }).fill("fox");
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close search" })).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  type Node = { nodeId: number; attributes?: string[]; children?: Node[]; shadowRoots?: Node[] };
+  const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as {
+    root: Node;
+  };
+  const find = (node: Node, pseudo: string): Node[] => [
+    ...((node.attributes ?? []).includes(pseudo) ? [node] : []),
+    ...[...(node.children ?? []), ...(node.shadowRoots ?? [])].flatMap((child) =>
+      find(child, pseudo),
+    ),
+  ];
+  const clear = find(root, "-webkit-search-cancel-button");
+  expect(clear.length).toBeGreaterThan(0);
+  for (const node of clear) {
+    // A part that is not drawn has no box model: the protocol refuses to give one.
+    const box = await cdp.send("DOM.getBoxModel", { nodeId: node.nodeId }).then(
+      () => "drawn",
+      () => "not drawn",
+    );
+    expect(box).toBe("not drawn");
+  }
+  await cdp.detach();
+  await screenshot(page, "search-one-close", false);
 });

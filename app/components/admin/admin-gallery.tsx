@@ -48,7 +48,7 @@ export function AdminGallery({
   onEdit?: (id: number) => void;
 }) {
   const selection = useSelection();
-  const { busy, remove } = useBulkDelete({ apiPath, noun, selection });
+  const { busy, remove, dialog } = useBulkDelete({ apiPath, noun, selection });
   const fetcher = useFetcher<ActionResult>({ key: `reorder-${apiPath}` });
   const toast = useToast();
   // The order as the owner has arranged it; the page's data catches up after each save.
@@ -218,6 +218,7 @@ export function AdminGallery({
           </li>
         ))}
       </ul>
+      {dialog}
     </div>
   );
 }

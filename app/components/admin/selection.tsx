@@ -1,6 +1,8 @@
 import { CheckSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { counted } from "#core/plural.ts";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { deleteEach } from "~/lib/admin/api.ts";
 
@@ -94,8 +96,9 @@ export function SelectBox({
 }
 
 /**
- * Deletes items with one DELETE each after a confirmation, reports the outcome as a toast (PRODUCT.md §8:
- * the failure names how many failed), leaves select mode and reloads the page's data.
+ * Deletes items with one DELETE each once the owner confirms in the site's dialog (`dialog`, for
+ * the page to render), reports the outcome as a toast (PRODUCT.md §8: the failure names how many
+ * failed), leaves select mode and reloads the page's data.
  */
 export function useBulkDelete({
   apiPath,
@@ -113,16 +116,15 @@ export function useBulkDelete({
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const named = (count: number) => (count === 1 ? noun.replace(/s$/, "") : noun);
-  const remove = async (ids: number[]) => {
-    if (
-      ids.length === 0 ||
-      !window.confirm(`Delete ${ids.length} ${named(ids.length)}? This cannot be undone.`)
-    )
-      return;
+  /** The ids the dialog asks about; null while it is closed. */
+  const [asked, setAsked] = useState<number[] | null>(null);
+  const named = (count: number) => counted(count, noun.replace(/s$/, ""), noun);
+  const run = async (ids: number[]) => {
     setBusy(true);
     const failed = await deleteEach(apiPath, ids);
+    // The dialog closes first: a toast would be drawn beneath it.
     setBusy(false);
+    setAsked(null);
     if (failed.length > 0) {
       toast({
         title: failureTitle(failed.length),
@@ -130,10 +132,31 @@ export function useBulkDelete({
         variant: "destructive",
       });
     } else {
-      toast({ title: "Success", description: `Deleted ${ids.length} ${named(ids.length)}` });
+      toast({ title: "Success", description: `Deleted ${named(ids.length)}` });
     }
     selection.leave();
     await revalidator.revalidate();
   };
-  return { busy, remove };
+  const count = asked?.length ?? 0;
+  const dialog = (
+    <ConfirmDialog
+      open={asked !== null}
+      title={`Delete ${named(count)}?`}
+      description="This cannot be undone."
+      confirm={`Delete ${named(count)}`}
+      busyLabel="Deleting..."
+      keep={count === 1 ? "Keep it" : "Keep them"}
+      busy={busy}
+      onConfirm={() => asked && void run(asked)}
+      onCancel={() => setAsked(null)}
+    />
+  );
+  return {
+    busy,
+    /** Asks the owner, in the dialog, to confirm deleting `ids`. */
+    remove: (ids: number[]) => {
+      if (ids.length > 0) setAsked(ids);
+    },
+    dialog,
+  };
 }

@@ -126,6 +126,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
         </ul>
       )}
       <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+      {bulk.dialog}
       {uploading && (
         <ProductCreateDialog
           variant="upload"

@@ -24,10 +24,13 @@ export const useCartForm = (key: string) =>
   useActionForm({ key, success: cartToast, failure: { fallback: "Please try again." } });
 
 /**
- * A cart line's small picture: the shop's 200-pixel WebP, or the portfolio's smallest (300) for
- * an original; "" when it has none.
+ * A cart's or a placed order's line's small picture: the shop's 200-pixel WebP, or the
+ * portfolio's smallest (300) for an original; "" when it has none.
  */
-export function cartThumbnail(item: CartItem): string {
+export function cartThumbnail(item: {
+  artworkId: number | null;
+  product: { imageUrl: string | null };
+}): string {
   const url = item.product.imageUrl;
   if (!url) return "";
   return item.artworkId !== null ? thumbnailUrl(url, [300]) : thumbnailUrl(url);

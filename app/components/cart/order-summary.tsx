@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { type SummaryTotals, totalsRows } from "#core/totals-rows.ts";
+import { cartThumbnail } from "./cart-line.tsx";
 import { TotalsList } from "./summary-row.tsx";
 
 export interface SummaryLine {
@@ -114,7 +115,8 @@ export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }
         detail: item.variant ?? (item.artworkId !== null ? "Original artwork" : null),
         quantity: item.quantity,
         lineTotal: item.lineTotal,
-        imageUrl: null,
+        // The picture the line was ordered with, as the cart and checkout showed it.
+        imageUrl: cartThumbnail(item) || null,
       }))}
     />
   );

@@ -118,7 +118,8 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
           aria-controls={listId}
           aria-activedescendant={results?.length ? `${listId}-${active}` : undefined}
           aria-autocomplete="list"
-          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-soft/80"
+          // The overlay's own × closes it: the browser's clear button beside it would be a second ×.
+          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-soft/80 [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="button"

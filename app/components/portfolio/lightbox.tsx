@@ -62,6 +62,9 @@ export function Lightbox({
             sizes="100vw"
             priority
             tone="dark"
+            // One pair of arrows on screen: the lightbox's, between artworks. Photos go by their
+            // thumbnails, a swipe or the arrow keys.
+            arrows={false}
             // Room for the thumbnails below when there are several photos.
             imageClassName={`${(artwork.images?.length ?? 1) > 1 ? "max-h-[58dvh]" : "max-h-[72dvh]"} w-auto max-w-full rounded object-contain`}
           />
@@ -75,7 +78,7 @@ export function Lightbox({
             </p>
             {artwork.saleStatus && artwork.saleStatus !== "not-for-sale" && (
               <div className="mt-4 flex justify-center">
-                <BuyOriginal key={artwork.id} artwork={artwork} tone="dark" />
+                <BuyOriginal key={artwork.id} artwork={artwork} tone="dark" inDialog />
               </div>
             )}
           </div>

@@ -17,7 +17,9 @@ const SWIPE_PIXELS = 40;
  * An artwork's photos one at a time (issue #29): the cover first; with more than one, previous
  * and next buttons, the left and right arrow keys (Home and End) while focus is inside, a swipe
  * sideways, and a row of thumbnails to pick one. Keys it uses stop here, so the lightbox around it
- * keeps its arrows for moving between artworks only when focus is elsewhere.
+ * keeps its arrows for moving between artworks only when focus is elsewhere. `arrows={false}`
+ * leaves out its buttons: the lightbox's own pair moves between artworks, and a second pair of the
+ * same chevrons beside it could not be told apart.
  */
 export function PhotoViewer({
   photos,
@@ -26,6 +28,7 @@ export function PhotoViewer({
   imageClassName,
   tone = "light",
   priority = false,
+  arrows = true,
 }: {
   photos: readonly ViewerPhoto[];
   title: string;
@@ -33,6 +36,7 @@ export function PhotoViewer({
   imageClassName: string;
   tone?: "light" | "dark";
   priority?: boolean;
+  arrows?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   const swipeFrom = useRef<number | null>(null);
@@ -88,7 +92,7 @@ export function PhotoViewer({
         ) : (
           <div className="aspect-[4/3] w-full" />
         )}
-        {many && (
+        {many && arrows && (
           <ArrowPair
             noun="photo"
             onMove={move}

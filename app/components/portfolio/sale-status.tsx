@@ -62,11 +62,14 @@ export function BuyOriginal({
   artwork,
   tone = "paper",
   fallback = null,
+  inDialog = false,
   onAdded,
 }: {
   artwork: ArtworkSale;
   tone?: "paper" | "dark";
   fallback?: React.ReactNode;
+  /** In a modal dialog (the lightbox): a refusal is said in the form, not by a toast beneath it. */
+  inDialog?: boolean;
   onAdded?: () => void;
 }) {
   const money = useMoney();
@@ -128,6 +131,7 @@ export function BuyOriginal({
         {...(artwork.url ? { action: artwork.url } : {})}
         name={artwork.title}
         className={dark ? "btn-primary" : "btn-primary w-full"}
+        inDialog={inDialog}
         {...(onAdded ? { onAdded } : {})}
       />
       <div className={dark ? "" : "text-center"}>{enquire}</div>

@@ -6,8 +6,9 @@ import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
 /**
  * The add-to-cart form, for a product or an original (`artworkId`). With JavaScript it posts
  * through a fetcher (no navigation), shows "Adding..." and is disabled while pending, then a toast
- * (PRODUCT.md §8); without, it is a plain form post to the route's action (`action`: the shop's,
- * or an artwork's page) and the page shows the result.
+ * (PRODUCT.md §8); in a dialog (`inDialog`) a refusal is said in the form, above its button, since
+ * a toast would be drawn beneath the modal dialog. Without JavaScript it is a plain form post to
+ * the route's action (`action`: the shop's, or an artwork's page) and the page shows the result.
  */
 export function AddToCartForm({
   productId,
@@ -16,6 +17,7 @@ export function AddToCartForm({
   name,
   children,
   className = "btn-primary w-full",
+  inDialog = false,
   onAdded,
 }: {
   productId?: number;
@@ -26,12 +28,13 @@ export function AddToCartForm({
   /** Extra fields (the variant chooser). */
   children?: React.ReactNode;
   className?: string;
+  inDialog?: boolean;
   onAdded?: () => void;
 }) {
-  const { fetcher, pending } = useActionForm<{ name: string }>({
+  const { fetcher, pending, refused } = useActionForm<{ name: string }>({
     key: artworkId === undefined ? `add-${productId}` : `add-original-${artworkId}`,
     success: { title: "Added to cart", description: "Item successfully added to your cart!" },
-    failure: { fallback: "Failed to add item to cart" },
+    failure: { fallback: "Failed to add item to cart", inForm: inDialog },
     onSuccess: () => onAdded?.(),
   });
 
@@ -43,6 +46,7 @@ export function AddToCartForm({
         <input type="hidden" name="artworkId" value={artworkId} />
       )}
       {children}
+      {inDialog && <ActionNotice answer={refused} role="alert" className="text-sm" />}
       <button type="submit" className={className} disabled={pending}>
         <ShoppingBag className="size-4" aria-hidden />
         {pending ? "Adding..." : "Add to Cart"}

@@ -115,7 +115,7 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
         {product.externalUrl && <ElsewhereLink href={product.externalUrl} />}
         <div className="mt-auto pt-6">
           {state === "buy" ? (
-            <AddToCartForm productId={product.id} name={product.name} onAdded={onClose}>
+            <AddToCartForm productId={product.id} name={product.name} inDialog onAdded={onClose}>
               {sized && (
                 <VariantChooser variants={product.variants} value={chosen} onChoose={setChosen} />
               )}

@@ -89,7 +89,7 @@ function FieldControl<Values>({
     return (
       <TextAreaField
         {...common}
-        label={optional ? `${label} (optional)` : label}
+        optional={optional ?? false}
         rows={rows}
         {...(controlClassName === undefined ? {} : { className: controlClassName })}
       />

@@ -122,11 +122,14 @@ export function TextAreaField({
   name,
   label,
   error,
+  optional,
   id = `field-${name}`,
   ...textarea
-}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+}: FieldProps & {
+  optional?: boolean;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} optional={optional} error={error}>
       <textarea name={name} {...wiring(id, error)} {...textarea} />
     </FieldFrame>
   );

@@ -1,3 +1,4 @@
+import { counted } from "#core/plural.ts";
 import { MessageItem } from "~/components/admin/messages/message-item.tsx";
 import { OutboxTable } from "~/components/admin/messages/outbox-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
@@ -47,7 +48,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-ink-soft">
           {messages.length === 0
             ? "No messages yet."
-            : `${messages.length} messages, ${unread} unread.`}
+            : `${counted(messages.length, "message")}, ${unread} unread.`}
         </p>
         <ul className="mt-6 flex flex-col gap-4">
           {messages.map((message) => (

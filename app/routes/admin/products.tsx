@@ -74,7 +74,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <div className="max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl">Products</h1>
-        <div className="flex gap-2">
+        {/* Wraps on a phone: the row of buttons is wider than a 390 px screen. */}
+        <div className="flex flex-wrap gap-2">
           <SelectionBar
             selection={selection}
             allIds={shown.map((product) => product.id)}
@@ -134,6 +135,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         )}
       </div>
       <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+      {bulk.dialog}
       {organising && (
         <ProductCreateDialog
           variant="organise"

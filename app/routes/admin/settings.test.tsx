@@ -138,4 +138,17 @@ describe("the settings sections (createRoutesStub)", () => {
     expect(page.text).toContain("Payment instructions saved");
     expect(page.text).not.toContain("Profile saved");
   });
+
+  it("says (optional) once on each optional field's label", () => {
+    const { text } = render();
+    expect(text).not.toContain("(optional) (optional)");
+    for (const label of [
+      "Tax number",
+      "Shop introduction",
+      "Charity statement",
+      "Business address",
+      "Footer small print",
+    ])
+      expect(text).toContain(`${label} (optional)`);
+  });
 });

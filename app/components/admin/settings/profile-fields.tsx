@@ -20,8 +20,9 @@ const FIELDS: ReadonlyArray<FieldSpec<SiteProfile>> = [
   })),
   {
     name: "profile.businessAddress",
-    label: "Business address (optional)",
+    label: "Business address",
     rows: 4,
+    optional: true,
     autoComplete: "street-address",
     wide: true,
     value: (profile) => profile.businessAddress,
@@ -29,7 +30,7 @@ const FIELDS: ReadonlyArray<FieldSpec<SiteProfile>> = [
   },
   {
     name: "profile.footerNote",
-    label: "Footer small print (optional)",
+    label: "Footer small print",
     optional: true,
     wide: true,
     value: (profile) => profile.footerNote ?? "",

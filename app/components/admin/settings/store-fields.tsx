@@ -29,7 +29,7 @@ const TAX: ReadonlyArray<FieldSpec<StoreSettings>> = [
   { name: "store.taxName", label: "Tax name", value: (store) => store.taxName },
   {
     name: "store.taxNumber",
-    label: "Tax number (optional)",
+    label: "Tax number",
     optional: true,
     value: (store) => store.taxNumber,
   },
@@ -86,7 +86,7 @@ const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
   },
   {
     name: "store.shopIntro",
-    label: "Shop introduction (optional)",
+    label: "Shop introduction",
     rows: 2,
     wide: true,
     optional: true,
@@ -95,9 +95,10 @@ const TERMS: ReadonlyArray<FieldSpec<StoreSettings>> = [
   },
   {
     name: "store.charityStatement",
-    label: "Charity statement (optional)",
+    label: "Charity statement",
     rows: 2,
     wide: true,
+    optional: true,
     value: (store) => store.charityStatement,
   },
 ];
