@@ -48,6 +48,8 @@ process.env.E2E_DEPLOYED_READY_PORT ??= freePort();
 process.env.E2E_DEPLOYED_DATA_DIR ??= copyOfSeeded("easel-e2e-deployed-");
 // Where server/testing/e2e-shops.ts says that every shop server answers.
 process.env.E2E_SHOPS_PORT ??= freePort();
+// The password reset's shop mails its links to an SMTP server its spec starts on this port.
+process.env.E2E_RESET_SMTP_PORT ??= freePort();
 
 /**
  * Specs that change what every other spec reads: each runs on a shop of its own (a server and a
@@ -65,7 +67,13 @@ const OWN_SHOP = [
   { name: "home-content", spec: "home-content.spec.ts" },
   // Removes the demo: every catalogue page is empty afterwards.
   { name: "demo-removal", spec: "demo-removal.spec.ts" },
-].map(({ name, spec }) => {
+  // Resets the owner's password by a mailed link, signing out every session, every other spec's too.
+  {
+    name: "password-reset",
+    spec: "password-reset.spec.ts",
+    env: { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_RESET_SMTP_PORT}` },
+  },
+].map(({ name, spec, env }: { name: string; spec: string; env?: Record<string, string> }) => {
   const key = name.toUpperCase().replace("-", "_");
   process.env[`E2E_${key}_PORT`] ??= freePort();
   process.env[`E2E_${key}_DATA_DIR`] ??= copyOfSeeded(`easel-e2e-${name}-`);
@@ -76,6 +84,7 @@ const OWN_SHOP = [
     url: `http://127.0.0.1:${process.env[`E2E_${key}_PORT`]}`,
     dataDir,
     log: path.join(dataDir, "server.log"),
+    env,
   };
 });
 
@@ -271,7 +280,7 @@ export default defineConfig({
         E2E_SHOPS_PORT: String(process.env.E2E_SHOPS_PORT),
         E2E_SHOPS: JSON.stringify([
           shop(baseURL, process.env.E2E_DATA_DIR, SERVER_LOG),
-          ...OWN_SHOP.map(({ url, dataDir, log }) => shop(url, dataDir, log)),
+          ...OWN_SHOP.map(({ url, dataDir, log, env }) => shop(url, dataDir, log, env)),
           // The card payments server: the demo shop, with STRIPE_* pointing at the stand-in.
           shop(cardURL, process.env.E2E_CARD_DATA_DIR, undefined, {
             STRIPE_API_URL: stripeURL,

@@ -28,6 +28,8 @@ export default [
       index("routes/admin/products.tsx"),
       route("login", "routes/admin/login.tsx"),
       route("logout", "routes/admin/logout.tsx"),
+      route("password-reset", "routes/admin/password-reset.tsx"),
+      route("password-reset/:token", "routes/admin/password-reset-link.tsx"),
       route("portfolio", "routes/admin/portfolio.tsx"),
       route("snap-cards", "routes/admin/snap-cards.tsx"),
       route("home", "routes/admin/home.tsx"),

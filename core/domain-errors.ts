@@ -17,7 +17,8 @@ export type ErrorKind =
   | "unsupported"
   | "disk-full"
   | "unavailable"
-  | "unconfirmed";
+  | "unconfirmed"
+  | "gone";
 
 /**
  * The HTTP status each kind is answered with, by the JSON API and by the pages alike (the only
@@ -28,6 +29,7 @@ export const STATUS_OF_KIND = {
   unauthorized: 401,
   "not-found": 404,
   conflict: 409,
+  gone: 410,
   "too-large": 413,
   unsupported: 415,
   unconfirmed: 422,
@@ -106,6 +108,9 @@ export class Unauthorized extends ofKind("unauthorized") {}
 
 /** Too many attempts: try again after `retryAfter` seconds. */
 export class RateLimited extends retryable("rate-limited") {}
+
+/** What was asked for existed but can no longer be used (a used, expired or voided link). */
+export class Gone extends ofKind("gone") {}
 
 /** An upload over the size the site accepts. */
 export class TooLarge extends ofKind("too-large") {}

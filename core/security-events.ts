@@ -12,6 +12,9 @@ export const SECURITY_EVENT_KINDS = [
   "sign-out",
   "password-changed",
   "password-change-failed",
+  "password-reset-mailed",
+  "password-reset",
+  "password-reset-on-server",
   "settings-changed",
   "backup-downloaded",
   "restored",
@@ -96,8 +99,9 @@ export interface SecurityEvent extends SecurityEventInput {
 /**
  * Refusals: a stranger can cause any number of them, so they are recorded once per client and
  * window with a count, shown apart, and they are the only events pruned because of volume.
- * Everything else (sign-ins, password changes, restores, settings changes, backups, and a sweep
- * that cancels orders, `orders.swept`) is the owner's record: kept for a year, whatever the volume.
+ * Everything else (sign-ins, password changes and resets, restores, settings changes, backups,
+ * and a sweep that cancels orders, `orders.swept`) is the owner's record: kept for a year,
+ * whatever the volume.
  */
 export const REFUSAL_KINDS: readonly string[] = [
   "sign-in-failed",
@@ -156,6 +160,12 @@ function describeOnce(event: Pick<SecurityEvent, "kind" | "detail">): string {
       return "Password changed (other devices signed out)";
     case "password-change-failed":
       return "Password not changed: the current password was wrong";
+    case "password-reset-mailed":
+      return "Password reset link sent to the owner's e-mail address";
+    case "password-reset":
+      return "Password reset from an e-mailed link (other devices signed out)";
+    case "password-reset-on-server":
+      return "Password reset on the server (every device signed out)";
     case "settings-changed": {
       const sections = (detail.sections ?? []).map((section) => SECTION_NAMES[section]);
       return sections.length > 0 ? `Settings saved: ${list(sections)}` : "Settings saved";

@@ -27,19 +27,8 @@ export async function boot(
     prepareOnly?: boolean;
   } = {},
 ): Promise<Services> {
-  // Before the first file: the data and media folders, the database and the backups are private.
-  keepFilesPrivate();
-  const database: DbHandle = await openDatabase({
-    dataDir: env.dataDir,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    // SQLite: this process alone; PostgreSQL: hears the other processes' changes.
-    serverProcess: !options.prepareOnly,
-    onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
-    onPoolError: (error) => logger.warn({ err: error }, "database: a pooled connection was lost"),
-  });
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info({ applied }, "database migrated");
-  const services = createServices({ database, env, logger });
+  const services = await openServices(env, logger, { serverProcess: !options.prepareOnly });
+  const { database } = services;
   if (env.SEED_DEMO && !(await hasContent(database.db))) {
     logger.info("seeding demo content (first start)");
     await runDemo("seed");
@@ -74,6 +63,46 @@ export async function boot(
 }
 
 /**
+ * The services over the database of `env` (DATA_DIR / DATABASE_URL), opened and migrated: what a
+ * server starts from, and the commands that work on a site (`npm run reset-password`). Only a
+ * `serverProcess` claims a SQLite file and hears other processes' changes on PostgreSQL.
+ */
+export async function openServices(
+  env: Env,
+  logger: Logger,
+  { serverProcess }: { serverProcess: boolean },
+): Promise<Services> {
+  // Before the first file: the data and media folders, the database and the backups are private.
+  keepFilesPrivate();
+  const database: DbHandle = await openDatabase({
+    dataDir: env.dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    serverProcess,
+    onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
+    onPoolError: (error) => logger.warn({ err: error }, "database: a pooled connection was lost"),
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ applied }, "database migrated");
+  return createServices({ database, env, logger });
+}
+
+/** What the owner is told of a password the server made: at the first start, or by a reset. */
+const HANDED_OVER = {
+  "first-start": {
+    printed: (password: string) =>
+      `\n  Owner password (generated, shown once): ${password}\n  Sign in at /admin. Set ADMIN_PASSWORD to choose your own.\n`,
+    logged:
+      "owner password generated: it is in this file (readable only by this user), which is removed at the first sign-in; set ADMIN_PASSWORD to choose your own",
+  },
+  reset: {
+    printed: (password: string) =>
+      `\n  New owner password (shown once): ${password}\n  Every device was signed out. Sign in at /admin; you can choose your own in Settings.\n`,
+    logged:
+      "owner password reset on the server: the new one is in this file (readable only by this user), which is removed at the next sign-in",
+  },
+};
+
+/**
  * Gives the owner a generated first-start password without it reaching a log: printed when the
  * console is a terminal someone is watching; otherwise (a service manager, a container's log)
  * written to `DATA_DIR/initial-password`, readable only by this user, and removed at the first
@@ -81,22 +110,23 @@ export async function boot(
  */
 export async function handOverGeneratedPassword(
   password: string,
-  { dataDir, logger, terminal }: { dataDir: string; logger: Logger; terminal: boolean },
-): Promise<void> {
+  {
+    dataDir,
+    logger,
+    terminal,
+    made = "first-start",
+  }: { dataDir: string; logger: Logger; terminal: boolean; made?: keyof typeof HANDED_OVER },
+): Promise<string | undefined> {
   if (terminal) {
-    console.info(
-      `\n  Owner password (generated, shown once): ${password}\n  Sign in at /admin. Set ADMIN_PASSWORD to choose your own.\n`,
-    );
-    return;
+    console.info(HANDED_OVER[made].printed(password));
+    return undefined;
   }
   const file = initialPasswordPath(dataDir);
   // Made anew, so the mode is the one given (an existing file would keep its own).
   await rm(file, { force: true });
   await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
-  logger.warn(
-    { file },
-    "owner password generated: it is in this file (readable only by this user), which is removed at the first sign-in; set ADMIN_PASSWORD to choose your own",
-  );
+  logger.warn({ file }, HANDED_OVER[made].logged);
+  return file;
 }
 
 const DEMO_SCRIPT = path.join(import.meta.dirname, "../demo/run.ts");

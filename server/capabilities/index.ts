@@ -9,6 +9,7 @@ import * as content from "./content.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
 import * as orders from "./orders.ts";
+import * as passwordReset from "./password-reset.ts";
 import * as payments from "./payments.ts";
 import * as settings from "./settings.ts";
 
@@ -22,6 +23,7 @@ export const capabilities = {
   orders,
   contact,
   auth,
+  passwordReset,
   content,
   collections,
   home,

@@ -39,6 +39,7 @@ import type {
   MailOutboxTable,
   OwnerCredentialsTable,
   OwnerSessionsTable,
+  PasswordResetsTable,
   RateLimitsTable,
   SecurityEventsTable,
 } from "./schema/system.ts";
@@ -68,6 +69,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   owner_credentials: OwnerCredentialsTable;
   owner_sessions: OwnerSessionsTable;
+  password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   background_jobs: BackgroundJobsTable;
   media_assets: MediaAssetsTable;

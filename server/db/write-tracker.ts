@@ -11,8 +11,8 @@ import type { Database } from "./schema.ts";
 
 /**
  * The tables no public page, cached read or replayed response is made from: one visitor's cart,
- * the orders, their customers and invoice numbers, messages, the owner's sessions, the outbox, background job
- * claims and the security log. A change to them
+ * the orders, their customers and invoice numbers, messages, the owner's sessions and password
+ * reset links, the outbox, background job claims and the security log. A change to them
  * leaves every cache alone. Every other table (the catalogue, settings, media, and any table added
  * later) counts as shown, so a new table invalidates until someone decides otherwise.
  * Stock lives on `products`, so a sale that takes stock, or a cancellation that returns it, does
@@ -29,6 +29,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "contact_messages",
   "owner_credentials",
   "owner_sessions",
+  "password_resets",
   "mail_outbox",
   "background_jobs",
   "security_events",

@@ -7,7 +7,14 @@ import { deviceCookieName, ownerCookieName } from "./cookies.ts";
 import { HttpError } from "./errors.ts";
 
 /** Paths under /api/admin that work without a session. */
-const OPEN_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/logout", "/api/admin/session"]);
+const OPEN_ADMIN_PATHS = new Set([
+  "/api/admin/login",
+  "/api/admin/logout",
+  "/api/admin/session",
+  "/api/admin/password-reset",
+]);
+/** A reset link's own call (`/api/admin/password-reset/{token}`): one segment, no more. */
+const RESET_LINK_PATH = /^\/api\/admin\/password-reset\/[^/]+$/;
 
 /** True for every call that needs the owner's session, whatever its query string says. */
 export function needsOwner(pathname: string): boolean {
@@ -19,7 +26,11 @@ export function needsOwner(pathname: string): boolean {
   }
   const path = trimTrailingSlashes(decoded.toLowerCase().replace(/\/{2,}/g, "/"));
   if (path === "/api/upload") return true;
-  return (path === "/api/admin" || path.startsWith("/api/admin/")) && !OPEN_ADMIN_PATHS.has(path);
+  return (
+    (path === "/api/admin" || path.startsWith("/api/admin/")) &&
+    !OPEN_ADMIN_PATHS.has(path) &&
+    !RESET_LINK_PATH.test(path)
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * `owner_sessions`. Plain functions over the database; auth.ts binds them.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { asDiskFull } from "#core/disk-full.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -40,7 +40,7 @@ export async function endSession(db: Kysely<Database>, token: string | undefined
 }
 
 /** Ends every session (a changed password). */
-export async function endAllSessions(db: Kysely<Database>): Promise<void> {
+export async function endAllSessions(db: Kysely<Database> | Transaction<Database>): Promise<void> {
   await db.deleteFrom("owner_sessions").execute();
 }
 

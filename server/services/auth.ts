@@ -4,7 +4,12 @@ import { verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { Invalid, Unauthorized } from "#core/domain-errors.ts";
 import type { Database } from "../db/schema.ts";
-import { ensurePassword, storedHash, storePassword } from "./auth-password.ts";
+import {
+  ensurePassword,
+  resetToRandomPassword,
+  storedHash,
+  storePassword,
+} from "./auth-password.ts";
 import {
   endAllSessions,
   endSession,
@@ -66,6 +71,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
 
   return {
     ensurePassword: bound(db, ensurePassword),
+    resetToRandomPassword: bound(db, resetToRandomPassword),
 
     /** What makes `password` unfit for the owner (core/password-policy.ts), or undefined. */
     passwordProblem: problemOf,

@@ -26,6 +26,7 @@ import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderService } from "./orders.ts";
+import { createPasswordReset } from "./password-reset.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { createCardPayments } from "./payments/card-payments.ts";
 import { createStripeGateway } from "./payments/stripe.ts";
@@ -59,10 +60,12 @@ export function createServices(deps: {
   const onMailQueued = () => mail.kick();
   // Rate-limit counts: shared through PostgreSQL by every process, in memory on SQLite.
   const limiters = limiterFactory(deps.database);
+  const devices = createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) });
+  const limits = createLimits(limiters);
   const auth = createAuthService(db, {
     throttle: createSignInThrottle(limiters),
     initialPasswordFile: initialPasswordPath(env.dataDir),
-    devices: createKnownDevices({ keyFile: deviceKeyPath(env.dataDir) }),
+    devices,
     siteWords: () => loadSiteWords(db, settings),
   });
   const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
@@ -84,6 +87,17 @@ export function createServices(deps: {
     clock,
     database: deps.database,
     auth,
+    passwordReset: createPasswordReset({
+      db,
+      env,
+      clock,
+      logger,
+      mailContext,
+      onMailQueued,
+      mails: limits.passwordResetMails,
+      devices,
+      passwordProblem: auth.passwordProblem,
+    }),
     securityEvents: createSecurityEvents({ db, logger }),
     disk: createDiskSpace({ folders: [env.dataDir, env.mediaDir] }),
     cart: createCartService(db, deps.database.relaxed),
@@ -110,7 +124,7 @@ export function createServices(deps: {
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     mail,
-    limits: createLimits(limiters),
+    limits,
     media,
     catalog: createCatalogService(db, media, cache),
     cache,

@@ -48,6 +48,13 @@ export function pageMissLimit(points = PAGE_MISS_LIMIT): Limit {
 export const CONTACT_LIMIT = 5;
 /** Most certificate verifications one client may look up in a minute. */
 export const CERTIFICATE_LOOKUP_LIMIT = 20;
+/** Most "Forgot your password?" requests one client may make in a quarter of an hour. */
+export const PASSWORD_RESET_REQUESTS = 5;
+/** Most password reset mails the owner's address gets in an hour, whoever asks. */
+export const PASSWORD_RESET_MAILS = 3;
+/** The one key the reset mails are counted under: the site's single owner. */
+export const OWNER_KEY = "owner";
+
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
 
@@ -87,6 +94,14 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       60,
       "Too many certificate look-ups. Please wait a minute.",
     ),
+    passwordReset: per(
+      "password-reset",
+      PASSWORD_RESET_REQUESTS,
+      900,
+      "Too many password reset requests from your connection. Please wait a few minutes.",
+    ),
+    // Counted for the whole site (take(OWNER_KEY)): it holds however many addresses ask.
+    passwordResetMails: per("password-reset-mails", PASSWORD_RESET_MAILS, 3600, ""),
   };
 }
 

@@ -14,9 +14,22 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 1
 /** How long a claimed mail is this process's to send (well beyond nodemailer's timeouts). */
 export const SEND_LEASE_MS = 15 * 60_000;
 
+/**
+ * Mails whose body holds a secret (a password reset link): once sent or given up, the outbox keeps
+ * {@link SECRET_REMOVED} in its place, so the link is nowhere in the database (nor in a backup).
+ */
+const SECRET_KINDS: ReadonlySet<string> = new Set(["owner-password-reset"]);
+export const SECRET_REMOVED =
+  "(This e-mail held a password reset link, which is not kept once sent.)";
+
+/** The bodies a mail of `kind` keeps once it is sent or given up: none changed, or the note. */
+const settledBodies = (kind: string) =>
+  SECRET_KINDS.has(kind) ? { text_body: SECRET_REMOVED, html_body: null } : {};
+
 /** A mail due to be sent, as the sender needs it. */
 export interface DueMail {
   id: number;
+  kind: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -28,7 +41,7 @@ export interface DueMail {
 export function dueMail(db: Kysely<Database>, at: Date, limit: number): Promise<DueMail[]> {
   return db
     .selectFrom("mail_outbox")
-    .select(["id", "to_address", "subject", "text_body", "html_body", "attempts"])
+    .select(["id", "kind", "to_address", "subject", "text_body", "html_body", "attempts"])
     .where("status", "=", "pending")
     .where((eb) =>
       eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", nowIso(at))]),
@@ -67,6 +80,7 @@ export async function markSent(db: Kysely<Database>, mail: DueMail, at: Date): P
       sent_at: nowIso(at),
       last_error: null,
       next_attempt_at: null,
+      ...settledBodies(mail.kind),
     })
     .where("id", "=", mail.id)
     .execute();
@@ -91,6 +105,7 @@ export async function markFailed(
       last_error: message.slice(0, 500),
       status: delay === undefined ? "failed" : "pending",
       next_attempt_at: delay === undefined ? null : nowIso(new Date(at.getTime() + delay)),
+      ...(delay === undefined ? settledBodies(mail.kind) : {}),
     })
     .where("id", "=", mail.id)
     .execute();

@@ -30,7 +30,8 @@ export type MailKind =
   | "owner-reminder-digest"
   | "commission-received"
   | "commission-update"
-  | "owner-commission";
+  | "owner-commission"
+  | "owner-password-reset";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

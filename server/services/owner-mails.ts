@@ -107,3 +107,22 @@ export function ownerMessageMail(message: MessageSummary, context: MailContext):
     html,
   };
 }
+
+/** The owner's password reset link, to the owner's address only (password-reset.ts). */
+export function ownerPasswordResetMail(link: string, context: MailContext): OutgoingMail {
+  const asked = `Someone, we hope you, asked to reset the owner's password of ${context.shopName}.`;
+  const terms =
+    "The link works once, for an hour, and only while your password is the one you have now.";
+  const ignore = "If you did not ask, ignore this e-mail: your password stays as it is.";
+  return {
+    kind: "owner-password-reset",
+    to: context.ownerEmail,
+    subject: `Reset your password for ${context.shopName}`,
+    text: [asked, "", `Choose a new password here: ${link}`, "", terms, ignore].join("\n"),
+    html: htmlDocument("Reset your password", [
+      paragraph(asked),
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+      paragraph(`${terms}\n${ignore}`),
+    ]),
+  };
+}

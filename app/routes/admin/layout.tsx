@@ -3,7 +3,7 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { KeptCardPayments } from "~/components/admin/kept-card-payments.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
-import { requireOwnerPage } from "~/lib/admin-guard.ts";
+import { isOpenAdminPage, requireOwnerPage } from "~/lib/admin-guard.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/layout";
 
@@ -43,7 +43,8 @@ export const meta: Route.MetaFunction = () => [
 /** The owner's area: no public header or footer; a sidebar once signed in (never printed). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  if (pathname === "/admin/login") return <Outlet />;
+  // The pages before sign-in stand alone: no sidebar.
+  if (isOpenAdminPage(pathname)) return <Outlet />;
   return (
     <ToastProvider>
       <div className="min-h-dvh bg-paper-deep/50 md:flex print:bg-white">

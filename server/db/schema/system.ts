@@ -1,4 +1,7 @@
-/** The owner's sign-in, the mail outbox, background jobs, the security log and rate-limit counts. */
+/**
+ * The owner's sign-in and password reset links, the mail outbox, background jobs, the security log
+ * and rate-limit counts.
+ */
 import type { Generated } from "kysely";
 import type { Timestamp } from "./columns.ts";
 
@@ -13,6 +16,19 @@ export interface OwnerSessionsTable {
   token_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+}
+
+/** The owner's password reset links (migration 027): only a hash of each token is kept. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token (hex). */
+  token_hash: string;
+  /** SHA-256 of the password hash the link was made under: another one voids the link. */
+  password_stamp: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** When the link set a password; null until then (a link works once). */
+  used_at: Timestamp | null;
 }
 
 export interface MailOutboxTable {

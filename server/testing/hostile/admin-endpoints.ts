@@ -17,6 +17,20 @@ export const ADMIN_ENDPOINTS = endpointTable({
     fields: { password: [...kinds.text(), ""] },
   },
   "POST /api/admin/logout": { as: "owner" },
+  "POST /api/admin/password-reset": {
+    as: "nobody",
+    body: () => ({ email: "owner@example.com" }),
+    fields: { email: kinds.email() },
+  },
+  "POST /api/admin/password-reset/:token": {
+    as: "nobody",
+    item: "resetToken",
+    body: () => ({ password: "tangerine-violin-harbour-57" }),
+    fields: {
+      password: [...kinds.text(), "", "short", "x".repeat(1001), "qwertyuiopasdf"],
+      confirmPassword: [...WRONG_TYPES, LONG, "not the same password"],
+    },
+  },
   "PATCH /api/admin/messages/:id": {
     as: "owner",
     item: "messageId",

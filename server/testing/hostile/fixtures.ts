@@ -2,6 +2,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { issueToken } from "../../services/password-reset.ts";
 import { CARD_SIZES_INPUT } from "../fixtures.ts";
 import { makeJpeg } from "../images.ts";
 import { rowsOf, tablesIn } from "../table-rows.ts";
@@ -137,6 +138,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     outboxId: mail.id,
     collectorId: collector.body.id,
     commissionId: commission.id,
+    // A reset link as the owner's mail would carry it (no mail is configured here).
+    resetToken: await issueToken(db, new Date()),
   };
 }
 

@@ -86,6 +86,7 @@ export interface Fixtures {
   outboxId: number;
   collectorId: number;
   commissionId: number;
+  resetToken: string;
 }
 
 export interface Endpoint {

@@ -36,6 +36,8 @@ export async function bodyFor(endpoint: Endpoint): Promise<RequestInit> {
     "PATCH /api/admin/settings": { paymentInstructions: "Send money to a stranger" },
     "POST /api/admin/password": { currentPassword: TEST_PASSWORD, newPassword: "x".repeat(20) },
     "POST /api/admin/login": { password: "wrong password" },
+    "POST /api/admin/password-reset": { email: "owner@example.com" },
+    "POST /api/admin/password-reset/:token": { password: "tangerine-violin-harbour-57" },
     "POST /api/cart/add": { productId: 1, quantity: 1 },
     "PATCH /api/cart/update": { cartItemId: 1, quantity: 5 },
     "POST /api/orders": CUSTOMER,

@@ -25,8 +25,16 @@ export const OPEN_ADMIN_API = new Set([
   "/api/admin/login",
   "/api/admin/logout",
   "/api/admin/session",
+  // "Forgot your password?" and the reset link's own call: the owner cannot sign in.
+  "/api/admin/password-reset",
+  "/api/admin/password-reset/:token",
 ]);
-export const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/logout"]);
+export const OPEN_ADMIN_PAGES = new Set([
+  "/admin/login",
+  "/admin/logout",
+  "/admin/password-reset",
+  "/admin/password-reset/:token",
+]);
 
 export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
