@@ -294,7 +294,10 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
 describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
   it("sends the confirmation and the owner's notice through SMTP after the order", async () => {
     const smtp = await startSmtp();
-    const t = await createTestApp(kind, { SMTP_URL: smtp.url, OWNER_EMAIL: "owner@example.org" });
+    const t = await createTestApp(kind, {
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@studio.example",
+    });
     try {
       const id = await addSnapPack(t.database.handle.db);
       const v = visitor(t);
@@ -305,7 +308,7 @@ describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
       await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
         "ada@example.com",
-        "owner@example.org",
+        "owner@studio.example",
       ]);
       const statuses = await t.database.handle.db
         .selectFrom("mail_outbox")
