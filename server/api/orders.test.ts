@@ -50,14 +50,15 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
       }),
     ]);
     expect(Date.parse(body.createdAt)).not.toBeNaN();
-    // The cart is empty, the history has its first entry and both e-mails are queued.
+    // The cart is empty, the history has its first entry and both e-mails are written: the
+    // owner's held, since a new site's owner address is still the placeholder.
     expect((await v.cart()).body).toEqual(EMPTY_CART);
     const history = await db().selectFrom("order_status_history").selectAll().execute();
     expect(history).toEqual([expect.objectContaining({ status: "pending", note: "Order placed" })]);
     const mail = await db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
     expect(mail.map((m) => [m.kind, m.to_address, m.status])).toEqual([
       ["order-confirmation", "ada@example.com", "pending"],
-      ["owner-new-order", "hello@example.com", "pending"],
+      ["owner-new-order", "hello@example.com", "held"],
     ]);
     expect(mail[0]!.subject).toBe(`Your order ${body.orderNumber} at Easel Studio`);
     expect(mail[0]!.text_body).toContain("2 × Snap-Cat: £20.00");
