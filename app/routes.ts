@@ -47,6 +47,7 @@ export default [
       route("commissions", "routes/admin/commissions.tsx"),
       route("commissions/:id", "routes/admin/commission.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("go-live", "routes/admin/go-live.tsx"),
       route("product/new", "routes/admin/product-new.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -78,6 +78,8 @@ describe.skipIf(!DB_KINDS.includes("postgres") || missing)("PostgreSQL restartin
       DATABASE_URL: own.url,
       EASEL_TEST_PAGES: "1",
       SMTP_URL: smtp.url,
+      // A real owner's address: a placeholder one's notices are held, never sent.
+      OWNER_EMAIL: "owner@studio.example",
     });
     // Vite transforms the route modules on the first page: done here, before the clock matters.
     // (On a busy machine that first transform takes a while: no hang limit here.)

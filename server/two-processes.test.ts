@@ -57,7 +57,13 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
     await services.auth.ensurePassword(PASSWORD);
     smtp = await startSmtp();
     const database = { handle, dataDir, dispose: async () => {} };
-    const extra = { DATABASE_URL: databaseUrl(name), EASEL_TEST_SCHEMA: "", SMTP_URL: smtp.url };
+    // A real owner's address: a placeholder one's notices are held, never sent.
+    const extra = {
+      DATABASE_URL: databaseUrl(name),
+      EASEL_TEST_SCHEMA: "",
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@studio.example",
+    };
     [a, b] = await Promise.all([
       startServerProcess(database, extra),
       startServerProcess(database, extra),

@@ -50,14 +50,15 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
       }),
     ]);
     expect(Date.parse(body.createdAt)).not.toBeNaN();
-    // The cart is empty, the history has its first entry and both e-mails are queued.
+    // The cart is empty, the history has its first entry and both e-mails are written: the
+    // owner's held, since a new site's owner address is still the placeholder.
     expect((await v.cart()).body).toEqual(EMPTY_CART);
     const history = await db().selectFrom("order_status_history").selectAll().execute();
     expect(history).toEqual([expect.objectContaining({ status: "pending", note: "Order placed" })]);
     const mail = await db().selectFrom("mail_outbox").selectAll().orderBy("id").execute();
     expect(mail.map((m) => [m.kind, m.to_address, m.status])).toEqual([
       ["order-confirmation", "ada@example.com", "pending"],
-      ["owner-new-order", "hello@example.com", "pending"],
+      ["owner-new-order", "hello@example.com", "held"],
     ]);
     expect(mail[0]!.subject).toBe(`Your order ${body.orderNumber} at Easel Studio`);
     expect(mail[0]!.text_body).toContain("2 × Snap-Cat: £20.00");
@@ -294,7 +295,10 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
 describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
   it("sends the confirmation and the owner's notice through SMTP after the order", async () => {
     const smtp = await startSmtp();
-    const t = await createTestApp(kind, { SMTP_URL: smtp.url, OWNER_EMAIL: "owner@example.org" });
+    const t = await createTestApp(kind, {
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@studio.example",
+    });
     try {
       const id = await addSnapPack(t.database.handle.db);
       const v = visitor(t);
@@ -305,7 +309,7 @@ describe.each(DB_KINDS)("order e-mail delivery (%s)", (kind) => {
       await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
         "ada@example.com",
-        "owner@example.org",
+        "owner@studio.example",
       ]);
       const statuses = await t.database.handle.db
         .selectFrom("mail_outbox")

@@ -6,6 +6,7 @@ import * as collections from "./collections.ts";
 import * as commissions from "./commissions.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
+import * as goLive from "./go-live.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
 import * as orders from "./orders.ts";
@@ -33,6 +34,7 @@ export const capabilities = {
   payments,
   certificates,
   commissions,
+  goLive,
 };
 
 export type Capabilities = typeof capabilities;

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { isPlaceholderEmail } from "#core/placeholders.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
@@ -19,7 +20,7 @@ export interface MailCheckOptions {
 export function checkOwnerAddress(env: Env, profileEmail: string | undefined): Finding {
   if (env.OWNER_EMAIL)
     return ok(S, "OWNER_EMAIL", `${env.OWNER_EMAIL}: new orders and messages go there.`);
-  if (profileEmail && profileEmail !== DEFAULT_PROFILE.email) {
+  if (profileEmail && !isPlaceholderEmail(profileEmail)) {
     return ok(
       S,
       "OWNER_EMAIL",
@@ -68,7 +69,7 @@ export async function checkSmtp(env: Env, options: MailCheckOptions = {}): Promi
         "not sent: npm run doctor -- --send-test sends one to the owner's address.",
       ),
     );
-  } else if (!to || to === DEFAULT_PROFILE.email) {
+  } else if (isPlaceholderEmail(to)) {
     found.push(fail(S, "Test message", "not sent: there is no owner's address (set OWNER_EMAIL)."));
   } else {
     try {

@@ -16,6 +16,7 @@ import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiskSpace } from "./disk-space.ts";
+import { createGoLive } from "./go-live.ts";
 import { createHomeService } from "./home.ts";
 import { createHousekeeping } from "./housekeeping.ts";
 import { createKnownDevices } from "./known-devices.ts";
@@ -139,6 +140,7 @@ export function createServices(deps: {
     settingStore: settings,
     legal,
     settings: createSettingsService(db, settings, legal),
+    goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from "#core/placeholders.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import {
   DEFAULT_PAYMENT,
@@ -19,11 +20,13 @@ export async function loadMailContext(
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
     settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
   ]);
+  const ordersEmail = profile.ordersEmail || profile.email;
   return {
     shopName: profile.artistName,
     // Links come from PUBLIC_URL alone, never from a request's Host (PRODUCT.md §6).
     origin: publicOrigin(env.PUBLIC_URL),
-    ordersEmail: profile.ordersEmail || profile.email,
+    // A placeholder is never offered to a buyer as the shop's address: the mails leave the line out.
+    ordersEmail: isPlaceholderEmail(ordersEmail) ? "" : ordersEmail,
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
     paymentInstructions: payment.instructions,
     cardPayments: cardPaymentsConfigured(env as StripeEnv),

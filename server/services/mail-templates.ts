@@ -18,7 +18,7 @@ export interface MailContext {
    * order number and the shop's name say enough, and a link built from a request could be forged.
    */
   origin: string | undefined;
-  /** Where customers write about orders. */
+  /** Where customers write about orders; empty while the profile's address is a placeholder. */
   ordersEmail: string;
   /** Where owner notifications go. */
   ownerEmail: string;
@@ -26,6 +26,13 @@ export interface MailContext {
   /** The shop takes cards (Stripe): payment e-mails carry the order page's pay link. */
   cardPayments?: boolean;
 }
+
+/**
+ * "Questions? Write to orders@…": the line that gives a buyer the shop's address, or nothing while
+ * that address is a placeholder (the profile not yet filled in).
+ */
+export const questionsLine = (context: MailContext, ask = "Questions?"): string[] =>
+  context.ordersEmail ? [`${ask} Write to ${context.ordersEmail}.`] : [];
 
 export const escapeHtml = (value: string) =>
   value.replace(

@@ -8,7 +8,7 @@ import { createMailService, enqueueMail, RETRY_DELAYS_MS } from "./mail.ts";
 const silent = createLogger({ level: "silent" });
 const MAIL = {
   kind: "owner-new-message" as const,
-  to: "owner@example.com",
+  to: "owner@studio.example",
   subject: "New message from Grace",
   text: "Hello in text",
   html: "<p>Hello in HTML</p>",
@@ -30,11 +30,11 @@ describe.each(DB_KINDS)("mail outbox and sender (%s)", (kind) => {
     const options = { db: db(), logger: silent, from: "Studio <shop@example.com>" };
     await withMailSenders(1, options, async ([mail], smtp) => {
       await enqueueMail(db(), MAIL);
-      await enqueueMail(db(), { ...MAIL, to: "second@example.com" });
+      await enqueueMail(db(), { ...MAIL, to: "second@studio.example" });
       expect(await mail!.deliverDue()).toBe(2);
       expect(smtp.received.map((m) => m.to)).toEqual([
-        ["owner@example.com"],
-        ["second@example.com"],
+        ["owner@studio.example"],
+        ["second@studio.example"],
       ]);
       expect(smtp.received[0]!.from).toBe("shop@example.com");
       expect(smtp.received[0]!.raw).toContain("Subject: New message from Grace");

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
+import { isPlaceholderEmail } from "#core/placeholders.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -31,7 +32,8 @@ export type MailKind =
   | "commission-received"
   | "commission-update"
   | "owner-commission"
-  | "owner-password-reset";
+  | "owner-password-reset"
+  | "owner-test";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
@@ -72,13 +74,21 @@ const LIMITED_KINDS: readonly MailKind[] = [
   "commission-received",
 ];
 
+/** The words an owner's notice held back for a placeholder address carries in Admin → Messages. */
+export const HELD_FOR_PLACEHOLDER =
+  "Not sent: the owner's address is a placeholder. Set your own e-mail under Settings → Profile (or OWNER_EMAIL); this one stays here to read.";
+
 /**
  * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,
  * so the two are kept or lost together. False when the mail is held back instead: one of the
  * {@link LIMITED_KINDS} to an address that has had {@link CUSTOMER_MAIL_PER_HOUR} of them in the
  * last hour (the caller notes it on the order or commission).
+ *
+ * An owner's notice to a placeholder address (hello@example.com, core/placeholders.ts) is written
+ * "held": never sent to a domain that reaches no one, and still readable in the owner's outbox.
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+  const held = mail.kind.startsWith("owner-") && isPlaceholderEmail(mail.to);
   if (LIMITED_KINDS.includes(mail.kind)) {
     const since = nowIso(new Date(Date.now() - 60 * 60 * 1000));
     const { n } = await db
@@ -99,6 +109,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       html_body: mail.html,
       kind: mail.kind,
       created_at: nowIso(),
+      ...(held ? { status: "held", last_error: HELD_FOR_PLACEHOLDER } : {}),
     })
     .execute();
   return true;

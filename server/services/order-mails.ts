@@ -13,6 +13,7 @@ import {
   orderPageLink,
   orderTable,
   paragraph,
+  questionsLine,
   shippingLines,
   totalLines,
 } from "./mail-templates.ts";
@@ -43,7 +44,7 @@ export function orderConfirmationMail(
       : []),
     "",
     ...(link ? [`View your order: ${link}`] : []),
-    `Questions? Write to ${context.ordersEmail}.`,
+    ...questionsLine(context),
     "",
     context.shopName,
   ].join("\n");
@@ -60,7 +61,14 @@ export function orderConfirmationMail(
           ),
         ]
       : []),
-    `<p>${link ? `<a href="${escapeHtml(link)}">View your order</a> · ` : ""}Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.</p>`,
+    `<p>${[
+      ...(link ? [`<a href="${escapeHtml(link)}">View your order</a>`] : []),
+      ...(context.ordersEmail
+        ? [
+            `Questions? Write to <a href="mailto:${escapeHtml(context.ordersEmail)}">${escapeHtml(context.ordersEmail)}</a>.`,
+          ]
+        : []),
+    ].join(" · ")}</p>`,
     paragraph(context.shopName),
   ]);
   return {
@@ -120,7 +128,7 @@ export function orderStatusMail(
     ...certificateLines(order, certificates, context, accessKey),
     "",
     link ? `Order ${order.orderNumber}: ${link}` : `Order ${order.orderNumber}`,
-    `Questions? Write to ${context.ordersEmail}.`,
+    ...questionsLine(context),
     "",
     context.shopName,
   ];
@@ -188,7 +196,7 @@ export function paymentReminderMail(
     ...amountDueLines(order, context, link),
     "",
     ...(link ? [`Your order: ${link}`] : []),
-    `Already paid, or need more time? Write to ${context.ordersEmail}.`,
+    ...questionsLine(context, "Already paid, or need more time?"),
     "",
     context.shopName,
   ];
@@ -214,7 +222,7 @@ export function unpaidCancellationMail(
     "",
     `Your order ${order.orderNumber} has been cancelled, because no payment had arrived by ${deadlineDate(payBy)}. Nothing is owed.`,
     "",
-    `If you would still like these pieces, you are welcome to order again while they are available, or write to ${context.ordersEmail}.`,
+    `If you would still like these pieces, you are welcome to order again while they are available${context.ordersEmail ? `, or write to ${context.ordersEmail}` : ""}.`,
     "",
     context.shopName,
   ];

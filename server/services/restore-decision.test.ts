@@ -27,8 +27,9 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const folder = mkdtempSync(path.join(os.tmpdir(), "easel-restore-decision-"));
 const NEW_INSTRUCTIONS = "Pay to account 99-99-99 12345678 (Not Ours Ltd)";
 const OLD_INSTRUCTIONS = "Pay by bank transfer to the artist";
-const OWNER = "someone-new@example.net";
-const ORDERS = "orders-elsewhere@example.net";
+// Real addresses, not placeholders: a placeholder owner's notices are held, never waiting to be sent.
+const OWNER = "someone-new@elsewhere.example";
+const ORDERS = "orders-elsewhere@elsewhere.example";
 let archive: string;
 
 /** A backup of a shop with an order's two mails waiting, one mail sent, and new payment instructions. */

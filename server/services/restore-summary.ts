@@ -24,9 +24,14 @@ export interface RestoreSummary {
 
 type Row = Record<string, unknown>;
 
-const isSettled = (row: Row) => row.status === "sent" || row.status === "failed";
+/**
+ * Sent, failed, or held for a placeholder address (mail.ts): a held one stays held, since a failed
+ * one can be retried, and it would then go to the placeholder.
+ */
+const isSettled = (row: Row) =>
+  row.status === "sent" || row.status === "failed" || row.status === "held";
 
-/** The outbox as restored: every mail sent or failed, the waiting ones failed with the reason. */
+/** The outbox as restored: the waiting mails failed with the reason, the rest as they were. */
 export function holdBackMail(rows: Row[]): Row[] {
   return rows.map((row) =>
     isSettled(row)

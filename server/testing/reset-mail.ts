@@ -5,7 +5,13 @@ import { json } from "./test-app.ts";
 import type { DbKind } from "./test-db.ts";
 import { useTestApp } from "./use-test-app.ts";
 
-export const OWNER_EMAIL = "owner@example.org";
+export const OWNER_EMAIL = "owner@studio.example";
+
+/**
+ * The owner's address on the browser tests' reset shop (OWNER_EMAIL there, playwright.config.ts):
+ * a real-looking one, as the demo's is a placeholder that owner mails are never sent to.
+ */
+export const RESET_OWNER_EMAIL = "artist@studio.example";
 export const PUBLIC_URL = "https://art.example";
 
 /** A reset link in a received mail's text (quoted-printable's soft line breaks undone). */

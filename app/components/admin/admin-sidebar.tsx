@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
   { href: "/admin/commissions", label: "Commissions", count: (c) => c.newCommissions },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/go-live", label: "Go live" },
 ];
 
 /** The admin navigation with counts, the system status, a link to the public site and sign out. */

@@ -4,8 +4,12 @@ import { type Column, DataTable } from "~/components/ui/data-table.tsx";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
 import { createdAtColumn, SubLine } from "../columns.tsx";
 
-const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed" };
-const STATUS_TONES: Record<string, string> = { sent: "text-emerald-800", failed: "text-red-700" };
+const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed", held: "Held" };
+const STATUS_TONES: Record<string, string> = {
+  sent: "text-emerald-800",
+  failed: "text-red-700",
+  held: "text-amber-800",
+};
 
 /** Sends a failed e-mail again. */
 function RetryButton({ id }: { id: number }) {

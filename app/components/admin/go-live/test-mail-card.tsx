@@ -1,0 +1,35 @@
+import { useActionData } from "react-router";
+import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import type { TestMailResult } from "../../../../server/services/go-live.ts";
+
+type Answer = ActionAnswer<TestMailResult>;
+
+/**
+ * "Send a test mail": one through the outbox to the owner's address, and what became of it (sent,
+ * waiting without SMTP_URL, or refused with the mail server's words), said in the card.
+ */
+export function TestMailCard() {
+  const posted = useActionData() as Answer | undefined;
+  const { fetcher, pending } = useActionForm<TestMailResult>({
+    key: "go-live-test-mail",
+    failure: { inForm: true },
+  });
+  const answer = (fetcher.data as Answer | undefined) ?? posted;
+  return (
+    <Card
+      title="Send a test mail"
+      titleId="test-mail"
+      description="Sends a short mail to your own address, the way order notices go, and says whether the mail server took it."
+    >
+      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value="test-mail" />
+        <button type="submit" className="btn-primary self-start" disabled={pending}>
+          {pending ? "Sending..." : "Send a test mail"}
+        </button>
+      </fetcher.Form>
+      <ActionNotice answer={answer} success={(sent) => sent.message} className="mt-4" />
+    </Card>
+  );
+}
