@@ -96,13 +96,13 @@ export function s3ClientFromEnv(env: S3Settings): S3Client {
   });
 }
 
-/** The storage's word for a missing object (GetObject's NoSuchKey, HeadObject's bare 404). */
+/**
+ * The storage's word for a missing object: GetObject's NoSuchKey, HeadObject's bare 404 (never a
+ * missing bucket, which is a 404 too).
+ */
 export function isMissingObject(error: unknown): boolean {
-  const { name, $metadata } = (error ?? {}) as {
-    name?: string;
-    $metadata?: { httpStatusCode?: number };
-  };
-  return name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
+  const { name } = (error ?? {}) as { name?: string };
+  return name === "NoSuchKey" || name === "NotFound";
 }
 
 const NETWORK_CODES = new Set([
