@@ -3,11 +3,11 @@
  * (decision 025), on this machine, without the whole bench. An S3 server (s3rver) and real server
  * processes (server/testing/api-server.ts, SQLite):
  *
- *   1. 40 pictures of noise (240 sizes, about 32 MB: noise does not compress, so they outgrow the cache) uploaded into the
- *      bucket;
- *   2. 10 connections asking for every size in turn for SECONDS (60), with a cache of 16 MB, smaller
- *      than the sizes, so that pictures keep being fetched from the bucket: requests per second,
- *      latency, and the server's RSS (sampled each second, and its peak, VmHWM);
+ *   1. 40 pictures of noise (240 sizes, about 32 MB: noise does not compress) put in the bucket;
+ *   2. 10 connections asking for every size in turn for SECONDS (60), with a cache of 16 MB: a
+ *      cycle twice the size of a least-recently-used cache misses every time, so every answer is
+ *      fetched from the bucket (the worst case): requests per second, latency, and the server's
+ *      RSS (sampled each second, and its peak, VmHWM);
  *   3. the same load on a server with the same pictures in a folder (MEDIA_DIR), for comparison;
  *   4. each size asked for twice by a fresh server: the first answer from the bucket, the second
  *      from the cache.
