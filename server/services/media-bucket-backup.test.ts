@@ -60,8 +60,10 @@ describe("backups with MEDIA_S3_URL", () => {
             `restored/variants/${asset.key}/${width}.webp`,
           ]),
         ]);
-        // No media folder was made or swapped: the pictures are the bucket's.
+        // No media folder was made or swapped, nor a cache: the pictures are the bucket's.
         expect(existsSync(path.join(where.dataDir, "media"))).toBe(false);
+        expect(existsSync(path.join(where.dataDir, "media-cache"))).toBe(false);
+        expect(result.previous).toBeUndefined();
       } finally {
         await where.dispose();
       }

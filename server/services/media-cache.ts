@@ -60,9 +60,13 @@ export function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes: numb
    * of a fetch that never finished go.
    */
   async function load() {
-    await mkdir(dir, { recursive: true });
     const found: Array<{ name: string; size: number; at: number }> = [];
-    for (const entry of await readdir(dir)) {
+    // The folder is made by the first fetch: a store that only writes (a restore) leaves none.
+    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    for (const entry of names) {
       const file = path.join(dir, entry);
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) continue;
@@ -93,6 +97,7 @@ export function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes: numb
   async function fetchInto(name: string, fill: (temp: string) => Promise<boolean>) {
     const file = fileOf(name);
     const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    await mkdir(dir, { recursive: true });
     try {
       if (!(await fill(temp))) return false;
       await rename(temp, file);
