@@ -66,8 +66,8 @@ describe("doctor: pictures", () => {
       expect(only).toMatchObject({ status: "fail", subject: "Picture bucket" });
       expect(only!.message).toContain(reason);
       expect(only!.message).toContain("uploads are refused (503)");
-    for (const secret of ["NOT-THE-KEY", s3().settings.AWS_SECRET_ACCESS_KEY])
-      expect(only!.message).not.toContain(secret);
+      for (const secret of ["NOT-THE-KEY", s3().settings.AWS_SECRET_ACCESS_KEY])
+        expect(only!.message).not.toContain(secret);
     },
   );
 });
