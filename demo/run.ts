@@ -14,6 +14,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { readEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
 import { createMediaService } from "../server/services/media.ts";
+import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 import { seedDemo } from "./seed.ts";
 
 const finish = process.argv[2] === "finish";
@@ -29,7 +30,7 @@ try {
   const media = createMediaService({
     db: database.db,
     dataDir: env.dataDir,
-    mediaDir: env.mediaDir,
+    storage: mediaStorageFromEnv(env, logger),
   });
   if (finish) {
     const started = performance.now();

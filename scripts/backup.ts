@@ -9,6 +9,7 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { readEnv } from "../server/env.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { writeArchive } from "../server/services/backup.ts";
+import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 
 // The archive holds the whole shop: readable by this user alone (0600), whatever the umask.
 keepFilesPrivate();
@@ -20,7 +21,7 @@ const database = await openDatabase({
 });
 try {
   await migrateToLatest(database.db);
-  await writeArchive(database.db, env.mediaDir, file);
+  await writeArchive(database.db, mediaStorageFromEnv(env), file);
   console.info(`Backup written to ${file}`);
 } catch (error) {
   // A full disk is said plainly (the half-written archive is already gone); anything else as is.

@@ -11,6 +11,7 @@ import { createInterface } from "node:readline/promises";
 import { Conflict } from "#core/domain-errors.ts";
 import { readEnv } from "../server/env.ts";
 import { restoreArchive, restoreFailure } from "../server/services/backup.ts";
+import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 import { describeRestore, type RestoreSummary } from "../server/services/restore-summary.ts";
 
 const FLAGS = new Set(["--with-credentials", "--yes"]);
@@ -51,6 +52,7 @@ try {
     file,
     dataDir: env.dataDir,
     mediaDir: env.mediaDir,
+    ...(env.mediaBucket ? { bucket: mediaStorageFromEnv(env) } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     withCredentials,
     confirm,

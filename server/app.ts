@@ -145,7 +145,7 @@ export function createApp(options: AppOptions) {
   app.route("/", seoRoutes());
   app.route("/", healthRoutes());
 
-  const media = mediaRoutes(() => services.media.variantsDir);
+  const media = mediaRoutes((key, file) => services.media.openVariant(key, file));
   media.notFound((c) => c.text("Not found", 404));
   app.route("/media", media);
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boot, handOverGeneratedPassword } from "./boot.ts";
+import { hasContent } from "./db/has-content.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { initialPasswordPath } from "./services/auth.ts";
@@ -100,6 +101,32 @@ describe("boot", () => {
     const services = await boot(env({ ADMIN_PASSWORD: "tangerine-violin-harbour-57" }), logger());
     try {
       await expect(stat(initialPasswordPath(dataDir))).rejects.toThrow(/ENOENT/);
+    } finally {
+      await services.database.close();
+    }
+  });
+
+  it("starts when the picture bucket cannot be reached: says why, and leaves the demo for a later start", async () => {
+    const services = await boot(
+      env({
+        ADMIN_PASSWORD: "tangerine-violin-harbour-57",
+        SEED_DEMO: "1",
+        MEDIA_S3_URL: "s3://shop-pictures/media",
+        AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9",
+        AWS_ACCESS_KEY_ID: "key",
+        AWS_SECRET_ACCESS_KEY: "secret",
+      }),
+      logger(),
+    );
+    try {
+      const log = lines.map((line) => JSON.parse(line) as { msg: string; problem?: string });
+      expect(log.find((line) => line.msg === "picture store: cannot be used")?.problem).toBe(
+        "s3://shop-pictures/media: cannot connect to http://127.0.0.1:9 (ECONNREFUSED): check AWS_ENDPOINT_URL_S3 and that the storage is up",
+      );
+      expect(log.map((line) => line.msg)).toContain(
+        "demo content not seeded: its pictures cannot be stored; it is seeded at the next start once the picture store can be reached",
+      );
+      expect(await hasContent(services.database.db)).toBe(false);
     } finally {
       await services.database.close();
     }

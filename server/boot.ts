@@ -29,7 +29,18 @@ export async function boot(
 ): Promise<Services> {
   const services = await openServices(env, logger, { serverProcess: !options.prepareOnly });
   const { database } = services;
-  if (env.SEED_DEMO && !(await hasContent(database.db))) {
+  const seeding = env.SEED_DEMO && !(await hasContent(database.db));
+  // A bucket that cannot be used is said at start, in the owner's words; the site starts anyway
+  // (pictures answer 503 until it can be reached). Awaited only when the demo needs it.
+  const storeProblem = services.media.storage.problem().then((problem) => {
+    if (problem) logger.error({ problem }, "picture store: cannot be used");
+    return problem;
+  });
+  if (seeding && (await storeProblem)) {
+    logger.error(
+      "demo content not seeded: its pictures cannot be stored; it is seeded at the next start once the picture store can be reached",
+    );
+  } else if (seeding) {
     logger.info("seeding demo content (first start)");
     await runDemo("seed");
     // The demo was written by another process, which this one does not hear on SQLite (nor

@@ -47,4 +47,34 @@ describe("readEnv", () => {
       readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
   });
+
+  it("reads MEDIA_S3_URL into a bucket and folder, with a disk cache under DATA_DIR", () => {
+    const env = readEnv({
+      DATA_DIR: "/var/lib/easel",
+      MEDIA_S3_URL: "s3://shop-pictures/site/media",
+      AWS_ENDPOINT_URL_S3: "https://s3.eu-central-003.backblazeb2.com",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "0",
+    });
+    expect(env.mediaBucket).toEqual({ bucket: "shop-pictures", prefix: "site/media" });
+    expect(env.mediaCacheDir).toBe("/var/lib/easel/media-cache");
+    expect(env.MEDIA_CACHE_MB).toBe(1024);
+    expect(env.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(readEnv({}).mediaBucket).toBeUndefined();
+  });
+
+  it("refuses a MEDIA_S3_URL, an endpoint or credentials it could not use, saying why", () => {
+    expect(() => readEnv({ MEDIA_S3_URL: "https://bucket.s3.amazonaws.com" })).toThrow(
+      "MEDIA_S3_URL: MEDIA_S3_URL must look like s3://bucket/folder",
+    );
+    expect(() => readEnv({ MEDIA_S3_URL: "s3://Bad_Bucket/media" })).toThrow(
+      "MEDIA_S3_URL: MEDIA_S3_URL names no valid bucket",
+    );
+    expect(() => readEnv({ AWS_ENDPOINT_URL_S3: "minio:9000" })).toThrow("AWS_ENDPOINT_URL_S3");
+    expect(() => readEnv({ AWS_ACCESS_KEY_ID: "key" })).toThrow(
+      "AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together",
+    );
+    expect(() => readEnv({ MEDIA_CACHE_MB: "2" })).toThrow("MEDIA_CACHE_MB");
+  });
 });

@@ -4,62 +4,37 @@
  * once, each e-mail goes out once, and mixed browsing and checkout across both loses no order and
  * never oversells.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "./db/client.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { readEnv } from "./env.ts";
-import { createLogger } from "./logger.ts";
-import { createServices } from "./services/index.ts";
 import { addProduct } from "./testing/fixtures.ts";
 import { type LoadProduct, runMixedLoad } from "./testing/mixed-load.ts";
+import { createOwnDatabase, setOwnerPassword } from "./testing/own-database.ts";
 import { expectStockReconciles, soldOut } from "./testing/reconcile.ts";
-import { httpShopper, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import {
+  httpShopper,
+  type ServerProcess,
+  signedInOwner,
+  startServerProcess,
+} from "./testing/server-process.ts";
 import { startSmtp } from "./testing/smtp.ts";
 import { CUSTOMER } from "./testing/visitor.ts";
 
 const PASSWORD = "two processes share one owner password";
 const TEST_URL = process.env.TEST_DATABASE_URL;
 
-/** The same server URL, naming another database. */
-function databaseUrl(name: string): string {
-  const url = new URL(TEST_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () => {
-  const name = `easel_two_${randomBytes(4).toString("hex")}`;
-  let admin: DbHandle;
-  let handle: DbHandle;
-  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createOwnDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let a: ServerProcess;
   let b: ServerProcess;
-  const db = () => handle.db;
+  const db = () => database.handle.db;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-two-"));
-    admin = await openDatabase({ databaseUrl: TEST_URL!, dataDir });
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
-    handle = await openDatabase({ databaseUrl: databaseUrl(name), dataDir });
-    await migrateToLatest(handle.db);
-    const env = readEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) });
-    const services = createServices({
-      database: handle,
-      env,
-      logger: createLogger({ level: "silent" }),
-    });
-    await services.auth.ensurePassword(PASSWORD);
+    database = await createOwnDatabase("easel_two");
+    await setOwnerPassword(database, PASSWORD);
     smtp = await startSmtp();
-    const database = { handle, dataDir, dispose: async () => {} };
     // A real owner's address: a placeholder one's notices are held, never sent.
     const extra = {
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: database.url,
       EASEL_TEST_SCHEMA: "",
       SMTP_URL: smtp.url,
       OWNER_EMAIL: "owner@studio.example",
@@ -73,37 +48,14 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
   afterAll(async () => {
     try {
       await Promise.all([a?.kill(), b?.kill()]);
-      await handle?.close();
       await smtp?.close();
     } finally {
       // Only once nothing of this test is connected to it.
-      if (admin) {
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-        await admin.close();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await database?.dispose();
     }
   });
 
-  /** The owner, signed in on one process (sessions live in the database: either serves them). */
-  async function owner(server: ServerProcess) {
-    const response = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.baseUrl },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    return (target: ServerProcess, pathname: string, init: RequestInit = {}) =>
-      fetch(`${target.baseUrl}${pathname}`, {
-        ...init,
-        headers: {
-          cookie,
-          origin: target.baseUrl,
-          ...(init.body ? { "content-type": "application/json" } : {}),
-        },
-      });
-  }
+  const owner = (server: ServerProcess) => signedInOwner(server, PASSWORD);
 
   const priceOn = async (server: ServerProcess, id: number) => {
     const products = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{

@@ -13,6 +13,7 @@ export interface Finding {
 export const SECTIONS = [
   "Configuration",
   "Folders and disk",
+  "Pictures",
   "Database",
   "E-mail",
   "Card payments",

@@ -41,7 +41,10 @@ export async function checkFolders(env: Env, options: FolderOptions = {}): Promi
   const found: Finding[] = [];
   const folders = [
     { subject: "Data folder", dir: env.dataDir, variable: "DATA_DIR" },
-    { subject: "Media folder", dir: env.mediaDir, variable: "MEDIA_DIR" },
+    // With a bucket, the only pictures on this disk are its cache's.
+    env.mediaBucket
+      ? { subject: "Picture cache", dir: env.mediaCacheDir, variable: "DATA_DIR" }
+      : { subject: "Media folder", dir: env.mediaDir, variable: "MEDIA_DIR" },
   ];
   const devices = new Map<number, string>();
   for (const { subject, dir, variable } of folders) {

@@ -7,6 +7,7 @@ import { type Finding, fail } from "./findings.ts";
 import { checkFolders, type FolderOptions } from "./folders.ts";
 import { checkOwnerAddress, checkSmtp } from "./mail.ts";
 import { checkCardPayments } from "./payments.ts";
+import { checkPictures } from "./pictures.ts";
 
 export interface DoctorOptions extends FolderOptions {
   /** The environment to check (default process.env), read as `npm start` reads it. */
@@ -48,6 +49,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
     ...checkConfig(env),
     checkCaches(env),
     ...(await checkFolders(env, options)),
+    ...(await checkPictures(env)),
     ...database.findings,
     ...checkMailConfig(env),
     checkOwnerAddress(env, database.profileEmail),

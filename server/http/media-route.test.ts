@@ -39,6 +39,28 @@ describe("GET /media/{key}/{width}.{format}", () => {
     expect(response.status).toBe(304);
   });
 
+  it("honours one byte range, and says when none of it lies inside the picture", async () => {
+    const url = `/media/${key}/400.webp`;
+    const whole = Buffer.from(await (await t.request(url)).arrayBuffer());
+    const part = await t.request(url, { headers: { range: "bytes=10-99" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 10-99/${whole.length}`);
+    expect(part.headers.get("content-length")).toBe("90");
+    expect(part.headers.get("etag")).toBe(`"${key}-400.webp"`);
+    expect(part.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(10, 100));
+    const tail = await t.request(url, { headers: { range: "bytes=-20" } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(whole.length - 20));
+    const beyond = await t.request(url, { headers: { range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${whole.length}`);
+    // A range of another version of the file (If-Range names another ETag) gets the whole file.
+    const stale = await t.request(url, { headers: { range: "bytes=0-9", "if-range": '"other"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(whole.length);
+    expect(stale.headers.get("accept-ranges")).toBe("bytes");
+  });
+
   it("answers a draft's missing AVIF with its WebP, asked again, until the full set is made", async () => {
     const { media } = t.services;
     const draft = await media.ingest(await makeJpeg(900, 600), "d.jpg", "portfolio", "", {
@@ -87,7 +109,7 @@ describe("GET /media/{key}/{width}.{format}", () => {
   });
 
   it("sends a variant whole while another process replaces it (the demo being finished)", async () => {
-    const file = path.join(t.services.media.variantsDir, key, "400.webp");
+    const file = path.join(t.services.env.mediaDir, "variants", key, "400.webp");
     // Two versions of different sizes, as a draft and its finished WebP are.
     const versions = [
       readFileSync(file),

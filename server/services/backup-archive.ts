@@ -30,6 +30,7 @@ import { originalFileName } from "#core/media-files.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
 import type { Database } from "../db/schema.ts";
 import { insideMedia } from "./media-checks.ts";
+import { folderStorage, type MediaStorage } from "./media-storage.ts";
 
 const run = promisify(execFile);
 
@@ -37,30 +38,27 @@ import { exportData, parseBackup } from "./backup-tables.ts";
 
 /**
  * Writes one `.tar.gz`: `backup.json` (the database) and `originals/` (every uploaded original,
- * from MEDIA_DIR's `originals`).
+ * from the media store: a media folder's `originals`, or the bucket's).
  */
 export async function writeArchive(
   db: Kysely<Database>,
-  mediaDir: string,
+  /** The media store, or a media folder (MEDIA_DIR). */
+  media: MediaStorage | string,
   file: string,
 ): Promise<void> {
+  const store = typeof media === "string" ? folderStorage(media) : media;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-backup-"));
   try {
     const data = await exportData(db);
     await writeFile(path.join(work, BACKUP_JSON), JSON.stringify(data));
-    const from = path.join(mediaDir, "originals");
     const to = path.join(work, BACKUP_ORIGINALS);
     await mkdir(to, { recursive: true });
     // Only the originals of image records, by the names the pipeline gives them: nothing else in
-    // the media folder (a stray file, a link) can reach an archive.
+    // the media store (a stray file, a link) can reach an archive.
     for (const row of rowsWithOriginals(data.tables)) {
       const name = originalFileName(row.key, row.mime);
       if (!name) continue;
-      await copyFile(insideMedia(from, name), insideMedia(to, name)).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOENT") throw error;
-        },
-      );
+      await store.copyTo(`originals/${name}`, insideMedia(to, name));
     }
     // LC_ALL=C: a full disk is recognised by tar's message (core/disk-full.ts).
     await run("tar", ["-czf", path.resolve(file), "-C", work, BACKUP_JSON, BACKUP_ORIGINALS], {

@@ -2,8 +2,7 @@
  * Restoring an archive into a data folder: the new database is filled beside the old one, then
  * swapped in, the old folder kept as a dated copy, and the restore recorded.
  */
-import { constants } from "node:fs";
-import { copyFile, lstat, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { BACKUP_ORIGINALS, rowsWithOriginals } from "#core/backup-format.ts";
@@ -17,6 +16,7 @@ import { readArchive } from "./backup-archive.ts";
 import { checkColumns, loadTables } from "./backup-tables.ts";
 import { createMediaService } from "./media.ts";
 import { insideMedia } from "./media-checks.ts";
+import { folderStorage, type MediaStorage } from "./media-storage.ts";
 import { type RestoreSummary, summariseRestore } from "./restore-summary.ts";
 import { recordRestore } from "./security-events.ts";
 
@@ -33,6 +33,11 @@ export interface RestoreOptions {
    * old one kept beside it as a dated copy.
    */
   mediaDir?: string;
+  /**
+   * The bucket the pictures live in (MEDIA_S3_URL): the backup's originals and their sizes are
+   * written there (objects named by their content, beside the old ones), and no folder is swapped.
+   */
+  bucket?: MediaStorage;
   /** Take the owner password from the backup instead of keeping the current one. */
   withCredentials?: boolean;
   /**
@@ -116,7 +121,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const previous = `${dataDir}.before-restore-${stamp}`;
   // Images live in DATA_DIR/media, or in a MEDIA_DIR of their own that is swapped alike.
   const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : undefined;
-  const ownMedia = mediaDir !== undefined && mediaDir !== path.join(dataDir, "media");
+  const ownMedia =
+    !options.bucket && mediaDir !== undefined && mediaDir !== path.join(dataDir, "media");
   const stagingMedia = ownMedia ? `${mediaDir}.restoring-${stamp}` : path.join(staging, "media");
   const previousMedia = ownMedia ? `${mediaDir}.before-restore-${stamp}` : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
@@ -153,15 +159,16 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         await migrateToLatest(database.db, options.schema);
         await checkColumns(database.db, database.dialect, data);
         const from = path.join(work, "content", BACKUP_ORIGINALS);
-        const to = path.join(stagingMedia, "originals");
-        await mkdir(to, { recursive: true });
+        const storage = options.bucket ?? folderStorage(stagingMedia);
+        if (!options.bucket) await mkdir(path.join(stagingMedia, "originals"), { recursive: true });
         await database.db.transaction().execute(async (trx) => {
           await loadTables(trx, database.dialect, data, credentials);
           for (const row of rowsWithOriginals(data.tables)) {
             const name = originalFileName(row.key, row.mime) ?? "";
-            await copyFile(insideMedia(from, name), insideMedia(to, name), constants.COPYFILE_EXCL);
+            const bytes = await readFile(insideMedia(from, name));
+            await storage.write(`originals/${name}`, bytes, String(row.mime));
           }
-          const media = createMediaService({ db: trx, dataDir: staging, mediaDir: stagingMedia });
+          const media = createMediaService({ db: trx, dataDir: staging, storage });
           ({ updated: images } = await media.reoptimize("all", options.onProgress));
           // The restored site's security log says so (no address: it ran on the server).
           await recordRestore(trx, { file: options.file });

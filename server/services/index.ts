@@ -25,6 +25,7 @@ import { createLimits } from "./limits.ts";
 import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
+import { mediaStorageFromEnv } from "./media-bucket.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderService } from "./orders.ts";
 import { createPasswordReset } from "./password-reset.ts";
@@ -49,7 +50,12 @@ export function createServices(deps: {
 }) {
   const { db, dialect } = deps.database;
   const { env, logger, clock = systemClock } = deps;
-  const media = createMediaService({ db, dataDir: env.dataDir, mediaDir: env.mediaDir });
+  // MEDIA_DIR, or the bucket of MEDIA_S3_URL (through its disk cache under DATA_DIR).
+  const media = createMediaService({
+    db,
+    dataDir: env.dataDir,
+    storage: mediaStorageFromEnv(env, logger),
+  });
   // Catalogue and settings reads are kept until the database next changes, within CACHE_MB.
   const caches = createCaches(env.CACHE_MB);
   const cache = createReadCache(deps.database.writes, caches.budget("reads"));
@@ -100,7 +106,9 @@ export function createServices(deps: {
       passwordProblem: auth.passwordProblem,
     }),
     securityEvents: createSecurityEvents({ db, logger }),
-    disk: createDiskSpace({ folders: [env.dataDir, env.mediaDir] }),
+    disk: createDiskSpace({
+      folders: env.mediaBucket ? [env.dataDir] : [env.dataDir, env.mediaDir],
+    }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,

@@ -1,19 +1,18 @@
 /**
  * Where images are kept: their records in `media_assets`, their originals (private, under a
- * content hash) and their variants in the media folder. Plain functions over a {@link MediaPlace};
- * media.ts binds them.
+ * content hash) and their variants in the media store (a folder or a bucket: media-storage.ts).
+ * Plain functions over a {@link MediaPlace}; media.ts binds them.
  */
 
-import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { Invalid } from "#core/domain-errors.ts";
-import { type MediaSection, originalFileName } from "#core/media-files.ts";
+import { isMediaKey, type MediaSection, originalFileName } from "#core/media-files.ts";
 import { type MediaImage, mediaUrl } from "#core/media-urls.ts";
 import type { Database } from "../db/schema.ts";
-import { insideMedia } from "./media-checks.ts";
-import type { VariantPlace } from "./media-variants.ts";
+import { folderStorage, type MediaStorage } from "./media-storage.ts";
+import { type VariantPlace, variantsFolder } from "./media-variants.ts";
 import { createSemaphore } from "./semaphore.ts";
 
 export interface MediaAsset extends MediaImage {
@@ -22,10 +21,9 @@ export interface MediaAsset extends MediaImage {
   url: string;
 }
 
-/** The database and folders of one media store, and its decoding slots. */
+/** The database and store of one media service, and its decoding slots. */
 export interface MediaPlace extends VariantPlace {
   db: Kysely<Database>;
-  originalsDir: string;
 }
 
 export interface MediaOptions {
@@ -33,15 +31,15 @@ export interface MediaOptions {
   dataDir: string;
   /** Where images live (MEDIA_DIR): `DATA_DIR/media` unless said, perhaps a shared folder. */
   mediaDir?: string;
+  /** Another store than that folder: a bucket (MEDIA_S3_URL, media-bucket.ts). */
+  storage?: MediaStorage;
 }
 
-/** The place of a media service: its folders under MEDIA_DIR, one decoding slot per core. */
-export function mediaPlace({ db, dataDir, mediaDir }: MediaOptions): MediaPlace {
-  const root = mediaDir ?? path.join(dataDir, "media");
+/** The place of a media service: its store (MEDIA_DIR unless said), one decoding slot per core. */
+export function mediaPlace({ db, dataDir, mediaDir, storage }: MediaOptions): MediaPlace {
   return {
     db,
-    originalsDir: path.join(root, "originals"),
-    variantsDir: path.join(root, "variants"),
+    storage: storage ?? folderStorage(mediaDir ?? path.join(dataDir, "media")),
     decodeSlot: createSemaphore(Math.max(1, os.availableParallelism())),
   };
 }
@@ -79,22 +77,24 @@ export function toAsset(row: AssetRow): MediaAsset {
 }
 
 /**
- * Where an asset's original is kept: its key and the file type's usual extension. A record whose
- * key or type the pipeline never makes (a crafted backup's) is refused, never turned into a path.
+ * Where an asset's original is kept in the store: its key and the file type's usual extension. A
+ * record whose key or type the pipeline never makes (a crafted backup's) is refused, never turned
+ * into a name.
  */
-export function originalPath({ originalsDir }: MediaPlace, key: string, mime: string): string {
+export function originalOf(key: string, mime: string): string {
   const name = originalFileName(key, mime);
   if (!name) {
     throw new Invalid(
       `An image record has a key or type the media pipeline never makes (${JSON.stringify(key)}, ${JSON.stringify(mime)})`,
     );
   }
-  return insideMedia(originalsDir, name);
+  return `originals/${name}`;
 }
 
 /** An image's variants folder, gone (it is made again from the original when wanted). */
-export async function removeVariants({ variantsDir }: MediaPlace, key: string): Promise<void> {
-  await rm(insideMedia(variantsDir, key), { recursive: true, force: true });
+export async function removeVariants({ storage }: MediaPlace, key: string): Promise<void> {
+  if (!isMediaKey(key)) throw new Invalid(`Not an image key: ${JSON.stringify(key)}`);
+  await storage.removeFolder(variantsFolder(key));
 }
 
 /** One stored asset by key. */
@@ -105,6 +105,22 @@ export async function findAsset({ db }: MediaPlace, key: string): Promise<MediaA
     .where("key", "=", key)
     .executeTakeFirst();
   return row ? toAsset(row) : undefined;
+}
+
+/**
+ * Whether an image's record says it has this variant (`{width}.{format}`): its width is one of
+ * the record's, and a draft has no AVIF yet. Asked before a bucket is, for what is not cached.
+ */
+export async function hasVariant({ db }: MediaPlace, key: string, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("media_assets")
+    .select("variants")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row) return false;
+  const { widths, draft } = JSON.parse(row.variants) as { widths: number[]; draft?: boolean };
+  const [width, format] = file.split(".");
+  return widths.includes(Number(width)) && !(draft && format === "avif");
 }
 
 /** Assets by key, for presenting catalogue records. */
@@ -134,11 +150,11 @@ export async function discardAssets(place: MediaPlace, keys: readonly string[]):
     .where("key", "in", wanted)
     .execute();
   for (const row of rows) {
-    const original = originalPath(place, row.key, row.mime); // refuses a crafted record first
+    const original = originalOf(row.key, row.mime); // refuses a crafted record first
     // The record goes first: a file left behind is harmless, a record without files is not.
     await place.db.deleteFrom("media_assets").where("key", "=", row.key).execute();
     await removeVariants(place, row.key);
-    await rm(original, { force: true });
+    await place.storage.remove(original);
   }
   return rows.length;
 }

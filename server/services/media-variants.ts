@@ -2,14 +2,11 @@
  * The sizes of an image: sharp (loaded on the first image), the WebP and AVIF settings, and the
  * one pass that decodes an image once and writes every variant a page serves.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { OutputInfo, default as Sharp } from "sharp";
 import { Invalid } from "#core/domain-errors.ts";
 import type { MediaSection } from "#core/media-files.ts";
 import { type MediaFormat, variantWidths } from "#core/media-urls.ts";
-import { insideMedia } from "./media-checks.ts";
+import type { MediaStorage } from "./media-storage.ts";
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 const FORMATS: readonly MediaFormat[] = ["avif", "webp"];
@@ -55,34 +52,20 @@ const toHex = (value: number) =>
     .toString(16)
     .padStart(2, "0");
 
-/**
- * Writes a file under a temporary name beside it, then renames it into place: a reader (this
- * process or another one sharing MEDIA_DIR) sees the old file or the new one, never half of one.
- * Rename replaces atomically within one filesystem, which a folder and its own files always are.
- */
-export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
-  );
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 /** Where variants go, and the slots that bound how many images are decoded at once. */
 export interface VariantPlace {
-  variantsDir: string;
+  storage: MediaStorage;
   decodeSlot: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
+/** The store's folder of an image's variants (its key is checked by the caller). */
+export const variantsFolder = (key: string) => `variants/${key}`;
+
+const TYPES: Record<MediaFormat, string> = { webp: "image/webp", avif: "image/avif" };
+
 /** Decodes, orients and converts to sRGB once, then encodes every variant; returns its facts. */
 export async function writeVariants(
-  { variantsDir, decodeSlot }: VariantPlace,
+  { storage, decodeSlot }: VariantPlace,
   key: string,
   bytes: Uint8Array,
   section: MediaSection,
@@ -106,8 +89,7 @@ export async function writeVariants(
     const { data, info } = decoded;
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const widths = variantWidths(section, info.width);
-    const target = insideMedia(variantsDir, key);
-    await mkdir(target, { recursive: true });
+    const folder = variantsFolder(key);
     const written = new Set<string>();
     for (const width of widths) {
       for (const format of draft ? DRAFT.formats : FORMATS) {
@@ -117,7 +99,7 @@ export async function writeVariants(
             ? resized.webp(draft ? DRAFT.webp : ENCODE.webp)
             : resized.avif(ENCODE.avif);
         const name = `${width}.${format}`;
-        await writeAtomically(path.join(target, name), await encoded.toBuffer());
+        await storage.write(`${folder}/${name}`, await encoded.toBuffer(), TYPES[format]);
         written.add(name);
       }
     }
@@ -128,9 +110,9 @@ export async function writeVariants(
       .join("")}`;
     // Sizes an earlier run made that this one did not (another section's widths) go.
     const kept = new Set(widths.map(String));
-    for (const name of await readdir(target)) {
-      if (!name.startsWith(".") && !written.has(name) && !kept.has(name.split(".")[0]!))
-        await rm(path.join(target, name), { force: true });
+    for (const name of await storage.list(folder)) {
+      if (!written.has(name) && !kept.has(name.split(".")[0]!))
+        await storage.remove(`${folder}/${name}`);
     }
     const largest = widths.at(-1) ?? info.width;
     return {

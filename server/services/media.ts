@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
 import type { Metadata, OutputInfo } from "sharp";
 import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
 import { isMediaSection, MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
@@ -10,11 +9,12 @@ import {
   discardAssets,
   findAsset,
   findAssets,
+  hasVariant,
   type MediaAsset,
   type MediaOptions,
   type MediaPlace,
   mediaPlace,
-  originalPath,
+  originalOf,
   removeVariants,
   toAsset,
 } from "./media-store.ts";
@@ -23,7 +23,7 @@ import {
   loadSharp,
   MAX_INPUT_PIXELS,
   unreadable,
-  writeAtomically,
+  variantsFolder,
   writeVariants,
 } from "./media-variants.ts";
 
@@ -38,7 +38,7 @@ async function removeFiles(place: MediaPlace, key: string, original: string): Pr
   // The same image uploaded twice at once: the other upload's record keeps its files.
   if (await findAsset(place, key).catch(() => undefined)) return;
   await removeVariants(place, key);
-  await rm(original, { force: true });
+  await place.storage.remove(original);
 }
 
 /**
@@ -104,8 +104,7 @@ export async function storePrivate(place: MediaPlace, bytes: Uint8Array): Promis
     throw unreadable(error);
   }
   const key = randomBytes(16).toString("hex");
-  await mkdir(place.originalsDir, { recursive: true });
-  await writeAtomically(originalPath(place, key, "image/webp"), output.data);
+  await place.storage.write(originalOf(key, "image/webp"), output.data, "image/webp");
   return {
     key,
     mime: "image/webp",
@@ -121,10 +120,7 @@ export async function readPrivate(
   key: string,
   mime: string,
 ): Promise<Buffer | undefined> {
-  return readFile(originalPath(place, key, mime)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  });
+  return place.storage.read(originalOf(key, mime));
 }
 
 /** Deletes private images' files (their records are the caller's). */
@@ -132,7 +128,7 @@ export async function removePrivate(
   place: MediaPlace,
   images: readonly { key: string; mime: string }[],
 ): Promise<void> {
-  for (const image of images) await rm(originalPath(place, image.key, image.mime), { force: true });
+  for (const image of images) await place.storage.remove(originalOf(image.key, image.mime));
 }
 
 /**
@@ -159,11 +155,10 @@ export async function ingest(
   const existing = await findAsset(place, key);
   if (existing) return existing;
 
-  const original = originalPath(place, key, `image/${type}`);
+  const original = originalOf(key, `image/${type}`);
   try {
     const facts = await writeVariants(place, key, bytes, section, options.draft);
-    await mkdir(place.originalsDir, { recursive: true });
-    await writeAtomically(original, bytes);
+    await place.storage.write(original, bytes, `image/${type}`);
     const row = {
       key,
       section,
@@ -184,11 +179,22 @@ export async function ingest(
       .execute();
     return toAsset(row);
   } catch (error) {
-    // A full disk (ENOSPC for a file, SQLITE_FULL for the record) or any other failure leaves
-    // no half-made image: no sizes without an original, no files without a record.
-    await removeFiles(place, key, original);
+    // A full disk (ENOSPC for a file, SQLITE_FULL for the record), a bucket that cannot be
+    // reached or any other failure leaves no half-made image: no sizes without an original, no
+    // files without a record. Tidying up may fail for the same reason; the first failure is the
+    // one to tell.
+    await removeFiles(place, key, original).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A variant opened for the /media route (`file` is `{width}.{format}`, both checked by the route),
+ * or undefined when there is none. A bucket fetches what its cache lacks only when the image's
+ * record names that variant.
+ */
+export function openVariant(place: MediaPlace, key: string, file: string) {
+  return place.storage.open(`${variantsFolder(key)}/${file}`, () => hasVariant(place, key, file));
 }
 
 /**
@@ -211,18 +217,18 @@ export async function reoptimize(
   const rows = await query.orderBy("id").execute();
   // Every record is checked before any file is touched: a crafted one stops the whole run.
   for (const row of rows) {
-    originalPath(place, row.key, row.mime); // refuses a key or type the pipeline never makes
+    originalOf(row.key, row.mime); // refuses a key or type the pipeline never makes
     if (!isMediaSection(row.section))
       throw new Invalid(`An image record has an unknown section (${row.section})`);
   }
   let done = 0;
   for (const row of rows) {
-    const bytes = await readFile(originalPath(place, row.key, row.mime)).catch((error: unknown) => {
+    const bytes = await place.storage.read(originalOf(row.key, row.mime));
+    if (!bytes) {
       // Drafts are finished in the background: the owner may have discarded one meanwhile.
-      if (options.drafts && (error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    });
-    if (!bytes) continue;
+      if (options.drafts) continue;
+      throw new Error(`The original of image ${row.key} is missing from ${place.storage.location}`);
+    }
     const facts = await writeVariants(place, row.key, bytes, row.section as MediaSection);
     const { numUpdatedRows } = await db
       .updateTable("media_assets")
@@ -253,8 +259,9 @@ export async function reoptimize(
 export function createMediaService(options: MediaOptions) {
   const place = mediaPlace(options);
   return {
-    /** Where variants are served from (read-only for the /media route). */
-    variantsDir: place.variantsDir,
+    /** The folder or bucket the files are in. */
+    storage: place.storage,
+    openVariant: bound(place, openVariant),
     ingest: bound(place, ingest),
     find: bound(place, findAsset),
     findMany: bound(place, findAssets),

@@ -106,6 +106,29 @@ async function sessionsEnded(database: TestDatabase, name: string) {
   }
 }
 
+/**
+ * The owner, signed in on one process with `password` (sessions live in the database: any process
+ * of it serves them): a fetch to any process with the session's cookie and that process's Origin.
+ */
+export async function signedInOwner(server: ServerProcess, password: string) {
+  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+  return (target: ServerProcess, pathname: string, init: RequestInit = {}) =>
+    fetch(`${target.baseUrl}${pathname}`, {
+      ...init,
+      headers: {
+        cookie,
+        origin: target.baseUrl,
+        ...(typeof init.body === "string" ? { "content-type": "application/json" } : {}),
+      },
+    });
+}
+
 export interface HttpResult {
   status: number;
   headers: Headers;

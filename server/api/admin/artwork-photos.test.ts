@@ -28,8 +28,8 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
   };
   /** Are the picture's files (original and variants) and record still there? */
   const stored = async (key: string) => {
-    const variants = path.join(t.services.media.variantsDir, key);
-    const originals = path.join(t.services.media.variantsDir, "..", "originals", `${key}.jpg`);
+    const variants = path.join(t.services.env.mediaDir, "variants", key);
+    const originals = path.join(t.services.env.mediaDir, "originals", `${key}.jpg`);
     const record = await t.services.media.find(key);
     return { variants: existsSync(variants), original: existsSync(originals), record: !!record };
   };

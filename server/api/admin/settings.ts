@@ -28,12 +28,12 @@ export function adminSettingsRoutes() {
       c.json(presentSettings(await updateSettings(callerOf(c), await c.req.json()))),
     )
     .get("/backup", async (c) => {
-      const { database, env } = c.var.services;
+      const { database, media } = c.var.services;
       const folder = await mkdtemp(path.join(os.tmpdir(), "easel-download-"));
       const file = path.join(folder, "backup.tar.gz");
       let archive: FileHandle;
       try {
-        await writeArchive(database.db, env.mediaDir, file);
+        await writeArchive(database.db, media.storage, file);
         archive = await open(file, "r");
       } finally {
         // An open file can still be read once its name is gone: nothing is left behind, however
