@@ -26,6 +26,8 @@ export class OwnerCommand extends Command<{
         /^\d{1,8}(\.\d{1,2})?$/.test(text.trim()) &&
         Number(text) < 1_000_000; // money is stored as 32-bit integers of pence
       if (!valid) expectStatus(response, 400, /price/i, what);
+      // A price of 0.00 gives the product away: saved only once the owner confirms it.
+      else if (Number(text) === 0) expectStatus(response, 422, /confirm/i, what);
       else {
         expectStatus(response, 200, undefined, what);
         const [whole, fraction = ""] = (text as string).trim().split(".");
