@@ -45,11 +45,10 @@ export interface AdminOrderView extends OrderView {
   nextStatuses: string[];
 }
 
-/** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
-export async function listOrders(
-  db: Kysely<Database>,
-  filter: { status?: string | undefined; q?: string | undefined } = {},
-): Promise<OrderListEntry[]> {
+type ListFilter = { status?: string | undefined; q?: string | undefined };
+
+/** The rows of the owner's list, newest first: the list's columns and the order's money. */
+async function listRows(db: Kysely<Database>, filter: ListFilter) {
   let query = db
     .selectFrom("orders")
     .innerJoin("customers", "customers.id", "orders.customer_id")
@@ -57,6 +56,12 @@ export async function listOrders(
       "orders.order_number",
       "orders.status",
       "orders.created_at",
+      "orders.subtotal",
+      "orders.discount",
+      "orders.tax",
+      "orders.tax_included",
+      "orders.tax_removed",
+      "orders.shipping",
       "orders.total",
       "orders.currency",
       "orders.reminded_at",
@@ -88,11 +93,15 @@ export async function listOrders(
       ]),
     );
   }
-  const rows = await query
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc")
-    .execute();
-  return rows.map((row) => ({
+  return query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc").execute();
+}
+
+/** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: ListFilter = {},
+): Promise<OrderListEntry[]> {
+  return (await listRows(db, filter)).map((row) => ({
     orderNumber: row.order_number,
     status: row.status,
     createdAt: row.created_at,
@@ -129,18 +138,44 @@ export async function adminOrderView(db: Kysely<Database>, id: number): Promise<
   };
 }
 
-/** Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). */
+/**
+ * Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). Its
+ * money is the order's stored figures, as its invoice and e-mails show them: the tax (inside the
+ * prices when "Tax included" says yes), any tax taken off for a zone not charged, and the shipping.
+ */
 export async function ordersCsv(db: Kysely<Database>): Promise<string> {
-  const rows = await listOrders(db);
+  const rows = await listRows(db, {});
   return csv([
-    ["Order number", "Date", "Status", "Customer", "Email", "Items", "Total", "Currency"],
+    [
+      "Order number",
+      "Date",
+      "Status",
+      "Customer",
+      "Email",
+      "Items",
+      "Subtotal",
+      "Savings",
+      "Tax",
+      "Tax included",
+      "Tax taken off",
+      "Shipping",
+      "Total",
+      "Currency",
+    ],
     ...rows.map((row) => [
-      row.orderNumber,
-      row.createdAt,
+      row.order_number,
+      row.created_at,
       row.status,
-      row.customerName,
+      `${row.first_name} ${row.last_name}`,
       row.email,
-      row.itemCount,
+      Number(row.item_count ?? 0),
+      toDecimal(row.subtotal),
+      toDecimal(row.discount),
+      toDecimal(row.tax),
+      // SQLite answers 0/1.
+      row.tax_included ? "yes" : "no",
+      toDecimal(row.tax_removed),
+      toDecimal(row.shipping),
       toDecimal(row.total),
       row.currency,
     ]),
