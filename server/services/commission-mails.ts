@@ -8,6 +8,7 @@ import {
   type MailContext,
   orderPageLink,
   paragraph,
+  payingLines,
 } from "./mail-templates.ts";
 
 /** What the commission mails say of it. */
@@ -180,6 +181,7 @@ export function commissionPaymentMail(
       ? `, including ${order.taxName} (${order.taxRate}%) of ${formatMoney(order.tax, order.currency)},`
       : "";
   const amount = `${formatMoney(order.total, order.currency)}${tax}`;
+  const link = orderPageLink(order, context, key);
   return requesterMail(
     "commission-update",
     commission,
@@ -188,11 +190,11 @@ export function commissionPaymentMail(
       what === "deposit"
         ? `Thank you for accepting the quote! The deposit of ${amount} secures your spot: it is order ${order.orderNumber}.`
         : `Your commission is finished! The balance of ${amount} is order ${order.orderNumber}.`,
-      context.paymentInstructions,
+      ...payingLines(order, context, link).filter((line) => line !== ""),
       ...(order.payBy ? [`Please pay by ${order.payBy.slice(0, 10)}.`] : []),
     ],
     context,
-    orderPageLink(order, context, key),
+    link,
     "Your order's page",
   );
 }

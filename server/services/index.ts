@@ -29,7 +29,7 @@ import { createOptimizer } from "./optimizer.ts";
 import { createOrderService } from "./orders.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { createCardPayments } from "./payments/card-payments.ts";
-import { createStripeGateway } from "./payments/stripe.ts";
+import { cardPaymentsConfigured, createStripeGateway } from "./payments/stripe.ts";
 import { limiterFactory } from "./rate-limits.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
@@ -47,7 +47,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
   const cache = createReadCache(deps.database.writes, caches.budget("reads"));
   caches.register(cache.figures);
   const settings = createSettingStore(db, cache);
-  const legal = createLegalPages(settings);
+  const legal = createLegalPages(settings, cardPaymentsConfigured(env));
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = () => loadMailContext(settings, env);
   const onMailQueued = () => mail.kick();
@@ -120,7 +120,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     optimizer: createOptimizer(media),
     settingStore: settings,
     legal,
-    settings: createSettingsService(db, settings, legal),
+    settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
   };
 }
 

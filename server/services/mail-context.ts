@@ -1,8 +1,8 @@
 import { publicOrigin } from "#core/public-origin.ts";
 import {
-  DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
+  paymentInstructions,
   type SiteProfile,
 } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
@@ -17,15 +17,16 @@ export async function loadMailContext(
 ): Promise<MailContext> {
   const [profile, payment] = await Promise.all([
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
-    settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    settings.get<PaymentSetting | null>("payment", null),
   ]);
+  const cardPayments = cardPaymentsConfigured(env as StripeEnv);
   return {
     shopName: profile.artistName,
     // Links come from PUBLIC_URL alone, never from a request's Host (PRODUCT.md §6).
     origin: publicOrigin(env.PUBLIC_URL),
     ordersEmail: profile.ordersEmail || profile.email,
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
-    paymentInstructions: payment.instructions,
-    cardPayments: cardPaymentsConfigured(env as StripeEnv),
+    paymentInstructions: paymentInstructions(payment, cardPayments),
+    cardPayments,
   };
 }

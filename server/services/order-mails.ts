@@ -13,6 +13,7 @@ import {
   orderPageLink,
   orderTable,
   paragraph,
+  payingLines,
   shippingLines,
   totalLines,
 } from "./mail-templates.ts";
@@ -37,7 +38,7 @@ export function orderConfirmationMail(
     "Shipping to:",
     ...shippingLines(order),
     "",
-    context.paymentInstructions,
+    ...payingLines(order, context, link),
     ...(order.payBy
       ? [`Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`]
       : []),
@@ -52,7 +53,9 @@ export function orderConfirmationMail(
     orderTable(order),
     `<h2 style="font-size:16px">Shipping to</h2>`,
     paragraph(shippingLines(order).join("\n")),
-    paragraph(context.paymentInstructions),
+    ...payingLines(order, context, link)
+      .filter((line) => line !== "")
+      .map(paragraph),
     ...(order.payBy
       ? [
           paragraph(
@@ -72,22 +75,12 @@ export function orderConfirmationMail(
   };
 }
 
-/** How much is due and how to pay it: the owner's instructions, and the card where it is offered. */
+/** How much is due and how to pay it: by card where it is offered, and the owner's instructions. */
 function amountDueLines(order: Order, context: MailContext, link: string | undefined): string[] {
   return [
     `Amount due: ${formatMoney(order.total, order.currency)}`,
     "",
-    context.paymentInstructions,
-    ...cardPayLines(order, context, link),
-  ];
-}
-
-/** The pay-by-card line of a payment e-mail: the order's page, where its "Pay by card" button is. */
-function cardPayLines(order: Order, context: MailContext, link: string | undefined): string[] {
-  if (!context.cardPayments || !link) return [];
-  return [
-    "",
-    `Or pay ${formatMoney(order.total, order.currency)} by card on your order's page: ${link}`,
+    ...payingLines(order, context, link),
   ];
 }
 

@@ -12,7 +12,7 @@ import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
-import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/site-profile.ts";
+import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -42,10 +42,11 @@ export { payByCardAction as action } from "~/lib/pay-by-card.server.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = context.get(appContext);
   const key = new URL(request.url).searchParams.get("key");
+  const cards = caller.services.payments.status().enabled;
   try {
-    const [{ order, setCookie }, payment] = await Promise.all([
+    const [{ order, setCookie }, setting] = await Promise.all([
       caller.capabilities.orders.lookUpOrder(caller, params.orderNumber, key),
-      caller.services.settingStore.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      caller.services.settingStore.get<PaymentSetting | null>("payment", null),
     ]);
     if (key !== null && order.customer) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
@@ -60,9 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             (certificate) => !certificate.revokedAt,
           )
         : [],
-      payment,
+      payment: { instructions: paymentInstructions(setting, cards) },
       wrongKey: key !== null,
-      cards: caller.services.payments.status().enabled,
+      cards,
       payable: isPayable(order, new Date().toISOString()),
     };
   } catch (error) {
@@ -105,8 +106,11 @@ function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
   return "Order Placed Successfully!";
 }
 
-/** What happens next while the order waits for payment (its total already holds the shipping). */
-const STEPS = [
+/**
+ * What happens next while the order waits for payment (its total already holds the shipping): by
+ * card on this page when the shop takes cards, or as the instructions say.
+ */
+const steps = (cards: boolean) => [
   {
     icon: Mail,
     title: "Order confirmation",
@@ -115,7 +119,9 @@ const STEPS = [
   {
     icon: Wallet,
     title: "Payment",
-    text: "Pay the total shown, shipping included, as described below.",
+    text: cards
+      ? "Pay the total shown, shipping included, by card on this page, or as described below."
+      : "Pay the total shown, shipping included, as described below.",
   },
   {
     icon: Package,
@@ -253,7 +259,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           className="mt-8"
         >
           <ol className="mt-5 grid gap-5 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
+            {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
+            {steps(cards && c !== undefined).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
                   <step.icon className="size-4" aria-hidden />
