@@ -62,7 +62,9 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       return siteWords(profile.artistName, profile.email, profile.ordersEmail);
     },
   });
-  const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
+  // Stripe, when card payments are on: card checkouts, and refunds of cancelled paid orders.
+  const gateway = createStripeGateway(env);
+  const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued, gateway, logger });
   const commissions = createCommissionService({
     db,
     media,
@@ -98,7 +100,7 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
       db,
       env,
       logger,
-      gateway: createStripeGateway(env),
+      gateway,
       adminOrders,
       mailContext,
       onMailQueued,

@@ -2,6 +2,7 @@
 import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
+import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
 import type { CertificateView } from "./certificates.ts";
 import type { OutgoingMail } from "./mail.ts";
 import {
@@ -108,6 +109,7 @@ export function orderStatusMail(
     "",
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
+    ...(status === "cancelled" ? refundLines(order, context) : []),
     ...(status === "shipped" ? trackingLines(order) : []),
     ...(status === "awaiting-payment" ? ["", ...amountDueLines(order, context, link)] : []),
     ...certificateLines(order, certificates, context, accessKey),
@@ -151,6 +153,24 @@ function certificateLines(
     const said = `Your certificate of authenticity for ${certificate.title}`;
     return ["", page ? `${said}: ${page}` : `${said}: verification code ${certificate.code}`];
   });
+}
+
+/**
+ * What a cancelled paid order's buyer is told of their money (core/refunds.ts): refunded to the
+ * card, or paid back by the shop by a day, with where to write if it does not come.
+ */
+function refundLines(order: Order, context: MailContext): string[] {
+  if (!order.refund) return [];
+  const cancelledAt = order.timeline.findLast((event) => event.kind === "cancelled")?.at;
+  const dueBy = deadlineDate(refundDueBy(cancelledAt ?? new Date().toISOString()));
+  const said = refundForBuyer(order.refund, order.currency, context.shopName, dueBy);
+  const owed = order.refund.method === "by-hand" && !order.refund.refundedAt;
+  return [
+    "",
+    owed
+      ? `${said} If it has not reached you by then, please write to ${context.ordersEmail}.`
+      : said,
+  ];
 }
 
 /** A shipped order's carrier, tracking number and the page that follows the parcel. */

@@ -12,6 +12,7 @@ import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
+import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
 import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
@@ -167,6 +168,9 @@ function ShippingTo({
   );
 }
 
+/** The owner's reason as a sentence: its own full stop, or one added. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(iso),
@@ -222,7 +226,12 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
 
   const c = order.customer;
   const cancelled = order.status === "cancelled";
-  const reason = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled")?.note : null;
+  const cancellation = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled") : null;
+  const reason = cancellation?.note;
+  // What became of the money: refunded (or to be) when it was paid, else nothing is owed.
+  const money = order.refund
+    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))} Its pieces are back on sale.`
+    : "Nothing is owed, and its pieces are back on sale.";
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
@@ -234,7 +243,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{orderHeading(order)}</h1>
         <p className="mt-3 text-lg text-ink-soft">
           {cancelled
-            ? `${reason ? `${reason}. ` : ""}Nothing is owed, and its pieces are back on sale.`
+            ? `${reason ? `${sentence(reason)} ` : ""}${money}`
             : order.paidAt
               ? order.status === "paid"
                 ? "Your order is being prepared."

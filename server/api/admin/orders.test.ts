@@ -53,6 +53,8 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       email: "grace@example.com",
       // What the payment-deadline sweep did to it (issue #26): nothing yet.
       sweep: null,
+      // No refund is owed by hand (PRODUCT.md §4, Cancelling a paid order).
+      refundDue: null,
     });
     expect((await owner("/api/admin/orders?q=HOPPER")).body).toHaveLength(1);
     expect(
