@@ -75,7 +75,8 @@ export function RefundCard({
   const owed = refund.method === "by-hand" && !refund.refundedAt;
   return (
     <Card title={owed ? "Refund owed" : "Refund"} titleId="order-refund">
-      <p className={owed ? "mt-3 font-medium text-red-800" : "mt-3"}>
+      {/* Stripe's refund id is one long word: it breaks rather than leave the card. */}
+      <p className={`mt-3 [overflow-wrap:anywhere] ${owed ? "font-medium text-red-800" : ""}`}>
         {refundNote(refund, currency)}
       </p>
       {owed ? (
