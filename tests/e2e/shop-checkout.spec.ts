@@ -148,7 +148,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByLabel("ZIP code")).toBeVisible();
     // …and the shipping becomes the rest of the world's, which is never free.
     await expect(checkoutSummary).toContainText("Shipping£24.99");
-    await expect(checkoutSummary).toContainText("Total£48.67");
+    await expect(checkoutSummary).toContainText("Total£49.67");
     await expect(checkoutSummary).not.toContainText("more for free shipping");
     await page.getByLabel("First name").fill("A");
     await page.getByLabel("Email").fill("not-an-email");
@@ -173,7 +173,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
     await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     await expect(page.getByText("What happens next?")).toBeVisible();
-    await expect(page.getByText("Total£48.67")).toBeVisible();
+    await expect(page.getByText("Total£49.67")).toBeVisible();
     await expect(page.getByText("12 Analytical Row")).toBeVisible();
     await expect(page.getByRole("link", { name: /Cart, 0 items|Cart/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -172,6 +172,8 @@ export interface ModelOrder {
   /** Product index → quantity (stock goes back on cancellation). */
   products: Map<number, number>;
   originals: number[];
+  /** Its total as the API wrote it (checked against the model's pricing when it was placed). */
+  total: string;
 }
 
 export interface ModelProduct {
