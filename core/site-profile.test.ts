@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAYMENT_INSTRUCTIONS, paymentInstructions } from "./site-profile.ts";
+import {
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  isStartingInstructions,
+  paymentInstructions,
+} from "./site-profile.ts";
 
 describe("paymentInstructions", () => {
   const { manual, cards } = DEFAULT_PAYMENT_INSTRUCTIONS;
@@ -26,5 +30,13 @@ describe("paymentInstructions", () => {
     const own = "Bank transfer to sort code 00-00-00, account 12345678.";
     expect(paymentInstructions({ instructions: own }, true)).toBe(own);
     expect(paymentInstructions({ instructions: own }, false)).toBe(own);
+  });
+});
+
+describe("isStartingInstructions", () => {
+  it("knows every starting text, and empty, from the owner's own words", () => {
+    for (const text of [...Object.values(DEFAULT_PAYMENT_INSTRUCTIONS), "", "  "])
+      expect(isStartingInstructions(text)).toBe(true);
+    expect(isStartingInstructions("Bank transfer to 00-00-00.")).toBe(false);
   });
 });

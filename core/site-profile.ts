@@ -73,6 +73,16 @@ const EARLIER_DEFAULTS: readonly string[] = [
   "No payment is taken online. Within 24 hours we will e-mail you the ways to pay the total of your order, shipping included (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
 ];
 
+/** Whether `text` is no instructions of the owner's own: empty, or a starting text (any case's). */
+export function isStartingInstructions(text: string): boolean {
+  const saved = text.trim();
+  return (
+    saved === "" ||
+    Object.values(DEFAULT_PAYMENT_INSTRUCTIONS).includes(saved as never) ||
+    EARLIER_DEFAULTS.includes(saved)
+  );
+}
+
 /**
  * The instructions to show: the owner's own, or the starting text for whether the shop takes
  * cards (`cards`) when none were written, or a starting text was saved unchanged: the "no payment
@@ -82,11 +92,6 @@ export function paymentInstructions(
   setting: PaymentSetting | null | undefined,
   cards: boolean,
 ): string {
-  const saved = setting?.instructions.trim() ?? "";
-  const starting =
-    saved === "" ||
-    Object.values(DEFAULT_PAYMENT_INSTRUCTIONS).includes(saved as never) ||
-    EARLIER_DEFAULTS.includes(saved);
-  if (!starting) return setting!.instructions;
+  if (setting && !isStartingInstructions(setting.instructions)) return setting.instructions;
   return cards ? DEFAULT_PAYMENT_INSTRUCTIONS.cards : DEFAULT_PAYMENT_INSTRUCTIONS.manual;
 }

@@ -4,6 +4,7 @@
  * the buyer is told which, and a refusal changes nothing.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { addCoaster, outboxText } from "../testing/fixtures.ts";
 import { servePages } from "../testing/page-site.ts";
 import { json } from "../testing/test-app.ts";
@@ -93,6 +94,8 @@ describe.each(DB_KINDS)("cancelling an order paid by card (%s)", (kind) => {
   });
 
   it("lets the owner refund a card payment by hand instead: no refund in Stripe, and a reminder until it is done", async () => {
+    const profile = { ...DEFAULT_PROFILE, ordersEmail: "orders@maraquill.example" };
+    expect((await t.owner("/api/admin/settings", json("PATCH", { profile }))).status).toBe(200);
     const { number, total } = await paidByCard();
     const refundsBefore = cards.stripe.refunds.length;
     const answer = await cancel(number, { refund: "by-hand" });
@@ -112,7 +115,7 @@ describe.each(DB_KINDS)("cancelling an order paid by card (%s)", (kind) => {
     const mail = await lastMail(number);
     expect(mail).toMatch(
       new RegExp(
-        `Easel Studio will refund the £${total.replace(".", "\\.")} you paid by \\w+day, \\d+ \\w+ \\d{4}\\. If it has not reached you by then, please write to orders@example\\.com\\.`,
+        `Easel Studio will refund the £${total.replace(".", "\\.")} you paid by \\w+day, \\d+ \\w+ \\d{4}\\. If it has not reached you by then, please write to orders@maraquill\\.example\\.`,
       ),
     );
     expect(mail).not.toContain("refunded to the card");

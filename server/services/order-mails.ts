@@ -165,12 +165,9 @@ function refundLines(order: Order, context: MailContext): string[] {
   const dueBy = deadlineDate(refundDueBy(cancelledAt ?? new Date().toISOString()));
   const said = refundForBuyer(order.refund, order.currency, context.shopName, dueBy);
   const owed = order.refund.method === "by-hand" && !order.refund.refundedAt;
-  return [
-    "",
-    owed
-      ? `${said} If it has not reached you by then, please write to ${context.ordersEmail}.`
-      : said,
-  ];
+  // Where to write, when the shop has an address to give.
+  const ask = owed && context.ordersEmail;
+  return ["", ask ? `${said} If it has not reached you by then, please write to ${ask}.` : said];
 }
 
 /** A shipped order's carrier, tracking number and the page that follows the parcel. */
