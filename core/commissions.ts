@@ -100,6 +100,11 @@ export interface CommissionView {
   consentToShow: boolean;
   createdAt: string;
   currency: string;
+  /**
+   * How its prices stand to the shop's tax ("Prices include VAT (20%)."; core/tax.ts's
+   * taxSentence): the deposit and balance are taxed as the work is. Null: no tax is charged.
+   */
+  taxNote: string | null;
   /** Each photo's private address (the requester's key or the owner's session opens it). */
   photos: { key: string; url: string; width: number; height: number }[];
   messages: { author: "owner" | "requester"; body: string; createdAt: string }[];

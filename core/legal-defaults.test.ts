@@ -59,3 +59,15 @@ describe("the privacy notice on commissions (issue #28)", () => {
     );
   });
 });
+
+describe("the starting texts with card payments", () => {
+  it("say a card may pay at once through Stripe, and no longer that nothing is paid here", () => {
+    const { terms, privacy } = defaultLegalTexts({ ...BUSINESS, cardPayments: true });
+    expect(terms).toContain("straight away by card on your order's page (through Stripe");
+    expect(terms).not.toContain("No payment is taken on this website");
+    expect(privacy).toContain("- **Stripe**, when you pay by card");
+    const manual = defaultLegalTexts(BUSINESS);
+    expect(manual.terms).toContain("No payment is taken on this website.");
+    expect(manual.privacy).not.toContain("Stripe");
+  });
+});

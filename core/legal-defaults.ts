@@ -16,6 +16,8 @@ export interface LegalBusiness {
   payWithinDays?: number | undefined;
   /** Days a commission's reference photos are kept after it ends (issue #28). */
   commissionPhotoDays?: number | undefined;
+  /** The shop takes cards through Stripe: the terms say how, and the privacy notice who sees it. */
+  cardPayments?: boolean | undefined;
 }
 
 /** The address as one Markdown paragraph (hard line breaks), or a pointer to the e-mail. */
@@ -92,7 +94,7 @@ We share only what each of them needs, and only to run the shop:
 - **The e-mail service** that delivers our e-mails: order confirmations, invoices, updates and replies pass through our mail server and the e-mail provider that sends them.
 - **The company that hosts this website**, which stores the site's information on our behalf.
 - **The delivery company** (for example Royal Mail or a courier), which needs your name and address, and sometimes your e-mail address or phone number, to deliver your parcel.
-- **Your bank or payment service**, when you pay us: we see what they show us about your payment.
+- **Your bank or payment service**, when you pay us: we see what they show us about your payment.${business.cardPayments ? "\n- **Stripe**, when you pay by card: you give your card details to Stripe on its own page, never to us; we see the payment, its amount and the last digits of the card." : ""}
 - **Our accountant and HM Revenue & Customs**, where the law requires it.
 
 If any of these stores information outside the UK, it must protect it to the standard UK law requires.
@@ -131,8 +133,13 @@ We sell original artworks, prints, cards and games. Originals are one of a kind:
 ## Placing an order and paying
 
 1. When you place an order, we e-mail you a confirmation with its number. This confirms that we have received your order; it is not yet our acceptance.
-2. We check that everything is available and then e-mail you an invoice with the total to pay, including delivery, and the ways to pay (for example bank transfer). No payment is taken on this website.
-3. The contract between us is made when we send you that invoice. If we cannot accept your order (for example because an original has already been sold), we will tell you and you will not be charged.
+${
+  business.cardPayments
+    ? `2. You can pay the total, including delivery, straight away by card on your order's page (through Stripe, our card payment provider), or wait for our e-mail with the total and the other ways to pay (for example bank transfer).
+3. The contract between us is made when you pay by card, or when we send you that e-mail. If we cannot accept your order (for example because an original has already been sold), we will tell you and refund anything you paid, in full.`
+    : `2. We check that everything is available and then e-mail you an invoice with the total to pay, including delivery, and the ways to pay (for example bank transfer). No payment is taken on this website.
+3. The contract between us is made when we send you that invoice. If we cannot accept your order (for example because an original has already been sold), we will tell you and you will not be charged.`
+}
 4. Please pay within ${days} ${days === 1 ? "day" : "days"} of placing your order. We remind you halfway; if payment has not arrived by then, the order is cancelled automatically, we let you know, and the work is offered to others.
 5. We send your order once your payment has arrived.
 

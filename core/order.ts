@@ -1,4 +1,5 @@
 import type { Tracking } from "./carriers.ts";
+import type { OrderRefund } from "./refunds.ts";
 
 /** One step of an order as its buyer's page tells it (issue #26, "the page follows the order"). */
 export interface OrderEvent {
@@ -72,6 +73,8 @@ export interface Order {
   tracking: Tracking | null;
   /** When the payment-deadline sweep cancelled it (null: it did not). */
   autoCancelledAt: string | null;
+  /** A cancelled paid order's refund, made or still owed (core/refunds.ts); null: none was due. */
+  refund: OrderRefund | null;
 }
 
 /**

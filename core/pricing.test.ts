@@ -5,10 +5,13 @@ import {
   coasterBundlePrice,
   DEFAULT_RULES,
   type PricedLine,
+  type PricingRules,
   priceCart,
+  pricePayment,
   snapBundlePrice,
   taxOn,
 } from "./pricing.ts";
+import { withoutTax } from "./tax.ts";
 
 const snap = (quantity: number, unitPrice = 1000): PricedLine => ({
   category: "snap-cards",
@@ -109,17 +112,17 @@ describe("cart totals", () => {
     });
   });
 
-  it("adds tax on the goods after savings and shipping up to £50", () => {
+  it("adds tax on the goods after savings and the shipping, and shipping up to £50", () => {
     const totals = priceCart([snap(2), coaster(4), card(1, 300)]);
-    // 2000 + 1600 + 300 regular; 1800 + 1500 + 300 after bundles.
+    // 2000 + 1600 + 300 regular; 1800 + 1500 + 300 after bundles; 8 % of 3600 + 999 = 367.92.
     expect(totals).toEqual({
       itemCount: 7,
       subtotal: 3900,
       discount: 300,
       goods: 3600,
-      tax: 288,
+      tax: 368,
       shipping: 999,
-      total: 3600 + 288 + 999,
+      total: 3600 + 368 + 999,
       freeShippingGap: 1401,
     });
   });
@@ -154,8 +157,9 @@ describe("cart totals", () => {
   it("applies the owner's tax rate, shipping fee and free-shipping threshold", () => {
     const rules = { taxRate: 2000, shippingFee: 450, freeShippingThreshold: 2000 };
     const under = priceCart([snap(2)], rules);
-    expect(under).toMatchObject({ goods: 1800, tax: 360, shipping: 450, freeShippingGap: 201 });
-    expect(under.total).toBe(1800 + 360 + 450);
+    // 20 % of the goods and the shipping: 1800 + 450.
+    expect(under).toMatchObject({ goods: 1800, tax: 450, shipping: 450, freeShippingGap: 201 });
+    expect(under.total).toBe(1800 + 450 + 450);
     expect(priceCart([snap(3)], rules)).toMatchObject({ goods: 2500, shipping: 0 });
     // A fractional rate (7.5 %), rounded half up.
     expect(taxOn(1000, 750)).toBe(75);
@@ -248,5 +252,81 @@ describe("pricing properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("shipping takes the goods' tax (PRODUCT.md §9, Tax)", () => {
+  const VAT = 2000;
+  const rules = (tax: Partial<PricingRules>): PricingRules => ({
+    ...DEFAULT_RULES,
+    taxRate: VAT,
+    ...tax,
+  });
+
+  it.each([
+    // [case, tax rules, tax, taxIncluded, taxRemoved, total]
+    // £4 coaster and £9.99 shipping, prices including 20 % VAT: 13.99 − 13.99 ÷ 1.2 = 2.33.
+    ["included", { pricesIncludeTax: true }, 233, true, undefined, 1399],
+    // Added on top: 20 % of 13.99 = 2.798.
+    ["added", {}, 280, undefined, undefined, 1679],
+    // A zone not charged pays neither the goods' tax nor the shipping's: 13.99 ÷ 1.2 = 11.66.
+    [
+      "included, zone not charged",
+      { pricesIncludeTax: true, taxCharged: false },
+      0,
+      undefined,
+      233,
+      1166,
+    ],
+    ["added, zone not charged", { taxCharged: false }, 0, undefined, undefined, 1399],
+  ] as const)("%s", (_, tax, amount, included, removed, total) => {
+    const totals = priceCart([coaster(1)], rules(tax));
+    expect(totals).toMatchObject({ goods: 400, shipping: 999, tax: amount, total });
+    expect(totals.taxIncluded).toBe(included);
+    expect(totals.taxRemoved).toBe(removed);
+  });
+
+  it("taxes an original's own shipping too, and nothing when shipping is free", () => {
+    const original = { category: "original", quantity: 1, unitPrice: 45_000 };
+    const totals = priceCart([original], rules({ pricesIncludeTax: true, perOriginal: 1500 }));
+    // 450.00 + 15.00 including VAT: 465.00 − 465.00 ÷ 1.2 = 77.50.
+    expect(totals).toMatchObject({ shipping: 1500, tax: 7750, total: 46_500 });
+    const free = priceCart([card(20, 500)], rules({ pricesIncludeTax: true }));
+    expect(free).toMatchObject({ shipping: 0, tax: 10_000 - withoutTax(10_000, VAT) });
+  });
+
+  it("is the tax of the whole, goods and shipping, rounded once", () => {
+    fc.assert(
+      fc.property(fc.array(shopLineArb, { maxLength: 6 }), fc.boolean(), (lines, included) => {
+        const t = priceCart(lines, rules({ pricesIncludeTax: included }));
+        const taxable = t.goods + t.shipping;
+        expect(t.tax).toBe(included ? taxable - withoutTax(taxable, VAT) : taxOn(taxable, VAT));
+        expect(t.total).toBe(included ? taxable : taxable + t.tax);
+      }),
+    );
+  });
+});
+
+describe("pricePayment: a commission's deposit or balance, taxed as the work is", () => {
+  it.each([
+    // [case, rules, tax, taxIncluded, taxRemoved, total]
+    // A £90 deposit on prices including 20 % VAT: £15.00 of it is VAT, and £90 is paid.
+    ["included", { taxRate: 2000, pricesIncludeTax: true }, 1500, true, undefined, 9000],
+    ["added", { taxRate: 2000 }, 1800, undefined, undefined, 10_800],
+    [
+      "included, home not charged",
+      { taxRate: 2000, pricesIncludeTax: true, taxCharged: false },
+      0,
+      undefined,
+      1500,
+      7500,
+    ],
+    ["no tax", { taxRate: 0 }, 0, undefined, undefined, 9000],
+  ] as const)("%s", (_, rules, tax, included, removed, total) => {
+    const totals = pricePayment(9000, rules);
+    expect(totals).toMatchObject({ subtotal: 9000, discount: 0, goods: 9000, shipping: 0 });
+    expect(totals).toMatchObject({ tax, total });
+    expect(totals.taxIncluded).toBe(included);
+    expect(totals.taxRemoved).toBe(removed);
   });
 });

@@ -30,13 +30,17 @@ export interface CartTotals {
   /** What the goods cost after offer savings. */
   goods: number;
   /**
-   * The tax on the goods after savings, rounded to the penny (core/tax.ts): added to the total,
-   * or with `taxIncluded` the part of the prices that is tax.
+   * The tax on the goods after savings and on the shipping charged with them, rounded to the
+   * penny once (core/tax.ts): added to the total, or with `taxIncluded` the part
+   * of the prices and the shipping that is tax.
    */
   tax: number;
   /** Only when the prices include the tax: the total does not add it again. */
   taxIncluded?: true;
-  /** Only when tax was taken off prices that include it, for a zone not charged tax. */
+  /**
+   * Only when tax was taken off prices that include it, for a zone not charged tax: off the goods
+   * and the shipping alike.
+   */
   taxRemoved?: number;
   /** The fee (9.99) when the goods after savings are at most the threshold (50.00), else free. */
   shipping: number;
@@ -123,12 +127,18 @@ export function priceCart(
   }
   const goods = subtotal - saving;
   const discount = subtotal - goods;
-  const taxed = applyTax(goods, rules);
   const free = rules.freeShippingThreshold;
   const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
   // Originals travel apart, boxed and insured: their fee is never waived.
   const shipping = standard + originals * (rules.perOriginal ?? 0);
+  // Tax is charged on the goods after savings and the shipping charged with them (PRODUCT.md §9,
+  // "Tax"): shipping is part of the one sale, so it takes the goods' treatment (their rate, in the
+  // price or added as they are, and no tax for a zone whose goods pay none). A shop has one rate,
+  // so no share of the shipping is apportioned between rates; the tax is rounded once, on the
+  // whole, so every summary of the order shows the one figure.
+  const taxable = goods + shipping;
+  const taxed = applyTax(taxable, rules);
   return {
     itemCount,
     subtotal,
@@ -136,7 +146,28 @@ export function priceCart(
     goods,
     ...taxed,
     shipping,
-    total: goodsWithTax(goods, taxed) + shipping,
+    total: goodsWithTax(taxable, taxed),
     freeShippingGap,
+  };
+}
+
+/** A payment asked for outside the cart (a commission's deposit or balance), priced as totals. */
+export type PaymentTotals = Omit<CartTotals, "itemCount" | "freeShippingGap">;
+
+/**
+ * Prices a payment for work the shop makes, such as a commission's deposit or balance: taxed as
+ * the work is (the shop's rate, in the amount or added to it as its prices are; none for a zone
+ * not charged), with no shipping and no savings. The amount is what was agreed, as the shop's
+ * prices are written.
+ */
+export function pricePayment(amount: number, rules: TaxRules): PaymentTotals {
+  const taxed = applyTax(amount, rules);
+  return {
+    subtotal: amount,
+    discount: 0,
+    goods: amount,
+    ...taxed,
+    shipping: 0,
+    total: goodsWithTax(amount, taxed),
   };
 }

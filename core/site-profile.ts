@@ -42,12 +42,56 @@ export const DEFAULT_PROFILE: SiteProfile = {
   ],
 };
 
-/** What the order page and the confirmation e-mail say about paying (settings key "payment"). */
+/**
+ * What the order page, the invoice and the payment e-mails say about paying by hand (settings key
+ * "payment"): the owner's words. Paying by card, when the shop takes cards, is offered beside them
+ * by each of those (with the order page's link), so these never need to mention it.
+ */
 export interface PaymentSetting {
   instructions: string;
 }
 
+/**
+ * The starting instructions, one for each case: a shop without card payments (nothing is paid
+ * online, so the order waits for the owner's details), and one that takes cards, where these
+ * follow the card's button or link as the other way to pay.
+ */
+export const DEFAULT_PAYMENT_INSTRUCTIONS = {
+  manual:
+    "No payment is taken online. Within 24 hours we will e-mail you how to pay the total of your order, shipping included, by bank transfer or PayPal; or write to us for the details. Your order is made ready and sent as soon as payment arrives.",
+  cards:
+    "You can also pay by bank transfer or PayPal: write to us, or wait for our e-mail within 24 hours, and we will send you the details. Your order is made ready and sent as soon as payment arrives.",
+} as const;
+
+/** The starting instructions of a shop without card payments (the setting never saved). */
 export const DEFAULT_PAYMENT: PaymentSetting = {
-  instructions:
-    "No payment is taken online. Within 24 hours we will e-mail you the ways to pay the total of your order, shipping included (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
+  instructions: DEFAULT_PAYMENT_INSTRUCTIONS.manual,
 };
+
+/** Starting texts of earlier versions, which an owner may have saved unchanged. */
+const EARLIER_DEFAULTS: readonly string[] = [
+  "No payment is taken online. Within 24 hours we will e-mail you the ways to pay the total of your order, shipping included (bank transfer or PayPal). Your order is made ready and sent as soon as payment arrives.",
+];
+
+/** Whether `text` is no instructions of the owner's own: empty, or a starting text (any case's). */
+export function isStartingInstructions(text: string): boolean {
+  const saved = text.trim();
+  return (
+    saved === "" ||
+    Object.values(DEFAULT_PAYMENT_INSTRUCTIONS).includes(saved as never) ||
+    EARLIER_DEFAULTS.includes(saved)
+  );
+}
+
+/**
+ * The instructions to show: the owner's own, or the starting text for whether the shop takes
+ * cards (`cards`) when none were written, or a starting text was saved unchanged: the "no payment
+ * online" one must not stand beside a card's button.
+ */
+export function paymentInstructions(
+  setting: PaymentSetting | null | undefined,
+  cards: boolean,
+): string {
+  if (setting && !isStartingInstructions(setting.instructions)) return setting.instructions;
+  return cards ? DEFAULT_PAYMENT_INSTRUCTIONS.cards : DEFAULT_PAYMENT_INSTRUCTIONS.manual;
+}

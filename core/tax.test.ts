@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RULES, priceCart } from "./pricing.ts";
 import { shippingRules } from "./shipping-zones.ts";
 import { DEFAULT_STORE } from "./store.ts";
-import { applyTax, type TaxRules, withoutTax } from "./tax.ts";
+import { applyTax, type TaxRules, taxSentence, withoutTax } from "./tax.ts";
 
 const ADDED: TaxRules = { taxRate: 2000 };
 const INCLUDED: TaxRules = { taxRate: 2000, pricesIncludeTax: true };
@@ -61,9 +61,10 @@ describe("priceCart with the owner's tax", () => {
   const print = (unitPrice: number, quantity = 1) => ({ category: "prints", quantity, unitPrice });
 
   it.each([
-    // [case, store's tax, country, tax, taxIncluded, taxRemoved, total before shipping]
-    ["added at home", { taxRate: 2000 }, "GB", 1000, undefined, undefined, 6000],
-    ["added, Europe charged", { taxRate: 2000 }, "FR", 1000, undefined, undefined, 6000],
+    // [case, store's tax, country, tax, taxIncluded, taxRemoved, total]: £50.00 of prints, and
+    // the zone's shipping (home 9.99, Europe 14.99, the world 24.99) taxed as the goods are.
+    ["added at home", { taxRate: 2000 }, "GB", 1200, undefined, undefined, 7199], // 20 % of 59.99
+    ["added, Europe charged", { taxRate: 2000 }, "FR", 1300, undefined, undefined, 7799],
     [
       "added, the world not charged",
       { taxRate: 2000, taxZones: { home: true, europe: true, world: false } },
@@ -71,19 +72,19 @@ describe("priceCart with the owner's tax", () => {
       0,
       undefined,
       undefined,
-      5000,
+      7499,
     ],
     [
-      "included at home",
+      "included at home: 59.99 − 59.99 ÷ 1.2",
       { taxRate: 2000, pricesIncludeTax: true },
       "GB",
-      833,
+      1000,
       true,
       undefined,
-      5000,
+      5999,
     ],
     [
-      "included, the world not charged: price ÷ 1.2",
+      "included, the world not charged: (50.00 + 24.99) ÷ 1.2",
       {
         taxRate: 2000,
         pricesIncludeTax: true,
@@ -92,27 +93,26 @@ describe("priceCart with the owner's tax", () => {
       "US",
       0,
       undefined,
-      833,
-      4167,
+      1250,
+      6249,
     ],
-    ["a new site: no tax", {}, "GB", 0, undefined, undefined, 5000],
+    ["a new site: no tax", {}, "GB", 0, undefined, undefined, 5999],
   ] as const)("%s", (_, tax, country, expected, included, removed, total) => {
     const rules = shippingRules({ ...DEFAULT_STORE, ...tax }, country);
     const totals = priceCart([print(2500, 2)], rules);
-    expect(totals).toMatchObject({ subtotal: 5000, goods: 5000, tax: expected });
-    expect(totals.total - totals.shipping).toBe(total);
+    expect(totals).toMatchObject({ subtotal: 5000, goods: 5000, tax: expected, total });
     expect(totals.taxIncluded).toBe(included);
     expect(totals.taxRemoved).toBe(removed);
   });
 
-  it("the demo's rules still add 8 % (every existing pricing test prices with them)", () => {
+  it("the demo's rules add 8 % to the goods and the shipping", () => {
     expect(priceCart([print(1000)], DEFAULT_RULES)).toMatchObject({
-      tax: 80,
-      total: 1000 + 80 + 999,
+      tax: 160, // 8 % of 19.99
+      total: 1000 + 999 + 160,
     });
   });
 
-  it("always adds up: goods, less any tax removed, plus tax when added, plus shipping", () => {
+  it("always adds up: goods and shipping, less any tax removed, plus tax when added", () => {
     const rulesArb = fc.record({
       taxRate: fc.integer({ min: 0, max: 9999 }),
       pricesIncludeTax: fc.boolean(),
@@ -129,10 +129,27 @@ describe("priceCart with the owner's tax", () => {
       fc.property(fc.array(lineArb, { maxLength: 5 }), rulesArb, (lines, rules) => {
         const t = priceCart(lines, rules);
         const removed = t.taxRemoved ?? 0;
-        expect(t.total).toBe(t.goods - removed + (t.taxIncluded ? 0 : t.tax) + t.shipping);
-        expect(t.total).toBeGreaterThanOrEqual(t.shipping);
-        if (rules.pricesIncludeTax) expect(t.total).toBeLessThanOrEqual(t.goods + t.shipping);
+        const taxable = t.goods + t.shipping;
+        expect(t.total).toBe(taxable - removed + (t.taxIncluded ? 0 : t.tax));
+        expect(t.total).toBeGreaterThanOrEqual(0);
+        if (rules.pricesIncludeTax) expect(t.total).toBeLessThanOrEqual(taxable);
+        else expect(t.total).toBeGreaterThanOrEqual(taxable);
       }),
     );
+  });
+});
+
+describe("taxSentence", () => {
+  it.each([
+    [
+      "included",
+      { taxRate: 2000, taxName: "VAT", pricesIncludeTax: true },
+      "Prices include VAT (20%).",
+    ],
+    ["added", { taxRate: 750, taxName: "GST" }, "GST (7.5%) is added to these prices."],
+    ["no tax", { taxRate: 0, taxName: "VAT", pricesIncludeTax: true }, null],
+    ["not charged", { taxRate: 2000, taxName: "VAT", taxCharged: false }, null],
+  ] as const)("%s", (_, rules, sentence) => {
+    expect(taxSentence(rules)).toBe(sentence);
   });
 });

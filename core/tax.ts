@@ -4,7 +4,7 @@
  * cart's goods after savings, so a cart, its checkout and its order agree to the penny.
  */
 
-import { DEMO_TAX_RATE } from "./store.ts";
+import { DEMO_TAX_RATE, formatTaxRate } from "./store.ts";
 
 /** A rate in hundredths of a percent (800 is 8 %); how the prices and the destination take it. */
 export interface TaxRules {
@@ -54,4 +54,15 @@ export function applyTax(goods: number, rules: TaxRules): TaxAmounts {
 /** What the buyer pays for `goods` once `amounts` (applyTax's) are applied, before shipping. */
 export function goodsWithTax(goods: number, amounts: TaxAmounts): number {
   return goods - (amounts.taxRemoved ?? 0) + (amounts.taxIncluded ? 0 : amounts.tax);
+}
+
+/**
+ * What a price written by the shop holds of its tax, said once beside prices that are not an
+ * order's (a commission's quote): "Prices include VAT (20%)." or "VAT (20%) is added to these
+ * prices."; null when no tax is charged.
+ */
+export function taxSentence(rules: TaxRules & { taxName: string }): string | null {
+  if (rules.taxRate === 0 || rules.taxCharged === false) return null;
+  const tax = `${rules.taxName || "Tax"} (${formatTaxRate(rules.taxRate)}%)`;
+  return rules.pricesIncludeTax ? `Prices include ${tax}.` : `${tax} is added to these prices.`;
 }

@@ -6,7 +6,8 @@ import { FUZZ_OPTIONS, modelPrice } from "./testing/fuzz/model.ts";
 
 describe("the fuzz model's pricing", () => {
   it("agrees with app/lib/pricing.ts on hand-checked carts", () => {
-    // 2 snap (£18) + 3 coasters at £4 (£8 + £4) + a £3 card = 33.00, regular 35.00.
+    // 2 snap (£18) + 3 coasters at £4 (£8 + £4) + a £3 card = 33.00, regular 35.00; 8 % tax
+    // on the goods and the shipping: 33.00 + 9.99.
     expect(
       modelPrice([
         ["snap-cards", 2, 1000],
@@ -17,9 +18,9 @@ describe("the fuzz model's pricing", () => {
       itemCount: 6,
       subtotal: 3500,
       discount: 200,
-      tax: 264,
+      tax: 344,
       shipping: 999,
-      total: 4563,
+      total: 4643,
     });
     // 7 snap save 2 × £5 (the £12 packs too: an offer saves, it never sets a price); 6 coasters
     // save £1; goods 89.00 → free shipping.

@@ -80,7 +80,7 @@ describe.each(DB_KINDS)("the order's page (%s)", (kind) => {
           if (!url.endsWith(".data")) {
             // The status, the lines and the total, and why the rest is not there.
             expect(html, url).toContain("Pending");
-            expect(html, url).toMatch(/Total.*£20\.79/s);
+            expect(html, url).toMatch(/Total.*£21\.59/s);
             expect(html, url).toContain(HIDDEN_NOTE);
           }
           for (const secret of [...SECRETS, CUSTOMER.firstName]) {

@@ -191,7 +191,8 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
       expect(sheet, paper).toMatch(new RegExp(`Invoice </dt><dd[^>]*>${number}</dd>`));
       expect(sheet, paper).toMatch(/VAT(<!-- -->)? number <span[^>]*>GB 123 4567 89<\/span>/);
       expect(sheet, paper).toContain(`>${name}</td>`);
-      if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.00</dd>");
+      // The £12 print and its £5 shipping, both including VAT: 17.00 − 17.00 ÷ 1.2.
+      if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.83</dd>");
     }
   });
   it("show no tax row for a zone not charged tax: cart, checkout, the order's page, invoice, e-mail (#25)", async () => {

@@ -1,5 +1,6 @@
 import { carrierOf, OTHER_CARRIER } from "../carriers.ts";
-import { formBoolean, optionalText } from "./form-fields.ts";
+import { REFUND_METHODS } from "../refunds.ts";
+import { blankAsAbsent, formBoolean, optionalText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 /** A shipment's carrier and tracking number, or another carrier's own tracking page (#26). */
@@ -35,6 +36,13 @@ export const OrderStatusChangeSchema = z
     notifyCustomer: formBoolean("notifyCustomer must be true or false")
       .optional()
       .transform((value) => value === true),
+    /**
+     * How cancelling a paid order refunds it (PRODUCT.md §4, Cancelling a paid order): through
+     * Stripe to the card, or by hand; left out, by card where it can be.
+     */
+    refund: blankAsAbsent(
+      z.enum(REFUND_METHODS, { error: 'Choose how to refund: "card" or "by-hand"' }).optional(),
+    ),
     ...TRACKING_FIELDS,
   })
   .superRefine((change, ctx) => {

@@ -56,15 +56,16 @@ describeApp("cart API", { store: DEMO_TAX }, (t) => {
     const { body } = await v.cart();
     expect(body).toEqual({
       itemCount: 4,
-      // Three packs for £25 and a £3 card; 8 % tax; shipped at home (the goods are under £50).
+      // Three packs for £25 and a £3 card, shipped at home (the goods are under £50); 8 % tax
+      // on the goods and the shipping: 28.00 + 9.99.
       totals: {
         subtotal: "33.00",
         discount: "5.00",
-        tax: "2.24",
+        tax: "3.04",
         taxIncluded: false,
         taxRemoved: "0.00",
         shipping: "9.99",
-        total: "40.23",
+        total: "41.03",
         zone: "home",
         country: "GB",
       },

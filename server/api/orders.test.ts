@@ -23,14 +23,15 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
     );
     expect(status).toBe(201);
     expect(body.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
-    // Regular 20.00 + 8.00 + 3.00 = 31.00; bundles 18.00 + 8.00 + 3.00 = 29.00.
+    // Regular 20.00 + 8.00 + 3.00 = 31.00; bundles 18.00 + 8.00 + 3.00 = 29.00; 8 % tax on the
+    // goods and the shipping: 29.00 + 9.99.
     expect(body).toMatchObject({
       status: "pending",
       subtotal: "31.00",
       discount: "2.00",
-      tax: "2.32",
+      tax: "3.12",
       shipping: "9.99",
-      total: "41.31",
+      total: "42.11",
       currency: "GBP",
       customer: { ...CUSTOMER },
     });
@@ -63,7 +64,7 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
     expect(mail[0]!.subject).toBe(`Your order ${body.orderNumber} at Easel Studio`);
     expect(mail[0]!.text_body).toContain("2 × Snap-Cat: £20.00");
     expect(mail[0]!.text_body).toContain("Bundle savings: -£2.00");
-    expect(mail[0]!.text_body).toContain("Total: £41.31");
+    expect(mail[0]!.text_body).toContain("Total: £42.11");
     expect(mail[0]!.html_body).toContain("<table");
     expect(mail[1]!.text_body).toContain("Ada Lovelace");
   });
@@ -152,7 +153,7 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
       }),
     );
     expect(forged.status).toBe(201);
-    expect(forged.body.total).toBe("41.31");
+    expect(forged.body.total).toBe("42.11");
     // A price change after adding to the cart is what the order charges, once the buyer has
     // confirmed the line at its new price (issue #26: until then checkout refuses it).
     const v2 = visitor(t, "203.0.113.30");

@@ -62,10 +62,11 @@ describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
     expectAnswer(placed, 201, {
       subtotal: "450.00",
       discount: "0.00",
-      tax: "36.00",
+      // 8 % of the original and its shipping: 450.00 + 15.00.
+      tax: "37.20",
       // Over the free-shipping threshold, but an original always adds its own £15 at home.
       shipping: "15.00",
-      total: "501.00",
+      total: "502.20",
     });
     expect(placed.body.items).toEqual([
       expect.objectContaining({

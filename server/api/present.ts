@@ -108,6 +108,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
     taxRemoved: toDecimal(order.taxRemoved),
     shipping: toDecimal(order.shipping),
     total: toDecimal(order.total),
+    refund: order.refund && { ...order.refund, amount: toDecimal(order.refund.amount) },
     items: order.items.map((item) => ({
       ...item,
       price: toDecimal(item.price),
@@ -119,6 +120,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
 export const presentOrderListEntry = (entry: OrderListEntry) => ({
   ...entry,
   total: toDecimal(entry.total),
+  refundDue: entry.refundDue === null ? null : toDecimal(entry.refundDue),
 });
 
 /** A zone's charge as the API shows it: money as decimal strings, `""` for "never free". */

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("shipping by destination (%s)", (kind) => {
       expect(placed.status, country).toBe(201);
       shipped[country] = placed.body;
     }
-    expect(shipped.GB).toMatchObject({ shipping: "9.99", shippingZone: "home", total: "18.63" });
+    expect(shipped.GB).toMatchObject({ shipping: "9.99", shippingZone: "home", total: "19.43" });
     expect(shipped.FR).toMatchObject({ shipping: "14.99", shippingZone: "europe" });
     expect(shipped.AU).toMatchObject({ shipping: "24.99", shippingZone: "world" });
     // The owner sees the zone each order was charged for.
@@ -45,16 +45,17 @@ describe.each(DB_KINDS)("shipping by destination (%s)", (kind) => {
     expect(home.body.totals).toEqual({
       subtotal: "8.00",
       discount: "0.00",
-      tax: "0.64",
+      // 8 % of the coasters and the shipping: 8.00 + 9.99.
+      tax: "1.44",
       taxIncluded: false,
       taxRemoved: "0.00",
       shipping: "9.99",
-      total: "18.63",
+      total: "19.43",
       zone: "home",
       country: "GB",
     });
     const france = await buyer.send("/api/cart?country=fr");
-    expect(france.body.totals).toMatchObject({ shipping: "14.99", total: "23.63", zone: "europe" });
+    expect(france.body.totals).toMatchObject({ shipping: "14.99", total: "24.83", zone: "europe" });
     const australia = await buyer.send("/api/cart?country=AU");
     expect(australia.body.totals).toMatchObject({
       shipping: "24.99",

@@ -55,30 +55,31 @@ describe.each(DB_KINDS)("tax the owner sets (%s)", (kind) => {
   });
 
   it.each([
-    // [case, tax settings, country, tax, taxIncluded, taxRemoved, total less shipping]
-    ["added, home", ADDED, "GB", "2.40", false, "0.00", 1440],
-    ["added, the world charged", ADDED, "AU", "2.40", false, "0.00", 1440],
-    ["added, the world not charged", ADDED_NOT_WORLD, "AU", "0.00", false, "0.00", 1200],
-    ["included, home", INCLUDED, "GB", "2.00", true, "0.00", 1200],
-    ["included, Europe charged", INCLUDED_NOT_WORLD, "FR", "2.00", true, "0.00", 1200],
+    // [case, tax settings, country, tax, taxIncluded, taxRemoved, total]: a £12 print, and the
+    // zone's shipping (home 5.00, Europe 14.99, the world 24.99) taxed as the print is.
+    ["added, home: 20 % of 17.00", ADDED, "GB", "3.40", false, "0.00", 2040],
+    ["added, the world charged: 20 % of 36.99", ADDED, "AU", "7.40", false, "0.00", 4439],
+    ["added, the world not charged", ADDED_NOT_WORLD, "AU", "0.00", false, "0.00", 3699],
+    ["included, home: 17.00 − 17.00 ÷ 1.2", INCLUDED, "GB", "2.83", true, "0.00", 1700],
+    ["included, Europe charged", INCLUDED_NOT_WORLD, "FR", "4.50", true, "0.00", 2699],
     [
-      "included, the world not charged: ÷ 1.2",
+      "included, the world not charged: 36.99 ÷ 1.2",
       INCLUDED_NOT_WORLD,
       "AU",
       "0.00",
       false,
-      "2.00",
-      1000,
+      "6.16",
+      3083,
     ],
   ] as const)(
     "%s: the cart and the order agree",
-    async (_, tax, country, amount, included, removed, net) => {
+    async (_, tax, country, amount, included, removed, total) => {
       expect((await t.owner("/api/admin/settings", json("PATCH", shopWith(tax)))).status).toBe(200);
       const buyer = await cartOf12Pounds();
       const { totals } = (await buyer.send(`/api/cart?country=${country}`)).body;
       expect(totals).toMatchObject({ tax: amount, taxIncluded: included, taxRemoved: removed });
       const pence = (value: string) => Math.round(Number(value) * 100);
-      expect(pence(totals.total) - pence(totals.shipping)).toBe(net);
+      expect(pence(totals.total)).toBe(total);
 
       const placed = await buyer.send(
         "/api/orders",

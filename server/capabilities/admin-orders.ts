@@ -10,6 +10,13 @@ export const changeOrderStatus = (caller: Caller, orderNumber: string, input: un
   caller.services.adminOrders.changeStatus(orderNumber, parse(OrderStatusChangeSchema, input));
 
 /**
+ * The owner has paid back the refund a cancelled order owed by hand (PRODUCT.md §4, Cancelling a
+ * paid order): the order stops reminding them.
+ */
+export const markOrderRefunded = (caller: Caller, orderNumber: string) =>
+  caller.services.adminOrders.markRefunded(orderNumber);
+
+/**
  * The owner puts an original an unpaid order holds back on sale (PRODUCT.md §4, Originals); the
  * order's history says so. Answers the released original's title and the originals still held.
  */

@@ -25,6 +25,7 @@ import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
 import * as catalogueTexts from "./migrations/024-catalogue-texts.ts";
 import * as originalHolds from "./migrations/025-original-holds.ts";
+import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import type { Database } from "./schema.ts";
 
@@ -55,6 +56,7 @@ const migrations = {
   "023-certificates": certificates,
   "024-catalogue-texts": catalogueTexts,
   "025-original-holds": originalHolds,
+  "026-order-refunds": orderRefunds,
   "027-password-resets": passwordResets,
 } satisfies Record<string, Migration>;
 

@@ -6,6 +6,12 @@ import { isOrderStatus, nextStatuses } from "#core/order-status.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { type MoveDeps, moveOrder, type StatusChange } from "./order-moves.ts";
+import {
+  markRefunded,
+  type RefundDeps,
+  refundableByCard,
+  refundForCancel,
+} from "./order-refunds.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
 import type { OrderView } from "./orders.ts";
 import { heldOriginals, releaseOriginal } from "./original-holds.ts";
@@ -30,6 +36,8 @@ export interface OrderListEntry {
   email: string;
   /** What the payment-deadline sweep did: reminded the buyer, or cancelled it (null: nothing). */
   sweep: "reminded" | "cancelled" | null;
+  /** A refund the owner still owes by hand, in minor units (null: none). */
+  refundDue: number | null;
 }
 
 export interface OrderHistoryEntry {
@@ -43,13 +51,14 @@ export interface AdminOrderView extends OrderView {
   history: OrderHistoryEntry[];
   /** Where the order may go next. */
   nextStatuses: string[];
+  /** Cancelling it can refund its card through Stripe (paid by card here, cards on). */
+  refundByCard: boolean;
 }
 
-/** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
-export async function listOrders(
-  db: Kysely<Database>,
-  filter: { status?: string | undefined; q?: string | undefined } = {},
-): Promise<OrderListEntry[]> {
+type ListFilter = { status?: string | undefined; q?: string | undefined };
+
+/** The rows of the owner's list, newest first: the list's columns and the order's money. */
+async function listRows(db: Kysely<Database>, filter: ListFilter) {
   let query = db
     .selectFrom("orders")
     .innerJoin("customers", "customers.id", "orders.customer_id")
@@ -57,10 +66,19 @@ export async function listOrders(
       "orders.order_number",
       "orders.status",
       "orders.created_at",
+      "orders.subtotal",
+      "orders.discount",
+      "orders.tax",
+      "orders.tax_included",
+      "orders.tax_removed",
+      "orders.shipping",
       "orders.total",
       "orders.currency",
       "orders.reminded_at",
       "orders.auto_cancelled_at",
+      "orders.refund_method",
+      "orders.refund_amount",
+      "orders.refunded_at",
       "customers.first_name",
       "customers.last_name",
       "customers.email",
@@ -88,11 +106,15 @@ export async function listOrders(
       ]),
     );
   }
-  const rows = await query
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc")
-    .execute();
-  return rows.map((row) => ({
+  return query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc").execute();
+}
+
+/** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: ListFilter = {},
+): Promise<OrderListEntry[]> {
+  return (await listRows(db, filter)).map((row) => ({
     orderNumber: row.order_number,
     status: row.status,
     createdAt: row.created_at,
@@ -102,11 +124,14 @@ export async function listOrders(
     customerName: `${row.first_name} ${row.last_name}`,
     email: row.email,
     sweep: row.auto_cancelled_at ? "cancelled" : row.reminded_at ? "reminded" : null,
+    refundDue:
+      row.refund_method === "by-hand" && row.refunded_at === null ? row.refund_amount : null,
   }));
 }
 
-/** One order with its status history and where it may go next. */
-export async function adminOrderView(db: Kysely<Database>, id: number): Promise<AdminOrderView> {
+/** One order with its status history, where it may go next and how cancelling would refund it. */
+export async function adminOrderView(deps: RefundDeps, id: number): Promise<AdminOrderView> {
+  const { db } = deps;
   const [order, meta, history] = await Promise.all([
     loadOrder(db, id),
     db.selectFrom("orders").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow(),
@@ -126,42 +151,107 @@ export async function adminOrderView(db: Kysely<Database>, id: number): Promise<
       createdAt: entry.created_at,
     })),
     nextStatuses: nextStatuses(order.status),
+    refundByCard: await refundableByCard(deps, order.orderNumber),
   };
 }
 
-/** Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). */
+/**
+ * Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). Its
+ * money is the order's stored figures, as its invoice and e-mails show them: the tax (inside the
+ * prices when "Tax included" says yes), any tax taken off for a zone not charged, and the shipping.
+ */
 export async function ordersCsv(db: Kysely<Database>): Promise<string> {
-  const rows = await listOrders(db);
+  const rows = await listRows(db, {});
   return csv([
-    ["Order number", "Date", "Status", "Customer", "Email", "Items", "Total", "Currency"],
+    [
+      "Order number",
+      "Date",
+      "Status",
+      "Customer",
+      "Email",
+      "Items",
+      "Subtotal",
+      "Savings",
+      "Tax",
+      "Tax included",
+      "Tax taken off",
+      "Shipping",
+      "Total",
+      "Currency",
+    ],
     ...rows.map((row) => [
-      row.orderNumber,
-      row.createdAt,
+      row.order_number,
+      row.created_at,
       row.status,
-      row.customerName,
+      `${row.first_name} ${row.last_name}`,
       row.email,
-      row.itemCount,
+      Number(row.item_count ?? 0),
+      toDecimal(row.subtotal),
+      toDecimal(row.discount),
+      toDecimal(row.tax),
+      // SQLite answers 0/1.
+      row.tax_included ? "yes" : "no",
+      toDecimal(row.tax_removed),
+      toDecimal(row.shipping),
       toDecimal(row.total),
       row.currency,
     ]),
   ]);
 }
 
+/**
+ * Moves an order (order-moves.ts); a paid order's cancellation first decides and makes its refund
+ * (order-refunds.ts). Returns the order's id.
+ */
+async function changeOrderStatus(
+  deps: MoveDeps & RefundDeps,
+  orderNumber: string,
+  { refund, ...change }: StatusChange,
+  within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
+): Promise<number> {
+  if (change.status !== "cancelled") {
+    if (refund !== undefined)
+      throw new Invalid("A refund goes with cancelling a paid order", {
+        refund: "Choose Cancelled to refund the order",
+      });
+    return moveOrder(deps, orderNumber, change, within);
+  }
+  const refunded = await refundForCancel(deps, orderNumber, refund);
+  try {
+    return await moveOrder(deps, orderNumber, { ...change, refunded }, within);
+  } catch (error) {
+    // Stripe refunded it and the order then moved (a second cancel won): cancelling again gets
+    // the same refund back from Stripe (stripe.ts), never a second one.
+    if (refunded?.method === "card") {
+      deps.logger?.error(
+        { orderNumber, refund: refunded.reference },
+        "card payments: the card was refunded, but the order changed before it was cancelled",
+      );
+    }
+    throw error;
+  }
+}
+
 /** The owner's side of orders: list, read, move through the workflow, export, held originals. */
-export function createAdminOrdersService(deps: MoveDeps) {
+export function createAdminOrdersService(deps: MoveDeps & RefundDeps) {
   const { db } = deps;
   return {
     list: bound(db, listOrders),
     /** One order with its status history, or 404. */
     get: async (orderNumber: string): Promise<AdminOrderView> =>
-      adminOrderView(db, (await orderByNumber(db, orderNumber)).id),
-    /** Moves an order (order-moves.ts), then shows it as it now stands. */
+      adminOrderView(deps, (await orderByNumber(db, orderNumber)).id),
+    /** Moves an order (a paid one's cancellation with its refund), then shows it as it stands. */
     async changeStatus(
       orderNumber: string,
       change: StatusChange,
       within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
     ): Promise<AdminOrderView> {
-      return adminOrderView(db, await moveOrder(deps, orderNumber, change, within));
+      return adminOrderView(deps, await changeOrderStatus(deps, orderNumber, change, within));
+    },
+    /** The owner paid back a refund owed by hand (order-refunds.ts), then the order as it stands. */
+    async markRefunded(orderNumber: string): Promise<AdminOrderView> {
+      await markRefunded(db, orderNumber);
+      return adminOrderView(deps, (await orderByNumber(db, orderNumber)).id);
     },
     csv: () => ordersCsv(db),
     /** The originals unpaid orders hold, and the owner's release of one (original-holds.ts). */

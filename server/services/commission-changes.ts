@@ -44,7 +44,7 @@ export const view = async (
   trx: Kysely<Database> | Trx,
   id: number,
   store?: StoreSettings,
-) => loadCommission(trx, id, (store ?? (await deps.store())).currency);
+) => loadCommission(trx, id, store ?? (await deps.store()));
 
 /** What a mail about the commission names: who asked, and for what. */
 export const mailFacts = (row: CommissionRow) => ({
@@ -135,9 +135,7 @@ export async function paymentOrder(
     line: `${label}: ${title}`,
     category: "commission",
     amount,
-    currency: store.currency,
-    payWithinDays: store.payWithinDays,
-    country: store.homeCountry,
+    store,
     accessKeyHashes: (await commissionRow(trx, row.id)).access_key_hashes,
     note: `${label} for commission C-${row.id}`,
   });

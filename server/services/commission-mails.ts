@@ -8,6 +8,7 @@ import {
   type MailContext,
   orderPageLink,
   paragraph,
+  payingLines,
 } from "./mail-templates.ts";
 
 /** What the commission mails say of it. */
@@ -143,7 +144,14 @@ export function ownerCommissionReplyMail(
 /** A quote, with the link where it is accepted or declined. */
 export function commissionQuoteMail(
   commission: Commission,
-  quote: { price: number; deposit: number; validUntil: string; currency: string },
+  quote: {
+    price: number;
+    deposit: number;
+    validUntil: string;
+    currency: string;
+    /** How the prices stand to the shop's tax (CommissionView's `taxNote`). */
+    taxNote: string | null;
+  },
   context: MailContext,
   key: string,
 ): OutgoingMail {
@@ -151,7 +159,7 @@ export function commissionQuoteMail(
     commission,
     `Your quote for commission C-${commission.id}`,
     [
-      `The price of your ${commission.title.toLowerCase()} is ${formatMoney(quote.price, quote.currency)}, with a deposit of ${formatMoney(quote.deposit, quote.currency)} to secure your spot.`,
+      `The price of your ${commission.title.toLowerCase()} is ${formatMoney(quote.price, quote.currency)}, with a deposit of ${formatMoney(quote.deposit, quote.currency)} to secure your spot.${quote.taxNote ? ` ${quote.taxNote}` : ""}`,
       `The quote is valid until ${quote.validUntil}. Accept or decline it on your commission's page, where its terms are.`,
     ],
     context,
@@ -167,7 +175,13 @@ export function commissionPaymentMail(
   context: MailContext,
   key: string,
 ): OutgoingMail {
-  const amount = formatMoney(order.total, order.currency);
+  // The order's total holds its tax either way (inside the agreed amount, or added to it).
+  const tax =
+    order.tax > 0
+      ? `, including ${order.taxName} (${order.taxRate}%) of ${formatMoney(order.tax, order.currency)},`
+      : "";
+  const amount = `${formatMoney(order.total, order.currency)}${tax}`;
+  const link = orderPageLink(order, context, key);
   return requesterMail(
     "commission-update",
     commission,
@@ -176,11 +190,11 @@ export function commissionPaymentMail(
       what === "deposit"
         ? `Thank you for accepting the quote! The deposit of ${amount} secures your spot: it is order ${order.orderNumber}.`
         : `Your commission is finished! The balance of ${amount} is order ${order.orderNumber}.`,
-      context.paymentInstructions,
+      ...payingLines(order, context, link).filter((line) => line !== ""),
       ...(order.payBy ? [`Please pay by ${order.payBy.slice(0, 10)}.`] : []),
     ],
     context,
-    orderPageLink(order, context, key),
+    link,
     "Your order's page",
   );
 }

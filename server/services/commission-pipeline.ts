@@ -91,11 +91,17 @@ export function quoteCommission(
       })
       .where("id", "=", id)
       .execute();
+    const quoted = await view(deps, trx, id, store);
     const quote = { price: input.price, deposit, validUntil: input.validUntil };
     await mail((context, key) =>
-      commissionQuoteMail(mailFacts(row), { ...quote, currency: store.currency }, context, key),
+      commissionQuoteMail(
+        mailFacts(row),
+        { ...quote, currency: store.currency, taxNote: quoted.taxNote },
+        context,
+        key,
+      ),
     );
-    return view(deps, trx, id, store);
+    return quoted;
   });
 }
 

@@ -7,6 +7,9 @@ import {
   commissionTitle,
 } from "#core/commissions.ts";
 import { NotFound } from "#core/domain-errors.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
+import type { StoreSettings } from "#core/store.ts";
+import { taxSentence } from "#core/tax.ts";
 import type { Database } from "../db/schema.ts";
 import { addKeyHash, hashOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 
@@ -39,11 +42,14 @@ export async function commissionRow(db: Db, id: number) {
   return row;
 }
 
-/** The commission as the owner sees it (the requester's view is this without the owner's parts). */
+/**
+ * The commission as the owner sees it (the requester's view is this without the owner's parts),
+ * priced in the shop's currency and tax (its payments are taxed at home: payment-orders.ts).
+ */
 export async function loadCommission(
   db: Db,
   id: number,
-  currency: string,
+  store: StoreSettings,
 ): Promise<CommissionAdminView> {
   const row = await commissionRow(db, id);
   const [photos, messages, deposit, balance] = await Promise.all([
@@ -77,7 +83,8 @@ export async function loadCommission(
     description: row.description,
     consentToShow: Boolean(row.consent_to_show),
     createdAt: row.created_at,
-    currency,
+    currency: store.currency,
+    taxNote: taxSentence({ ...shippingRules(store), taxName: store.taxName }),
     photos: photos.map((photo) => ({ ...photo, url: photoUrl(id, photo.key) })),
     messages: messages.map((message) => ({
       author: message.author === "owner" ? "owner" : "requester",

@@ -9,6 +9,7 @@ import { isPlaceholderEmail, placeholderContacts } from "#core/placeholders.ts";
 import {
   DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
+  isStartingInstructions,
   type PaymentSetting,
   type SiteProfile,
 } from "#core/site-profile.ts";
@@ -84,7 +85,7 @@ export function createGoLive(deps: GoLiveDeps) {
     const ownerEmail = env.OWNER_EMAIL ?? profile.email;
     const url = env.PUBLIC_URL;
     const cards = cardPaymentsConfigured(env as StripeEnv);
-    const ownPayment = payment.instructions.trim() !== DEFAULT_PAYMENT.instructions;
+    const ownPayment = !isStartingInstructions(payment.instructions ?? "");
     const backupAge = backupAt
       ? (clock.now().getTime() - Date.parse(backupAt)) / (24 * 3600_000)
       : undefined;

@@ -31,7 +31,7 @@ import { createOrderService } from "./orders.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPaymentDeadlines } from "./payment-deadlines.ts";
 import { createCardPayments } from "./payments/card-payments.ts";
-import { createStripeGateway } from "./payments/stripe.ts";
+import { cardPaymentsConfigured, createStripeGateway } from "./payments/stripe.ts";
 import { limiterFactory } from "./rate-limits.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
@@ -61,7 +61,7 @@ export function createServices(deps: {
   const cache = createReadCache(deps.database.writes, caches.budget("reads"));
   caches.register(cache.figures);
   const settings = createSettingStore(db, cache);
-  const legal = createLegalPages(settings);
+  const legal = createLegalPages(settings, cardPaymentsConfigured(env));
   const mail = createMailService({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailContext = () => loadMailContext(settings, env);
   const onMailQueued = () => mail.kick();
@@ -75,7 +75,9 @@ export function createServices(deps: {
     devices,
     siteWords: () => loadSiteWords(db, settings),
   });
-  const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued });
+  // Stripe, when card payments are on: card checkouts, and refunds of cancelled paid orders.
+  const gateway = createStripeGateway(env);
+  const adminOrders = createAdminOrdersService({ db, mailContext, onMailQueued, gateway, logger });
   const commissions = createCommissionService({
     db,
     media,
@@ -125,7 +127,7 @@ export function createServices(deps: {
       db,
       env,
       logger,
-      gateway: createStripeGateway(env),
+      gateway,
       adminOrders,
       mailContext,
       onMailQueued,
@@ -147,7 +149,7 @@ export function createServices(deps: {
     optimizer: createOptimizer(media),
     settingStore: settings,
     legal,
-    settings: createSettingsService(db, settings, legal),
+    settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
     goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
   };
 }

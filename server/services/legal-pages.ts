@@ -15,8 +15,11 @@ export interface LegalTextsView {
   starting: LegalKey[];
 }
 
-/** The texts of the legal pages (PRODUCT.md §2) and their HTML, rendered on the server. */
-export function createLegalPages(settings: SettingStore) {
+/**
+ * The texts of the legal pages (PRODUCT.md §2) and their HTML, rendered on the server;
+ * `cardPayments`: the shop takes cards, which the starting texts then say.
+ */
+export function createLegalPages(settings: SettingStore, cardPayments = false) {
   async function texts(): Promise<LegalTextsView> {
     const [stored, profile, store, commissions] = await Promise.all([
       settings.get<LegalSetting>("legal", {}),
@@ -31,6 +34,7 @@ export function createLegalPages(settings: SettingStore) {
       address: profile.businessAddress,
       payWithinDays: store.payWithinDays,
       commissionPhotoDays: commissions.photoRetentionDays,
+      cardPayments,
     });
     const starting = LEGAL_KEYS.filter((key) => !stored[key]);
     const view = { ...defaults };

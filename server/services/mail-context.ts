@@ -1,9 +1,9 @@
 import { isPlaceholderEmail } from "#core/placeholders.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import {
-  DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
+  paymentInstructions,
   type SiteProfile,
 } from "#core/site-profile.ts";
 import type { Env } from "../env.ts";
@@ -18,9 +18,10 @@ export async function loadMailContext(
 ): Promise<MailContext> {
   const [profile, payment] = await Promise.all([
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
-    settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+    settings.get<PaymentSetting | null>("payment", null),
   ]);
   const ordersEmail = profile.ordersEmail || profile.email;
+  const cardPayments = cardPaymentsConfigured(env as StripeEnv);
   return {
     shopName: profile.artistName,
     // Links come from PUBLIC_URL alone, never from a request's Host (PRODUCT.md §6).
@@ -28,7 +29,7 @@ export async function loadMailContext(
     // A placeholder is never offered to a buyer as the shop's address: the mails leave the line out.
     ordersEmail: isPlaceholderEmail(ordersEmail) ? "" : ordersEmail,
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
-    paymentInstructions: payment.instructions,
-    cardPayments: cardPaymentsConfigured(env as StripeEnv),
+    paymentInstructions: paymentInstructions(payment, cardPayments),
+    cardPayments,
   };
 }

@@ -91,6 +91,27 @@ export function orderTable(order: Order): string {
 }
 
 /**
+ * How to pay an order, in every mail that asks for payment: by card on the order's page first
+ * when the shop takes cards (with the amount and the link, which holds the buyer's key), then the
+ * owner's instructions for paying by hand, whose starting text for a card shop reads as the other
+ * way (core/site-profile.ts). Lines of text; "" between them.
+ */
+export function payingLines(
+  order: Pick<Order, "total" | "currency">,
+  context: MailContext,
+  link: string | undefined,
+): string[] {
+  const card =
+    context.cardPayments && link
+      ? [
+          `Pay ${formatMoney(order.total, order.currency)} by card on your order's page: ${link}`,
+          "",
+        ]
+      : [];
+  return [...card, context.paymentInstructions];
+}
+
+/**
  * The customer's own link to the order's page: its secret access key shows them their details
  * there (and lets their browser keep showing them), which the order number alone never does.
  */

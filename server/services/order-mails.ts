@@ -2,6 +2,7 @@
 import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
+import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
 import type { CertificateView } from "./certificates.ts";
 import type { OutgoingMail } from "./mail.ts";
 import {
@@ -13,6 +14,7 @@ import {
   orderPageLink,
   orderTable,
   paragraph,
+  payingLines,
   questionsLine,
   shippingLines,
   totalLines,
@@ -38,7 +40,7 @@ export function orderConfirmationMail(
     "Shipping to:",
     ...shippingLines(order),
     "",
-    context.paymentInstructions,
+    ...payingLines(order, context, link),
     ...(order.payBy
       ? [`Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`]
       : []),
@@ -53,7 +55,9 @@ export function orderConfirmationMail(
     orderTable(order),
     `<h2 style="font-size:16px">Shipping to</h2>`,
     paragraph(shippingLines(order).join("\n")),
-    paragraph(context.paymentInstructions),
+    ...payingLines(order, context, link)
+      .filter((line) => line !== "")
+      .map(paragraph),
     ...(order.payBy
       ? [
           paragraph(
@@ -80,22 +84,12 @@ export function orderConfirmationMail(
   };
 }
 
-/** How much is due and how to pay it: the owner's instructions, and the card where it is offered. */
+/** How much is due and how to pay it: by card where it is offered, and the owner's instructions. */
 function amountDueLines(order: Order, context: MailContext, link: string | undefined): string[] {
   return [
     `Amount due: ${formatMoney(order.total, order.currency)}`,
     "",
-    context.paymentInstructions,
-    ...cardPayLines(order, context, link),
-  ];
-}
-
-/** The pay-by-card line of a payment e-mail: the order's page, where its "Pay by card" button is. */
-function cardPayLines(order: Order, context: MailContext, link: string | undefined): string[] {
-  if (!context.cardPayments || !link) return [];
-  return [
-    "",
-    `Or pay ${formatMoney(order.total, order.currency)} by card on your order's page: ${link}`,
+    ...payingLines(order, context, link),
   ];
 }
 
@@ -123,6 +117,7 @@ export function orderStatusMail(
     "",
     STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
+    ...(status === "cancelled" ? refundLines(order, context) : []),
     ...(status === "shipped" ? trackingLines(order) : []),
     ...(status === "awaiting-payment" ? ["", ...amountDueLines(order, context, link)] : []),
     ...certificateLines(order, certificates, context, accessKey),
@@ -166,6 +161,21 @@ function certificateLines(
     const said = `Your certificate of authenticity for ${certificate.title}`;
     return ["", page ? `${said}: ${page}` : `${said}: verification code ${certificate.code}`];
   });
+}
+
+/**
+ * What a cancelled paid order's buyer is told of their money (core/refunds.ts): refunded to the
+ * card, or paid back by the shop by a day, with where to write if it does not come.
+ */
+function refundLines(order: Order, context: MailContext): string[] {
+  if (!order.refund) return [];
+  const cancelledAt = order.timeline.findLast((event) => event.kind === "cancelled")?.at;
+  const dueBy = deadlineDate(refundDueBy(cancelledAt ?? new Date().toISOString()));
+  const said = refundForBuyer(order.refund, order.currency, context.shopName, dueBy);
+  const owed = order.refund.method === "by-hand" && !order.refund.refundedAt;
+  // Where to write, when the shop has an address to give.
+  const ask = owed && context.ordersEmail;
+  return ["", ask ? `${said} If it has not reached you by then, please write to ${ask}.` : said];
 }
 
 /** A shipped order's carrier, tracking number and the page that follows the parcel. */

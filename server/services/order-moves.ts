@@ -8,6 +8,7 @@ import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
+import { type OrderRefund, type RefundMethod, refundNote } from "#core/refunds.ts";
 import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -112,12 +113,19 @@ export interface TrackingChange {
   trackingUrl?: string | undefined;
 }
 
-/** A move as the owner asks for it: the status, a note, whether to e-mail the buyer, tracking. */
+/**
+ * A move as the owner asks for it: the status, a note, whether to e-mail the buyer, tracking, and
+ * for cancelling a paid order how it is refunded (order-refunds.ts).
+ */
 export type StatusChange = {
   status: string;
   note?: string | undefined;
   notifyCustomer?: boolean | undefined;
+  refund?: RefundMethod | undefined;
 } & TrackingChange;
+
+/** A move with its refund decided (and, by card, made): what moveOrder writes. */
+export type DecidedChange = Omit<StatusChange, "refund"> & { refunded?: OrderRefund | null };
 
 /** The shipment to store: a listed carrier's page for the number, or the owner's own address. */
 function trackingOf(change: TrackingChange): Tracking | null {
@@ -137,7 +145,9 @@ function trackingOf(change: TrackingChange): Tracking | null {
 
 /**
  * Moves an order to a new status with an optional note, in one transaction: the history entry,
- * stock and originals returned (and their certificates withdrawn) on cancellation, originals
+ * stock and originals returned (and their certificates withdrawn) on cancellation, with a paid
+ * order's refund recorded (as decided, else owed by hand: a paid order is never cancelled without
+ * saying what becomes of its money), originals
  * sold and their certificates issued once it is paid, and (when asked) the customer's e-mail
  * in the outbox, with links to the certificates it issued.
  * `within` runs in the same transaction after the move (a card payment's record: both or neither).
@@ -146,7 +156,7 @@ function trackingOf(change: TrackingChange): Tracking | null {
 export async function moveOrder(
   deps: MoveDeps,
   orderNumber: string,
-  change: StatusChange,
+  change: DecidedChange,
   within?: (trx: Transaction<Database>, orderId: number) => Promise<void>,
 ): Promise<number> {
   const id = (await orderByNumber(deps.db, orderNumber)).id;
@@ -166,7 +176,7 @@ export async function moveOrder(
   await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("orders")
-      .select("status")
+      .select(["status", "total", "currency"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     // A shipped order may have its tracking given or corrected: "shipped" again, with it.
@@ -185,6 +195,15 @@ export async function moveOrder(
       );
     }
     const now = nowIso();
+    const refund =
+      change.status === "cancelled" && PAID_STATUSES.has(current.status)
+        ? (change.refunded ?? {
+            method: "by-hand" as const,
+            amount: current.total,
+            reference: null,
+            refundedAt: null,
+          })
+        : null;
     // Only from the status just read: a change made meanwhile (a second cancel, the deadline
     // sweep) holds the row until it commits, then this one matches nothing and stops here,
     // so stock and originals go back once (on PostgreSQL too, where reads do not lock).
@@ -200,6 +219,14 @@ export async function moveOrder(
               tracking_url: tracking.url,
             }
           : {}),
+        ...(refund
+          ? {
+              refund_method: refund.method,
+              refund_amount: refund.amount,
+              refund_reference: refund.reference,
+              refunded_at: refund.refundedAt,
+            }
+          : {}),
       })
       .where("id", "=", id)
       .where("status", "=", current.status)
@@ -212,7 +239,11 @@ export async function moveOrder(
       .values({
         order_id: id,
         status: change.status,
-        note: retrack ? (note ?? "Tracking updated") : note,
+        note: retrack
+          ? (note ?? "Tracking updated")
+          : refund
+            ? [refundNote(refund, current.currency), note].filter(Boolean).join(" ")
+            : note,
         // The buyer's page gives a cancellation's reason only when the buyer was e-mailed it.
         public_note: change.status === "cancelled" && notify ? note : null,
         created_at: now,

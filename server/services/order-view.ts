@@ -3,6 +3,7 @@ import { NotFound } from "#core/domain-errors.ts";
 import { invoiceNumber } from "#core/invoice-number.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
+import type { RefundMethod } from "#core/refunds.ts";
 import { formatTaxRate } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -116,5 +117,14 @@ export async function loadOrder(
       ? { carrier: order.carrier, number: order.tracking_number, url: order.tracking_url }
       : null,
     autoCancelledAt: order.auto_cancelled_at,
+    refund:
+      order.refund_method !== null && order.refund_amount !== null
+        ? {
+            method: order.refund_method as RefundMethod,
+            amount: order.refund_amount,
+            reference: order.refund_reference,
+            refundedAt: order.refunded_at,
+          }
+        : null,
   };
 }

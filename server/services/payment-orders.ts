@@ -5,6 +5,9 @@
 import type { Transaction } from "kysely";
 import type { Order } from "#core/order.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
+import { pricePayment } from "#core/pricing.ts";
+import { shippingRules } from "#core/shipping-zones.ts";
+import type { StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { nextInvoiceSeq } from "./invoice-numbers.ts";
@@ -22,11 +25,13 @@ export interface PaymentOrderInput {
   line: string;
   /** The line's category, naming where it came from ("commission"). */
   category: string;
+  /** As agreed, written as the shop's prices are: including its tax, or before it is added. */
   amount: number;
-  currency: string;
-  payWithinDays: number;
-  /** The buyer's country (the shop's home country: there is no address to take it from). */
-  country: string;
+  /**
+   * The shop's rules: its currency, days to pay and tax. The buyer's country is the shop's home
+   * country (there is no address to take it from), so the home zone's tax applies.
+   */
+  store: StoreSettings;
   /** The access-key hashes that open it: the same as the record it pays for. */
   accessKeyHashes: string;
   /** The history's first note ("Deposit for commission C-12"). */
@@ -36,14 +41,17 @@ export interface PaymentOrderInput {
 /**
  * Writes an ordinary pending order for one payment, inside the caller's transaction: a customer
  * (no postal address: nothing ships), the order with its payment deadline and the given access
- * keys, its one line and first status. The amount is the whole total (no tax added on top, no
- * shipping), so the buyer pays exactly what they agreed to. The caller sends its e-mails.
+ * keys, its one line and first status. It is taxed as the shop's goods are (PRODUCT.md §9,
+ * "Tax"; core/pricing.ts's pricePayment), with no shipping: an amount agreed including tax is
+ * the total, and its tax is shown inside it. The caller sends its e-mails.
  */
 export async function placePaymentOrder(
   trx: Transaction<Database>,
   input: PaymentOrderInput,
 ): Promise<Order> {
   const now = nowIso();
+  const { store } = input;
+  const totals = pricePayment(input.amount, shippingRules(store));
   // Numbered like every order's invoice, in the same transaction (migration 020).
   const invoiceYear = Number(now.slice(0, 4));
   const invoiceSeq = await nextInvoiceSeq(trx, invoiceYear);
@@ -60,15 +68,19 @@ export async function placePaymentOrder(
         city: "",
         state: "",
         zip_code: "",
-        country: input.country,
+        country: store.homeCountry,
       },
       order: {
-        subtotal: input.amount,
-        total: input.amount,
-        tax_rate: 0,
-        currency: input.currency,
+        subtotal: totals.subtotal,
+        tax: totals.tax,
+        tax_name: store.taxName,
+        tax_included: totals.taxIncluded,
+        tax_removed: totals.taxRemoved,
+        total: totals.total,
+        tax_rate: store.taxRate,
+        currency: store.currency,
         idempotency_key: null,
-        pay_by: payByFrom(now, input.payWithinDays),
+        pay_by: payByFrom(now, store.payWithinDays),
         shipping_zone: null,
         access_key_hashes: input.accessKeyHashes,
         client_group: null,

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { LegalKey, LegalTexts } from "#core/legal-pages.ts";
 import type { SettingsUpdateSchema } from "#core/schemas/settings-input.ts";
 import {
-  DEFAULT_PAYMENT,
   DEFAULT_PROFILE,
   type PaymentSetting,
+  paymentInstructions,
   type SiteProfile,
 } from "#core/site-profile.ts";
 import type { StoreSettings } from "#core/store.ts";
@@ -48,6 +48,8 @@ export function createSettingsService(
   db: Kysely<Database>,
   settings: SettingStore,
   legal: LegalPages,
+  /** The shop takes cards: the payment instructions start from the text written for it. */
+  cardPayments = false,
 ) {
   const keyOf = async (url: string | null, field: string) =>
     url === null ? undefined : mediaKey(db, url, field);
@@ -67,7 +69,7 @@ export function createSettingsService(
     const [profile, about, payment, store, sharing, legalTexts] = await Promise.all([
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.get<AboutSetting>("about", { biography: [] }),
-      settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      settings.get<PaymentSetting | null>("payment", null),
       settings.store(),
       settings.get<SharingSetting>("sharing", {}),
       legal.texts(),
@@ -82,7 +84,7 @@ export function createSettingsService(
       quote: about.quote?.text ? about.quote : null,
       shareImageUrl: await urlOf(sharing.image),
       shareImageAlt: sharing.alt ?? "",
-      paymentInstructions: payment.instructions,
+      paymentInstructions: paymentInstructions(payment, cardPayments),
       store,
       legal: legalTexts.texts,
       legalStarting: legalTexts.starting,

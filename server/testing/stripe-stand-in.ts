@@ -1,8 +1,11 @@
 /**
  * A local stand-in of Stripe's API for tests (STRIPE_API_URL points the library at it), speaking
  * the documented shapes: `POST /v1/checkout/sessions` (form-encoded, bracketed keys) answers a
- * Checkout Session object, `GET /v1/checkout/sessions/{id}` reads one back, and a bearer key other
- * than the configured one gets Stripe's 401 error object. Its "hosted page" (`/pay/{id}`) stands
+ * Checkout Session object, `GET /v1/checkout/sessions/{id}` reads one back, `POST /v1/refunds`
+ * refunds a PaymentIntent its events paid (a Refund object; Stripe's 400 error objects for an
+ * unknown PaymentIntent, one already refunded or too large an amount; a repeated Idempotency-Key
+ * gets the first answer again), and a bearer key other than the configured one gets Stripe's 401
+ * error object. Its "hosted page" (`/pay/{id}`) stands
  * for Stripe Checkout: paying there completes the session, delivers a signed
  * `checkout.session.completed` event to the webhook (signed with the library's own helper,
  * `webhooks.generateTestHeaderString`), then sends the browser to the session's success URL.
@@ -46,6 +49,32 @@ export interface StandInOptions {
   port?: number;
 }
 
+/** A Refund as Stripe answers it (https://docs.stripe.com/api/refunds/object). */
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  balance_transaction: string;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: "succeeded";
+  transfer_reversal: null;
+}
+
+/** A PaymentIntent an event said was paid: what it took, and how much of it was refunded since. */
+export interface StandInIntent {
+  amount: number;
+  currency: string;
+  charge: string;
+  refunded: number;
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -69,6 +98,14 @@ export async function startStripeStandIn(options: StandInOptions) {
   const created: URLSearchParams[] = [];
   /** Orders whose payment's event waits for `release`: the event once paid, null until then. */
   const held = new Map<string, { payload: string; signature: string } | null>();
+  /** The PaymentIntents the events paid, by id. */
+  const intents = new Map<string, StandInIntent>();
+  /** Every refund asked for: the form, its Idempotency-Key, and the Refund made (none: refused). */
+  const refunds: Array<{
+    form: URLSearchParams;
+    idempotencyKey: string | undefined;
+    refund?: StandInRefund;
+  }> = [];
   let base = "";
 
   /** A `checkout.session.completed` event for a session as Stripe sends it: pretty JSON, signed. */
@@ -76,6 +113,21 @@ export async function startStripeStandIn(options: StandInOptions) {
     session: StandInSession,
     options2: { patch?: Partial<StandInSession>; eventId?: string; timestamp?: number } = {},
   ) {
+    const object = {
+      ...session,
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: session.payment_intent ?? id("pi"),
+      ...options2.patch,
+    };
+    if (object.payment_intent && !intents.has(object.payment_intent)) {
+      intents.set(object.payment_intent, {
+        amount: object.amount_total,
+        currency: object.currency,
+        charge: id("ch"),
+        refunded: 0,
+      });
+    }
     const event = {
       id: options2.eventId ?? id("evt"),
       object: "event",
@@ -85,15 +137,7 @@ export async function startStripeStandIn(options: StandInOptions) {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type: "checkout.session.completed",
-      data: {
-        object: {
-          ...session,
-          status: "complete",
-          payment_status: "paid",
-          payment_intent: session.payment_intent ?? id("pi"),
-          ...options2.patch,
-        },
-      },
+      data: { object },
     };
     const payload = JSON.stringify(event, null, 2);
     return { event, payload, signature: sign(payload, options2.timestamp) };
@@ -147,6 +191,7 @@ export async function startStripeStandIn(options: StandInOptions) {
       sessions.set(sessionId, session);
       return sendJson(response, 200, session);
     }
+    if (request.method === "POST" && path === "/v1/refunds") return refund(request, response);
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === "GET" && read && sessions.has(read[1]!)) {
       return sendJson(response, 200, sessions.get(read[1]!));
@@ -202,6 +247,81 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     response.writeHead(delivered.status, { "content-type": "text/plain" });
     response.end(await delivered.text());
+  }
+
+  /** Stripe's 400 error object, as its refunds endpoint answers a refusal. */
+  const refused = (response: ServerResponse, code: string, message: string, param?: string) =>
+    sendJson(response, 400, {
+      error: { type: "invalid_request_error", code, message, ...(param ? { param } : {}) },
+    });
+
+  /**
+   * `POST /v1/refunds`: the whole remaining amount (or `amount`) of a PaymentIntent back to its
+   * card, at once. A key sent again gets the first answer again, as Stripe's idempotency does.
+   */
+  async function refund(request: IncomingMessage, response: ServerResponse) {
+    const form = new URLSearchParams(await readBody(request));
+    const header = request.headers["idempotency-key"];
+    const idempotencyKey = Array.isArray(header) ? header[0] : header;
+    const earlier = idempotencyKey
+      ? refunds.find((asked) => asked.idempotencyKey === idempotencyKey && asked.refund)
+      : undefined;
+    if (earlier?.refund) {
+      response.setHeader("idempotent-replayed", "true");
+      return sendJson(response, 200, earlier.refund);
+    }
+    const asked: (typeof refunds)[number] = { form, idempotencyKey };
+    refunds.push(asked);
+    const intentId = form.get("payment_intent") ?? "";
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return refused(
+        response,
+        "resource_missing",
+        `No such payment_intent: '${intentId}'`,
+        "payment_intent",
+      );
+    }
+    const left = intent.amount - intent.refunded;
+    if (left <= 0) {
+      return refused(
+        response,
+        "charge_already_refunded",
+        `Charge ${intent.charge} has already been refunded.`,
+      );
+    }
+    const amount = form.has("amount") ? Number(form.get("amount")) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return refused(
+        response,
+        "amount_too_large",
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        "amount",
+      );
+    }
+    intent.refunded += amount;
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match) metadata[match[1]!] = value;
+    }
+    asked.refund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      balance_transaction: id("txn"),
+      charge: intent.charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      metadata,
+      payment_intent: intentId,
+      reason: form.get("reason"),
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: "succeeded",
+      transfer_reversal: null,
+    };
+    return sendJson(response, 200, asked.refund);
   }
 
   /** The hosted page: a "Pay" button; paying delivers the signed event, then returns the buyer. */
@@ -260,6 +380,8 @@ export async function startStripeStandIn(options: StandInOptions) {
     url: base,
     sessions,
     created,
+    intents,
+    refunds,
     completedEvent,
     sign,
     hold,

@@ -83,9 +83,9 @@ test.describe("originals for sale", () => {
     // Over the free-shipping threshold, but an original always adds its own £15 at home.
     await orderSummary(page, [
       original.artwork.title,
-      "Tax (8%)£36.00",
+      "Tax (8%)£37.20",
       "Shipping£15.00",
-      "Total£501.00",
+      "Total£502.20",
     ]);
     for (const [label, value] of Object.entries(customer()))
       await page.getByLabel(label, { exact: true }).fill(value);

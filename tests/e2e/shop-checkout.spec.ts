@@ -94,19 +94,20 @@ test.describe("shop, cart and checkout", () => {
     // The cart: bundle savings, stepper.
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Shopping Cart" })).toBeVisible();
-    // Shipped at home by default; the zone follows the country chosen under the summary.
+    // Shipped at home by default; the zone follows the country chosen under the summary. The 8 %
+    // tax is on the goods and the shipping: 21.00 + 9.99.
     const summary = await orderSummary(page, [
       "Subtotal (3 items)£23.00",
       "Bundle Savings-£2.00",
       "Shipping£9.99",
-      "Tax (8%)£1.68",
-      "Total£32.67",
+      "Tax (8%)£2.48",
+      "Total£33.47",
     ]);
     const shipTo = summary.getByLabel("Shipping to");
     await expect(shipTo).toHaveValue("GB");
     await shipTo.selectOption("FR");
     await expect(summary).toContainText("Shipping£14.99");
-    await expect(summary).toContainText("Total£37.67");
+    await expect(summary).toContainText("Total£38.87");
     await expect(summary.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
       "href",
       "/checkout?country=FR",
@@ -114,7 +115,7 @@ test.describe("shop, cart and checkout", () => {
     await shipTo.selectOption("AU");
     await expect(summary).toContainText("Shipping£24.99");
     await shipTo.selectOption("GB");
-    await expect(summary).toContainText("Total£32.67");
+    await expect(summary).toContainText("Total£33.47");
     await expect(page.getByText("Small Rectangle 10x15cm")).toBeVisible();
     await page
       .getByRole("button", { name: "Increase quantity of Marmalade Greeting Card" })
@@ -135,9 +136,9 @@ test.describe("shop, cart and checkout", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
     const checkoutSummary = await orderSummary(page, [
-      "Tax (8%)£1.68",
+      "Tax (8%)£2.48",
       "Shipping£9.99",
-      "Total£32.67",
+      "Total£33.47",
       "Add £29.01 more for free shipping!",
       "No payment is required now",
     ]);
@@ -147,7 +148,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByLabel("ZIP code")).toBeVisible();
     // …and the shipping becomes the rest of the world's, which is never free.
     await expect(checkoutSummary).toContainText("Shipping£24.99");
-    await expect(checkoutSummary).toContainText("Total£47.67");
+    await expect(checkoutSummary).toContainText("Total£49.67");
     await expect(checkoutSummary).not.toContainText("more for free shipping");
     await page.getByLabel("First name").fill("A");
     await page.getByLabel("Email").fill("not-an-email");
@@ -172,7 +173,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
     await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     await expect(page.getByText("What happens next?")).toBeVisible();
-    await expect(page.getByText("Total£47.67")).toBeVisible();
+    await expect(page.getByText("Total£49.67")).toBeVisible();
     await expect(page.getByText("12 Analytical Row")).toBeVisible();
     await expect(page.getByRole("link", { name: /Cart, 0 items|Cart/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);

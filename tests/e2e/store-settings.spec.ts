@@ -64,9 +64,10 @@ test("the owner sets the currency, home country, tax, shipping and charity state
 
   await page.goto("/checkout");
   const summary = page.getByRole("complementary", { name: "Order Summary" });
-  await expect(summary).toContainText("Tax (20%)€2.00");
+  // 20 % of the pack and its shipping: 10.00 + 4.50.
+  await expect(summary).toContainText("Tax (20%)€2.90");
   await expect(summary).toContainText("Shipping€4.50");
-  await expect(summary).toContainText("Total€16.50");
+  await expect(summary).toContainText("Total€17.40");
   // With no threshold there is no free-shipping hint.
   await expect(summary).not.toContainText("more for free shipping");
   // The checkout starts in the shop's country, with its fields.
@@ -84,7 +85,7 @@ test("the owner sets the currency, home country, tax, shipping and charity state
     charity: "10% of all profits go to a national autism charity.",
   });
   await page.goto("/checkout");
-  await expect(summary).toContainText("Tax (8%)£0.80");
+  await expect(summary).toContainText("Tax (8%)£1.60");
   await expect(summary).toContainText("Add £40.01 more for free shipping!");
 });
 
@@ -107,7 +108,8 @@ test("a shop whose prices include VAT says so in the cart and checkout totals, a
   await page.goto("/shop");
   await page.getByRole("button", { name: /^Add to Cart\W+Snap-Cat Card Game$/ }).click();
   await expect(toast(page)).toContainText("Added to cart");
-  // A £10.00 pack: the buyer pays £10.00, of which £1.67 is VAT (10.00 − 10.00 ÷ 1.2).
+  // A £10.00 pack and £9.99 shipping: the buyer pays £19.99, of which £3.33 is VAT
+  // (19.99 − 19.99 ÷ 1.2): shipping is taxed as the goods are.
   for (const [size, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
@@ -116,7 +118,7 @@ test("a shop whose prices include VAT says so in the cart and checkout totals, a
     for (const path of ["/cart", "/checkout"]) {
       await page.goto(path);
       const summary = page.getByRole("complementary", { name: "Order Summary" });
-      await expect(summary).toContainText("Includes VAT (20%)£1.67");
+      await expect(summary).toContainText("Includes VAT (20%)£3.33");
       await expect(summary).not.toContainText(/^VAT \(20%\)/);
       await expect(summary).toContainText("Total£19.99");
       await expectNoAxeViolations(page);

@@ -241,7 +241,7 @@ export async function addToCart(
 
 /**
  * The page's Order Summary (the cart's, the checkout's), once it shows each of `lines` (a label
- * with its amount, as `Total£32.67`).
+ * with its amount, as `Total£33.47`).
  */
 export async function orderSummary(page: Page, lines: string[] = []) {
   const summary = page.getByRole("complementary", { name: "Order Summary" });

@@ -19,7 +19,7 @@ const formatDay = (iso: string) =>
 
 /** `/admin/orders/{number}/invoice`: the order's invoice, to print or save as PDF. */
 export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
-  const { order, shop, paymentInstructions } = loaderData;
+  const { order, shop, paymentInstructions, cards } = loaderData;
   const money = (value: number) => formatMoney(value, order.currency);
   const c = order.customer;
   return (
@@ -83,6 +83,12 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           >
             How to pay
           </h2>
+          {cards && (
+            <p className="mt-2 text-sm leading-relaxed">
+              Pay by card on your order's page: open it from the link in your order confirmation
+              e-mail.
+            </p>
+          )}
           <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{paymentInstructions}</p>
           <p className="mt-2 text-sm leading-relaxed">
             Please quote <span className="font-mono">{order.orderNumber}</span> with your payment.

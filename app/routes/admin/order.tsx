@@ -1,9 +1,11 @@
 import { ArrowLeft, Award, FileText, Package, Send } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
+import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
+import { RefundCard, RefundChoice } from "~/components/admin/orders/refund.tsx";
 import { TrackingFields } from "~/components/admin/orders/tracking-fields.tsx";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
@@ -33,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Moves the order on: the capability behind `PATCH /api/admin/orders/{number}`, given the form as
- * it came.
+ * it came (a paid order's cancellation with its refund); or says a refund owed by hand is paid.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
@@ -48,12 +50,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     status: async () => ({ status: (await change()).status }),
     // A shipped order's tracking corrected: "shipped" again, with the new carrier and number.
     tracking: async () => ({ status: (await change("shipped")).status, retracked: true }),
+    refunded: async () => ({
+      status: (await caller.capabilities.adminOrders.markOrderRefunded(caller, params.number))
+        .status,
+      refunded: true,
+    }),
   });
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, certificates } = loaderData;
-  const fetcher = useFetcher<ActionResult<{ status: string; retracked?: boolean }>>();
+  const fetcher =
+    useFetcher<ActionResult<{ status: string; retracked?: boolean; refunded?: boolean }>>();
+  // The status chosen in the form (cancelling a paid order asks how to refund it), as chosen for
+  // the order's present status: once the order moves, the form starts again from its first step.
+  const [choice, setChoice] = useState({ from: order.status, to: order.nextStatuses[0] });
+  const chosen = choice.from === order.status ? choice.to : order.nextStatuses[0];
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -61,10 +73,16 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast({
-        title: result.retracked ? "Tracking saved" : "Order updated",
+        title: result.retracked
+          ? "Tracking saved"
+          : result.refunded
+            ? "Refund recorded"
+            : "Order updated",
         description: result.retracked
           ? "The buyer's order page links to the new tracking."
-          : `The order is now ${statusLabel(result.status).toLowerCase()}.`,
+          : result.refunded
+            ? "The order no longer reminds you of it."
+            : `The order is now ${statusLabel(result.status).toLowerCase()}.`,
       });
       form.current?.reset();
     } else {
@@ -171,6 +189,21 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </p>
             <CustomerAddress customer={c} named={false} className="mt-3 text-sm" />
           </Card>
+          {order.refund && (
+            <RefundCard
+              refund={order.refund}
+              currency={order.currency}
+              cancelledAt={order.timeline.findLast((event) => event.kind === "cancelled")?.at}
+              markRefunded={
+                <fetcher.Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="refunded" />
+                  <button type="submit" className="btn-secondary w-full" disabled={busy}>
+                    Mark as refunded
+                  </button>
+                </fetcher.Form>
+              }
+            />
+          )}
           {order.status === "shipped" && (
             <Card title="Tracking" titleId="order-tracking">
               <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
@@ -214,6 +247,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     name="status"
                     className="field-input"
                     defaultValue={order.nextStatuses[0]}
+                    onChange={(event) => setChoice({ from: order.status, to: event.target.value })}
                   >
                     {order.nextStatuses.map((status) => (
                       <option key={status} value={status}>
@@ -222,6 +256,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     ))}
                   </select>
                 </div>
+                {chosen === "cancelled" && order.paidAt && (
+                  <RefundChoice
+                    amount={formatMoney(order.total, order.currency)}
+                    byCard={order.refundByCard}
+                  />
+                )}
                 {order.nextStatuses.includes("shipped") && (
                   <TrackingFields
                     tracking={null}

@@ -12,7 +12,8 @@ import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
-import { DEFAULT_PAYMENT, DEFAULT_PROFILE, type PaymentSetting } from "#core/site-profile.ts";
+import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
+import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -42,10 +43,11 @@ export { payByCardAction as action } from "~/lib/pay-by-card.server.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = context.get(appContext);
   const key = new URL(request.url).searchParams.get("key");
+  const cards = caller.services.payments.status().enabled;
   try {
-    const [{ order, setCookie }, payment] = await Promise.all([
+    const [{ order, setCookie }, setting] = await Promise.all([
       caller.capabilities.orders.lookUpOrder(caller, params.orderNumber, key),
-      caller.services.settingStore.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
+      caller.services.settingStore.get<PaymentSetting | null>("payment", null),
     ]);
     if (key !== null && order.customer) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
@@ -60,9 +62,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             (certificate) => !certificate.revokedAt,
           )
         : [],
-      payment,
+      payment: { instructions: paymentInstructions(setting, cards) },
       wrongKey: key !== null,
-      cards: caller.services.payments.status().enabled,
+      cards,
       payable: isPayable(order, new Date().toISOString()),
     };
   } catch (error) {
@@ -105,8 +107,11 @@ function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
   return "Order Placed Successfully!";
 }
 
-/** What happens next while the order waits for payment (its total already holds the shipping). */
-const STEPS = [
+/**
+ * What happens next while the order waits for payment (its total already holds the shipping): by
+ * card on this page when the shop takes cards, or as the instructions say.
+ */
+const steps = (cards: boolean) => [
   {
     icon: Mail,
     title: "Order confirmation",
@@ -115,7 +120,9 @@ const STEPS = [
   {
     icon: Wallet,
     title: "Payment",
-    text: "Pay the total shown, shipping included, as described below.",
+    text: cards
+      ? "Pay the total shown, shipping included, by card on this page, or as described below."
+      : "Pay the total shown, shipping included, as described below.",
   },
   {
     icon: Package,
@@ -160,6 +167,9 @@ function ShippingTo({
     </>
   );
 }
+
+/** The owner's reason as a sentence: its own full stop, or one added. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -216,7 +226,12 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
 
   const c = order.customer;
   const cancelled = order.status === "cancelled";
-  const reason = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled")?.note : null;
+  const cancellation = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled") : null;
+  const reason = cancellation?.note;
+  // What became of the money: refunded (or to be) when it was paid, else nothing is owed.
+  const money = order.refund
+    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))} Its pieces are back on sale.`
+    : "Nothing is owed, and its pieces are back on sale.";
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
@@ -228,7 +243,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{orderHeading(order)}</h1>
         <p className="mt-3 text-lg text-ink-soft">
           {cancelled
-            ? `${reason ? `${reason}. ` : ""}Nothing is owed, and its pieces are back on sale.`
+            ? `${reason ? `${sentence(reason)} ` : ""}${money}`
             : order.paidAt
               ? order.status === "paid"
                 ? "Your order is being prepared."
@@ -253,7 +268,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           className="mt-8"
         >
           <ol className="mt-5 grid gap-5 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
+            {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
+            {steps(cards && c !== undefined).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
                   <step.icon className="size-4" aria-hidden />

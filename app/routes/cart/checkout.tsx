@@ -24,7 +24,7 @@ import type { Route } from "./+types/checkout";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Checkout",
-    description: "Place your order. No payment is taken online: payment details follow by e-mail.",
+    description: "Place your order; how to pay for it follows on its page and by e-mail.",
   });
 
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
@@ -41,7 +41,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // One key per form shown: a second submission of this form returns the first order.
   const idempotencyKey = crypto.randomUUID().replaceAll("-", "");
   // Every country by its English name, made on the server so the page carries no country library.
-  return { cart, offers, idempotencyKey, countries: countryOptions(), country };
+  return {
+    cart,
+    offers,
+    idempotencyKey,
+    countries: countryOptions(),
+    country,
+    // Whether the order's page will offer its card payment (PRODUCT.md §4, "Paying by card").
+    cards: services.payments.status().enabled,
+  };
 }
 
 /** Places the order (the capability behind `POST /api/orders`) and goes to its page. */
@@ -61,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, offers, idempotencyKey, countries } = loaderData;
+  const { cart, offers, idempotencyKey, countries, cards } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
     actionData?.values?.country || loaderData.country || store.homeCountry,
@@ -120,7 +128,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="page pb-20">
       <PageHeader eyebrow="Checkout" title="Checkout">
         <p>
-          No payment is taken online: we send payment and shipping details once your order is in.
+          {cards
+            ? "Nothing is charged yet: once your order is in, pay by card on its page, or in the other ways we e-mail you."
+            : "No payment is taken online: we send payment and shipping details once your order is in."}
         </p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
@@ -195,8 +205,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
             <p className="mt-4 flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              No payment is required now. Your order will be processed manually, and we will e-mail
-              you payment and shipping details.
+              {cards
+                ? "No payment is required now. Once your order is placed, you can pay by card on its page, or in the other ways its confirmation e-mail gives."
+                : "No payment is required now. Your order will be processed manually, and we will e-mail you payment and shipping details."}
             </p>
           </OrderSummary>
         </Card>

@@ -92,7 +92,7 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-3">
             Price {formatMoney(quote.price, currency)}, deposit{" "}
             <span data-testid="quote-deposit">{formatMoney(quote.deposit, currency)}</span>, balance{" "}
-            {formatMoney(quote.balance, currency)}.
+            {formatMoney(quote.balance, currency)}.{commission.taxNote && ` ${commission.taxNote}`}
           </p>
           {quote.deliveryBy && <p>Estimated delivery: {quote.deliveryBy}</p>}
           <p>Valid until {quote.validUntil}.</p>

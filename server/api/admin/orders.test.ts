@@ -46,13 +46,15 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       orderNumber: first.orderNumber,
       status: "pending",
       createdAt: expect.any(String),
-      total: "18.63",
+      total: "19.43",
       currency: "GBP",
       itemCount: 2,
       customerName: "Grace Hopper",
       email: "grace@example.com",
       // What the payment-deadline sweep did to it (issue #26): nothing yet.
       sweep: null,
+      // No refund is owed by hand (PRODUCT.md §4, Cancelling a paid order).
+      refundDue: null,
     });
     expect((await owner("/api/admin/orders?q=HOPPER")).body).toHaveLength(1);
     expect(
@@ -99,7 +101,7 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       subject: `Order ${orderNumber}: Awaiting payment`,
     });
     expect(mail!.text_body).toContain("Invoice sent by PayPal.");
-    expect(mail!.text_body).toContain("Amount due: £18.63");
+    expect(mail!.text_body).toContain("Amount due: £19.43");
     expect(mail!.text_body).toContain("No payment is taken online");
     // Without notifyCustomer nothing more is queued.
     await owner(`/api/admin/orders/${orderNumber}`, json("PATCH", { status: "paid" }));
@@ -186,10 +188,11 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
     );
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Order number","Date","Status","Customer","Email","Items","Total","Currency"',
+      '"Order number","Date","Status","Customer","Email","Items","Subtotal","Savings","Tax","Tax included","Tax taken off","Shipping","Total","Currency"',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(1) O""Brien"`);
     expect(lines[1]).toContain('"pending"');
-    expect(lines[1]).toMatch(/"18\.63","GBP"$/);
+    // The order's money as its invoice shows it: 8 % tax on the coasters and the shipping.
+    expect(lines[1]).toMatch(/"8\.00","0\.00","1\.44","no","0\.00","9\.99","19\.43","GBP"$/);
   });
 });

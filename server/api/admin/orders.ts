@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   changeOrderStatus,
+  markOrderRefunded,
   releaseHeldOriginal,
   sweepDeadlines,
 } from "../../capabilities/admin-orders.ts";
@@ -38,6 +39,9 @@ export function adminOrdersRoutes() {
     )
     .get("/orders/:number", async (c) =>
       c.json(presentOrder(await c.var.services.adminOrders.get(c.req.param("number")))),
+    )
+    .post("/orders/:number/refunded", async (c) =>
+      c.json(presentOrder(await markOrderRefunded(callerOf(c), c.req.param("number")))),
     )
     .patch("/orders/:number", async (c) =>
       c.json(

@@ -68,9 +68,10 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       taxRate: "20",
       subtotal: "60.00",
       discount: "10.00",
-      tax: "10.00",
+      // 20 % of the packs after savings and their shipping: 50.00 + 4.50.
+      tax: "10.90",
       shipping: "4.50",
-      total: "64.50",
+      total: "65.40",
     });
     // The earlier order keeps its own currency and rate.
     const earlier = await shopper.send(`/api/orders/${before.body.orderNumber}`);
@@ -81,8 +82,8 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       .where("subject", "like", `%${after.body.orderNumber}%`)
       .where("kind", "=", "order-confirmation")
       .execute();
-    expect(mail!.text_body).toContain("Total: €64.50");
-    expect(mail!.text_body).toContain("Tax (20%): €10.00");
+    expect(mail!.text_body).toContain("Total: €65.40");
+    expect(mail!.text_body).toContain("Tax (20%): €10.90");
   });
 
   it("validates the shop settings", async () => {

@@ -86,8 +86,9 @@ describe.each(DB_KINDS)("migration 020: tax the owner sets, invoice numbers (%s)
       pricesIncludeTax: false,
       taxZones: { home: true, europe: true, world: true },
     });
-    // Two packs £18, 8 % tax £1.44, shipping £9.99: as before the migration.
-    expect(totals).toMatchObject({ goods: 1800, tax: 144, total: 1800 + 144 + 999 });
+    // Two packs £18 and shipping £9.99 at the 8 % it charged (on the shipping too, since tax
+    // follows the goods onto it: PRODUCT.md §9, Tax): £2.24.
+    expect(totals).toMatchObject({ goods: 1800, tax: 224, total: 1800 + 224 + 999 });
   });
 
   it("an owner-edited site keeps its words and its 8 %; a rate the owner set stands", async () => {

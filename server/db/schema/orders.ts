@@ -91,6 +91,17 @@ export interface OrdersTable {
    * (PRODUCT.md §4, Originals; migration 025). Null: held until the payment deadline.
    */
   card_hold_until: Timestamp | null;
+  /**
+   * A cancelled paid order's refund (migration 026): `card` (through Stripe) or `by-hand` (the
+   * owner pays it back); null: none was due.
+   */
+  refund_method: string | null;
+  /** The refund's amount, in the order's currency (minor units). */
+  refund_amount: number | null;
+  /** Stripe's refund (re_…) of a refund by card. */
+  refund_reference: string | null;
+  /** When it was made: Stripe's at once, or the owner's word for one by hand (null: still owed). */
+  refunded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,6 +1,6 @@
 /**
- * The one place that speaks to Stripe, through the official library: Checkout Sessions are made
- * here, and webhook events are verified here (PRODUCT.md §4, "Paying by card"; SECURITY.md).
+ * The one place that speaks to Stripe, through the official library: Checkout Sessions and refunds
+ * are made here, and webhook events are verified here (PRODUCT.md §4, "Paying by card"; SECURITY.md).
  */
 import Stripe from "stripe";
 import { Invalid } from "#core/domain-errors.ts";
@@ -73,6 +73,15 @@ export interface PaidSession {
   paymentReference: string | null;
 }
 
+/** A refund of a card payment, whole: the PaymentIntent that paid the order, and its amount. */
+export interface RefundRequest {
+  orderNumber: string;
+  /** The PaymentIntent (pi_…) the paid session named. */
+  paymentIntent: string;
+  /** Minor units: what the payment was. */
+  amount: number;
+}
+
 /** The events that say a Checkout Session's money arrived (card payments say so on completion). */
 const PAID_EVENTS = new Set([
   "checkout.session.completed",
@@ -128,6 +137,23 @@ export function createStripeGateway(env: StripeEnv) {
       });
       if (!session.url) throw new Error("Stripe made a Checkout Session without a page address");
       return { id: session.id, url: session.url };
+    },
+
+    /**
+     * Refunds a card payment through Stripe; Stripe's refund id and status. One order is refunded
+     * once: the idempotency key is the order's, so a second try (after an answer lost on the way,
+     * or a cancel that did not complete) gets the first refund back rather than a second one.
+     */
+    async refund(request: RefundRequest): Promise<{ id: string; status: string }> {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntent,
+          amount: request.amount,
+          metadata: { orderNumber: request.orderNumber },
+        },
+        { idempotencyKey: `refund-${request.orderNumber}` },
+      );
+      return { id: refund.id, status: refund.status ?? "pending" };
     },
 
     /**

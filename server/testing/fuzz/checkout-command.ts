@@ -173,6 +173,7 @@ export class CheckoutCommand extends Command<{
       // Only what was taken goes back: nothing of a product whose stock was not counted (#26).
       products: new Map([...needed].filter(([index]) => model.products[index]!.stock !== null)),
       originals,
+      total: order.total,
     });
     for (const [index, quantity] of needed) {
       const product = model.products[index]!;

@@ -14,7 +14,7 @@ export type Json = any;
 // ---------------------------------------------------------------------------------------------
 // The model's pricing: PRODUCT.md §9 with the demo's offers (issue #25: Snap "any 2 save £2, any 3
 // save £5", coasters "any 4 save £1"), decision 012 §3 (tax and the free-shipping threshold apply
-// to the goods after savings), in pence. Written without core/pricing.ts or core/offers.ts.
+// to the goods after savings; tax also to the shipping, PRODUCT.md §9 "Tax"), in pence. Written without core/pricing.ts or core/offers.ts.
 
 export interface ModelLine {
   id: number;
@@ -93,7 +93,6 @@ export function modelPrice(
   }
   let goods = subtotal;
   for (const group of groups) goods -= modelSaving(group.name, group.prices);
-  const tax = Math.floor((goods * 8 + 50) / 100); // 8 %, half a penny rounds up
   // The zones' defaults (PRODUCT.md §9): at home £9.99 up to £50, Europe £14.99 up to £120, the
   // rest of the world £24.99 always.
   const zones: Record<ModelZone, readonly [number, number]> = {
@@ -106,6 +105,8 @@ export function modelPrice(
   const originals = lines.filter(([category]) => category === "original").length;
   const perOriginal = { home: 1500, europe: 3500, world: 6000 }[zone];
   const shipping = (itemCount > 0 && goods <= freeOver ? fee : 0) + originals * perOriginal;
+  // 8 % of the goods and the shipping together, half a penny rounds up.
+  const tax = Math.floor(((goods + shipping) * 8 + 50) / 100);
   return {
     itemCount,
     subtotal,
@@ -171,6 +172,8 @@ export interface ModelOrder {
   /** Product index → quantity (stock goes back on cancellation). */
   products: Map<number, number>;
   originals: number[];
+  /** Its total as the API wrote it (checked against the model's pricing when it was placed). */
+  total: string;
 }
 
 export interface ModelProduct {

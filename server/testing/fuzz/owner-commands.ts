@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { json } from "../test-app.ts";
 import { Command, newLine } from "./cart-commands.ts";
 import { type Model, modelQuantity, OPEN, type Real, VISITORS } from "./model.ts";
@@ -119,6 +120,12 @@ export class OrderStatusCommand extends Command<{ order: number; status: "paid" 
         : OPEN.has(order.status);
     if (!allowed) return expectStatus(response, 400, /cannot become/, what);
     expectStatus(response, 200, undefined, what);
+    // A paid order cancelled owes its whole total back, by hand here (no card payments).
+    const refund =
+      this.args.status === "cancelled" && order.status === "paid"
+        ? { method: "by-hand", amount: order.total, reference: null, refundedAt: null }
+        : null;
+    expect(response.body.refund, what).toEqual(refund);
     order.status = this.args.status;
     for (const index of order.originals)
       model.originals[index]!.state = this.args.status === "paid" ? "sold" : "available";
@@ -136,6 +143,7 @@ export class OrderStatusCommand extends Command<{ order: number; status: "paid" 
         // The buyer's view follows the order (#26): its steps and when it was paid.
         timeline: response.body.timeline,
         paidAt: response.body.paidAt,
+        refund,
       };
     await verifyStock(model, real);
     await verifyOriginals(model, real);

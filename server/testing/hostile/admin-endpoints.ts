@@ -48,8 +48,11 @@ export const ADMIN_ENDPOINTS = endpointTable({
       status: [...kinds.choice(), "completed-ish", "Pending"],
       note: kinds.text(true),
       notifyCustomer: [{}, [], 1, "yes", LONG, DEEP],
+      refund: [...kinds.choice(), "cash", "Card"],
     },
   },
+  // The fixtures' order owes no refund: the valid call is refused too (409), as it should be.
+  "POST /api/admin/orders/:number/refunded": { as: "owner", item: "orderNumber" },
   // The fixtures' order holds no original: the valid call is refused too (404), as it should be.
   "POST /api/admin/orders/:number/originals/:artworkId/release": {
     as: "owner",

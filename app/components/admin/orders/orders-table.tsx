@@ -17,6 +17,8 @@ export interface OrderRow {
   status: string;
   /** What the payment-deadline sweep did: reminded the buyer, or cancelled it (null: nothing). */
   sweep: "reminded" | "cancelled" | null;
+  /** A refund the owner still owes by hand, in minor units (null: none). */
+  refundDue: number | null;
 }
 
 const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
@@ -67,6 +69,13 @@ const COLUMNS: ReadonlyArray<Column<OrderRow>> = [
         {order.sweep && (
           <SubLine>
             {order.sweep === "cancelled" ? "Cancelled automatically: not paid" : "Reminded to pay"}
+          </SubLine>
+        )}
+        {order.refundDue !== null && (
+          <SubLine>
+            <span className="font-medium text-red-800">
+              Refund {formatMoney(order.refundDue, order.currency)} by hand
+            </span>
           </SubLine>
         )}
       </>
