@@ -2,7 +2,7 @@
  * The one place that speaks to Stripe, through the official library: Checkout Sessions are made
  * here, and webhook events are verified here (PRODUCT.md §4, "Paying by card"; SECURITY.md).
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { Invalid } from "#core/domain-errors.ts";
 import type { Env } from "../../env.ts";
 
@@ -74,17 +74,23 @@ function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 export function createStripeGateway(env: StripeEnv) {
   if (!cardPaymentsConfigured(env)) return undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET!;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    ...hostOptions(env.STRIPE_API_URL),
-    // A buyer is waiting on the button: one retry, and not the library's 80 seconds.
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-  });
+  // The library is over 200 modules: loaded here, in the background, only when cards are taken,
+  // so a site without them never reads it from the disk (a first start has better to do).
+  const client = import("stripe").then(
+    ({ default: Stripe }) =>
+      new Stripe(env.STRIPE_SECRET_KEY!, {
+        ...hostOptions(env.STRIPE_API_URL),
+        // A buyer is waiting on the button: one retry, and not the library's 80 seconds.
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        telemetry: false,
+      }),
+  );
 
   return {
     /** A hosted Checkout Session for exactly this amount and currency; its page's address. */
     async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+      const stripe = await client;
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
         line_items: [
@@ -114,7 +120,8 @@ export function createStripeGateway(env: StripeEnv) {
      * check: HMAC-SHA256 of the exact bytes, and a timestamp within five minutes); Invalid
      * otherwise. Returns the paid session it tells of, or null for any other event.
      */
-    paidSession(body: string, signature: string | undefined): PaidSession | null {
+    async paidSession(body: string, signature: string | undefined): Promise<PaidSession | null> {
+      const stripe = await client;
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(body, signature ?? "", webhookSecret);
