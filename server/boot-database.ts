@@ -1,7 +1,7 @@
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemoApart } from "./demo-processes.ts";
+import { dropEarlySeeder, takeSeeder } from "./demo-processes.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { keepFilesPrivate } from "./private-files.ts";
@@ -41,9 +41,12 @@ export async function prepareDatabase(
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
-  if (!env.SEED_DEMO || (await hasContent(database.db))) return { database, seeding: undefined };
+  if (!env.SEED_DEMO || (await hasContent(database.db))) {
+    dropEarlySeeder();
+    return { database, seeding: undefined };
+  }
   logger.info("seeding demo content (first start)");
-  const seeding = seedDemoApart();
+  const seeding = takeSeeder().seed();
   // Awaited later (boot.ts); a failure meanwhile is not an unhandled rejection.
   seeding.catch(() => {});
   return { database, seeding };
