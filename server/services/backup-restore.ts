@@ -33,6 +33,8 @@ export interface RestoreOptions {
    * old one kept beside it as a dated copy.
    */
   mediaDir?: string;
+  /** The passphrase an encrypted backup was made with (BACKUP_PASSPHRASE). */
+  passphrase?: string;
   /** Take the owner password from the backup instead of keeping the current one. */
   withCredentials?: boolean;
   /**
@@ -121,7 +123,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const previousMedia = ownMedia ? `${mediaDir}.before-restore-${stamp}` : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
   try {
-    const data = await readArchive(options.file, work);
+    const data = await readArchive(options.file, work, options.passphrase);
     for (const folder of ownMedia
       ? [staging, previous, stagingMedia, previousMedia!]
       : [staging, previous]) {
