@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/password-policy.ts";
+import { parseS3Url, type S3Location } from "./s3-storage.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -8,68 +9,123 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "1" || value === "true"));
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** Where images live; a folder several servers share (NFS, …) when they run on several machines. */
-  MEDIA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
-    .optional(),
-  // Its strength (core/password-policy.ts) is checked at start-up, against the site's own words.
-  ADMIN_PASSWORD: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be under ${PASSWORD_MAX_LENGTH} characters`)
-    .optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().optional(),
-  OWNER_EMAIL: z.email().optional(),
-  PUBLIC_URL: z
-    .url()
-    .refine((url) => /^https?:\/\//i.test(url), "PUBLIC_URL must start with https:// or http://")
-    .optional(),
-  /** More host names to answer to, beside PUBLIC_URL's: comma or space separated. */
-  ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean))
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i,
-            "ALLOWED_HOSTS must list host names such as shop.example, separated by commas",
-          ),
+/** An `s3://bucket/prefix` address, read into its bucket and prefix. */
+const s3Url = (name: string) =>
+  z.string().transform((url, context): S3Location => {
+    const parsed = parseS3Url(url);
+    if (typeof parsed === "string") {
+      context.addIssue({ code: "custom", message: `${name} ${parsed}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** Where images live; a folder several servers share (NFS, …) when they run on several machines. */
+    MEDIA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+      .optional(),
+    // Its strength (core/password-policy.ts) is checked at start-up, against the site's own words.
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be under ${PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().optional(),
+    OWNER_EMAIL: z.email().optional(),
+    PUBLIC_URL: z
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), "PUBLIC_URL must start with https:// or http://")
+      .optional(),
+    /** More host names to answer to, beside PUBLIC_URL's: comma or space separated. */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i,
+              "ALLOWED_HOSTS must list host names such as shop.example, separated by commas",
+            ),
+        ),
       ),
-    ),
-  /**
-   * Card payments through Stripe Checkout (PRODUCT.md §4, "Paying by card"): on only when both keys
-   * are set; `npm run doctor` checks their shape. STRIPE_API_URL points the library at another host
-   * (a local stand-in of Stripe's API in tests).
-   */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_URL: z
-    .url()
-    .refine(
-      (url) => /^https?:\/\//i.test(url),
-      "STRIPE_API_URL must start with https:// or http://",
-    )
-    .optional(),
-  TRUST_PROXY: flag(false),
-  SEED_DEMO: flag(true),
-  /**
-   * What the server may keep in its caches (finished pages, replayed API answers, reads), in MB;
-   * each evicts its least recently used entries past its share (decision 020).
-   */
-  CACHE_MB: z.coerce.number().int().min(4).max(65_536).default(64),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+    /**
+     * Card payments through Stripe Checkout (PRODUCT.md §4, "Paying by card"): on only when both keys
+     * are set; `npm run doctor` checks their shape. STRIPE_API_URL points the library at another host
+     * (a local stand-in of Stripe's API in tests).
+     */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z
+      .url()
+      .refine(
+        (url) => /^https?:\/\//i.test(url),
+        "STRIPE_API_URL must start with https:// or http://",
+      )
+      .optional(),
+    /**
+     * Off-site backups (decision 024): where (`s3://bucket/prefix`), with what passphrase they are
+     * encrypted, and when the nightly one is made (the server's local time: TZ). The storage is
+     * reached with the AWS SDK's own variables; path-style addresses whenever an endpoint is named.
+     */
+    BACKUP_S3_URL: s3Url("BACKUP_S3_URL").optional(),
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
+      .optional(),
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_TIME must be a time of day such as 03:00")
+      .default("03:00"),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, "AWS_REGION must be a region name such as eu-central-1 or auto")
+      .optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .url()
+      .refine(
+        (url) => /^https?:\/\//i.test(url),
+        "AWS_ENDPOINT_URL_S3 must start with https:// or http://",
+      )
+      .optional(),
+    AWS_S3_FORCE_PATH_STYLE: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    TRUST_PROXY: flag(false),
+    SEED_DEMO: flag(true),
+    /**
+     * What the server may keep in its caches (finished pages, replayed API answers, reads), in MB;
+     * each evicts its least recently used entries past its share (decision 020).
+     */
+    CACHE_MB: z.coerce.number().int().min(4).max(65_536).default(64),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, context) => {
+    // A key without its secret (or the reverse) is a half-pasted pair, never meant.
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+        message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither",
+      });
+    }
+  });
 
 /** The validated runtime configuration (decision 013 §1). */
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string };

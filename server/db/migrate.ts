@@ -25,6 +25,7 @@ import * as artworkImages from "./migrations/022-artwork-images.ts";
 import * as certificates from "./migrations/023-certificates.ts";
 import * as catalogueTexts from "./migrations/024-catalogue-texts.ts";
 import * as originalHolds from "./migrations/025-original-holds.ts";
+import * as offsiteBackups from "./migrations/026-offsite-backups.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -54,6 +55,7 @@ const migrations = {
   "023-certificates": certificates,
   "024-catalogue-texts": catalogueTexts,
   "025-original-holds": originalHolds,
+  "026-offsite-backups": offsiteBackups,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -37,6 +37,7 @@ import type {
 import type {
   BackgroundJobsTable,
   MailOutboxTable,
+  OffsiteBackupsTable,
   OwnerCredentialsTable,
   OwnerSessionsTable,
   RateLimitsTable,
@@ -70,6 +71,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   mail_outbox: MailOutboxTable;
   background_jobs: BackgroundJobsTable;
+  offsite_backups: OffsiteBackupsTable;
   media_assets: MediaAssetsTable;
   carousel_images: CarouselImagesTable;
   testimonials: TestimonialsTable;

@@ -31,6 +31,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "owner_sessions",
   "mail_outbox",
   "background_jobs",
+  "offsite_backups",
   "security_events",
   "rate_limits",
 ]);

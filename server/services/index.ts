@@ -6,6 +6,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
+import { createBackups } from "./backup-offsite.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
@@ -82,6 +83,8 @@ export function createServices(deps: { database: DbHandle; env: Env; logger: Log
     auth,
     securityEvents: createSecurityEvents({ db, logger }),
     disk: createDiskSpace({ folders: [env.dataDir, env.mediaDir] }),
+    // Off-site backups: none (every start a Conflict) without BACKUP_S3_URL.
+    backups: createBackups({ db, env, logger }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,
