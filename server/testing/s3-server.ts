@@ -12,6 +12,7 @@ import {
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
 import { createS3Client } from "../s3-storage.ts";
 
 export interface S3Server {
@@ -60,5 +61,22 @@ export async function startS3Server(): Promise<S3Server> {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A storage of the calling test file's own, with `bucket` in it: started before its tests and
+ * closed after them. Returns the storage (there only while the file's tests run).
+ */
+export function s3ServerForFile(bucket: string): () => S3Server {
+  let server: S3Server | undefined;
+  beforeAll(async () => {
+    server = await startS3Server();
+    await server.bucket(bucket);
+  });
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error("s3ServerForFile: the storage runs only while the tests do");
+    return server;
   };
 }
