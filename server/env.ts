@@ -1,24 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/password-policy.ts";
-import { parseS3Url, type S3Location } from "./s3-storage.ts";
+import { parseS3Url, type S3Location } from "./services/s3-client.ts";
 
 const flag = (fallback: boolean) =>
   z
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "1" || value === "true"));
-
-/** An `s3://bucket/prefix` address, read into its bucket and prefix. */
-const s3Url = (name: string) =>
-  z.string().transform((url, context): S3Location => {
-    const parsed = parseS3Url(url);
-    if (typeof parsed === "string") {
-      context.addIssue({ code: "custom", message: `${name} ${parsed}` });
-      return z.NEVER;
-    }
-    return parsed;
-  });
 
 const EnvSchema = z
   .object({
@@ -28,6 +17,49 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     /** Where images live; a folder several servers share (NFS, …) when they run on several machines. */
     MEDIA_DIR: z.string().min(1).optional(),
+    AWS_REGION: z.string().optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .url()
+      .refine(
+        (url) => /^https?:\/\//i.test(url),
+        "AWS_ENDPOINT_URL_S3 must start with https:// or http://, as in https://s3.eu-central-003.backblazeb2.com",
+      )
+      .optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_SESSION_TOKEN: z.string().optional(),
+    /** Path-style bucket addresses; by default they are when AWS_ENDPOINT_URL_S3 is set. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    /**
+     * Off-site backups (decision 024): where (`s3://bucket/prefix`, reached with the AWS SDK's own
+     * variables above), the passphrase they are encrypted with, and when the nightly one is made
+     * (the server's local time: its TZ).
+     */
+    BACKUP_S3_URL: z
+      .string()
+      .optional()
+      .superRefine((url, context) => {
+        if (url === undefined) return;
+        try {
+          parseS3Url(url);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: `BACKUP_S3_URL ${(error as Error).message}`,
+          });
+        }
+      }),
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
+      .optional(),
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_TIME must be a time of day such as 03:00")
+      .default("03:00"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
@@ -74,37 +106,6 @@ const EnvSchema = z
         "STRIPE_API_URL must start with https:// or http://",
       )
       .optional(),
-    /**
-     * Off-site backups (decision 024): where (`s3://bucket/prefix`), with what passphrase they are
-     * encrypted, and when the nightly one is made (the server's local time: TZ). The storage is
-     * reached with the AWS SDK's own variables; path-style addresses whenever an endpoint is named.
-     */
-    BACKUP_S3_URL: s3Url("BACKUP_S3_URL").optional(),
-    BACKUP_PASSPHRASE: z
-      .string()
-      .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
-      .optional(),
-    BACKUP_TIME: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_TIME must be a time of day such as 03:00")
-      .default("03:00"),
-    AWS_ACCESS_KEY_ID: z.string().optional(),
-    AWS_SECRET_ACCESS_KEY: z.string().optional(),
-    AWS_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]+$/i, "AWS_REGION must be a region name such as eu-central-1 or auto")
-      .optional(),
-    AWS_ENDPOINT_URL_S3: z
-      .url()
-      .refine(
-        (url) => /^https?:\/\//i.test(url),
-        "AWS_ENDPOINT_URL_S3 must start with https:// or http://",
-      )
-      .optional(),
-    AWS_S3_FORCE_PATH_STYLE: z
-      .enum(["0", "1", "true", "false"])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
     TRUST_PROXY: flag(false),
     SEED_DEMO: flag(true),
     /**
@@ -116,19 +117,19 @@ const EnvSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
-  .superRefine((env, context) => {
-    // A key without its secret (or the reverse) is a half-pasted pair, never meant.
-    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
-      context.addIssue({
-        code: "custom",
-        path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
-        message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither",
-      });
-    }
+  .refine((env) => Boolean(env.AWS_ACCESS_KEY_ID) === Boolean(env.AWS_SECRET_ACCESS_KEY), {
+    path: ["AWS_SECRET_ACCESS_KEY"],
+    message:
+      "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither (the SDK's own profile or role then)",
   });
 
 /** The validated runtime configuration (decision 013 §1). */
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  /** BACKUP_S3_URL read: the bucket and folder of the off-site backups, when they are made. */
+  backupBucket: S3Location | undefined;
+};
 
 /** Reads and validates the environment once; throws a readable error listing every bad variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -142,5 +143,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const mediaDir = path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, "media"));
-  return { ...parsed.data, dataDir, mediaDir };
+  const { BACKUP_S3_URL } = parsed.data;
+  const backupBucket = BACKUP_S3_URL ? parseS3Url(BACKUP_S3_URL) : undefined;
+  return { ...parsed.data, dataDir, mediaDir, backupBucket };
 }

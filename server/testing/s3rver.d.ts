@@ -1,13 +1,20 @@
-/** The part of s3rver (an S3-protocol server, test only) the tests use: it ships no types. */
+/** s3rver ships no types: the little of it the tests use (server/testing/s3-server.ts). */
 declare module "s3rver" {
+  import type { Server } from "node:http";
+  import type { AddressInfo } from "node:net";
+
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: Array<{ name: string }>;
+  }
+
   export default class S3rver {
-    constructor(options: {
-      port?: number;
-      address?: string;
-      silent?: boolean;
-      directory: string;
-    });
-    run(): Promise<{ address: string; port: number }>;
+    constructor(options: S3rverOptions);
+    httpServer: Server;
+    run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
 }
