@@ -30,7 +30,7 @@ export function parseS3Url(url: string): S3Location {
       `names no valid bucket (${JSON.stringify(bucket)}): 3 to 63 lower-case letters, digits, dots and dashes, as in s3://my-shop-pictures/media`,
     );
   }
-  const prefix = (match[2] ?? "").replace(/^\/+|\/+$/g, "");
+  const prefix = withoutOuterSlashes(match[2] ?? "");
   const segments = prefix === "" ? [] : prefix.split("/");
   if (segments.some((segment) => !PREFIX_SEGMENT.test(segment) || /^\.+$/.test(segment))) {
     throw new Error(
@@ -166,4 +166,13 @@ export function describeS3Error(
   }
   const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
   return `${endpoint} answered ${name || "an error"}${status ? ` (HTTP ${status})` : ""}: ${message}`;
+}
+
+/** `text` without slashes at its start and end (a loop: a regular expression backtracks here). */
+function withoutOuterSlashes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "/") start++;
+  while (end > start && text[end - 1] === "/") end--;
+  return text.slice(start, end);
 }
