@@ -243,6 +243,19 @@ export async function addToCart(
  * The page's Order Summary (the cart's, the checkout's), once it shows each of `lines` (a label
  * with its amount, as `Total£33.47`).
  */
+/**
+ * Fills the checkout (already open) as Ada at `place` (adaAt), places the order and waits for its
+ * page (`?placed=1` follows the number without JavaScript).
+ */
+export async function placeOrderAs(page: Page, place: Record<string, string>) {
+  for (const [label, value] of Object.entries(adaAt(place)))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(
+    /\/checkout\/success\/EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}(\?placed=1)?$/,
+  );
+}
+
 export async function orderSummary(page: Page, lines: string[] = []) {
   const summary = page.getByRole("complementary", { name: "Order Summary" });
   for (const line of lines) await expect(summary).toContainText(line);
