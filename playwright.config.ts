@@ -18,7 +18,7 @@ const freePort = () =>
 /** The demo shop, seeded and its pictures finished once for the whole run (about 50 s of CPU). */
 function seededDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "easel-e2e-seeded-"));
-  execFileSync(process.execPath, ["server/testing/seeded-data-dir.ts", dir], { stdio: "inherit" });
+  execFileSync(process.execPath, ["testing/seeded-data-dir.ts", dir], { stdio: "inherit" });
   return dir;
 }
 
@@ -35,18 +35,18 @@ process.env.E2E_SEEDED_DIR ??= seededDataDir();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= copyOfSeeded("easel-e2e-");
 // Card payments (issue #26) have a server of their own, with STRIPE_* pointing at a local stand-in
-// of Stripe's API (server/testing/stripe-stand-in.ts), so no other spec sees a "Pay by card".
+// of Stripe's API (testing/stripe-stand-in.ts), so no other spec sees a "Pay by card".
 process.env.E2E_CARD_PORT ??= freePort();
 process.env.E2E_STRIPE_PORT ??= freePort();
 process.env.E2E_CARD_DATA_DIR ??= copyOfSeeded("easel-e2e-cards-");
 process.env.E2E_ADMIN_PASSWORD ??= "e2e owner password";
 // The site as docs/DEPLOY.md deploys it: a server of its own behind Debian's Caddy over HTTPS
-// (server/testing/deployed-caddy.ts), reached by the browser at https://art.example:PORT.
+// (testing/deployed-caddy.ts), reached by the browser at https://art.example:PORT.
 process.env.E2E_DEPLOYED_PORT ??= freePort();
 process.env.E2E_DEPLOYED_SERVER_PORT ??= freePort();
 process.env.E2E_DEPLOYED_READY_PORT ??= freePort();
 process.env.E2E_DEPLOYED_DATA_DIR ??= copyOfSeeded("easel-e2e-deployed-");
-// Where server/testing/e2e-shops.ts says that every shop server answers.
+// Where testing/e2e-shops.ts says that every shop server answers.
 process.env.E2E_SHOPS_PORT ??= freePort();
 // The password reset's shop mails its links to an SMTP server its spec starts on this port.
 process.env.E2E_RESET_SMTP_PORT ??= freePort();
@@ -112,7 +112,7 @@ const STRIPE_KEYS = {
 };
 
 /**
- * A production server of the demo shop at `url`, on `dataDir`, for server/testing/e2e-shops.ts to
+ * A production server of the demo shop at `url`, on `dataDir`, for testing/e2e-shops.ts to
  * start; with `log`, its JSON log of every request and security event goes to that file, for
  * log-secrets.
  */
@@ -259,7 +259,7 @@ export default defineConfig({
   webServer: [
     {
       // Stripe's API as the card payments server sees it; its hosted page delivers signed events.
-      command: "node server/testing/stripe-stand-in-main.ts",
+      command: "node testing/stripe-stand-in-main.ts",
       // Ready once it answers (its 401 for a request without the key).
       url: `${stripeURL}/v1/checkout/sessions`,
       reuseExistingServer: false,
@@ -273,7 +273,7 @@ export default defineConfig({
     },
     {
       // Every shop server at once, each on its copy of the seeded data; ready when all answer.
-      command: "node server/testing/e2e-shops.ts",
+      command: "node testing/e2e-shops.ts",
       url: `http://127.0.0.1:${process.env.E2E_SHOPS_PORT}/`,
       reuseExistingServer: false,
       // A limit for a hang.
@@ -300,7 +300,7 @@ export default defineConfig({
     },
     {
       // Caddy in front of the deployed server, from deploy/Caddyfile; ready once it serves HTTPS.
-      command: "node server/testing/deployed-caddy.ts",
+      command: "node testing/deployed-caddy.ts",
       url: `http://127.0.0.1:${process.env.E2E_DEPLOYED_READY_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

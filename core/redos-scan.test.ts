@@ -16,7 +16,7 @@ interface Literal {
 
 /**
  * The code under `folder` that runs in the server: every `.ts`/`.tsx` file but tests and their
- * helpers (`server/testing/`), whose expressions read our own responses, never a request.
+ * helpers (`testing/`), whose expressions read our own responses, never a request.
  */
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })

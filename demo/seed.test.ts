@@ -6,7 +6,7 @@ import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "#core/art-categories.ts";
 import { MEDIA_SECTIONS, type MediaSection } from "#core/media-files.ts";
 import { createDemoContent } from "../server/services/demo-content.ts";
 import { createMediaService } from "../server/services/media.ts";
-import { createTestDatabase, type TestDatabase } from "../server/testing/test-db.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db.ts";
 import { seedDemo } from "./seed.ts";
 
 const silent = pino({ level: "silent" });

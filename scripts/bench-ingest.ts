@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createMediaService } from "../server/services/media.ts";
-import { createTestDatabase } from "../server/testing/test-db.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
 import { trackPeak } from "./bench/peak.ts";
 
 const dir = process.argv[2]!;

@@ -33,7 +33,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { LoadProduct } from "../server/testing/mixed-load.ts";
+import type { LoadProduct } from "../testing/mixed-load.ts";
 import {
   benchArrivals,
   benchJunkMemory,

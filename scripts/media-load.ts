@@ -1,7 +1,7 @@
 /**
  * `node scripts/media-load.ts [SECONDS]`: the memory and latency of pictures served from a bucket
  * (decision 025), on this machine, without the whole bench. An S3 server (s3rver) and real server
- * processes (server/testing/api-server.ts, SQLite):
+ * processes (testing/api-server.ts, SQLite):
  *
  *   1. 40 pictures of noise (240 sizes, about 32 MB: noise does not compress) put in the bucket;
  *   2. 10 connections asking for every size in turn for SECONDS (60), with a cache of 16 MB: a
@@ -25,8 +25,8 @@ import { createMediaService } from "../server/services/media.ts";
 import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 import { migrateMedia } from "../server/services/media-migrate.ts";
 import { s3ClientFromEnv } from "../server/services/s3-client.ts";
-import { startServerProcess } from "../server/testing/server-process.ts";
-import { makeTempDir, removeTempDir } from "../server/testing/temp-dir.ts";
+import { startServerProcess } from "../testing/server-process.ts";
+import { makeTempDir, removeTempDir } from "../testing/temp-dir.ts";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const PICTURES = 40;

@@ -1,7 +1,7 @@
 /**
  * `npm run soak -- --minutes N [--window M]`: a long day in a short time. Mixed traffic against a
  * server process as `npm start` runs it (fresh data, the demo seeded): readers of the pages,
- * shoppers filling carts and checking out (server/testing/mixed-load.ts), the owner signed in,
+ * shoppers filling carts and checking out (testing/mixed-load.ts), the owner signed in,
  * editing, uploading and sweeping the payment deadlines (scripts/soak/traffic.ts). Every window
  * (5 minutes, or 1 when the run is under 15) it prints the server's memory (RSS, and the heap after
  * a full collection) and the p50/p99 of every answer; at the end, the growth after warm-up.
@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { runMixedLoad } from "../server/testing/mixed-load.ts";
+import { runMixedLoad } from "../testing/mixed-load.ts";
 import { shopProducts } from "./bench/checkout.ts";
 import { machine, machineLine } from "./bench/report.ts";
 import { ROOT } from "./bench/root.ts";

@@ -8,9 +8,9 @@
  * - the types, the lint and the build, one after another (about 25 s of CPU); their output is
  *   printed when they are over, or at once when one fails;
  * - the browser suite's demo shop, with its pictures finished (about 45 s of CPU, mostly encoding:
- *   server/testing/seeded-data-dir.ts).
+ *   testing/seeded-data-dir.ts).
  * None of them writes what the Vitest suite reads: it serves its own build of the pages
- * (server/testing/page-build.ts), not `build/`.
+ * (testing/page-build.ts), not `build/`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -119,7 +119,7 @@ const [checked, unitPassed, seeded] = await Promise.all([
     start(
       "seeding the browser tests' demo shop",
       process.execPath,
-      ["server/testing/seeded-data-dir.ts", seededDir],
+      ["testing/seeded-data-dir.ts", seededDir],
       { background: true },
     ),
   ),

@@ -8,12 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { formInput } from "#core/form-input.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addArtwork } from "./testing/fixtures.ts";
-import { formFields, formPost, servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
+import { addArtwork } from "../testing/fixtures.ts";
+import { formFields, formPost, servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const pages = servePages();
 

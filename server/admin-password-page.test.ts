@@ -3,10 +3,10 @@
  * API, and the browser goes on under a new session token while the old one stops working.
  */
 import { describe, expect, it } from "vitest";
-import { servePages } from "./testing/page-site.ts";
-import { TEST_PASSWORD } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { servePages } from "../testing/page-site.ts";
+import { TEST_PASSWORD } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { CERAMIC_ART_TYPES } from "#core/art-categories.ts";
+import { servePages } from "../testing/page-site.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { PAGE_MISS_LIMIT } from "./services/limits.ts";
-import { servePages } from "./testing/page-site.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -7,9 +7,9 @@
  * Runs on both engines; the browser suite walks the same behind a real Caddy (caddy.spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { servePages } from "./testing/page-site.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { servePages } from "../testing/page-site.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -6,8 +6,8 @@
  * Logging does not depend on the database engine, so this runs on SQLite only.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, sigtermExit, startServerProcess } from "./testing/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "./testing/test-db.ts";
+import { type ServerProcess, sigtermExit, startServerProcess } from "../testing/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db.ts";
 
 const REQUESTS = 2000;
 /** A few at a time, as browsers do, so that lines are written faster than nobody reads them. */

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { seedDemoTexts } from "../testing/demo-site.ts";
 import { boot, handOverGeneratedPassword } from "./boot.ts";
 import { hasContent } from "./db/has-content.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { initialPasswordPath } from "./services/auth.ts";
-import { seedDemoTexts } from "./testing/demo-site.ts";
 
 let dataDir = "";
 let lines: string[] = [];

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PAYMENT_INSTRUCTIONS } from "#core/site-profile.ts";
-import { day, requestCommission } from "./testing/commissions.ts";
-import { addCoaster, outboxText } from "./testing/fixtures.ts";
-import { servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { PUBLIC_URL, useCardPayments } from "./testing/use-card-payments.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
+import { day, requestCommission } from "../testing/commissions.ts";
+import { addCoaster, outboxText } from "../testing/fixtures.ts";
+import { servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { PUBLIC_URL, useCardPayments } from "../testing/use-card-payments.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const pages = servePages();
 

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addProduct, cellOf } from "./testing/fixtures.ts";
-import { formFields, formPost, servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { addProduct, cellOf } from "../testing/fixtures.ts";
+import { formFields, formPost, servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -6,13 +6,13 @@
  * collectors through the same capabilities as the API. Both engines.
  */
 import { describe, expect, it } from "vitest";
+import { addArtwork, outboxText } from "../testing/fixtures.ts";
+import { formPost, servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { type Json, useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 import { CERTIFICATE_LOOKUP_LIMIT } from "./services/limits.ts";
-import { addArtwork, outboxText } from "./testing/fixtures.ts";
-import { formPost, servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { type Json, useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 const pages = servePages();
 const SITE = "https://art.example";

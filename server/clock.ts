@@ -5,7 +5,7 @@ export function nowIso(date: Date = new Date()): string {
 
 /**
  * What time it is for the payment-deadline sweep the owner runs: the system's in every running
- * server (`systemClock`); tests hand the services one they can set (server/testing/test-clock.ts),
+ * server (`systemClock`); tests hand the services one they can set (testing/test-clock.ts),
  * so that no request can move a sweep ahead of the real time.
  */
 export interface Clock {

@@ -5,10 +5,10 @@
  * parameters (core/page-params.ts) are those a visitor's request meets.
  */
 import { describe, expect, it } from "vitest";
-import { commissionForm, REQUEST } from "./testing/commissions.ts";
-import { servePages } from "./testing/page-site.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { commissionForm, REQUEST } from "../testing/commissions.ts";
+import { servePages } from "../testing/page-site.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const SITE = "http://localhost";
 

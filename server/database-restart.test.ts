@@ -10,24 +10,24 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
-import { writesChannel } from "./db/cross-process.ts";
-import { addProduct } from "./testing/fixtures.ts";
-import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from "./testing/own-postgres.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from "../testing/own-postgres.ts";
 import {
   type AcknowledgedOrder,
   expectOrdersWhole,
   expectStockReconciles,
-} from "./testing/reconcile.ts";
+} from "../testing/reconcile.ts";
 import {
   type HttpResult,
   httpShopper,
   type ServerProcess,
   startServerProcess,
-} from "./testing/server-process.ts";
-import { startSmtp } from "./testing/smtp.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+} from "../testing/server-process.ts";
+import { startSmtp } from "../testing/smtp.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
+import { writesChannel } from "./db/cross-process.ts";
 
 const BUYERS = 30;
 const STOCK = 100_000;

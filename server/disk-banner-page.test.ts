@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { DISK_SPACE_TO_FREE } from "#core/domain-errors.ts";
-import { servePages } from "./testing/page-site.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { servePages } from "../testing/page-site.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -25,17 +25,17 @@ import {
   DISK_FULL_OWNER_MESSAGE,
   DISK_SPACE_TO_FREE,
 } from "#core/domain-errors.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { makeJpeg } from "../testing/images.ts";
+import { httpShopper, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { TEST_PASSWORD } from "../testing/test-app.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services/index.ts";
-import { addProduct } from "./testing/fixtures.ts";
-import { makeJpeg } from "./testing/images.ts";
-import { httpShopper, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
-import { TEST_PASSWORD } from "./testing/test-app.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
 
 const BACKUP_SCRIPT = path.resolve(import.meta.dirname, "../scripts/backup.ts");
 

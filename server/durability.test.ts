@@ -7,11 +7,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "./testing/fixtures.ts";
-import { expectOrdersWhole, expectStockReconciles } from "./testing/reconcile.ts";
-import { httpShopper, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { expectOrdersWhole, expectStockReconciles } from "../testing/reconcile.ts";
+import { httpShopper, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 
 const CRASHES = 15;
 const WORKERS = 6;

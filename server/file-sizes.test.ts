@@ -1,7 +1,7 @@
 /**
  * Small files (issue 31): no TypeScript file of the repository is over 400 lines, tests included,
  * except the demo's content under `demo/` (data, read as a whole). A file that grows past it is
- * split by theme, as `server/testing/` shows for the suites.
+ * split by theme, as `testing/` shows for the suites.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

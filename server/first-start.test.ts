@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
 import { shopProducts } from "../scripts/bench/checkout.ts";
-import { freePort, stopSite, waitFor } from "../scripts/bench/site.ts";
-import { startPages } from "./testing/page-build.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+import { startPages } from "../testing/page-build.ts";
+import { freePort, stopSite, waitFor } from "../testing/processes.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "tangerine-violin-harbour-57";

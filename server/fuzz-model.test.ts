@@ -1,8 +1,8 @@
-/** The fuzz suite's own pricing model (server/testing/fuzz/model.ts) against core/pricing.ts. */
+/** The fuzz suite's own pricing model (testing/fuzz/model.ts) against core/pricing.ts. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
-import { FUZZ_OPTIONS, modelPrice } from "./testing/fuzz/model.ts";
+import { FUZZ_OPTIONS, modelPrice } from "../testing/fuzz/model.ts";
 
 describe("the fuzz model's pricing", () => {
   it("agrees with app/lib/pricing.ts on hand-checked carts", () => {

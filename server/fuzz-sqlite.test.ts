@@ -15,7 +15,7 @@
  * on PostgreSQL on a busy 2-core machine; each engine prints what the commands got back. A failure
  * prints the seed and the shrunk command list: put `seed` and `path` into FUZZ_OPTIONS to replay.
  */
-import { fuzzSuite } from "./testing/fuzz/suite.ts";
+import { fuzzSuite } from "../testing/fuzz/suite.ts";
 
 // One engine a file, so the two engines' runs go on beside each other on Vitest's two workers.
 fuzzSuite("sqlite");

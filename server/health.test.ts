@@ -4,8 +4,8 @@
  * fails, never cached. A real database restart under /readyz is in database-restart.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("health checks (%s)", (kind) => {
   const t = useTestApp(kind);

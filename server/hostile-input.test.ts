@@ -1,7 +1,7 @@
 /**
  * Hostile input for every write endpoint (issue #7, item 3). The endpoints are enumerated from the
  * Hono app's own route list, and the test fails when one has no entry in ENDPOINTS
- * (server/testing/hostile/), so a new
+ * (testing/hostile/), so a new
  * endpoint can't be missed. Each endpoint gets, with the session it needs (owner or a visitor's
  * cart) and on a fresh database with a little of everything in it:
  *
@@ -18,13 +18,13 @@
  * exactly as it was, and leave Object.prototype unpolluted. About 15 s per engine.
  */
 import { describe, expect, it } from "vitest";
-import { snapshot } from "./testing/hostile/fixtures.ts";
-import { ENDPOINTS } from "./testing/hostile/suite.ts";
-import { makeJpeg } from "./testing/images.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { DEMO_TAX, useTestApp, withTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+import { snapshot } from "../testing/hostile/fixtures.ts";
+import { ENDPOINTS } from "../testing/hostile/suite.ts";
+import { makeJpeg } from "../testing/images.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { DEMO_TAX, useTestApp, withTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 
 // The endpoints themselves are tried in hostile-input-{shop,catalogue,admin}.test.ts, three files
 // that Vitest's two workers run beside each other.

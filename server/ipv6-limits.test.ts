@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { addSnapPack } from "../testing/fixtures.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 import { CONTACT_LIMIT, NEW_CART_LIMIT } from "./services/limits.ts";
-import { addSnapPack } from "./testing/fixtures.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
 
 /** The proxy's own address: with TRUST_PROXY only the address it appends counts. */
 const PROXY = "127.0.0.1";

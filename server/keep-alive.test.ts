@@ -11,9 +11,9 @@
  */
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, sigtermExit, startServerProcess } from "../testing/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db.ts";
 import { KEEP_ALIVE_MS } from "./http/keep-alive.ts";
-import { type ServerProcess, sigtermExit, startServerProcess } from "./testing/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "./testing/test-db.ts";
 
 /**
  * How long a connection stays idle, and the process held up, in these tests: past Node's default

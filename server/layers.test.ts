@@ -1,6 +1,7 @@
 /**
- * The layers point one way (issue 31): code under `server/` never imports `app/`, except the page
- * handler that mounts the React Router build and hands it the router context. Shared code lives in
+ * The layers point one way: code under `server/` never imports `app/`, except the page handler
+ * that mounts the React Router build and hands it the router context; the server never needs the
+ * demo's scripts, the tools or the test support; services never speak HTTP; core is pure. Shared code lives in
  * `core/` (pure) or `server/http/` (HTTP). Imports are read by TypeScript's own pre-processor
  * (static, `export … from`, dynamic `import()` and `import type` alike), not by a loose grep.
  * Test files are exempt: a test may drive a page's loader across the layers it checks.
@@ -35,9 +36,26 @@ function targetOf(file: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/** The imports of `file` (under `source`) that reach into any of the folders `into`. */
+function importsInto(file: string, source: string, into: readonly string[]): string[] {
+  return importsOf(source).filter((specifier) => {
+    const target = targetOf(file, specifier);
+    return target !== undefined && into.some((folder) => target.startsWith(`${folder}/`));
+  });
+}
+
 /** The imports of `file` (under `source`) that reach into `app/`. */
-function appImports(file: string, source: string): string[] {
-  return importsOf(source).filter((specifier) => targetOf(file, specifier)?.startsWith("app/"));
+const appImports = (file: string, source: string) => importsInto(file, source, ["app"]);
+
+/** `file → specifier` for every import of the files under `dirs` into the folders `into`. */
+function offendersOf(dirs: readonly string[], into: readonly string[]): string[] {
+  return dirs
+    .flatMap(sourceFiles)
+    .flatMap((file) =>
+      importsInto(file, readFileSync(path.join(ROOT, file), "utf8"), into).map(
+        (spec) => `${file} → ${spec}`,
+      ),
+    );
 }
 
 describe("the layers point one way", () => {
@@ -57,7 +75,7 @@ describe("the layers point one way", () => {
       "../../app/lib/d.ts",
     ]);
     // The same text one folder up stays inside server/: not a finding.
-    expect(appImports("server/x.ts", 'import { a } from "../server/app-like.ts";')).toEqual([]);
+    expect(appImports("server/x.ts", 'import { a } from "./app-like.ts";')).toEqual([]);
   });
 
   it("no file under server/ imports app/, except the page handler that mounts the build", () => {
@@ -69,6 +87,22 @@ describe("the layers point one way", () => {
         ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("the server runs without the demo's seeding scripts, the tools or the test support", () => {
+    // The demo's content reaches the server as data (server/services/demo-content.ts); seeding
+    // it is a command of its own, and `testing/` holds what only tests and benches use.
+    expect(offendersOf(["server", "app"], ["demo", "scripts", "testing"])).toEqual([]);
+  });
+
+  it("the services and the database know nothing of HTTP", () => {
+    expect(offendersOf(["server/services", "server/db"], ["server/http", "server/api"])).toEqual(
+      [],
+    );
+  });
+
+  it("core/ is pure: it imports nothing of the rest", () => {
+    expect(offendersOf(["core"], ["server", "app", "demo", "scripts", "testing"])).toEqual([]);
   });
 
   it("the mount imports only the router context key from app/", () => {

@@ -4,11 +4,11 @@
  * the footer and the checkout.
  */
 import { describe, expect, it } from "vitest";
-import { addProduct } from "./testing/fixtures.ts";
-import { servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 

@@ -5,12 +5,12 @@
  * the only refusals are the expected ones, each with a message.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "./testing/fixtures.ts";
-import { type LoadProduct, runMixedLoad } from "./testing/mixed-load.ts";
-import { expectStockReconciles, soldOut } from "./testing/reconcile.ts";
-import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "./testing/test-db.ts";
-import { CARD_VARIANTS } from "./testing/visitor.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { type LoadProduct, runMixedLoad } from "../testing/mixed-load.ts";
+import { expectStockReconciles, soldOut } from "../testing/reconcile.ts";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { CARD_VARIANTS } from "../testing/visitor.ts";
 
 /** The refusals a shopper may meet under load: sold out, or fewer left than they wanted. */
 const EXPECTED_REFUSALS = new Set(["POST /api/cart/add 409", "POST /api/orders 409"]);

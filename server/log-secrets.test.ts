@@ -1,11 +1,11 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { addSnapPack, cellOf } from "../testing/fixtures.ts";
+import { json, TEST_PASSWORD } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 import { createLogger } from "./logger.ts";
-import { addSnapPack, cellOf } from "./testing/fixtures.ts";
-import { json, TEST_PASSWORD } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
 
 /**
  * Issue #17: no password, session token, cookie or order access key ever reaches the log. The

@@ -8,9 +8,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { servePages } from "../testing/page-site.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { MAX_PAGE_DEPTH, tooDeep } from "./http/pages.ts";
-import { servePages } from "./testing/page-site.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
 
 const pages = servePages();
 

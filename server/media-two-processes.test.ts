@@ -7,12 +7,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../testing/images.ts";
+import { createOwnDatabase, setOwnerPassword } from "../testing/own-database.ts";
+import { useS3Server } from "../testing/s3-server.ts";
+import {
+  type ServerProcess,
+  signedInOwner,
+  startServerProcess,
+} from "../testing/server-process.ts";
+import { makeTempDir, removeTempDir } from "../testing/temp-dir.ts";
 import { STORE_DOWN_WRITING } from "./services/media-bucket.ts";
-import { makeJpeg } from "./testing/images.ts";
-import { createOwnDatabase, setOwnerPassword } from "./testing/own-database.ts";
-import { useS3Server } from "./testing/s3-server.ts";
-import { type ServerProcess, signedInOwner, startServerProcess } from "./testing/server-process.ts";
-import { makeTempDir, removeTempDir } from "./testing/temp-dir.ts";
 
 const PASSWORD = "two processes and one bucket";
 

@@ -5,12 +5,12 @@
  * replay included).
  */
 import { describe, expect, it } from "vitest";
-import { addSnapPack } from "./testing/fixtures.ts";
-import { servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
+import { addSnapPack } from "../testing/fixtures.ts";
+import { servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const SITE = "http://localhost";
 const SECRETS = [CUSTOMER.email, CUSTOMER.address, CUSTOMER.lastName, CUSTOMER.phone];

@@ -4,11 +4,11 @@
  * PUBLIC_URL, tells of `npm run reset-password`), and the link's page, which signs the owner in.
  */
 import { describe, expect, it } from "vitest";
+import { formPost, servePages } from "../testing/page-site.ts";
+import { OWNER_EMAIL, PUBLIC_URL, useResetSite } from "../testing/reset-mail.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
 import { LINK_GONE } from "./services/password-reset.ts";
-import { formPost, servePages } from "./testing/page-site.ts";
-import { OWNER_EMAIL, PUBLIC_URL, useResetSite } from "./testing/reset-mail.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
 
 const pages = servePages();
 const NEW_PASSWORD = "tangerine-violin-harbour-57";

@@ -5,12 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#core/money.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addProduct, addSnapPack } from "./testing/fixtures.ts";
-import { servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
+import { addProduct, addSnapPack } from "../testing/fixtures.ts";
+import { servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { DEMO_TAX, useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const pages = servePages();
 const PAPERS = ["invoice", "packing-slip"] as const;

@@ -60,7 +60,7 @@ async function reactBuildsOf(entry: string): Promise<string[]> {
 }
 
 describe("production entry points load React's production build", () => {
-  it.each(["server/index.ts", "server/testing/api-server.ts"])(
+  it.each(["server/index.ts", "testing/api-server.ts"])(
     "%s, started without NODE_ENV",
     async (entry) => {
       const files = await reactBuildsOf(entry);

@@ -8,11 +8,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { json, TEST_PASSWORD } from "../testing/test-app.ts";
+import type { TestDatabase } from "../testing/test-db.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { initialPasswordPath } from "./services/auth.ts";
-import { json, TEST_PASSWORD } from "./testing/test-app.ts";
-import type { TestDatabase } from "./testing/test-db.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

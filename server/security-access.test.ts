@@ -6,10 +6,10 @@
  * build), so a route added later is covered without touching this file. Pages are rendered through
  * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
- * This file: who may call and open what: owner-only endpoints and pages, foreign origins (the suite's helpers are in server/testing/security/).
+ * This file: who may call and open what: owner-only endpoints and pages, foreign origins (the suite's helpers are in testing/security/).
  */
 import { describe, expect, it } from "vitest";
-import { bodyFor, snapshot } from "./testing/security/checks.ts";
+import { bodyFor, snapshot } from "../testing/security/checks.ts";
 import {
   apiEndpoints,
   concrete,
@@ -20,9 +20,9 @@ import {
   pageRoutes,
   SITE,
   WRITE_METHODS,
-} from "./testing/security/site.ts";
-import { TEST_PASSWORD } from "./testing/test-app.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+} from "../testing/security/site.ts";
+import { TEST_PASSWORD } from "../testing/test-app.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 
 describeSecurity((ctx) => {
   describe("owner-only API", () => {

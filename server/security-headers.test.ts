@@ -6,12 +6,11 @@
  * build), so a route added later is covered without touching this file. Pages are rendered through
  * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
- * This file: the security headers on every kind of response, and private responses never stored (the suite's helpers are in server/testing/security/).
+ * This file: the security headers on every kind of response, and private responses never stored (the suite's helpers are in testing/security/).
  */
 import { describe, expect, it } from "vitest";
-import { newOrderNumber } from "./services/orders.ts";
-import { makeJpeg } from "./testing/images.ts";
-import { bodyFor, expectSecurityHeaders, formPost, nonceOf } from "./testing/security/checks.ts";
+import { makeJpeg } from "../testing/images.ts";
+import { bodyFor, expectSecurityHeaders, formPost, nonceOf } from "../testing/security/checks.ts";
 import {
   apiEndpoints,
   concrete,
@@ -21,8 +20,9 @@ import {
   pageRoutes,
   someScript,
   WRITE_METHODS,
-} from "./testing/security/site.ts";
-import { json } from "./testing/test-app.ts";
+} from "../testing/security/site.ts";
+import { json } from "../testing/test-app.ts";
+import { newOrderNumber } from "./services/orders.ts";
 
 describeSecurity((ctx) => {
   describe("security headers", () => {

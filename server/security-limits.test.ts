@@ -6,16 +6,16 @@
  * build), so a route added later is covered without touching this file. Pages are rendered through
  * the real Hono app with the route modules of the run's production build (page-build.ts).
  *
- * This file: the login throttle, rate-limited forms, impossible ids in page forms, order numbers (the suite's helpers are in server/testing/security/).
+ * This file: the login throttle, rate-limited forms, impossible ids in page forms, order numbers (the suite's helpers are in testing/security/).
  */
 import { describe, expect, it } from "vitest";
+import { addProduct } from "../testing/fixtures.ts";
+import { formPost, randomIp, snapshot, spoofedAddressHeaders } from "../testing/security/checks.ts";
+import { describeSecurity, PRIVATE, siteOf } from "../testing/security/site.ts";
+import { json, TEST_PASSWORD } from "../testing/test-app.ts";
+import { withTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 import { newOrderNumber, ORDER_NUMBER_PATTERN } from "./services/orders.ts";
-import { addProduct } from "./testing/fixtures.ts";
-import { formPost, randomIp, snapshot, spoofedAddressHeaders } from "./testing/security/checks.ts";
-import { describeSecurity, PRIVATE, siteOf } from "./testing/security/site.ts";
-import { json, TEST_PASSWORD } from "./testing/test-app.ts";
-import { withTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
 
 describeSecurity((ctx) => {
   describe("login throttle", () => {

@@ -4,13 +4,13 @@
  * JSON and page, the invoice, the e-mails, the CSV export) gives the same figures to the penny.
  */
 import { describe, expect, it } from "vitest";
-import { day, deliveredCommission, requestCommission } from "./testing/commissions.ts";
-import { addCoaster, outboxText } from "./testing/fixtures.ts";
-import { servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { useTestApp } from "./testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "./testing/visitor.ts";
+import { day, deliveredCommission, requestCommission } from "../testing/commissions.ts";
+import { addCoaster, outboxText } from "../testing/fixtures.ts";
+import { servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const pages = servePages();
 

@@ -5,13 +5,13 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct, addSnapPack, cellOf } from "./testing/fixtures.ts";
-import { makeJpeg } from "./testing/images.ts";
-import { formPost, servePages } from "./testing/page-site.ts";
-import { json } from "./testing/test-app.ts";
-import { DB_KINDS } from "./testing/test-db.ts";
-import { type ReadResponse, useTestApp } from "./testing/use-test-app.ts";
-import { visitor } from "./testing/visitor.ts";
+import { addArtwork, addProduct, addSnapPack, cellOf } from "../testing/fixtures.ts";
+import { makeJpeg } from "../testing/images.ts";
+import { formPost, servePages } from "../testing/page-site.ts";
+import { json } from "../testing/test-app.ts";
+import { DB_KINDS } from "../testing/test-db.ts";
+import { type ReadResponse, useTestApp } from "../testing/use-test-app.ts";
+import { visitor } from "../testing/visitor.ts";
 
 const pages = servePages();
 

@@ -5,18 +5,18 @@
  * never oversells.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "./testing/fixtures.ts";
-import { type LoadProduct, runMixedLoad } from "./testing/mixed-load.ts";
-import { createOwnDatabase, setOwnerPassword } from "./testing/own-database.ts";
-import { expectStockReconciles, soldOut } from "./testing/reconcile.ts";
+import { addProduct } from "../testing/fixtures.ts";
+import { type LoadProduct, runMixedLoad } from "../testing/mixed-load.ts";
+import { createOwnDatabase, setOwnerPassword } from "../testing/own-database.ts";
+import { expectStockReconciles, soldOut } from "../testing/reconcile.ts";
 import {
   httpShopper,
   type ServerProcess,
   signedInOwner,
   startServerProcess,
-} from "./testing/server-process.ts";
-import { startSmtp } from "./testing/smtp.ts";
-import { CUSTOMER } from "./testing/visitor.ts";
+} from "../testing/server-process.ts";
+import { startSmtp } from "../testing/smtp.ts";
+import { CUSTOMER } from "../testing/visitor.ts";
 
 const PASSWORD = "two processes share one owner password";
 const TEST_URL = process.env.TEST_DATABASE_URL;

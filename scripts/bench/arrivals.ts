@@ -3,7 +3,7 @@
  * request with parameters new on each click, each row beside its baseline from the same run.
  */
 import autocannon from "autocannon";
-import type { LoadProduct } from "../../server/testing/mixed-load.ts";
+import type { LoadProduct } from "../../testing/mixed-load.ts";
 import { type Row, within } from "./report.ts";
 import { rssMb, type Site, stopSite } from "./site.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";

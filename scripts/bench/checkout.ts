@@ -1,10 +1,6 @@
 /** Checkout: the shop's products, one real checkout captured for the baseline, and the load run. */
-import {
-  type LoadProduct,
-  type LoadResult,
-  runMixedLoad,
-} from "../../server/testing/mixed-load.ts";
-import { CUSTOMER } from "../../server/testing/visitor.ts";
+import { type LoadProduct, type LoadResult, runMixedLoad } from "../../testing/mixed-load.ts";
+import { CUSTOMER } from "../../testing/visitor.ts";
 import { type Captured, capture } from "./baseline.ts";
 import type { Row } from "./report.ts";
 

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { parse } from "pg-connection-string";
-import type { LoadResult } from "../../server/testing/mixed-load.ts";
+import type { LoadResult } from "../../testing/mixed-load.ts";
 import { checkoutLoad, shopProducts } from "./checkout.ts";
 import { type Row, within } from "./report.ts";
 import { ROOT } from "./root.ts";

@@ -4,7 +4,7 @@
  * same run.
  */
 import autocannon from "autocannon";
-import type { LoadProduct } from "../../server/testing/mixed-load.ts";
+import type { LoadProduct } from "../../testing/mixed-load.ts";
 import { type Row, within } from "./report.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
 

@@ -1,9 +1,11 @@
 /** Server processes for the bench: free ports, starting, waiting until up, stopping, and RSS. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort, stopSite, waitFor } from "../../testing/processes.ts";
 import { ROOT } from "./root.ts";
+
+export { freePort, stopSite, waitFor };
 
 const START_SCRIPT = (
   JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
@@ -30,26 +32,6 @@ export const BENCH_PASSWORD = "plum kettle orbit 9 saxophones";
 export interface Site {
   child: ChildProcess;
   base: string;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Spawns a server on a free loopback port and waits until `ready` (a path, maybe "") answers. */
@@ -97,14 +79,6 @@ export function startSite(
     "/api/admin/session",
     180_000,
   );
-}
-
-/** SIGTERM, then wait for the process to end. */
-export async function stopSite(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const ended = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await ended;
 }
 
 /** A process's resident memory in MB, from /proc. */

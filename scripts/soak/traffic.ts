@@ -1,11 +1,11 @@
 /**
- * The soak's own visitors, beside the shoppers of server/testing/mixed-load.ts: readers of the
+ * The soak's own visitors, beside the shoppers of testing/mixed-load.ts: readers of the
  * pages (as a browser asks for them) and the owner, signed in, editing, uploading and sweeping the
  * payment deadlines. Each is a loop at a steady pace until `until()` is false.
  */
 import { setTimeout } from "node:timers/promises";
 import { artworkPath } from "#core/artwork-path.ts";
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 
 /** Told of every answer: a label for the report, its status (0: no answer) and its time. */
 export type OnAnswer = (label: string, status: number, ms: number) => void;

@@ -4,10 +4,10 @@
  * takes back released originals that are still free.
  */
 import { describe, expect, it } from "vitest";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useCardPayments } from "../testing/use-card-payments.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useCardPayments } from "../../testing/use-card-payments.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("card checkouts hold originals for 30 minutes (%s)", (kind) => {
   const cards = useCardPayments(kind);

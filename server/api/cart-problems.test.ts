@@ -4,11 +4,11 @@
  * buyer removes or changes it.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addCoaster, addRobinCard, countRows } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addArtwork, addCoaster, addRobinCard, countRows } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("cart lines that can no longer be bought (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

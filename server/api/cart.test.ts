@@ -1,16 +1,16 @@
 import { expect, it } from "vitest";
-import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
-import { NEW_CART_LIMIT } from "../services/limits.ts";
 import {
   addCoaster,
   addProduct,
   addRobinCard,
   addSnapPack,
   countRows,
-} from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
-import { EMPTY_CART, visitor } from "../testing/visitor.ts";
+} from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DEMO_TAX, describeApp } from "../../testing/use-test-app.ts";
+import { EMPTY_CART, visitor } from "../../testing/visitor.ts";
+import { CART_IDLE_DAYS } from "../services/housekeeping.ts";
+import { NEW_CART_LIMIT } from "../services/limits.ts";
 
 describeApp("cart API", { store: DEMO_TAX }, (t) => {
   const { db } = t;

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { addArtwork, addCoaster, addProduct, addSnapCard } from "../../testing/fixtures.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { createApp } from "../app.ts";
 import { createResponseReplay, replayFirst } from "../http/response-replay.ts";
-import { addArtwork, addCoaster, addProduct, addSnapCard } from "../testing/fixtures.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
   const t = useTestApp(kind);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { addArtwork, countRows, outboxText } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useStripeStandIn, webhookDelivery } from "../../testing/use-stripe-stand-in.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, countRows, outboxText } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useStripeStandIn, webhookDelivery } from "../testing/use-stripe-stand-in.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const PUBLIC_URL = "https://art.example";
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DomainError, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { deliveredCommission, REQUEST, requestCommission } from "../../testing/commissions.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 import type { Caller } from "../capabilities/caller.ts";
 import { commissionArtwork } from "../capabilities/commissions.ts";
-import { deliveredCommission, REQUEST, requestCommission } from "../testing/commissions.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
 
 /** The finished piece's photo as the page's form sends it (the capability both doors share). */
 async function finishedPhoto() {

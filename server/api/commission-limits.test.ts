@@ -5,14 +5,14 @@
  * streamed as a slow browser sends it).
  */
 import { describe, expect, it } from "vitest";
+import { commissionForm, REQUEST } from "../../testing/commissions.ts";
+import { servePages } from "../../testing/page-site.ts";
+import { listening, uploadUntilAnswered } from "../../testing/slow-upload.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { UPLOAD_LIMIT_BYTES } from "../http/body-rules.ts";
 import { ACKNOWLEDGEMENT_HELD } from "../services/commission-requests.ts";
 import { CUSTOMER_MAIL_PER_HOUR } from "../services/mail.ts";
-import { commissionForm, REQUEST } from "../testing/commissions.ts";
-import { servePages } from "../testing/page-site.ts";
-import { listening, uploadUntilAnswered } from "../testing/slow-upload.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
 
 const { app: siteApp } = servePages();
 

@@ -8,11 +8,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
+import { commissionForm, DAY_MS, REQUEST, requestCommission } from "../../testing/commissions.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
 import { SPAM_PHOTO_DAYS } from "../services/commission-requests.ts";
 import { PRIVATE_MAX_SIDE } from "../services/media.ts";
-import { commissionForm, DAY_MS, REQUEST, requestCommission } from "../testing/commissions.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { describeApp } from "../testing/use-test-app.ts";
 
 /** The files in a folder, or none when it was never made. */
 const filesIn = async (folder: string) =>

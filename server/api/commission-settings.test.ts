@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { requestCommission } from "../testing/commissions.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { requestCommission } from "../../testing/commissions.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("the owner's commission settings (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -9,11 +9,11 @@ import {
   commissionForm as form,
   REQUEST,
   requestCommission,
-} from "../testing/commissions.ts";
-import { expectOutbox } from "../testing/fixtures.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { json } from "../testing/test-app.ts";
-import { describeApp, type Json } from "../testing/use-test-app.ts";
+} from "../../testing/commissions.ts";
+import { expectOutbox } from "../../testing/fixtures.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { json } from "../../testing/test-app.ts";
+import { describeApp, type Json } from "../../testing/use-test-app.ts";
 
 describeApp("commissions API", { owner: true }, (t) => {
   const { db } = t;

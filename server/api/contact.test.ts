@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { expectOutbox } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
 import { CONTACT_LIMIT } from "../services/limits.ts";
 import { HELD_FOR_PLACEHOLDER } from "../services/mail.ts";
-import { expectOutbox } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
 
 const MESSAGE = {
   name: "Grace Hopper",

@@ -4,11 +4,11 @@
  * the owner's list.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addCoaster } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addArtwork, addCoaster } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, sweepAt, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAfter = (iso: string, days: number) =>

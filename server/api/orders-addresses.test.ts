@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { countRows } from "../testing/fixtures.ts";
-import { shopWithCart } from "../testing/order-shop.ts";
-import { json } from "../testing/test-app.ts";
-import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
-import { CUSTOMER } from "../testing/visitor.ts";
+import { countRows } from "../../testing/fixtures.ts";
+import { shopWithCart } from "../../testing/order-shop.ts";
+import { json } from "../../testing/test-app.ts";
+import { DEMO_TAX, describeApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER } from "../../testing/visitor.ts";
 
 describeApp("orders API", { store: DEMO_TAX }, (t) => {
   const { db } = t;

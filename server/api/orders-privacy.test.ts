@@ -1,11 +1,11 @@
 /** Who sees the buyer's details of an order: its browser, the e-mailed link, no one else. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { addSnapPack } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addSnapPack } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 

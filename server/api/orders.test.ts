@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { addCoaster, addSnapPack, countRows } from "../../testing/fixtures.ts";
+import { shopWithCart } from "../../testing/order-shop.ts";
+import { startSmtp } from "../../testing/smtp.ts";
+import { createTestApp, json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { DEMO_TAX, describeApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, EMPTY_CART, visitor } from "../../testing/visitor.ts";
 import { ORDER_NUMBER_PATTERN } from "../services/orders.ts";
-import { addCoaster, addSnapPack, countRows } from "../testing/fixtures.ts";
-import { shopWithCart } from "../testing/order-shop.ts";
-import { startSmtp } from "../testing/smtp.ts";
-import { createTestApp, json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, describeApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
 
 const key = (n: number | string) => `key-${String(n).padStart(16, "0")}`;
 

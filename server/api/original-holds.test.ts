@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { tooManyOriginals } from "#core/original-holds.ts";
-import { addArtwork, addCoaster } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addArtwork, addCoaster } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("originals on hold (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addArtwork, addCoaster, stockOf } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, expectAnswer, type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, EMPTY_CART, visitor } from "../testing/visitor.ts";
+import { addArtwork, addCoaster, stockOf } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import {
+  DEMO_TAX,
+  expectAnswer,
+  type Json,
+  sweepAt,
+  useTestApp,
+} from "../../testing/use-test-app.ts";
+import { CUSTOMER, EMPTY_CART, visitor } from "../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
 /** Card payments (issue #26): Stripe's signed events through the webhook, and what each changes. */
 import { describe, expect, it } from "vitest";
+import { countRows } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { PUBLIC_URL, useCardPayments } from "../../testing/use-card-payments.ts";
+import type { Json } from "../../testing/use-test-app.ts";
+import { CUSTOMER } from "../../testing/visitor.ts";
 import { exportData } from "../services/backup-tables.ts";
-import { countRows } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { PUBLIC_URL, useCardPayments } from "../testing/use-card-payments.ts";
-import type { Json } from "../testing/use-test-app.ts";
-import { CUSTOMER } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => {
   const cards = useCardPayments(kind);

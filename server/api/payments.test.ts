@@ -3,13 +3,13 @@
  * without Stripe's keys (the webhook's events: payments-webhook.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { addCoaster, countRows, outboxText } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { PUBLIC_URL, useCardPayments } from "../testing/use-card-payments.ts";
-import { WEBHOOK } from "../testing/use-stripe-stand-in.ts";
-import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addCoaster, countRows, outboxText } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { PUBLIC_URL, useCardPayments } from "../../testing/use-card-payments.ts";
+import { WEBHOOK } from "../../testing/use-stripe-stand-in.ts";
+import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => {
   const cards = useCardPayments(kind);

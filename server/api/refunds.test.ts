@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addCoaster, outboxText } from "../testing/fixtures.ts";
-import { servePages } from "../testing/page-site.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useCardPayments } from "../testing/use-card-payments.ts";
-import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addCoaster, outboxText } from "../../testing/fixtures.ts";
+import { servePages } from "../../testing/page-site.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useCardPayments } from "../../testing/use-card-payments.ts";
+import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const REASON = "The buyer changed their mind.";
 const pages = servePages();

@@ -6,8 +6,8 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../demo/seed.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
 
 /** Queries a visitor types: common letters reach nearly every record, the rest each kind. */
 const DEMO_QUERIES = ["a", "e", "o", "fox", "cat", "dog", "snap", "card", "coaster", "vase"];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addCoaster } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { DEMO_TAX, type Json, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addCoaster } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { DEMO_TAX, type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 /** The same parcel's address in three zones of a GB shop. */
 const ADDRESSES = {

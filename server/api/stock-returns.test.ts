@@ -3,12 +3,12 @@
  * took, and a cancellation (the owner's or the deadline sweep's) gives back exactly that, once.
  */
 import { describe, expect, it } from "vitest";
+import { addArtwork, addCoaster, addRobinCard, cellOf, stockOf } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { type Json, sweepAt, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { exportData } from "../services/backup-tables.ts";
-import { addArtwork, addCoaster, addRobinCard, cellOf, stockOf } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { type Json, sweepAt, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

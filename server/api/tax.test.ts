@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { addProduct } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { addProduct } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 /** Settings → Shop with a 20 % VAT; `tax` says the rest (prices including it, zones charged). */
 const shopWith = (tax: Record<string, unknown>) => ({

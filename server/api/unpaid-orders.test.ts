@@ -5,6 +5,10 @@
  * nothing is reserved. Mail from strangers' orders to one address is limited per hour.
  */
 import { expect, it } from "vitest";
+import { addArtwork, addProduct, countRows, stockOf } from "../../testing/fixtures.ts";
+import { json } from "../../testing/test-app.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { CUSTOMER_MAIL_PER_HOUR, enqueueMail } from "../services/mail.ts";
 import {
   MAX_UNPAID_PER_CLIENT,
@@ -12,10 +16,6 @@ import {
   UNPAID_PER_CLIENT,
   UNPAID_PER_EMAIL,
 } from "../services/unpaid-orders.ts";
-import { addArtwork, addProduct, countRows, stockOf } from "../testing/fixtures.ts";
-import { json } from "../testing/test-app.ts";
-import { describeApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 describeApp("unpaid orders per client and e-mail", { owner: true }, (t) => {
   const { db } = t;

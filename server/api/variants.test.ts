@@ -4,12 +4,12 @@
  * once on cancellation.
  */
 import { describe, expect, it } from "vitest";
+import { makeJpeg } from "../../testing/images.ts";
+import { json } from "../../testing/test-app.ts";
+import { createTestDatabase, DB_KINDS } from "../../testing/test-db.ts";
+import { expectFieldErrors, type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { exportData, importData } from "../services/backup-tables.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { json } from "../testing/test-app.ts";
-import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
-import { expectFieldErrors, type Json, useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 describe.each(DB_KINDS)("product variants (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -8,8 +8,9 @@ import {
   CommissionSettingsSchema,
   CommissionUpdateSchema,
 } from "#core/schemas/commission-input.ts";
-import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
+import { orderAccessCookie } from "../http/cookies.ts";
 import { multipart } from "../http/multipart.ts";
+import { isOrderKey } from "../services/order-access.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**

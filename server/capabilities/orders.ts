@@ -1,5 +1,6 @@
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
-import { isOrderKey, orderAccessCookie } from "../http/cookies.ts";
+import { orderAccessCookie } from "../http/cookies.ts";
+import { isOrderKey } from "../services/order-access.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**

@@ -7,10 +7,14 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "../testing/fixtures.ts";
-import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from "../testing/own-postgres.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
+import { addProduct } from "../../testing/fixtures.ts";
+import {
+  type OwnPostgres,
+  ownPostgresMissing,
+  startOwnPostgres,
+} from "../../testing/own-postgres.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestDatabase, DB_KINDS } from "../../testing/test-db.ts";
 import { UNAVAILABLE_MESSAGE } from "./availability.ts";
 import { openDatabase } from "./client.ts";
 

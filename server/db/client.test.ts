@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addCartLine, insertedId } from "../testing/fixtures.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
+import { addCartLine, insertedId } from "../../testing/fixtures.ts";
+import { useTempDir } from "../../testing/temp-dir.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { openDatabase, openSqlite } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { tablesOf } from "./tables.ts";

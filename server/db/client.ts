@@ -12,13 +12,14 @@ import {
   type WriteListener,
   writesChannel,
 } from "./cross-process.ts";
+import type { Dialect } from "./dialect.ts";
 import { checkSqliteFile } from "./integrity.ts";
 import { type RelaxedTransaction, relaxedTransaction } from "./relaxed-transaction.ts";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
 import { trackCommits, WriteTracker } from "./write-tracker.ts";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect };
 
 export interface DbHandle {
   db: Kysely<Database>;

@@ -21,7 +21,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { addProduct } from "../testing/fixtures.ts";
+import { addProduct } from "../../testing/fixtures.ts";
 import { openDatabase } from "./client.ts";
 import { DAMAGED_DATABASE_EXIT_CODE } from "./integrity.ts";
 import { migrateToLatest } from "./migrate.ts";

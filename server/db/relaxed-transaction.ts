@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Dialect } from "./client.ts";
+import type { Dialect } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 /** Runs `work` in a transaction whose commit need not reach the disk before it returns. */

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { insertedId } from "../../testing/fixtures.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createReadCache } from "../services/read-cache.ts";
-import { insertedId } from "../testing/fixtures.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
 import { writtenTables } from "./write-tracker.ts";
 
 describe.each(DB_KINDS)("write tracker and read cache (%s)", (kind) => {

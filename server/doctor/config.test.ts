@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingAbout as about, doctorEnv as env } from "../testing/doctor.ts";
+import { findingAbout as about, doctorEnv as env } from "../../testing/doctor.ts";
 import { checkConfig, checkMailConfig } from "./config.ts";
 
 describe("doctor: configuration", () => {

@@ -2,11 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useTempDir } from "../../testing/temp-dir.ts";
+import { createTestDatabase, DB_KINDS, type TestDatabase } from "../../testing/test-db.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateTo, migrationStatus } from "../db/migrate.ts";
 import { readEnv } from "../env.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
 import { checkDatabase } from "./database.ts";
 import type { Finding } from "./findings.ts";
 

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { useTempDir } from "../../testing/temp-dir.ts";
 import { readEnv } from "../env.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
 import { checkFolders, checkSpace, type Space } from "./folders.ts";
 
 const GB = 1024 ** 3;

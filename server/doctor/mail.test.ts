@@ -1,7 +1,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { doctorEnv as env } from "../testing/doctor.ts";
-import { withSmtp } from "../testing/smtp.ts";
+import { doctorEnv as env } from "../../testing/doctor.ts";
+import { withSmtp } from "../../testing/smtp.ts";
 import { checkOwnerAddress, checkSmtp } from "./mail.ts";
 
 /** A loopback port nothing listens on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { findingAbout as about, doctorEnv } from "../../testing/doctor.ts";
 import { readEnv } from "../env.ts";
-import { findingAbout as about, doctorEnv } from "../testing/doctor.ts";
 import { checkCardPayments } from "./payments.ts";
 
 const LIVE = "sk_live_51AbCdEfGhIjKlMnOp";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { doctorEnv } from "../../testing/doctor.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
+import { useTempDir } from "../../testing/temp-dir.ts";
 import { readEnv } from "../env.ts";
-import { doctorEnv } from "../testing/doctor.ts";
-import { useS3Server } from "../testing/s3-server.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
 import { checkFolders } from "./folders.ts";
 import { checkPictures } from "./pictures.ts";
 

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startSmtp } from "../../testing/smtp.ts";
+import { useTempDir } from "../../testing/temp-dir.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { startSmtp } from "../testing/smtp.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
 import { exitCodeOf } from "./findings.ts";
 import { runDoctor } from "./run.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { adminPathFor } from "./admin-mode.ts";
 
 describe("adminPathFor", () => {

@@ -1,3 +1,5 @@
+import { isOrderKey } from "../services/order-access.ts";
+
 /** The cookies the server sets and reads: names and Set-Cookie values (pages never see them). */
 export const CART_COOKIE = "easel_cart";
 
@@ -55,12 +57,6 @@ export const ORDER_ACCESS_MAX_AGE = 60 * 60 * 24 * 30;
 
 /** The most order keys one browser keeps: past it the oldest goes (its e-mail link still works). */
 export const MAX_ORDER_KEYS = 10;
-
-const ORDER_KEY = /^[A-Za-z0-9_-]{43}$/;
-
-/** True for something shaped like an order's access key (256 bits, base64url). */
-export const isOrderKey = (value: unknown): value is string =>
-  typeof value === "string" && ORDER_KEY.test(value);
 
 /** The well-formed keys of an order-access cookie's value (anything else is ignored). */
 export function orderKeysOf(value: string | undefined): string[] {

@@ -1,14 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { addArtwork, addProduct } from "../../testing/fixtures.ts";
+import { servePages } from "../../testing/page-site.ts";
+import { json, type TestApp } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { createApp } from "../app.ts";
 import { readEnv } from "../env.ts";
-import { addArtwork, addProduct } from "../testing/fixtures.ts";
-import { servePages } from "../testing/page-site.ts";
-import { json, type TestApp } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 import { hostnameOf, isLoopback, knownHosts, nodeRequestIsForKnownHost } from "./known-hosts.ts";
 import { createResponseReplay, replayFirst } from "./response-replay.ts";
 

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeJpeg } from "../testing/images.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 describe("GET /media/{key}/{width}.{format}", () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { json } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp, withTestApp } from "../testing/use-test-app.ts";
+import { json } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";

@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BROWSER, ORIGIN, setup } from "../testing/page-replay-setup.ts";
+import { BROWSER, ORIGIN, setup } from "../../testing/page-replay-setup.ts";
 import { brotliParams } from "./compression.ts";
 
 describe("page replay", () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { BROWSER, ORIGIN, setup } from "../../testing/page-replay-setup.ts";
 import { WriteTracker } from "../db/write-tracker.ts";
-import { BROWSER, ORIGIN, setup } from "../testing/page-replay-setup.ts";
 import { inlineScriptHashes, type PageRequest, pageReplay } from "./page-replay.ts";
 
 /** A visitor with an empty cart asking for `path`, drawn by `render`. */

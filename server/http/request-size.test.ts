@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { addProduct } from "../../testing/fixtures.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { createApp } from "../app.ts";
-import { addProduct } from "../testing/fixtures.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
 import { MAX_HEADER_LENGTH, MAX_URL_LENGTH } from "./request-size.ts";
 import { createResponseReplay, replayableRequest, replayFirst } from "./response-replay.ts";
 

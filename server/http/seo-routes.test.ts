@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addArtwork } from "../testing/fixtures.ts";
-import { useTestApp } from "../testing/use-test-app.ts";
+import { addArtwork } from "../../testing/fixtures.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { SITEMAP_PAGES } from "./seo-routes.ts";
 
 describe("robots.txt and sitemap.xml", () => {

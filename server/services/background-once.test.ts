@@ -4,10 +4,10 @@
  * the processes; on PostgreSQL each has its own connections, and the row locks decide.
  */
 import { describe, expect, it } from "vitest";
+import { withMailSenders } from "../../testing/smtp.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createLogger } from "../logger.ts";
-import { withMailSenders } from "../testing/smtp.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
 import { enqueueMail, SEND_LEASE_MS } from "./mail.ts";
 import { claimRun } from "./schedule.ts";
 

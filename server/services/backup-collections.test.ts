@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addProduct } from "../testing/fixtures.ts";
-import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
+import { addProduct } from "../../testing/fixtures.ts";
+import { createTestDatabase, DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { exportData, importData } from "./backup-tables.ts";
 import { createCollection, listCollections } from "./collections.ts";
 

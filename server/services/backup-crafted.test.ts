@@ -1,4 +1,4 @@
-/** Crafted backups are refused and change nothing (the helpers are in server/testing/backup-*.ts). */
+/** Crafted backups are refused and change nothing (the helpers are in testing/backup-*.ts). */
 import { execFileSync } from "node:child_process";
 import { existsSync, linkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,9 +11,9 @@ import {
   OTHER_KEY,
   OUTSIDE,
   original,
-} from "../testing/backup-crafting.ts";
-import { makeOldSite, oldSiteState, place } from "../testing/backup-sites.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
+} from "../../testing/backup-crafting.ts";
+import { makeOldSite, oldSiteState, place } from "../../testing/backup-sites.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
 import { restoreArchive, restoreFailure } from "./backup.ts";
 
 goodArchiveForFile();

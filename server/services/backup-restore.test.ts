@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { craft, good, goodArchiveForFile, original } from "../testing/backup-crafting.ts";
+import { craft, good, goodArchiveForFile, original } from "../../testing/backup-crafting.ts";
 import {
   makeOldSite,
   OLD_PASSWORD,
   oldSiteState,
   openSite,
   place,
-} from "../testing/backup-sites.ts";
-import { TEST_PASSWORD } from "../testing/test-app.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
+} from "../../testing/backup-sites.ts";
+import { TEST_PASSWORD } from "../../testing/test-app.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
 import { restoreArchive } from "./backup.ts";
 
 goodArchiveForFile();

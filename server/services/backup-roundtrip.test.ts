@@ -1,14 +1,14 @@
-/** A backup restored on either engine gives back the same shop (the helpers are in server/testing/backup-*.ts). */
+/** A backup restored on either engine gives back the same shop (the helpers are in testing/backup-*.ts). */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { backupFolderForFile, folder } from "../testing/backup-crafting.ts";
-import { fillShop, snapshot } from "../testing/backup-shop.ts";
-import { makeOldSite, OLD_PASSWORD, openSite, place } from "../testing/backup-sites.ts";
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../testing/test-app.ts";
-import { DB_KINDS, type DbKind } from "../testing/test-db.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
+import { backupFolderForFile, folder } from "../../testing/backup-crafting.ts";
+import { fillShop, snapshot } from "../../testing/backup-shop.ts";
+import { makeOldSite, OLD_PASSWORD, openSite, place } from "../../testing/backup-sites.ts";
+import { createTestApp, json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
+import { DB_KINDS, type DbKind } from "../../testing/test-db.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { importData, restoreArchive, writeArchive } from "./backup.ts";
 import { HELD_BACK_REASON } from "./restore-summary.ts";
 

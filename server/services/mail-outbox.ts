@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import type { OutboxEntry } from "./mail.ts";
 
 /**
  * The outbox's rows as the sender and the owner's admin read and change them: plain functions of
@@ -132,6 +131,19 @@ export async function requeueFailed(db: Kysely<Database>, id: number): Promise<v
 }
 
 /** The newest outbox entries first (owner only). */
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export async function listOutbox(db: Kysely<Database>, limit = 200): Promise<OutboxEntry[]> {
   const rows = await db
     .selectFrom("mail_outbox")

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { startSmtp, withMailSenders } from "../../testing/smtp.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createLogger } from "../logger.ts";
-import { startSmtp, withMailSenders } from "../testing/smtp.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createMailService, enqueueMail, RETRY_DELAYS_MS } from "./mail.ts";
 
 const silent = createLogger({ level: "silent" });

@@ -15,6 +15,7 @@ import {
 } from "./mail-outbox.ts";
 import type { MailContext } from "./mail-templates.ts";
 
+export type { OutboxEntry } from "./mail-outbox.ts";
 export { RETRY_DELAYS_MS, SEND_LEASE_MS } from "./mail-outbox.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,19 +43,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export interface OutboxEntry {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 /** How often the sender looks for due mail when nothing prompts it. */

@@ -7,12 +7,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { place } from "../../testing/backup-sites.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
+import { useTempDir } from "../../testing/temp-dir.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
 import { readEnv } from "../env.ts";
-import { place } from "../testing/backup-sites.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { useS3Server } from "../testing/s3-server.ts";
-import { useTempDir } from "../testing/temp-dir.ts";
-import { describeApp } from "../testing/use-test-app.ts";
 import { restoreArchive } from "./backup.ts";
 import { mediaStorageFromEnv } from "./media-bucket.ts";
 

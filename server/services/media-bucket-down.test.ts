@@ -4,10 +4,10 @@
  * a picture it cannot fetch, and the rest of the site as it was. A real S3 server, both engines.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { commissionForm, REQUEST } from "../testing/commissions.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { useS3Server } from "../testing/s3-server.ts";
-import { describeApp } from "../testing/use-test-app.ts";
+import { commissionForm, REQUEST } from "../../testing/commissions.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
 import { STORE_DOWN_WRITING } from "./media-bucket.ts";
 
 describe("a picture store that cannot be used", () => {

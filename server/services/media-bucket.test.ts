@@ -5,10 +5,10 @@
  */
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCommission } from "../testing/commissions.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { useS3Server } from "../testing/s3-server.ts";
-import { describeApp } from "../testing/use-test-app.ts";
+import { requestCommission } from "../../testing/commissions.ts";
+import { makeJpeg } from "../../testing/images.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
 
 function uploadForm(bytes: Buffer, name: string, section = "portfolio"): FormData {
   const form = new FormData();

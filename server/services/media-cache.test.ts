@@ -2,7 +2,7 @@ import { readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { useTempDir } from "../testing/temp-dir.ts";
+import { useTempDir } from "../../testing/temp-dir.ts";
 import { createDiskCache } from "./media-cache.ts";
 
 /** A fill that writes `bytes` bytes of `fill` and counts its calls. */

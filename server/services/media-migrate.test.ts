@@ -10,11 +10,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSy
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../../testing/images.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
+import { tempDirsPerTest } from "../../testing/temp-dir.ts";
+import { describeApp } from "../../testing/use-test-app.ts";
 import { readEnv } from "../env.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { useS3Server } from "../testing/s3-server.ts";
-import { tempDirsPerTest } from "../testing/temp-dir.ts";
-import { describeApp } from "../testing/use-test-app.ts";
 import { createMediaService } from "./media.ts";
 import { mediaStorageFromEnv } from "./media-bucket.ts";
 

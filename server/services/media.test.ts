@@ -3,9 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type DomainError, STATUS_OF_KIND } from "#core/domain-errors.ts";
-import { makeJpeg, makePng, makeWebp, pngHeaderClaiming } from "../testing/images.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
+import { makeJpeg, makePng, makeWebp, pngHeaderClaiming } from "../../testing/images.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createMediaService, insideMedia, type MediaService, sniffImageType } from "./media.ts";
 import { createSemaphore } from "./semaphore.ts";
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isOrderKey } from "../http/cookies.ts";
 
 /**
  * Who may see an order's customer (name, e-mail, phone, address): whoever holds one of its secret
@@ -16,6 +15,12 @@ export const MAX_KEYS_PER_ORDER = 8;
 export function newOrderKey(): string {
   return randomBytes(32).toString("base64url");
 }
+
+const ORDER_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+/** True for something shaped like an order's access key (256 bits, base64url). */
+export const isOrderKey = (value: unknown): value is string =>
+  typeof value === "string" && ORDER_KEY.test(value);
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest();
 

@@ -2,7 +2,6 @@
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
-import type { ContactMessageView } from "./contact.ts";
 import type { OutgoingMail } from "./mail.ts";
 import {
   escapeHtml,
@@ -16,13 +15,16 @@ import {
 } from "./mail-templates.ts";
 
 /** A contact message as its mail to the owner tells it (the artwork it asks about optional). */
-export type MessageSummary = Pick<
-  ContactMessageView,
-  "id" | "name" | "email" | "subject" | "message" | "isSpam"
-> & {
+export interface MessageSummary {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  isSpam: boolean;
   /** The artwork the message asks about ("Enquire about this piece"), with its page's path. */
   artwork?: { title: string; url: string } | null;
-};
+}
 
 /** The owner's notice of a new order. */
 export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail {

@@ -12,12 +12,12 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { addSnapPack } from "../../testing/fixtures.ts";
+import { createTestApp, json } from "../../testing/test-app.ts";
+import { DB_KINDS, type DbKind } from "../../testing/test-db.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { addSnapPack } from "../testing/fixtures.ts";
-import { createTestApp, json } from "../testing/test-app.ts";
-import { DB_KINDS, type DbKind } from "../testing/test-db.ts";
-import { CUSTOMER, visitor } from "../testing/visitor.ts";
 import { type RestoreOptions, restoreArchive, writeArchive } from "./backup.ts";
 import { HELD_BACK_REASON, type RestoreSummary } from "./restore-summary.ts";
 

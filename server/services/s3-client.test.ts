@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadBucketCommand } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
-import { useS3Server } from "../testing/s3-server.ts";
+import { useS3Server } from "../../testing/s3-server.ts";
 import { describeS3Error, parseS3Url, pathStyle, s3ClientFromEnv } from "./s3-client.ts";
 
 describe("parseS3Url", () => {

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { describeSecurityEvent } from "#core/security-events.ts";
+import { DB_KINDS } from "../../testing/test-db.ts";
+import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createLogger } from "../logger.ts";
-import { DB_KINDS } from "../testing/test-db.ts";
-import { useTestDatabase } from "../testing/use-test-app.ts";
 import { createSecurityEvents, recordRestore } from "./security-events.ts";
 
 /** A logger whose lines are kept, parsed. */

@@ -8,10 +8,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { makeJpeg } from "../../testing/images.ts";
+import { tempDirsPerTest } from "../../testing/temp-dir.ts";
+import { useTestApp, useTestDatabase } from "../../testing/use-test-app.ts";
 import { readEnv } from "../env.ts";
-import { makeJpeg } from "../testing/images.ts";
-import { tempDirsPerTest } from "../testing/temp-dir.ts";
-import { useTestApp, useTestDatabase } from "../testing/use-test-app.ts";
 import { createMediaService } from "./media.ts";
 
 const folder = tempDirsPerTest("easel-media-");

@@ -1,4 +1,4 @@
-import { makePng } from "../../server/testing/images.ts";
+import { makePng } from "../../testing/images.ts";
 import { checkPage, expect, signIn, test, toast, uploadPicture } from "./support.ts";
 
 test("the owner creates a Prints collection with an offer, and the shop's banner shows it", async ({

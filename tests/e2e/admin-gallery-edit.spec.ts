@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 import {
   checkBothSizes,
   expect,

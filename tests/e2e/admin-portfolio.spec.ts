@@ -1,4 +1,4 @@
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 import { ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from "./support.ts";
 
 test("the owner uploads three artworks with progress, finds them in the portfolio, then deletes them", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 import { expect, expectNoAxeViolations, signIn, signInTo, test, toast } from "./support.ts";
 
 async function pictures(...names: string[]) {

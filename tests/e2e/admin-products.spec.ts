@@ -1,4 +1,4 @@
-import { makePng } from "../../server/testing/images.ts";
+import { makePng } from "../../testing/images.ts";
 import {
   checkPage,
   expect,

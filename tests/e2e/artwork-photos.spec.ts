@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 import { checkPage, expect, ownContext, signInTo, test, toast, uploadPicture } from "./support.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { makeJpeg } from "../../server/testing/images.ts";
+import { makeJpeg } from "../../testing/images.ts";
 import { checkBothSizes, expect, expectNoAxeViolations, signInTo, test, toast } from "./support.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
-import { RESET_OWNER_EMAIL, resetLinkOf } from "../../server/testing/reset-mail.ts";
-import { type Received, startSmtp } from "../../server/testing/smtp.ts";
+import { RESET_OWNER_EMAIL, resetLinkOf } from "../../testing/reset-mail.ts";
+import { type Received, startSmtp } from "../../testing/smtp.ts";
 import {
   ADMIN_PASSWORD,
   checkBothSizes,

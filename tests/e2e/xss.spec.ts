@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { makePng } from "../../server/testing/images.ts";
+import { makePng } from "../../testing/images.ts";
 import { ADMIN_PASSWORD, clientAddress, expect, test } from "./support.ts";
 
 // Runs in the "xss" project, after every other spec: it writes script-injection attempts into

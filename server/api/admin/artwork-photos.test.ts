@@ -5,12 +5,12 @@ import { formInput } from "#core/form-input.ts";
 import type { MediaSection } from "#core/media-files.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
 import { ArtworkUpdateSchema, MAX_ARTWORK_IMAGES } from "#core/schemas/content-input.ts";
+import { makeJpeg, pictureMaker } from "../../../testing/images.ts";
+import { createTestApp, json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 import { exportData, importData } from "../../services/backup-tables.ts";
-import { makeJpeg, pictureMaker } from "../../testing/images.ts";
-import { createTestApp, json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 /**
  * Issue #29 items 1 to 3: several photos per artwork, a picture replaced in place (artworks,

@@ -1,5 +1,9 @@
 import { verify } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
+import { login } from "../../../testing/owner-login.ts";
+import { json, TEST_PASSWORD, type TestApp } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp, withTestApp } from "../../../testing/use-test-app.ts";
 import { createApp } from "../../app.ts";
 import { createAuthService } from "../../services/auth.ts";
 import {
@@ -7,10 +11,6 @@ import {
   LOGIN_MAX_FAILURES,
   SLOW_MAX_DELAY_SECONDS,
 } from "../../services/sign-in-throttle.ts";
-import { login } from "../../testing/owner-login.ts";
-import { json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp, withTestApp } from "../../testing/use-test-app.ts";
 
 /** The real app over `t`'s services, with an auth service that counts its password checks. */
 function countingChecks(t: TestApp) {

@@ -1,11 +1,11 @@
 import { access, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { cookieOf, login } from "../../../testing/owner-login.ts";
+import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 import { nowIso } from "../../clock.ts";
 import { initialPasswordPath, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "../../services/auth.ts";
-import { cookieOf, login } from "../../testing/owner-login.ts";
-import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("owner login (%s)", (kind) => {
   const t = useTestApp(kind);

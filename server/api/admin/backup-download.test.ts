@@ -5,8 +5,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { originalFileName } from "#core/media-files.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 
 const MB = 1024 * 1024;
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addProduct } from "../../testing/fixtures.ts";
-import { makeJpeg } from "../../testing/images.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+import { addProduct } from "../../../testing/fixtures.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("collections and their offers (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

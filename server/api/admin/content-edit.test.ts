@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_FEATURED, TOO_MANY_FEATURED } from "#core/featured-artworks.ts";
 import type { MediaSection } from "#core/media-files.ts";
-import { pictureMaker } from "../../testing/images.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { pictureMaker } from "../../../testing/images.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
 
 /** Editing artworks and snap cards (PRODUCT.md §7), and what the public API then shows. */
 describe.each(DB_KINDS)("editing artworks and snap cards (%s)", (kind) => {

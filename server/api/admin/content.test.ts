@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { makeJpeg } from "../../testing/images.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
 import {
   expectAnswer,
   expectFieldErrors,
   type Json,
   useTestApp,
-} from "../../testing/use-test-app.ts";
-import { EMPTY_CART, visitor } from "../../testing/visitor.ts";
+} from "../../../testing/use-test-app.ts";
+import { EMPTY_CART, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("content API (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { addCoaster, cellOf } from "../../testing/fixtures.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, sweepAt, useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+import { addCoaster, cellOf } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, sweepAt, useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAfter = (iso: string, days: number) =>

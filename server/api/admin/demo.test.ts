@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { SEEDED_AT, seedDemoSite } from "../../testing/demo-site.ts";
-import { addProduct } from "../../testing/fixtures.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+import { SEEDED_AT, seedDemoSite } from "../../../testing/demo-site.ts";
+import { addProduct } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -5,11 +5,11 @@
  */
 import { expect, it } from "vitest";
 import { FREE_PRICE_QUESTION, FULL_OFFER_QUESTION } from "#core/free-confirmation.ts";
-import { addProduct, cellOf, countRows } from "../../testing/fixtures.ts";
-import { makeJpeg } from "../../testing/images.ts";
-import { formPost, servePages } from "../../testing/page-site.ts";
-import { json } from "../../testing/test-app.ts";
-import { describeApp, expectAnswer } from "../../testing/use-test-app.ts";
+import { addProduct, cellOf, countRows } from "../../../testing/fixtures.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { formPost, servePages } from "../../../testing/page-site.ts";
+import { json } from "../../../testing/test-app.ts";
+import { describeApp, expectAnswer } from "../../../testing/use-test-app.ts";
 
 const pages = servePages();
 

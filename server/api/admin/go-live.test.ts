@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
+import { addSnapPack, outboxText } from "../../../testing/fixtures.ts";
+import { startSmtp } from "../../../testing/smtp.ts";
+import { createTestApp, json, type TestApp } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 import { HELD_FOR_PLACEHOLDER } from "../../services/mail.ts";
-import { addSnapPack, outboxText } from "../../testing/fixtures.ts";
-import { startSmtp } from "../../testing/smtp.ts";
-import { createTestApp, json, type TestApp } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 
 const IDS = ["contact", "public-url", "mail", "payment", "legal", "address", "backup"];
 

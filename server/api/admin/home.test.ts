@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loader as aboutLoader } from "../../../app/routes/site/about.tsx";
 import { loader as homeLoader } from "../../../app/routes/site/home.tsx";
-import { makeJpeg } from "../../testing/images.ts";
-import { json, type TestApp } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { expectFieldErrors, type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { json, type TestApp } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { expectFieldErrors, type Json, useTestApp } from "../../../testing/use-test-app.ts";
 
 /** What a page's loader returns, through the same services the app gives it (no HTTP). */
 // biome-ignore lint/suspicious/noExplicitAny: a loader's arguments are built by React Router.

@@ -4,10 +4,10 @@
  * consumes; the current-password check of a password change counts against the same throttle.
  */
 import { describe, expect, it } from "vitest";
+import { json, TEST_PASSWORD, type TestApp } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 import { LOGIN_ACCOUNT_ATTEMPTS, LOGIN_MAX_FAILURES } from "../../services/sign-in-throttle.ts";
-import { json, TEST_PASSWORD, type TestApp } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
 
 const HOME = "198.51.100.7";
 const NEW_PASSWORD = "tangerine-violin-harbour-57";

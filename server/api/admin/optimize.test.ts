@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeJpeg } from "../../testing/images.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("optimisation API (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addCoaster, stockOf } from "../../testing/fixtures.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { DEMO_TAX, useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+import { addCoaster, stockOf } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { DEMO_TAX, useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, bodies: "by-type", store: DEMO_TAX });

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { RESET_REQUESTED } from "#core/schemas/password-reset-input.ts";
+import { OWNER_EMAIL, PUBLIC_URL, resetLinkOf, useResetSite } from "../../../testing/reset-mail.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
 import { PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS } from "../../services/limits.ts";
-import { OWNER_EMAIL, PUBLIC_URL, resetLinkOf, useResetSite } from "../../testing/reset-mail.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
 
 /** The reset mails in the outbox (written before the request is answered). */
 const outboxOf = (site: ReturnType<typeof useResetSite>) =>

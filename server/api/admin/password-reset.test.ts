@@ -6,12 +6,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RESET_REQUESTED } from "#core/schemas/password-reset-input.ts";
+import { seedDemoTexts } from "../../../testing/demo-site.ts";
+import { OWNER_EMAIL, PUBLIC_URL, useResetSite } from "../../../testing/reset-mail.ts";
+import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
 import { SECRET_REMOVED } from "../../services/mail-outbox.ts";
 import { LINK_GONE, RESET_LINK_MS } from "../../services/password-reset.ts";
-import { seedDemoTexts } from "../../testing/demo-site.ts";
-import { OWNER_EMAIL, PUBLIC_URL, useResetSite } from "../../testing/reset-mail.ts";
-import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
 
 const NEW_PASSWORD = "tangerine-violin-harbour-57";
 const HOME = "198.51.100.7";

@@ -5,9 +5,9 @@
  * a server with one); a strong one is taken.
  */
 import { beforeEach, expect, it } from "vitest";
-import { seedDemoTexts } from "../../testing/demo-site.ts";
-import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
-import { describeApp } from "../../testing/use-test-app.ts";
+import { seedDemoTexts } from "../../../testing/demo-site.ts";
+import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
+import { describeApp } from "../../../testing/use-test-app.ts";
 
 /** Passwords made of the demo's words: its studio, artist (reordered, misspelt), region, a title. */
 const SITE_WORD_PASSWORDS = [

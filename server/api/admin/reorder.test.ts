@@ -4,10 +4,10 @@
  * nothing moves. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct, addSnapCard } from "../../testing/fixtures.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
+import { addArtwork, addProduct, addSnapCard } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("reordering a list in one call (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

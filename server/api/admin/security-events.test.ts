@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { addArtwork, addProduct } from "../../../testing/fixtures.ts";
+import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
 import { SECURITY_EVENTS_SHOWN } from "../../services/security-events.ts";
-import { addArtwork, addProduct } from "../../testing/fixtures.ts";
-import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../testing/use-test-app.ts";
 
 /** The address every request of these tests comes from, unless said. */
 const HOME = "198.51.100.7";

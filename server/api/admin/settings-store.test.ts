@@ -1,12 +1,12 @@
 /** The settings API's shop settings, home country, password and backup (the profile's are in settings.test.ts). */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addSnapPack } from "../../testing/fixtures.ts";
-import { DEFAULT_STORE_VIEW } from "../../testing/settings-views.ts";
-import { json, TEST_PASSWORD } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
-import { CUSTOMER, visitor } from "../../testing/visitor.ts";
+import { addSnapPack } from "../../../testing/fixtures.ts";
+import { DEFAULT_STORE_VIEW } from "../../../testing/settings-views.ts";
+import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
+import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

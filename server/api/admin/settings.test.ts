@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { makeJpeg } from "../../testing/images.ts";
-import { DEFAULT_STORE_VIEW } from "../../testing/settings-views.ts";
-import { json } from "../../testing/test-app.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
+import { makeJpeg } from "../../../testing/images.ts";
+import { DEFAULT_STORE_VIEW } from "../../../testing/settings-views.ts";
+import { json } from "../../../testing/test-app.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeJpeg, makePng } from "../../testing/images.ts";
-import { DB_KINDS } from "../../testing/test-db.ts";
-import { useTestApp } from "../../testing/use-test-app.ts";
+import { makeJpeg, makePng } from "../../../testing/images.ts";
+import { DB_KINDS } from "../../../testing/test-db.ts";
+import { useTestApp } from "../../../testing/use-test-app.ts";
 
 function form(fields: Record<string, string | Array<[Buffer, string]>>): FormData {
   const data = new FormData();

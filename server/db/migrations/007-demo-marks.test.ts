@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
-import { makeTempDir, removeTempDir } from "../../testing/temp-dir.ts";
+import { useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
+import { makeTempDir, removeTempDir } from "../../../testing/temp-dir.ts";
 import { openDatabase } from "../client.ts";
 import { migrateTo, migrateToLatest } from "../migrate.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { anOrder, useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe("migration 009: order access keys", () => {

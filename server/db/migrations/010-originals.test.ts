@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCartLine, insertedId } from "../../testing/fixtures.ts";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { addCartLine, insertedId } from "../../../testing/fixtures.ts";
+import { useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { anOrder, useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
+import { useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { offerTable } from "../../services/collections.ts";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";

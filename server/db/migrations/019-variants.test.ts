@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
 import { CARD_VARIANTS, DEMO_PRODUCTS } from "../../../demo/content.ts";
+import { anOrder, useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { readCartLines } from "../../services/cart-lines.ts";
-import { anOrder, useDatabaseMigratedTo } from "../../testing/migration-db.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 const AT = "2026-03-01T10:00:00.000Z";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useDatabaseMigratedTo } from "../../testing/migration-db.ts";
+import { useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { migrateTo } from "../migrate.ts";
 import { SNAP_SPECIFICATIONS } from "./024-catalogue-texts.ts";
 
