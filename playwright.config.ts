@@ -34,7 +34,7 @@ function copyOfSeeded(prefix: string): string {
 process.env.E2E_SEEDED_DIR ??= seededDataDir();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= copyOfSeeded("easel-e2e-");
-// Card payments (issue #26) have a server of their own, with STRIPE_* pointing at a local stand-in
+// Card payments have a server of their own, with STRIPE_* pointing at a local stand-in
 // of Stripe's API (testing/stripe-stand-in.ts), so no other spec sees a "Pay by card".
 process.env.E2E_CARD_PORT ??= freePort();
 process.env.E2E_STRIPE_PORT ??= freePort();
@@ -63,7 +63,7 @@ const OWN_SHOP = [
   { name: "store-wide", spec: "store-settings.spec.ts" },
   // Writes script-injection attempts into every shown text field, profile included.
   { name: "xss", spec: "xss.spec.ts" },
-  // Replaces the home page's slides and testimonials and the About page (issue #15).
+  // Replaces the home page's slides and testimonials and the About page.
   { name: "home-content", spec: "home-content.spec.ts" },
   // Removes the demo: every catalogue page is empty afterwards.
   { name: "demo-removal", spec: "demo-removal.spec.ts" },
@@ -186,7 +186,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   // Limits for a hang, not speed checks: the run must pass beside another CPU-heavy process
-  // (issue 31), where the home page's test took 33 s and the journey 96 s (load 20–40 here).
+  //, where the home page's test took 33 s and the journey 96 s (load 20–40 here).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -242,7 +242,7 @@ export default defineConfig({
     { name: "cards-desktop", testMatch: CARDS, use: { ...DESKTOP, baseURL: cardURL } },
     {
       // Reads the servers' logs of the whole run for passwords, cookies and keys: after all the
-      // others (issue #17).
+      // others.
       name: "log-secrets",
       testMatch: LOG_SECRETS,
       dependencies: [

@@ -12,8 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     // Only the re-exports a module uses are compiled: lucide-react's index re-exports ~4,800
-    // icon modules, which the build otherwise resolved and transformed on every run (issue 27:
-    // a fresh clone's first start builds first).
+    // icon modules, which the build otherwise resolved and transformed on every run
+    // (a fresh clone's first start builds first).
     rolldownOptions: { experimental: { lazyBarrel: true } },
     // Few, larger chunks for the browser: over HTTP/1.1 a page with two dozen 1 KB modules waits
     // on connections before its stylesheet (docs/decisions/005).

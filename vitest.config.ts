@@ -25,7 +25,7 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ["testing/global-setup.ts"],
     // Limits for a hung test, not speed checks (those are ratios within a test): the suite must
-    // pass beside another CPU-heavy process (issue 31), where a 200-checkout race took 17–21 s.
+    // pass beside another CPU-heavy process, where a 200-checkout race took 17–21 s.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

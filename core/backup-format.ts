@@ -46,7 +46,7 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
  * The tables whose rows name an original file by `key` and `mime`: image records, and the
- * private reference photos of commissions (issue #28). Their files travel in `originals/`.
+ * private reference photos of commissions. Their files travel in `originals/`.
  */
 const ORIGINAL_FILE_TABLES = ["media_assets", "commission_photos"] as const;
 

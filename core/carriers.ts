@@ -1,5 +1,5 @@
 /**
- * Parcel carriers and their tracking pages (issue #26, "tracking"): a shipped order names its
+ * Parcel carriers and their tracking pages ("tracking"): a shipped order names its
  * carrier and tracking number, and the buyer's page and the shipped e-mail link to the carrier's
  * page for that number. A carrier not listed is "other", with the owner's own address.
  */

@@ -1,5 +1,5 @@
 /**
- * Why a cart line cannot be bought as it stands (issue #26, "gone from the cart means gone"): the
+ * Why a cart line cannot be bought as it stands ("gone from the cart means gone"): the
  * cart marks each such line with its `problem`, the cart and checkout pages say so on the line, and
  * checkout refuses (409) until the buyer removes or changes it. Pure: the cart service, checkout
  * and the pages read it alike.

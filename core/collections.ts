@@ -1,5 +1,5 @@
 /**
- * The shop's collections as pages read them (issue #25): the tabs in the owner's order, which
+ * The shop's collections as pages read them: the tabs in the owner's order, which
  * products each holds, and the offer lines of its banner. Pure; the rows come from
  * server/services/collections.ts.
  */

@@ -1,4 +1,4 @@
-/** A commission's statuses and the moves between them (issue #28: the owner's pipeline). */
+/** A commission's statuses and the moves between them (the owner's pipeline). */
 
 import { type StatusOf, statusList } from "./status-list.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Commissions (issue #28): the owner's kinds and size presets, the photo retention, and the one
+ * Commissions: the owner's kinds and size presets, the photo retention, and the one
  * rule of their money: a quote's deposit and the balance that adds up to its price.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A posted form as the input a schema reads (STYLE.md, "One schema drives a form on both sides"):
+ * A posted form as the input a schema reads (one schema drives a form on both sides):
  * dotted names nest (`address.city` → `{address: {city}}`), a name sent twice becomes a list, and
  * a stray file becomes its name (which then fails its schema). Values stay text: the schemas read
  * digits, "on"/"true"/"false", "" as none and decimal money themselves, so the page and the JSON

@@ -35,7 +35,7 @@ describe("the legal pages' starting texts", () => {
     expect(terms).toContain("\\*Mara\\* \\[Quill\\]");
   });
 
-  it("count the days to pay from the order, as the shop's Days to pay setting says (issue #26)", () => {
+  it("count the days to pay from the order, as the shop's Days to pay setting says", () => {
     expect(defaultLegalTexts(BUSINESS).terms).toContain(
       "Please pay within 7 days of placing your order.",
     );
@@ -48,7 +48,7 @@ describe("the legal pages' starting texts", () => {
   });
 });
 
-describe("the privacy notice on commissions (issue #28)", () => {
+describe("the privacy notice on commissions", () => {
   it("says commission photos are private and when they are deleted", () => {
     const business = { name: "Ada", email: "ada@example.com", ordersEmail: "o@example.com" };
     expect(defaultLegalTexts(business).privacy).toContain(

@@ -14,7 +14,7 @@ export interface LegalBusiness {
   address?: string | undefined;
   /** The shop's "Days to pay" (Settings → Store): an order unpaid that long is cancelled. */
   payWithinDays?: number | undefined;
-  /** Days a commission's reference photos are kept after it ends (issue #28). */
+  /** Days a commission's reference photos are kept after it ends. */
   commissionPhotoDays?: number | undefined;
   /** The shop takes cards through Stripe: the terms say how, and the privacy notice who sees it. */
   cardPayments?: boolean | undefined;

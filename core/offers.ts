@@ -1,5 +1,5 @@
 /**
- * Collection offers (issue #25, PRODUCT.md §9): "buy N from this collection, save S", where S is
+ * Collection offers (PRODUCT.md §9): "buy N from this collection, save S", where S is
  * an amount in minor units (`save`) or a percentage of those items' regular price (`percentOff`).
  * Pure: the cart, the checkout and the order price with {@link offerSaving}; banners and hints are
  * written from the same offers by {@link offerLines}, so what the shop says is what the cart charges.

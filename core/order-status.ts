@@ -1,4 +1,4 @@
-/** Order statuses and the moves between them (issue #6: the owner's order workflow). */
+/** Order statuses and the moves between them (the owner's order workflow). */
 
 import { type StatusOf, statusList } from "./status-list.ts";
 

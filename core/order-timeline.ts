@@ -1,5 +1,5 @@
 /**
- * An order's timeline for its buyer (issue #26): placed, payment details sent, reminded, paid,
+ * An order's timeline for its buyer: placed, payment details sent, reminded, paid,
  * shipped, completed or cancelled, from the status history and the reminder's time. Pure.
  */
 import type { OrderEvent } from "./order.ts";

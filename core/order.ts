@@ -1,7 +1,7 @@
 import type { Tracking } from "./carriers.ts";
 import type { OrderRefund } from "./refunds.ts";
 
-/** One step of an order as its buyer's page tells it (issue #26, "the page follows the order"). */
+/** One step of an order as its buyer's page tells it ("the page follows the order"). */
 export interface OrderEvent {
   kind: "placed" | "awaiting-payment" | "reminded" | "paid" | "shipped" | "completed" | "cancelled";
   at: string;

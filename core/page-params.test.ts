@@ -37,7 +37,7 @@ describe("page parameters (the replay key)", () => {
   });
 
   it("normalises values as the page reads them, so two spellings of one page are one replay", () => {
-    // A tab is any collection's slug (the owner's, issue #25); what cannot be a slug is no tab.
+    // A tab is any collection's slug (the owner's); what cannot be a slug is no tab.
     expect(pageQuery("/shop", "?tab=prints").search).toBe("?tab=prints");
     expect(pageQuery("/shop", "?tab=Not%20a%20slug").search).toBe("");
     expect(pageQuery("/shop", "?tab=-x-").search).toBe("");

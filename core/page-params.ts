@@ -1,7 +1,7 @@
 import { CERAMIC_ART_TYPES, PAINTING_ART_TYPES } from "./art-categories.ts";
 
 /**
- * Which query parameters each page reads, and how (issue #30, decision 020). A page's HTML may
+ * Which query parameters each page reads, and how (decision 020). A page's HTML may
  * depend on its path, the database and these parameters only: the page replay is keyed by the path
  * plus these (normalised, in this order), and React Router is handed a URL with nothing else, so a
  * `?fbclid=…` from Instagram gets the same finished page as a plain visit. Every other parameter
@@ -25,7 +25,7 @@ const oneOf =
   (value) =>
     values.includes(value) ? value : undefined;
 
-/** A shop tab is a collection's slug (issue #25): the owner's, so any slug-shaped value. */
+/** A shop tab is a collection's slug: the owner's, so any slug-shaped value. */
 const shopTab: Normalise = (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined);
 
 /** A country code as the cart's "Shipping to" sends it (core/countries.ts checks it is one). */

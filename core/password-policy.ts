@@ -163,7 +163,7 @@ export async function passwordProblem(
   const check = await loadEstimator();
   // Spaces, punctuation and capitals hide known words from zxcvbn's dictionaries ("Wren Calloway
   // 2026" scored as three unrelated tokens): the password is also scored without them, and the
-  // lower score counts (issue #24). zxcvbn finds the site's words only as written and counts
+  // lower score counts. zxcvbn finds the site's words only as written and counts
   // every word as a guess of ten thousand ("Calloway Wren 2026" passed): what is left without
   // them is scored too.
   const squashed = squash(password);

@@ -55,7 +55,7 @@ describe("coaster bundles (every 4 for £15, a remainder of 2 for £8, totals of
     expect(coasterBundlePrice(quantity, 400)).toBe(price);
   });
 
-  it("saves the offer's amount, not a fixed price, when the unit price is not £4 (#25)", () => {
+  it("saves the offer's amount, not a fixed price, when the unit price is not £4", () => {
     // 3 coasters: no offer covers them, so they cost their price (the old fixed £8 pair gave £2 away).
     expect(coasterBundlePrice(3, 500)).toBe(1500);
     // 7 coasters: a set of 4 saves £1, three more at the unit price each.
@@ -83,7 +83,7 @@ describe("bundle groups", () => {
     ]);
   });
 
-  it("uses the combined quantity of the collection and saves the offer's amount (#25)", () => {
+  it("uses the combined quantity of the collection and saves the offer's amount", () => {
     // A cat pack, a dog pack and a rat pack: "all 3 games: save £5", whatever each costs.
     const totals = priceCart([
       { category: "snap-cards", quantity: 1, unitPrice: 1000 },
@@ -191,7 +191,7 @@ const lineArb = fc.record({
 });
 // Prices at least as large as what one more item can add to an offer's saving (the third pack
 // turns "save £2" into "save £5": £3; the fourth coaster saves £1). Below that, an offer may make
-// one more item cost less than nothing extra, which the owner's stated saving allows (#25).
+// one more item cost less than nothing extra, which the owner's stated saving allows.
 const shopLineArb = fc.oneof(
   fc.record({
     category: fc.constantFrom("snap-cards", "snap-cat"),

@@ -88,7 +88,7 @@ describe("searchCatalog", () => {
   });
 });
 
-describe("searchCatalog's pictures, sale status and names (#25)", () => {
+describe("searchCatalog's pictures, sale status and names", () => {
   const stored = (key: string, widths: number[]) => ({ key, widths });
 
   it("shows the smallest stored size at least 96 px wide, whatever the section's sizes", () => {

@@ -1,5 +1,5 @@
 /**
- * The security event log (issue #17, OWASP ASVS 5.0 §16): what happened to the owner's account and
+ * The security event log (OWASP ASVS 5.0 §16): what happened to the owner's account and
  * the site's data, and from where. Every kind is listed here; the database row and the JSON log
  * line carry the same kind, and the details never hold a password, token, cookie or access key.
  */

@@ -45,7 +45,7 @@ export function sortSnapCards<T extends SortableSnapCard>(cards: readonly T[]): 
  * A Snap card's file-style name (`01_marmalade_1024px`, made from its upload's file) as the
  * slideshow shows it: a trailing "_1024px" removed, separators (underscores, hyphens, runs of
  * spaces) turned into single spaces, and each word capitalised. Never for a name the owner typed:
- * those show as typed (issue #25).
+ * those show as typed.
  */
 export function displayName(name: string): string {
   return name

@@ -1,7 +1,7 @@
 /**
  * Small, linear helpers for request paths, slugs and header lists. Request input is hostile: an
  * expression for "trailing slashes" or "a comma with spaces around it" backtracks quadratically on
- * a long run of slashes or spaces (issue #24: a 15 KB path held the event loop ~0.45 s), so these
+ * a long run of slashes or spaces (a 15 KB path held the event loop ~0.45 s), so these
  * walk the text once instead.
  */
 

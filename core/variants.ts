@@ -1,5 +1,5 @@
 /**
- * A product's variants (issue #25): A4 and A3, framed or not, each with its own price and stock.
+ * A product's variants: A4 and A3, framed or not, each with its own price and stock.
  * Pure: the shop, the cart, checkout and the admin read these rules alike.
  */
 

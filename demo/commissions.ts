@@ -1,5 +1,5 @@
 /**
- * The demo's commissions (issue #28): three requests at different stages, so that Admin →
+ * The demo's commissions: three requests at different stages, so that Admin →
  * Commissions is not empty. Marked `is_demo`; their keys are thrown away, so only the owner sees
  * them. Removing the demo removes them.
  */

@@ -194,7 +194,7 @@ describe("demo content", () => {
     const removal = await demo.remove();
     expect(removal).toMatchObject({ present: true, images: first.images });
     // Artist name, tagline, e-mail, phone; biography, portrait and studio with their alt, quote;
-    // the charity statement; the footer's small print and the shop's introduction (issue #25).
+    // the charity statement; the footer's small print and the shop's introduction.
     expect(removal.texts).toBe(13);
     for (const table of [
       "artworks",

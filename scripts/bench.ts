@@ -52,7 +52,7 @@ import { add, machineLine, report, within } from "./bench/report.ts";
 import { rssMb, startSite, stopSite } from "./bench/site.ts";
 import { BROWSER_ENCODINGS, benchThroughput } from "./bench/throughput.ts";
 
-/** The pages Lighthouse also runs on for issue #30: an artwork, a legal page, and with a cart. */
+/** The pages Lighthouse also runs on: an artwork, a legal page, and with a cart. */
 async function arrivalPages(base: string) {
   const artworks = (await (await fetch(`${base}/api/artworks`)).json()) as Array<{ url: string }>;
   return { open: [artworks[0]!.url, "/privacy"], withCart: ["/cart", "/checkout"] };

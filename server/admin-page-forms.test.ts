@@ -1,5 +1,5 @@
 /**
- * The admin pages' forms through the page door (issue 31), as a browser without JavaScript posts
+ * The admin pages' forms through the page door, as a browser without JavaScript posts
  * them: Settings, Home page, Messages, the orders, an order and the sign-in are intent tables that
  * hand the parsed form to the capability unchanged. So a section saved through its form is what the API
  * reads back, the same bad input gets the same status and message through either door, and an

@@ -1,5 +1,5 @@
 /**
- * Visitors who arrive from a link in Instagram, Facebook, TikTok or a newsletter (issue #30): the
+ * Visitors who arrive from a link in Instagram, Facebook, TikTok or a newsletter: the
  * link's tracking parameters are new on every click, and the page is still a replay, through the
  * real app and the real pages.
  */

@@ -1,5 +1,5 @@
 /**
- * A log that cannot stop the shop (issue 27): a real server process logging every request to a
+ * A log that cannot stop the shop: a real server process logging every request to a
  * standard output that nobody reads, or whose reader is gone, keeps answering, and still stops on
  * SIGTERM within its limit. Before, pino's SonicBoom kept every unwritten line in memory and at
  * exit retried its synchronous flush forever (a futex wait), so SIGTERM never ended the process.

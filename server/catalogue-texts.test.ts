@@ -1,5 +1,5 @@
 /**
- * The shop's texts that were code are the owner's data (issue #25, item 5): the footer's small
+ * The shop's texts that were code are the owner's data (item 5): the footer's small
  * print, the shop's introduction and a collection's specification (the Snap page's "Card
  * specifications"). A site without them shows none (no empty box, no dangling words); the owner
  * writes them through the admin pages' forms, the one way in, and the public pages show them.

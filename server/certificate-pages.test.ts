@@ -1,5 +1,5 @@
 /**
- * Certificates through their pages (issue #29 item 4), rendered by the real app with the route
+ * Certificates through their pages, rendered by the real app with the route
  * modules loaded by Vite: `/verify/{code}` confirms a certificate to anyone without the buyer's
  * details (unless they chose to be named) and is rate-limited; an unknown code is a plain 404;
  * the buyer's own page opens from the e-mail's link; the owner's pages issue, print and keep

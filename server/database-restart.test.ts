@@ -1,5 +1,5 @@
 /**
- * The database goes away and comes back (issue 27). A real PostgreSQL server of the test's own
+ * The database goes away and comes back. A real PostgreSQL server of the test's own
  * (never the shared cluster) is stopped in the middle of 30 buyers checking out, and started
  * again. Before, the pool's idle clients emitted 57P01 with no `error` listener and the server
  * process exited with code 1. Now: while the database is away every request is answered at once

@@ -1,5 +1,5 @@
 /**
- * The admin's disk banner (issue #27): absent while the disk has room and no save failed; on every
+ * The admin's disk banner: absent while the disk has room and no save failed; on every
  * admin page, saying what to free, once a write was refused for lack of space.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A full disk (issue #27): a real server process whose DATA_DIR (and TMPDIR, where backups are
+ * A full disk: a real server process whose DATA_DIR (and TMPDIR, where backups are
  * written) is a small tmpfs filled to the last byte. Uploads, a checkout and a backup running
  * together each answer 507 with the plain message; nothing is half-made (no image record, no
  * variants folder or temporary file, no order, no archive); once the space is freed, the same

@@ -1,5 +1,5 @@
 /**
- * Durability (issue #7): a real server process takes checkouts with idempotency keys and is
+ * Durability: a real server process takes checkouts with idempotency keys and is
  * killed with SIGKILL at random moments, fifteen times. After every restart each acknowledged
  * order is there in full, no order is partial, stock reconciles, the database is intact, and
  * replaying the keys that were never answered never makes a second order.

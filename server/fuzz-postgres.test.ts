@@ -1,8 +1,8 @@
 /**
- * Model-based fuzzing of the shop (issue #7, item 3): fast-check generates sequences of cart
+ * Model-based fuzzing of the shop (item 3): fast-check generates sequences of cart
  * changes by several visitors, checkouts (with new, missing and replayed idempotency keys and the
  * odd invalid form) and the owner's price, stock and availability changes through the admin API;
- * originals (issue #16): adding one, ordering it (reserved), the owner moving its order to paid
+ * originals: adding one, ordering it (reserved), the owner moving its order to paid
  * (sold) or cancelling it (available again), and marking it sold elsewhere or available again.
  * Each command runs against the real Hono app and against an in-memory model that prices carts by
  * PRODUCT.md §9 (with decision 012 §3), written here independently of app/lib/pricing.ts. After

@@ -1,5 +1,5 @@
 /**
- * Hostile input for every write endpoint (issue #7, item 3). The endpoints are enumerated from the
+ * Hostile input for every write endpoint (item 3). The endpoints are enumerated from the
  * Hono app's own route list, and the test fails when one has no entry in ENDPOINTS
  * (testing/hostile/), so a new
  * endpoint can't be missed. Each endpoint gets, with the session it needs (owner or a visitor's

@@ -1,5 +1,5 @@
 /**
- * Keep-alive connections (issue 27: the soak's ECONNRESET). A browser, a proxy (Caddy: 2 minutes
+ * Keep-alive connections (the soak's ECONNRESET). A browser, a proxy (Caddy: 2 minutes
  * idle by default; nginx, a cloud load balancer: 60 s) or undici reuses an idle connection for as
  * long as it thinks the server keeps it. Node's default keeps it 5 s (+1 s): a proxy reusing it at second 7
  * met a closed connection, and a request sent in time to a server whose process was held up for

@@ -1,5 +1,5 @@
 /**
- * Load reconciliation (issue #7): 50 connections of mixed browsing and checkout for 10 seconds
+ * Load reconciliation: 50 connections of mixed browsing and checkout for 10 seconds
  * against a real server process, then the books must balance: every 201 is an order, order
  * numbers are unique, stock reconciles (scarce products sell out exactly, never below zero) and
  * the only refusals are the expected ones, each with a message.

@@ -1,5 +1,5 @@
 /**
- * The log's output (issue 27) on real parts: a Unix socket whose reader stops reading and then
+ * The log's output on real parts: a Unix socket whose reader stops reading and then
  * reads again, and a file on a real tmpfs that is full and then has room again.
  */
 import { execFileSync } from "node:child_process";

@@ -2,7 +2,7 @@ import { writeSync } from "node:fs";
 import { Socket } from "node:net";
 
 /**
- * Where the log's lines go: standard output, without ever making a request wait for it (issue 27).
+ * Where the log's lines go: standard output, without ever making a request wait for it.
  *
  * pino's own default (SonicBoom on fd 1) keeps every line it cannot write in an unbounded buffer
  * and, at exit, flushes it with a synchronous write that sleeps (`Atomics.wait`) and retries on

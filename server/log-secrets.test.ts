@@ -8,7 +8,7 @@ import { CUSTOMER, visitor } from "../testing/visitor.ts";
 import { createLogger } from "./logger.ts";
 
 /**
- * Issue #17: no password, session token, cookie or order access key ever reaches the log. The
+ * No password, session token, cookie or order access key ever reaches the log. The
  * owner signs in (and once wrongly), changes the password, a visitor places an order and opens it
  * with its key from the e-mail; then every line the app wrote is searched for each secret seen.
  */

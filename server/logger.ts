@@ -4,7 +4,7 @@ import { stdoutLog } from "./log-output.ts";
 export type { Logger };
 
 /**
- * Fields that may hold a secret, wherever a log line might carry them (issue #17): passwords,
+ * Fields that may hold a secret, wherever a log line might carry them: passwords,
  * session tokens, order access keys, and cookies in either direction. Nothing logs them today
  * (the request log writes the path without its query); this keeps a later line from doing so.
  */

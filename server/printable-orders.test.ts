@@ -107,7 +107,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
       ),
     );
     expect(html).toContain(">United Kingdom</span>");
-    // Each line: name (as the owner typed it, #25), quantity, unit price and amount.
+    // Each line: name (as the owner typed it), quantity, unit price and amount.
     expect(html).toMatch(/Snap-Cat.*?>2<\/td>.*?>£10\.00<\/td>.*?>£20\.00<\/td>/s);
     expect(html).toMatch(/Harbour_print.*?>1<\/td>.*?>£24\.50<\/td>.*?>£24\.50<\/td>/s);
     // The totals as the order stored them.
@@ -122,7 +122,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
     expect(html).toContain("Bank transfer to sort code 00-00-00.");
   });
 
-  it("print a paid order's invoice as a receipt: Paid {date}, and no Total due or How to pay (#26)", async () => {
+  it("print a paid order's invoice as a receipt: Paid {date}, and no Total due or How to pay", async () => {
     await t.owner(
       "/api/admin/settings",
       json("PATCH", { paymentInstructions: "Bank transfer to sort code 00-00-00." }),
@@ -162,7 +162,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
     expect(html).not.toMatch(/"(price|lineTotal|subtotal|total)":/);
   });
 
-  it("print the invoice number, the tax number, the tax inside the prices and names as typed (#25)", async () => {
+  it("print the invoice number, the tax number, the tax inside the prices and names as typed", async () => {
     const store = {
       currency: "GBP",
       taxRate: "20",
@@ -195,7 +195,7 @@ describe.each(DB_KINDS)("invoice and packing slip (%s)", (kind) => {
       if (paper === "invoice") expect(sheet).toContain("<dt>Includes VAT (20%)</dt><dd>£2.83</dd>");
     }
   });
-  it("show no tax row for a zone not charged tax: cart, checkout, the order's page, invoice, e-mail (#25)", async () => {
+  it("show no tax row for a zone not charged tax: cart, checkout, the order's page, invoice, e-mail", async () => {
     const store = {
       currency: "GBP",
       taxRate: "20",

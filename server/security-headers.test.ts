@@ -1,5 +1,5 @@
 /**
- * The security suite (issue #7): every guarded endpoint and page, foreign origins, the security
+ * The security suite: every guarded endpoint and page, foreign origins, the security
  * headers on every kind of response, private caching, the login throttle and order numbers.
  *
  * Endpoints and pages are enumerated from the app itself (Hono's route list and the React Router

@@ -32,7 +32,7 @@ export function drainAndClose(
 /**
  * On SIGTERM or SIGINT: drains (drainAndClose), flushes the log for at most a second, and exits
  * with 0 (1 when closing failed). Nothing here waits on the log's reader: a reader that stopped
- * reading, or is gone, cannot hold the process past `graceMs` and that second (issue 27).
+ * reading, or is gone, cannot hold the process past `graceMs` and that second.
  */
 export function exitOnSignals(
   server: ServerType,

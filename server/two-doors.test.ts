@@ -1,5 +1,5 @@
 /**
- * The page door and the API door (issue 31): the same hostile and boundary input sent through a
+ * The page door and the API door: the same hostile and boundary input sent through a
  * page's action (a form post, as a browser without JavaScript sends it) and through the JSON API
  * gets the same status class and the same message, because both hand it to one capability whose
  * schema reads forms and JSON alike. Runs on both engines.

@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL database of their own (issue #18), as `npm run
+ * Two real server processes on one PostgreSQL database of their own, as `npm run
  * cluster` or two machines behind a load balancer run them: what one changes the other serves at
  * once, each e-mail goes out once, and mixed browsing and checkout across both loses no order and
  * never oversells.

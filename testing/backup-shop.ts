@@ -64,7 +64,7 @@ export async function fillShop(t: TestApp) {
     "/api/contact",
     json("POST", { name: "Ann", email: "ann@example.com", message: "Lovely work, thank you!" }),
   );
-  // A commission with a private reference photo (issue #28).
+  // A commission with a private reference photo.
   const request = new FormData();
   for (const [name, value] of Object.entries({
     name: "Bea",

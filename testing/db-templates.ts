@@ -22,8 +22,8 @@ export const POSTGRES_TEMPLATE_ENV = "EASEL_TEST_POSTGRES_TEMPLATE";
 export const PLACEHOLDER = "easel_template_schema";
 
 /**
- * Migrates a test database and gives it the seed's three collections with their offers (issue
- * #25): the API suites stand for a site with the demo's shop, whose bundles they price.
+ * Migrates a test database and gives it the seed's three collections with their offers: the API
+ * suites stand for a site with the demo's shop, whose bundles they price.
  */
 export async function migrateTestDatabase(db: Kysely<Database>, schema?: string): Promise<void> {
   await migrateToLatest(db, schema);

@@ -11,7 +11,7 @@ export const CARD_VARIANTS = [
   { name: "Small Rectangle", price: 300 },
 ];
 
-/** The demo cards' sizes (PRODUCT.md §7) as the owner sends them with a product (issue #25). */
+/** The demo cards' sizes (PRODUCT.md §7) as the owner sends them with a product. */
 export const CARD_SIZES_INPUT = [
   { name: "Large 15x21cm", price: "4.00" },
   { name: "Small Square 12x12cm", price: "3.00" },

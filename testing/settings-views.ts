@@ -1,4 +1,4 @@
-/** A new site's trading rules: no tax (issue #25; the demo's 8 % is the seed's). */
+/** A new site's trading rules: no tax (the demo's 8 % is the seed's). */
 export const DEFAULT_STORE_VIEW = {
   currency: "GBP",
   taxRate: "0",
@@ -9,7 +9,7 @@ export const DEFAULT_STORE_VIEW = {
   shippingFee: "9.99",
   freeShippingThreshold: "50.00",
   charityStatement: "",
-  // A new site says nothing about its shop until the owner does (issue #25).
+  // A new site says nothing about its shop until the owner does.
   shopIntro: "",
   payWithinDays: 7,
   maxOriginalsPerOrder: 2,

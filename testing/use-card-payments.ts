@@ -12,7 +12,7 @@ import { CUSTOMER, visitor } from "./visitor.ts";
 export const PUBLIC_URL = "https://art.example";
 
 /**
- * Card payments (issue #26) for the calling suite: a stand-in of Stripe's API
+ * Card payments for the calling suite: a stand-in of Stripe's API
  * (testing/stripe-stand-in.ts) whose events are signed by the library's own helper, a test
  * app on `kind` configured for it with the owner signed in, and the suites' shortcuts.
  */

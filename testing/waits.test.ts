@@ -1,6 +1,6 @@
 /**
  * The browser tests wait for states (a response, an element, `html[data-hydrated]`), never for a
- * length of time (issue 31): a fixed pause is too short on a loaded machine and wasted on a quiet
+ * length of time: a fixed pause is too short on a loaded machine and wasted on a quiet
  * one. This reads every spec, so a new pause fails here, with its place, before it can flake.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -94,7 +94,7 @@ export type IntentRun<Input, Success extends object> = (input: Input) => Promise
 export const UNKNOWN_INTENT = "Unknown action";
 
 /**
- * A page's action as a table from intent to capability (STYLE.md, "One door per resource"):
+ * A page's action as a table from intent to capability (one door per resource):
  * runs the intent the form names through {@link performAction}, echoing the intent; one the table
  * lacks is refused as an {@link Invalid} "Unknown action".
  */

@@ -33,7 +33,7 @@ export interface ActionFormOptions<Success extends object> {
 }
 
 /**
- * The one form recipe (issue 31): a fetcher posting to the page's action, its pending state, the
+ * The one form recipe: a fetcher posting to the page's action, its pending state, the
  * field errors of the last answer and a single toast per answer (the success toast when asked for,
  * the action's message when refused). Without JavaScript the same answer reaches the page as its
  * `actionData`, shown by `<ActionNotice>`.

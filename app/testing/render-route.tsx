@@ -1,5 +1,5 @@
 /**
- * Route tests without a browser (STYLE.md, "Route tests with createRoutesStub"): a page rendered
+ * Route tests without a browser (createRoutesStub): a page rendered
  * to HTML through React Router's stub, with the loader and action data it is given, and its forms
  * read back as a browser would submit them (without JavaScript).
  */

@@ -48,7 +48,7 @@ export const displayOrder = count("Display order");
 const stock = count("Stock");
 
 /**
- * A product's collection, by its slug (issue #25; the seed's Snap editions keep their older
+ * A product's collection, by its slug (the seed's Snap editions keep their older
  * category): the service checks that the owner has such a collection.
  */
 const productCategory = z
@@ -121,7 +121,7 @@ const year = z.preprocess((value) => {
 /** Alt text for a picture (empty: the title describes it). */
 const altText = optionalText(300);
 
-/** The most photos an artwork has, its cover included (issue #29). */
+/** The most photos an artwork has, its cover included. */
 export const MAX_ARTWORK_IMAGES = 12;
 
 /**

@@ -2,7 +2,7 @@ import { z } from "./zod-setup.ts";
 
 /**
  * Field readers shared by the schemas so that one schema reads a JSON body and an HTML form alike
- * (issue 31): what a form can only send as text is accepted as that text, nothing more.
+ *: what a form can only send as text is accepted as that text, nothing more.
  */
 
 /** A yes/no: JSON `true`/`false`, or a form's "true"/"false" and a ticked checkbox's "on". */

@@ -3,7 +3,7 @@ import { REFUND_METHODS } from "../refunds.ts";
 import { blankAsAbsent, formBoolean, optionalText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
-/** A shipment's carrier and tracking number, or another carrier's own tracking page (#26). */
+/** A shipment's carrier and tracking number, or another carrier's own tracking page. */
 const TRACKING_FIELDS = {
   carrier: optionalText(40, "Choose a carrier from the list").refine(
     (value) => value === undefined || value === OTHER_CARRIER || carrierOf(value) !== undefined,

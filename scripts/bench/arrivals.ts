@@ -1,5 +1,5 @@
 /**
- * Visitors as they arrive from Instagram, Facebook, TikTok and newsletters (issue #30): every
+ * Visitors as they arrive from Instagram, Facebook, TikTok and newsletters: every
  * request with parameters new on each click, each row beside its baseline from the same run.
  */
 import autocannon from "autocannon";

@@ -1,5 +1,5 @@
 /**
- * Several processes on PostgreSQL (issue #18): the catalogue API's throughput with two processes
+ * Several processes on PostgreSQL: the catalogue API's throughput with two processes
  * (`npm run cluster 2`) against one, both on the same PostgreSQL database with the demo content;
  * and checkout throughput on PostgreSQL, reported beside SQLite's. Needs a PostgreSQL server:
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names any database on it, and the bench makes its

@@ -8,7 +8,7 @@ import type { LoadProduct } from "../../testing/mixed-load.ts";
 import { type Row, within } from "./report.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
 
-/** The pages measured for a shopper with a cart; `/shop` carries the budget (issue #14). */
+/** The pages measured for a shopper with a cart; `/shop` carries the budget. */
 export const PERSONAL_PAGES = ["/", "/shop", "/portfolio/paintings-drawings"] as const;
 
 const SHOPPERS = 50;

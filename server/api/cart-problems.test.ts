@@ -1,5 +1,5 @@
 /**
- * Issue #26 item 6, "gone from the cart means gone": `GET /api/cart` marks each line that cannot be
+ * "Gone from the cart means gone": `GET /api/cart` marks each line that cannot be
  * bought as it stands with its `problem`, and checkout refuses (409, naming the line) until the
  * buyer removes or changes it.
  */

@@ -52,7 +52,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
         price: "120.00",
         saleStatus: "available",
         image: null,
-        // The cover is the first of its photos (issue #29).
+        // The cover is the first of its photos.
         images: [{ imageUrl: `/media/${"a".repeat(32)}/600.webp`, altText: null, image: null }],
         url: expect.stringMatching(/^\/art\/\d+-fox-at-first-light$/),
       },
@@ -312,7 +312,7 @@ describe.each(DB_KINDS)("catalogue read API (%s)", (kind) => {
     const before = reads();
     expect((await get("/api/products")).status).toBe(200);
     const once = reads();
-    // A kept slice of Node's shared Buffer pool would hold its whole 64 KB slab (issue #30).
+    // A kept slice of Node's shared Buffer pool would hold its whole 64 KB slab.
     expect(once.bytes - before.bytes).toBeLessThan(Buffer.poolSize / 2);
     for (let n = 0; n < 20; n++) {
       expect((await get(`/api/products?v=${n}&fbclid=IwAR${n}`)).status).toBe(200);

@@ -30,7 +30,7 @@ function knownArtType(category: string, artType: string | undefined): string | u
  * Answers with a catalogue read as JSON, serialised and tagged once per database change (the read
  * cache), with `304 Not Modified` for a matching `If-None-Match`. Kept by the path and the
  * parameters the read uses (`reads`), not by the whole query: `?v=1`, `?v=2`… would each keep
- * another copy of the same list (issue #30).
+ * another copy of the same list.
  */
 async function cachedJson(
   c: Context<AppEnv>,
@@ -85,7 +85,7 @@ export function catalogRoutes() {
           (await c.var.services.catalog.listProducts()).map(presentProduct),
         ),
       )
-      // The shop's tabs in the owner's order; one without products is not shown (issue #25).
+      // The shop's tabs in the owner's order; one without products is not shown.
       .get("/collections", (c) =>
         cachedJson(c, async () =>
           (await c.var.services.collections.listShown()).map(presentCollection),

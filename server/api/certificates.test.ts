@@ -10,7 +10,7 @@ import { exportData } from "../services/backup-tables.ts";
 const PUBLIC_URL = "https://art.example";
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
-/** Certificates of authenticity and collectors (issue #29 items 4 and 5; PRODUCT.md §4). */
+/** Certificates of authenticity and collectors (PRODUCT.md §4). */
 describe.each(DB_KINDS)("certificates and collectors (%s)", (kind) => {
   const standIn = useStripeStandIn(PUBLIC_URL);
   const t = useTestApp(kind, { owner: true, env: standIn.env });

@@ -204,7 +204,7 @@ describeApp("commissions API", { owner: true }, (t) => {
         email: "grace@example.com",
       });
       expect(order.payBy).toBeTruthy();
-      // Numbered like every order's invoice (issue #25).
+      // Numbered like every order's invoice.
       expect(order.invoiceNumber).toMatch(/^\d{4}-\d{4}$/);
       expect(order.items).toEqual([
         expect.objectContaining({ quantity: 1, price: expected.deposit }),

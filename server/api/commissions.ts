@@ -12,7 +12,7 @@ import { ownerToken } from "../http/require-owner.ts";
 import { presentCommission } from "./present.ts";
 
 /**
- * The requester's side of commissions (issue #28): the form's options, the request (multipart),
+ * The requester's side of commissions: the form's options, the request (multipart),
  * and the private page's reads and answers, each opened by the commission's key (`?key=` or the
  * cookie its link set). Anyone else gets 404, whatever the id.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #26 items 3–5: the order as its buyer and owner see it afterwards — its timeline, tracking
+ * The order as its buyer and owner see it afterwards — its timeline, tracking
  * for a shipped order, the owner's e-mail when the sweep cancels one, and what the sweep did in
  * the owner's list.
  */

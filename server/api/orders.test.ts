@@ -155,7 +155,7 @@ describeApp("orders API", { store: DEMO_TAX }, (t) => {
     expect(forged.status).toBe(201);
     expect(forged.body.total).toBe("42.11");
     // A price change after adding to the cart is what the order charges, once the buyer has
-    // confirmed the line at its new price (issue #26: until then checkout refuses it).
+    // confirmed the line at its new price (until then checkout refuses it).
     const v2 = visitor(t, "203.0.113.30");
     await v2.add({ productId: snap });
     await db().updateTable("products").set({ price: 1250 }).where("id", "=", snap).execute();

@@ -13,7 +13,7 @@ import { CUSTOMER, EMPTY_CART, visitor } from "../../testing/visitor.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Originals for sale (issue #16 item 1; PRODUCT.md §4, "Originals"). */
+/** Originals for sale (PRODUCT.md §4, "Originals"). */
 describe.each(DB_KINDS)("originals for sale (%s)", (kind) => {
   const t = useTestApp(kind, {
     owner: true,

@@ -1,4 +1,4 @@
-/** Card payments (issue #26): Stripe's signed events through the webhook, and what each changes. */
+/** Card payments: Stripe's signed events through the webhook, and what each changes. */
 import { describe, expect, it } from "vitest";
 import { countRows } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";

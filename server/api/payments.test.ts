@@ -1,5 +1,5 @@
 /**
- * Card payments end to end (issue #26) through the real app: the Checkout Session, and a shop
+ * Card payments end to end through the real app: the Checkout Session, and a shop
  * without Stripe's keys (the webhook's events: payments-webhook.test.ts).
  */
 import { describe, expect, it } from "vitest";

@@ -160,7 +160,7 @@ export const presentSettings = (settings: SiteSettingsView) => ({
   store: presentStore(settings.store),
 });
 
-/** A commission as the API shows it: money as decimal strings (issue #28). */
+/** A commission as the API shows it: money as decimal strings. */
 export function presentCommission<C extends CommissionView>(commission: C) {
   const payment = (p: CommissionPayment | null) => p && { ...p, amount: toDecimal(p.amount) };
   return {

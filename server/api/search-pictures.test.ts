@@ -1,5 +1,5 @@
 /**
- * Search over the demo's catalogue (issue #25, item 7): every result's picture is a size that
+ * Search over the demo's catalogue (item 7): every result's picture is a size that
  * exists, and an original that is sold or reserved says so instead of showing a price. The demo
  * is seeded once per engine (its pictures are real files); the tests only read.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #26 item 2, "stock returns only what was taken": each order line records the stock it
+ * "Stock returns only what was taken": each order line records the stock it
  * took, and a cancellation (the owner's or the deadline sweep's) gives back exactly that, once.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue #25 item 2, variants: a print in A4 and A3, each with its own price and stock, set by the
+ * Variants: a print in A4 and A3, each with its own price and stock, set by the
  * owner with the product, chosen by the buyer, its stock taken race-free at checkout and given back
  * once on cancellation.
  */

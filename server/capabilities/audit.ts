@@ -8,7 +8,7 @@ export interface CallerEvent {
   detail?: SecurityEventDetail;
 }
 
-/** Records a security event from the caller's address (issue #17: the audit trail). */
+/** Records a security event from the caller's address (the audit trail). */
 export const recordEvent = (caller: Caller, event: CallerEvent): Promise<void> =>
   caller.services.securityEvents.record({ ...event, address: caller.clientAddress });
 

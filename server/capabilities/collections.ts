@@ -3,7 +3,7 @@ import { CollectionCreateSchema, CollectionUpdateSchema } from "#core/schemas/co
 import { recordEdits } from "./record-edits.ts";
 
 /**
- * The owner's collections (issue #25): create, rename, describe, change the offers, delete (an
+ * The owner's collections: create, rename, describe, change the offers, delete (an
  * empty one only). Both doors: `/api/admin/collections` and the Collections page's intents.
  * Reordering is the one reorder capability's (`collections` list).
  */

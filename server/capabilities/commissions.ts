@@ -14,7 +14,7 @@ import { isOrderKey } from "../services/order-access.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
- * Commissions (issue #28). The requester's key rides the same cookie as order keys (random keys,
+ * Commissions. The requester's key rides the same cookie as order keys (random keys,
  * nothing else), so the link in an e-mail opens the commission and its deposit and balance orders.
  */
 

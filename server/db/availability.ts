@@ -2,8 +2,8 @@ import type pg from "pg";
 import { Unavailable } from "#core/domain-errors.ts";
 
 /**
- * PostgreSQL going away and coming back (a restart, an upgrade, a managed database's failover;
- * issue 27). While the server cannot reach it, requests answer 503 with Retry-After at once instead
+ * PostgreSQL going away and coming back (a restart, an upgrade, a managed database's failover).
+ * While the server cannot reach it, requests answer 503 with Retry-After at once instead
  * of waiting or failing with a 500; when it is back, the pool's next connection finds out and
  * everything goes on. SQLite is a file in the process and never "goes away" in this sense.
  */

@@ -1,5 +1,5 @@
 /**
- * SQLite on a bad day (issue #27): the production entry point (`node server/index.ts`) on a
+ * SQLite on a bad day: the production entry point (`node server/index.ts`) on a
  * database file with damaged pages, or one that is no database at all, stops with a message naming
  * the file and the newest backup, exits with DAMAGED_DATABASE_EXIT_CODE (which the systemd unit
  * does not restart on), and writes nothing to the file.

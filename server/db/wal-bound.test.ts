@@ -1,5 +1,5 @@
 /**
- * The SQLite WAL stays bounded (issue #27): after one big transaction (a restore, a
+ * The SQLite WAL stays bounded: after one big transaction (a restore, a
  * re-optimisation) and under steady small writes, the WAL file never stays above
  * SQLITE_WAL_LIMIT_BYTES. Without `journal_size_limit` it keeps the big transaction's size for good.
  */

@@ -16,7 +16,7 @@ export const UPLOAD_PATHS = new Set([
   "/api/commissions",
 ]);
 
-/** Public forms that carry photos (a commission request, issue #28): the upload limit for all. */
+/** Public forms that carry photos (a commission request): the upload limit for all. */
 const PUBLIC_UPLOAD_PAGES = new Set(["/commissions", "/commissions.data"]);
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -22,7 +22,7 @@ export function clearOwnerSessionCookies(): string[] {
 }
 
 /**
- * The known-device cookie (issue #24): set at sign-in, kept at sign-out, for 400 days (the most a
+ * The known-device cookie: set at sign-in, kept at sign-out, for 400 days (the most a
  * browser keeps a cookie); over HTTPS with the `__Host-` prefix, like the session's.
  */
 export function deviceCookieName(secure: boolean): string {

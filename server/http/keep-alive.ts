@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { ServerType } from "@hono/node-server";
 
 /**
- * How long an idle keep-alive connection is kept (issue 27). Node's default, 5 s, is shorter than
+ * How long an idle keep-alive connection is kept. Node's default, 5 s, is shorter than
  * what proxies reuse an idle connection after (Caddy, in front in docs/DEPLOY.md: 2 minutes; nginx's
  * upstream keep-alive and the cloud load balancers: 60 s), so a proxy's request could meet a
  * connection the server had just closed, a 502 for the visitor. And when the process is held up

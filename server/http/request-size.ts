@@ -15,7 +15,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_LENGTH = 8 * 1024;
 
 /**
- * Refuses oversized request lines and headers before anything parses them (issue #24): whatever a
+ * Refuses oversized request lines and headers before anything parses them: whatever a
  * handler does with them then costs a bounded amount, on top of being linear.
  */
 export function requestSizeLimits(): MiddlewareHandler {

@@ -116,7 +116,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
 /**
  * Runs `guards` (middleware that answer some requests themselves: 414, 431, 421) ahead of the
  * replay and of `securityHeaders`, whose recorded answers must stay inside it; an answer a guard
- * gives gets the same headers here (issue #24: a 421 carried none). A guard answers by returning a
+ * gives gets the same headers here (a 421 carried none). A guard answers by returning a
  * response, not by throwing, so that the answer passes through this middleware.
  */
 export function guardedWithHeaders(

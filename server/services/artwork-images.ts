@@ -1,5 +1,5 @@
 /**
- * An artwork's photos (issue #29): the cover on the artwork's own row (`image_url`, `media_key`,
+ * An artwork's photos: the cover on the artwork's own row (`image_url`, `media_key`,
  * `alt_text`, as every list and page has always read it) and the photos after it in
  * `artwork_images`, in order. Plain functions over the database; content-artworks.ts uses them.
  */

@@ -115,7 +115,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
 
     /**
      * Replaces the password after checking the current one and the password policy. The check
-     * counts against the sign-in throttle like a sign-in (issue #24), and the session `session`
+     * counts against the sign-in throttle like a sign-in, and the session `session`
      * that gives a wrong current password five times is ended (401). Every session ends, the one
      * making the change included: it gets a new token (returned), so a token seen before the
      * change is worthless after it. Every known device is forgotten with the old password

@@ -1,5 +1,5 @@
 /**
- * Background work done once however many processes share the database (issue #18): each e-mail
+ * Background work done once however many processes share the database: each e-mail
  * sent once, each period's run of a job claimed once. Several senders and claimers here stand for
  * the processes; on PostgreSQL each has its own connections, and the row locks decide.
  */

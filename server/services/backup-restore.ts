@@ -59,7 +59,7 @@ export interface RestoreResult {
   previous: string | undefined;
   /**
    * Whose owner password the site now has: the one it had (`kept`), the backup's, or none (the
-   * next start makes one). A hook for the audit log (issue #17): a restore is worth recording.
+   * next start makes one). A hook for the audit log: a restore is worth recording.
    */
   credentials: "kept" | "from-backup" | "none";
   /** What the restore put in place that the owner would not otherwise notice. */

@@ -52,7 +52,7 @@ describe.each(pairs)("backup from %s, restore into %s", (from, to) => {
         const restored = await snapshot(target as unknown as TestApp, orderNumber);
         const original = await snapshot(source, orderNumber);
         // The same shop, but the mail it was about to send is held back: failed, with the reason
-        // (issue #24), so the restored site never sends it.
+        //, so the restored site never sends it.
         expect(original.outbox.some((mail) => mail.status === "pending")).toBe(true);
         expect(restored).toEqual({
           ...original,

@@ -140,7 +140,7 @@ export async function loadTables(
     if (table === "owner_credentials" && credentials !== "from-backup") {
       rows = credentials.keep ? [{ ...credentials.keep }] : [];
     }
-    // Mail the backup was about to send is never sent by the restored site (issue #24).
+    // Mail the backup was about to send is never sent by the restored site.
     if (table === "mail_outbox") rows = holdBackMail(rows);
     for (let start = 0; start < rows.length; start += 200) {
       await any
@@ -160,7 +160,7 @@ export async function loadTables(
       );
     }
   }
-  // A backup from before collections (issue #25) gets what migration 018 gives such a site.
+  // A backup from before collections gets what migration 018 gives such a site.
   if (data.tables.collections === undefined) await addSeedCollections(trx, "held");
   // …and one from before the catalogue's texts were data (migration 024) what that gives.
   if (!data.tables.collections?.some((row) => "specifications" in row))

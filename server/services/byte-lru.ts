@@ -1,7 +1,7 @@
 /**
  * A map with a byte budget: past it, the least recently used entries go first. The page replay,
  * the response replay and the read cache keep their entries in one each, so what the server keeps
- * is bounded by `CACHE_MB` whatever addresses it is asked for (issue #30, decision 020). A Map keeps
+ * is bounded by `CACHE_MB` whatever addresses it is asked for (decision 020). A Map keeps
  * insertion order, so moving an entry to the end on each use makes its first key the least recent.
  */
 
@@ -103,7 +103,7 @@ const encoder = new TextEncoder();
 /**
  * `text` as UTF-8 bytes in a buffer of their own, for bytes a cache keeps. `Buffer.from(text)`
  * takes a text under 32 KB from Node's shared 64 KB pool, and the kept slice keeps the whole slab
- * alive: 958 catalogue answers of ~21 KB held 60 MB that way (issue #30's memory row).
+ * alive: 958 catalogue answers of ~21 KB held 60 MB that way in a memory measurement.
  */
 export function ownBytes(text: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(text);

@@ -40,7 +40,7 @@ export interface ArtworkView {
   /** The stored state behind it (the owner's view; the public API leaves it out). */
   saleState: SaleState;
   image: MediaImage | null;
-  /** Every photo in order, the cover (`imageUrl`, `altText`, `image`) first (issue #29). */
+  /** Every photo in order, the cover (`imageUrl`, `altText`, `image`) first. */
   images: ArtworkPhotoView[];
   /** The artwork's own page, `/art/{id}-{slug}` (core/artwork-path.ts). */
   url: string;

@@ -59,7 +59,7 @@ export function createCatalogService(db: Kysely<Database>, media: MediaService, 
         listSnapCards(),
         db.selectFrom("collections").select(["slug", "name"]).execute(),
       ]);
-      // Products are found by their variants' names and by their collection's name (#25).
+      // Products are found by their variants' names and by their collection's name.
       const names = new Map(collections.map((row) => [row.slug, row.name]));
       const named = products.map((product) => {
         const collection = names.get(collectionOf(product.category));

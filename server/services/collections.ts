@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../db/unique-violation.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A collection as the owner and the shop read it (issue #25); `offers` in minor units. */
+/** A collection as the owner and the shop read it; `offers` in minor units. */
 export interface CollectionView extends CollectionInfo {
   position: number;
   /** Products in it (any state): an empty collection is not shown to visitors. */

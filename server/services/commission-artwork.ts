@@ -1,5 +1,5 @@
 /**
- * A finished commission becomes a portfolio artwork in one step (issue #28, step 5): only with
+ * A finished commission becomes a portfolio artwork in one step: only with
  * the requester's consent, only once the piece is delivered, and only once (a second call
  * answers the artwork already made). The picture is the owner's: uploaded with the step or
  * chosen from the site's pictures. The reference photos are never used: they are private.

@@ -1,5 +1,5 @@
 /**
- * Commissions (issue #28): a request with its private photos, the owner's pipeline, the quote
+ * Commissions: a request with its private photos, the owner's pipeline, the quote
  * and the deposit and balance orders it becomes, a thread of messages both ways, and the
  * finished piece as a portfolio artwork. A thin index: each use case is a plain function of its
  * file (commission-requests.ts, commission-pipeline.ts, commission-artwork.ts,

@@ -18,10 +18,10 @@ export interface DemoSummary {
   snapCards: number;
   slides: number;
   testimonials: number;
-  /** Demo commission requests (issue #28), their private reference photos with them. */
+  /** Demo commission requests, their private reference photos with them. */
   commissions: number;
   /**
-   * The demo's shop collections (issue #25) that hold none of the owner's products: removed with
+   * The demo's shop collections that hold none of the owner's products: removed with
    * their offers (one that holds the owner's products stays, as does one the owner made or edited).
    */
   collections: number;

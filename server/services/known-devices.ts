@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { link, readFile, rm, writeFile } from "node:fs/promises";
 
 /**
- * Known devices (issue #24): a browser the owner has signed in from holds a cookie naming a random
+ * Known devices: a browser the owner has signed in from holds a cookie naming a random
  * device id, signed with HMAC-SHA256 under a key of the server's. Its sign-ins have an allowance
  * of their own (sign-in-throttle.ts), so strangers spending the account's slow checks cannot keep
  * the owner out. The cookie grants nothing else: the password is still checked.

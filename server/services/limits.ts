@@ -44,7 +44,7 @@ export function pageMissLimit(points = PAGE_MISS_LIMIT): Limit {
   return limit(memoryLimiters({ keyPrefix: "page-misses", points, duration: 10 }), "");
 }
 
-/** Most contact messages one client may send in ten minutes (issue #5). */
+/** Most contact messages one client may send in ten minutes. */
 export const CONTACT_LIMIT = 5;
 /** Most certificate verifications one client may look up in a minute. */
 export const CERTIFICATE_LOOKUP_LIMIT = 20;

@@ -63,7 +63,7 @@ export async function addOrderKey(
 }
 
 /**
- * Adds a key's hash to the keys that open a record (an order, or a commission: issue #28), inside
+ * Adds a key's hash to the keys that open a record (an order, or a commission), inside
  * the caller's transaction. Touching the row first locks it on PostgreSQL (SQLite's writers
  * already run one at a time), so two keys added at once both stay.
  */

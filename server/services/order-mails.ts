@@ -27,7 +27,7 @@ export function orderConfirmationMail(
   accessKey: string,
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
-  // The total already holds the shipping charged: nothing more is to come (issue #26).
+  // The total already holds the shipping charged: nothing more is to come.
   const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
   const text = [
     intro,

@@ -22,7 +22,7 @@ export interface NewOrderRows {
 
 /**
  * Writes a new pending order inside the caller's transaction: its customer, the order under a
- * fresh number, and its lines, all stamped `now`. A cart's order and a payment order (issue #28)
+ * fresh number, and its lines, all stamped `now`. A cart's order and a payment order
  * differ only in what they put in these rows. Returns the order's id.
  */
 export async function insertOrderRows(

@@ -90,7 +90,7 @@ export async function takeLineStock(trx: Trx, lines: readonly CartLine[]) {
     if (line.variantId !== null)
       need(variantNeeded, line.variantId, variantLineName(line.name, line.variant), line.quantity);
   }
-  // Each line records what it took, so a cancellation gives back exactly that (#26); a
+  // Each line records what it took, so a cancellation gives back exactly that; a
   // product's stock counts all its variants, a variant's only itself (core/variants.ts).
   const byId = (a: [number, unknown], b: [number, unknown]) => a[0] - b[0];
   const tracked = new Set<number>();

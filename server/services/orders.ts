@@ -131,7 +131,7 @@ export async function placeOrder(
           cart: "Please add items to your cart before checking out.",
         });
       }
-      // A line that cannot be bought as the buyer last saw it stops the checkout, named (#26).
+      // A line that cannot be bought as the buyer last saw it stops the checkout, named.
       for (const line of lines) {
         const problem = lineProblem(line);
         if (problem) {
@@ -146,7 +146,7 @@ export async function placeOrder(
           quantity: line.quantity,
           unitPrice: line.unitPrice ?? 0,
         })),
-        // The collections' offers as they stand in this transaction (issue #25).
+        // The collections' offers as they stand in this transaction.
         { ...shippingRules(store, customer.country), offers: await offerTable(trx) },
       );
 

@@ -1,5 +1,5 @@
 /**
- * The owner's e-mails about what the payment-deadline sweep did on its own (issue #26, "the owner is
+ * The owner's e-mails about what the payment-deadline sweep did on its own ("the owner is
  * told"): one per order it cancels, sent with the cancellation, naming what went back on sale, so
  * a late bank transfer or a re-sold original is never a surprise; and one daily digest of the
  * payment reminders it sent (PRODUCT.md §4), so the owner knows who has been nudged without an

@@ -1,5 +1,5 @@
 /**
- * Orders for a payment asked for outside the cart (issue #28: a commission's deposit and balance):
+ * Orders for a payment asked for outside the cart (a commission's deposit and balance):
  * ordinary orders, so payment instructions, the deadline, card payment and the invoice all apply.
  */
 import type { Transaction } from "kysely";
@@ -15,7 +15,7 @@ import { insertOrderRows } from "./order-rows.ts";
 import { loadOrder } from "./order-view.ts";
 
 /**
- * What a payment order is for (issue #28): a payment asked for outside the cart, such as a
+ * What a payment order is for: a payment asked for outside the cart, such as a
  * commission's deposit or balance. One line of `amount`, no goods to take, nothing to ship.
  */
 export interface PaymentOrderInput {

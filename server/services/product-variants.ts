@@ -1,5 +1,5 @@
 /**
- * A product's variants on the server (issue #25, PRODUCT.md §7): the owner's edits and the
+ * A product's variants on the server (PRODUCT.md §7): the owner's edits and the
  * buyer's choice (stock.ts takes a variant's stock at checkout and gives it back on cancellation).
  * Plain functions over a database or a transaction; content-products.ts, cart-adds.ts and
  * backup-tables.ts call them.

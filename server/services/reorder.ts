@@ -3,7 +3,7 @@ import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
- * Reordering, for every ordered list the owner arranges (issue 31): gallery artworks, snap cards,
+ * Reordering, for every ordered list the owner arranges: gallery artworks, snap cards,
  * products, hero slides, testimonials and collections. One call writes a whole list's new order in one
  * transaction: it names every member of the list once, so a bad id changes nothing and a list can
  * never be left half-moved (the page used to send one write per position).
@@ -20,7 +20,7 @@ export const ORDERED_LISTS = {
   products: { table: "products", column: "sort_order", group: null, noun: "product" },
   "carousel-images": { table: "carousel_images", column: "position", group: null, noun: "slide" },
   testimonials: { table: "testimonials", column: "position", group: null, noun: "testimonial" },
-  // The shop's tabs (issue #25).
+  // The shop's tabs.
   collections: { table: "collections", column: "position", group: null, noun: "collection" },
 } as const;
 

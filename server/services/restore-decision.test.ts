@@ -1,5 +1,5 @@
 /**
- * Issue #24, "restore is a decision the owner sees": a restored outbox has no pending mail, and
+ * "Restore is a decision the owner sees": a restored outbox has no pending mail, and
  * before anything is written the restore shows the payment instructions, the e-mail addresses and
  * the mail it holds back, and asks (`--yes` for scripts; no terminal and no `--yes`: refused).
  */

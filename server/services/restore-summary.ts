@@ -6,7 +6,7 @@ export const HELD_BACK_REASON =
   "Held back by a restore: it was waiting to be sent when the backup was made";
 
 /**
- * What a restore would change that the owner would not otherwise notice (issue #24): where buyers
+ * What a restore would change that the owner would not otherwise notice: where buyers
  * are told to pay, where the shop's mail goes, and the mail it holds back. Shown, and confirmed,
  * before the restored site is built and swapped in.
  */

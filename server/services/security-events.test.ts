@@ -37,7 +37,7 @@ describe.each(DB_KINDS)("security events service (%s)", (kind) => {
       await events.record({ kind: "sign-in-failed", address: `198.51.100.${i}` });
     }
     await events.record({ kind: "password-changed", address: "192.0.2.1" });
-    // A sweep's kind (another part of issue #24) is the owner's record too, known or not yet.
+    // A sweep's kind is the owner's record too, known or not yet.
     await t
       .db()
       .insertInto("security_events")

@@ -33,10 +33,10 @@ export interface SecurityEventsOptions {
 }
 
 /**
- * The security event log (issue #17): each event is a row of `security_events` and a log line.
+ * The security event log: each event is a row of `security_events` and a log line.
  * Recording never fails the request it describes: a row that cannot be written is reported in the
  * log, next to the event's own line. A stranger's refusals are one row per client (address group),
- * kind and five minutes, with a count, so an attack cannot flood the table (issue #24); each write
+ * kind and five minutes, with a count, so an attack cannot flood the table; each write
  * also drops refusals past the newest `keep`, and any event older than a year. The owner's own
  * record (sign-ins, password changes, restores, sweeps…) is never pruned because of volume.
  */

@@ -1,5 +1,5 @@
 /**
- * Images in a folder several server processes share (issue #18): MEDIA_DIR says where, and every
+ * Images in a folder several server processes share: MEDIA_DIR says where, and every
  * file is written under a temporary name and renamed into place, so two processes re-optimising
  * the same images never serve a missing or half-written file.
  */

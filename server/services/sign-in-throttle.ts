@@ -15,7 +15,7 @@ export const SLOW_MAX_DELAY_SECONDS = 60;
 /**
  * Sign-in attempts a known device (a browser the owner has signed in from) may make in the
  * client window: its own allowance, which neither the account's slow-down nor a client's limit
- * touches, so the owner's browser gets in however hard strangers try (issue #24).
+ * touches, so the owner's browser gets in however hard strangers try.
  */
 export const KNOWN_DEVICE_ATTEMPTS = 5;
 /** Wrong current passwords a session may give in password changes before it is ended. */

@@ -101,7 +101,7 @@ export class CheckoutCommand extends Command<{
             ? /sold out/
             : undefined;
       if (reason) return expectStatus(response, 409, reason, what);
-      // Then the line as the buyer set it: more than the stock, or a price since changed (#26).
+      // Then the line as the buyer set it: more than the stock, or a price since changed.
       if (product.stock !== null && line.quantity > product.stock)
         return expectStatus(response, 409, /left/, what);
       if (line.seen !== undefined && line.seen !== unitPriceOf(product, line.variant))
@@ -170,7 +170,7 @@ export class CheckoutCommand extends Command<{
       number: order.orderNumber,
       who: this.args.who,
       status: "pending",
-      // Only what was taken goes back: nothing of a product whose stock was not counted (#26).
+      // Only what was taken goes back: nothing of a product whose stock was not counted.
       products: new Map([...needed].filter(([index]) => model.products[index]!.stock !== null)),
       originals,
       total: order.total,

@@ -12,7 +12,7 @@ export const VISITORS = 3;
 export type Json = any;
 
 // ---------------------------------------------------------------------------------------------
-// The model's pricing: PRODUCT.md §9 with the demo's offers (issue #25: Snap "any 2 save £2, any 3
+// The model's pricing: PRODUCT.md §9 with the demo's offers (Snap "any 2 save £2, any 3
 // save £5", coasters "any 4 save £1"), decision 012 §3 (tax and the free-shipping threshold apply
 // to the goods after savings; tax also to the shipping, PRODUCT.md §9 "Tax"), in pence. Written without core/pricing.ts or core/offers.ts.
 
@@ -23,7 +23,7 @@ export interface ModelLine {
   original?: true;
   variant: string | null;
   quantity: number;
-  /** A product line's unit price when its buyer last set it: checkout refuses a change (#26). */
+  /** A product line's unit price when its buyer last set it: checkout refuses a change. */
   seen?: number;
 }
 
@@ -50,7 +50,7 @@ export const MODEL_OFFERS: Record<string, ReadonlyArray<readonly [number, number
 /**
  * The most the demo's offers save on one group's items (a price per item): each use of an offer
  * covers items taken dearest first and saves at most what those items cost, and the best
- * combination of uses wins (PRODUCT.md §9, issue #25).
+ * combination of uses wins (PRODUCT.md §9).
  */
 export function modelSaving(group: string, prices: number[]): number {
   const offers = MODEL_OFFERS[group] ?? [];

@@ -140,7 +140,7 @@ export class OrderStatusCommand extends Command<{ order: number; status: "paid" 
       lastOrder.body = {
         ...lastOrder.body,
         status: order.status,
-        // The buyer's view follows the order (#26): its steps and when it was paid.
+        // The buyer's view follows the order: its steps and when it was paid.
         timeline: response.body.timeline,
         paidAt: response.body.paidAt,
         refund,

@@ -53,7 +53,7 @@ export function fuzzSuite(kind: DbKind) {
                 price: seed.price,
                 stock: seed.stock,
                 imageUrl: image,
-                // The cards are sold in the sizes the owner gives them (issue #25).
+                // The cards are sold in the sizes the owner gives them.
                 ...(isCardSeed(seed) ? { variants: CARD_SIZES_INPUT } : {}),
               },
               { cookie: owner },

@@ -91,7 +91,7 @@ export const ADMIN_ENDPOINTS = endpointTable({
       "profile.email": kinds.email(),
       "profile.businessAddress": [...WRONG_TYPES, LONG, "line\n".repeat(9)],
       "profile.social": kinds.list({ kind: "blog", label: "Blog", href: "https://x.example" }),
-      // One text is the settings form's biography, its paragraphs split at blank lines (issue 31):
+      // One text is the settings form's biography, its paragraphs split at blank lines:
       // "a" is one paragraph now, so the list's lone string gives way to texts with none.
       biography: [...kinds.list("A paragraph.").filter((value) => value !== "a"), [], "", " \n\n "],
       portraitUrl: kinds.mediaUrl(true),

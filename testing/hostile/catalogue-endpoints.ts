@@ -89,7 +89,7 @@ export const CATALOGUE_ENDPOINTS = endpointTable({
       category: kinds.choice(),
       artType: [...WRONG_TYPES, LONG],
       medium: [...WRONG_TYPES, LONG],
-      // Digits as text are what a form sends for a year, read alike by both doors (issue 31).
+      // Digits as text are what a form sends for a year, read alike by both doors.
       year: [...kinds.count(1900, true), 1899, 2101, "1899", "2024.5", "MMXXIV"],
       isFeatured: kinds.bool(),
     },
@@ -119,7 +119,7 @@ export const CATALOGUE_ENDPOINTS = endpointTable({
       category: kinds.choice(),
       artType: [...WRONG_TYPES, LONG],
       medium: [...WRONG_TYPES, LONG],
-      // Digits as text are what a form sends for a year, read alike by both doors (issue 31).
+      // Digits as text are what a form sends for a year, read alike by both doors.
       year: [...kinds.count(1900, true), 1899, 2101, "1899", "2024.5", "MMXXIV"],
       dimensions: [...WRONG_TYPES, LONG],
       altText: [...WRONG_TYPES, LONG],

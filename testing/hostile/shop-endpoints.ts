@@ -58,12 +58,12 @@ export const SHOP_ENDPOINTS = endpointTable({
       website: [...WRONG_TYPES, LONG],
     },
   },
-  // Commissions (issue #28): the request is multipart; the requester's answers need its key.
+  // Commissions: the request is multipart; the requester's answers need its key.
   "POST /api/commissions": { as: "nobody", upload: { field: "photos" } },
   "POST /api/commissions/:id/accept": { as: "visitor", item: "commissionId" },
   "POST /api/commissions/:id/decline": { as: "visitor", item: "commissionId" },
   "POST /api/commissions/:id/messages": commissionMessage("visitor", "Winter light, please."),
-  // Card payments (issue #26), off here (no STRIPE_*): each answers with its message, stores nothing.
+  // Card payments, off here (no STRIPE_*): each answers with its message, stores nothing.
   "POST /api/orders/:orderNumber/payment": { as: "visitor", item: "orderNumber" },
   "POST /api/payments/stripe/webhook": { as: "nobody" },
 });

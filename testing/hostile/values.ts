@@ -41,7 +41,7 @@ export const kinds = {
     ...(nullable ? [] : [null, ""]),
   ],
   price: () => [...BAD_NUMBERS, -1, "-1", "1.234", "4,00", "1e3", null, "", "1000000", 99_999_999],
-  // "true"/"false"/"on" are what a form sends for a yes/no, read alike by both doors (issue 31).
+  // "true"/"false"/"on" are what a form sends for a yes/no, read alike by both doors.
   bool: () => ["yes", "TRUE", 1, 0, {}, [], null, LONG],
   mediaUrl: (nullable = false) => [
     ...kinds.text(nullable),
@@ -188,7 +188,7 @@ export const testimonialFields = () => ({
   isPublished: kinds.bool(),
 });
 
-/** A collection's valid body and its fields' hostile values (POST and PATCH; issue #25). */
+/** A collection's valid body and its fields' hostile values (POST and PATCH). */
 export const collectionBody = () => ({
   name: "Prints",
   description: "Giclée prints",

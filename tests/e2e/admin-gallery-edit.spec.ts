@@ -12,7 +12,7 @@ import {
 } from "./support.ts";
 
 /**
- * The owner edits artworks and snap cards (issue #15): the edit dialog, the featured switch and
+ * The owner edits artworks and snap cards: the edit dialog, the featured switch and
  * the order. These change what the home page and the portfolio show, so this spec runs in its own
  * project after the phone and desktop ones (playwright.config.ts) and puts things back at the end.
  */

@@ -39,7 +39,7 @@ test("choosing pictures on the Products page opens Create New Product to organis
   await expect(dialog.getByLabel("Category")).toHaveValue("coasters");
   await expect(dialog.getByLabel("Price (£)")).toHaveValue("4.00");
   await expect(dialog.getByLabel("Description")).toHaveValue(/90x90mm/);
-  // The collection's offer at that price (issue #25).
+  // The collection's offer at that price.
   await expect(dialog).toContainText("Any 4 £15 (save £1)");
   await dialog.getByLabel("Price (£)").fill("");
   await dialog.getByRole("button", { name: "Create Product" }).click();
@@ -97,7 +97,7 @@ test("the products card on Portfolio uploads, orders, edits and bulk-deletes pro
   test.skip(testInfo.project.name !== "desktop", "the catalogue is changed by one project only");
 
   await card.getByRole("button", { name: "Upload Product" }).click();
-  // The owner's collections, each once (issue #25): the Snap editions are a type within Snap.
+  // The owner's collections, each once: the Snap editions are a type within Snap.
   await dialog.getByLabel("Category").selectOption("snap-cards");
   await expect(dialog.getByLabel("Price (£)")).toHaveValue("10.00");
   // The collection's offers at the price typed.

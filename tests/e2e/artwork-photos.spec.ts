@@ -3,7 +3,7 @@ import { makeJpeg } from "../../testing/images.ts";
 import { checkPage, expect, ownContext, signInTo, test, toast, uploadPicture } from "./support.ts";
 
 /**
- * Several photos per artwork (issue #29): the owner adds three photos to a ceramic piece of their
+ * Several photos per artwork: the owner adds three photos to a ceramic piece of their
  * own in the Edit Artwork dialog, and a visitor goes through them on the artwork's page by arrow
  * button, keyboard, swipe and thumbnail, and in the lightbox. The piece is this test's own (not
  * featured, deleted at the end), so nothing other specs count changes for long.

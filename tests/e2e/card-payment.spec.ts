@@ -12,7 +12,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue #26: a buyer pays by card through Stripe Checkout. Runs on the card payments server, whose
+ * A buyer pays by card through Stripe Checkout. Runs on the card payments server, whose
  * STRIPE_API_URL is a local stand-in of Stripe's API (playwright.config.ts): its "hosted page"
  * delivers a signed checkout.session.completed to the webhook and sends the buyer back.
  */

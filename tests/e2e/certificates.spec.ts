@@ -11,7 +11,7 @@ import {
 } from "./support.ts";
 
 /**
- * Certificates of authenticity (issue #29 item 4). Each project offers a demo painting of its own
+ * Certificates of authenticity. Each project offers a demo painting of its own
  * (the third and fourth last unfeatured ones: originals.spec.ts takes the last two), a buyer pays
  * for it, opens the certificate from the link in the "paid" e-mail and checks it on the public
  * verification page. Afterwards the order is cancelled and the painting is not for sale again.

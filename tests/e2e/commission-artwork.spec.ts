@@ -35,7 +35,7 @@ async function requestCommission(
   return ((await response.json()) as { id: number }).id;
 }
 
-// Issue #28, step 5: the delivered piece becomes a portfolio artwork in one step, only with the
+// The delivered piece becomes a portfolio artwork in one step, only with the
 // requester's consent; its reference photos stay private.
 test("a delivered commission the requester agreed to show becomes a portfolio artwork", async ({
   page,

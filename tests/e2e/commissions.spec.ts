@@ -7,7 +7,7 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-// Issue #28: a visitor asks for a pet portrait with two photos, the owner quotes, the visitor
+// A visitor asks for a pet portrait with two photos, the owner quotes, the visitor
 // accepts and sees the deposit order. Every record is the test's own (its e-mail, its commission).
 test("a pet portrait: request with two photos, quote, acceptance and the deposit order", async ({
   page,

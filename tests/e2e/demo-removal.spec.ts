@@ -12,7 +12,7 @@ import {
 } from "./support.ts";
 
 /**
- * The owner leaves the demo behind (issue #15): one button in Settings, a confirmation, and every
+ * The owner leaves the demo behind: one button in Settings, a confirmation, and every
  * public page still looks finished. It empties the catalogue every other spec reads, so it runs
  * last and alone (the "demo-removal" project).
  */
@@ -93,7 +93,7 @@ test("the owner removes the demo, and every public page stays tidy at both sizes
     }
   }
   // The footer no longer makes the demo's charity claim, nor its trademark line; the shop and
-  // the Snap page lose the demo's words about Snap (issue #25).
+  // the Snap page lose the demo's words about Snap.
   await expect(page.locator("footer")).not.toContainText("autism charity");
   await expect(page.locator("footer")).not.toContainText("trademarks of");
   await page.goto("/shop");

@@ -2,7 +2,7 @@ import { makeJpeg } from "../../testing/images.ts";
 import { checkBothSizes, expect, expectNoAxeViolations, signInTo, test, toast } from "./support.ts";
 
 /**
- * The owner makes the home page and the About page their own (issue #15): slides, testimonials,
+ * The owner makes the home page and the About page their own: slides, testimonials,
  * the About texts and portrait, and the calm hero when there are no slides. It changes what every
  * page shows, so it runs last and alone (the "home-content" project).
  */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { ADMIN_PASSWORD, expect, SECRETS_SEEN_FILE, test } from "./support.ts";
 
 /**
- * Issue #17: after every other spec has run (the "log-secrets" project depends on them all), the
+ * After every other spec has run (the "log-secrets" project depends on them all), the
  * servers' JSON logs of the whole run (the main server's and those of the specs that have a shop
  * of their own, playwright.config.ts) hold no password, no session, cart or order-key cookie the
  * tests' browsers were given, no Cookie or Set-Cookie header and no `?key=` order access key.

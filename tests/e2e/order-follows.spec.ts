@@ -13,7 +13,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue #26: the buyer's order page follows the order (a cancelled one, a shipped one with its
+ * The buyer's order page follows the order (a cancelled one, a shipped one with its
  * tracking link), and a second buyer's cart shows the original the first one ordered as reserved.
  * Each runs at the phone and the desktop size (the two projects).
  */

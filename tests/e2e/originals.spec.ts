@@ -11,7 +11,7 @@ import {
 } from "./support.ts";
 
 /**
- * Originals for sale (issue #16 item 1). Each project offers one demo painting of its own (the
+ * Originals for sale. Each project offers one demo painting of its own (the
  * last unfeatured ones, which no other spec looks at) through the admin API, and puts it back
  * afterwards (its order cancelled, not for sale, no price). No message is sent: the contact form
  * allows five per client, and contact.spec.ts uses four.

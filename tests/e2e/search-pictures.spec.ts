@@ -3,7 +3,7 @@ import { expect, screenshot, test } from "./support.ts";
 /** Queries over the demo that between them reach artworks, shop products and snap cards. */
 const QUERIES = ["fox", "cat", "coaster", "snap"];
 
-// Issue #25, item 7: every result's picture is a size that exists, so each one loads.
+// Item 7: every result's picture is a size that exists, so each one loads.
 test("search shows a loaded picture beside every result", async ({ page }) => {
   await page.goto("/about");
   await page.keyboard.press("/");

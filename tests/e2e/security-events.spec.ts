@@ -31,7 +31,7 @@ test("Settings → Security lists the owner's sign-in, and apart from it a refus
   // Other tests sign in too (from addresses of their own): this test's rows are found by its own.
   const mine = table.getByRole("row").filter({ hasText: address });
   await expect(mine.first()).toContainText("Signed in");
-  // Refusals are listed apart from the owner's record (issue #24).
+  // Refusals are listed apart from the owner's record.
   const refusals = security.getByRole("table", { name: "Refused attempts, newest first" });
   await expect(refusals.getByRole("row").filter({ hasText: address }).first()).toContainText(
     "Sign-in refused: wrong password",

@@ -32,7 +32,7 @@ test.describe("shop, cart and checkout", () => {
     const list = structured
       .map((text) => JSON.parse(text))
       .find((data) => data["@type"] === "ItemList");
-    // The name as the owner typed it, hyphen and all (issue #25: never re-cased or rewritten).
+    // The name as the owner typed it, hyphen and all (never re-cased or rewritten).
     const cat = list.itemListElement.find(
       (entry: { item: { name: string } }) => entry.item.name === "Snap-Cat Card Game",
     ).item;
@@ -72,7 +72,7 @@ test.describe("shop, cart and checkout", () => {
     const dialog = page.getByRole("dialog", { name: "Marmalade Greeting Card" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio", { name: /Large/ })).toBeChecked();
-    // The card's sizes are its variants, each with its price (issue #25).
+    // The card's sizes are its variants, each with its price.
     await expect(dialog.getByRole("radio")).toHaveCount(3);
     await expect(dialog.getByRole("radio", { name: /Small Rectangle/ })).not.toBeChecked();
     await dialog

@@ -139,7 +139,7 @@ test.describe("image protection", () => {
 
   for (const [where, path] of [
     ["artwork images", "/portfolio/paintings-drawings"],
-    // Issue #29: the hero slides and the Snap carousels too, as every picture of the home page.
+    // The hero slides and the Snap carousels too, as every picture of the home page.
     ["every picture of the home page", "/"],
   ] as const) {
     test(`blocks right-click, drag and mouse-down on ${where}`, async ({ page }) => {

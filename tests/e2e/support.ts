@@ -25,7 +25,7 @@ export function clientAddress(testId: string): string {
 
 /**
  * An e-mail address of the running test's own for a buyer called `name` (`ada+1f2e3d4c@example.com`):
- * one address holds at most three unpaid orders (issue #24), and the whole run shares one shop.
+ * one address holds at most three unpaid orders, and the whole run shares one shop.
  */
 export function buyerEmail(name: string): string {
   const hash = createHash("sha256").update(test.info().testId).digest("hex").slice(0, 8);

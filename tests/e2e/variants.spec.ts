@@ -1,7 +1,7 @@
 import { adaAt, checkPage, expect, ownContext, signIn, test, toast } from "./support.ts";
 
 /**
- * Issue #25, variants: the owner gives a print A4 and A3 in the product form, a buyer picks A3 in
+ * Variants: the owner gives a print A4 and A3 in the product form, a buyer picks A3 in
  * the shop's dialog and checks out. The print is this run's own (made, then deleted), so no other
  * spec's counts change: it runs at both widths.
  */

@@ -38,7 +38,7 @@ const ARTWORK = {
   title: `XSS Art ${SVG}`,
   description: `Art text ${IMG}`,
   medium: `Oil ${SCRIPT}`,
-  // An artwork's own alt text is what its pictures say (issue #15).
+  // An artwork's own alt text is what its pictures say.
   altText: ALT,
 };
 const SNAP = {

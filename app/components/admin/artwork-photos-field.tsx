@@ -22,7 +22,7 @@ let rows = 0;
 const rowOf = (photo: EditablePhoto): Row => ({ ...photo, id: `photo-${++rows}` });
 
 /**
- * An artwork's photos in the Edit Artwork dialog (issue #29): up to twelve, the first the cover;
+ * An artwork's photos in the Edit Artwork dialog: up to twelve, the first the cover;
  * add (uploaded at once), replace one in place, move up and down (buttons, so the keyboard does
  * it), remove, and each one's alt text. Posts them as `images.0.imageUrl`, `images.0.altText`, …
  * in the order shown, which the artwork schema reads as its `images` list.

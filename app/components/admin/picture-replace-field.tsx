@@ -5,7 +5,7 @@ import { ImagePicker } from "./image-picker.tsx";
 import { useUpload } from "./use-upload.ts";
 
 /**
- * A record's one picture (the dialog's heading shows it), replaceable in place (issue #29): the new upload is posted as
+ * A record's one picture (the dialog's heading shows it), replaceable in place: the new upload is posted as
  * `imageUrl` when the dialog is saved; the record keeps its place, and the old picture's files go
  * once nothing shows them.
  */

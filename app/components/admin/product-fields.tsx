@@ -23,7 +23,7 @@ export function useOwnerCollections(): readonly CollectionChoice[] {
 }
 
 /**
- * A product category's name in the admin: its collection's name (issue #25: the owner's words), a
+ * A product category's name in the admin: its collection's name (the owner's words), a
  * Snap edition's own label ("Snap-Dog"), else the category as stored.
  */
 export function useCategoryName(): (category: string) => string {
@@ -33,7 +33,7 @@ export function useCategoryName(): (category: string) => string {
 }
 
 /**
- * The owner's collections as a select's options, each once (issue #25); a product still in an
+ * The owner's collections as a select's options, each once; a product still in an
  * older category of the seed (a Snap edition) keeps it, named by its collection.
  */
 export function CategoryOptions({ current }: { current: string }) {

@@ -1,7 +1,7 @@
 /**
  * The cart line's forms as a browser without JavaScript posts them (rendered through React
  * Router's `createRoutesStub`): the stepper posts its target quantity, and the decrease at 1 posts
- * the line's remove form, so the page action does no intent arithmetic (issue 31).
+ * the line's remove form, so the page action does no intent arithmetic.
  */
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";

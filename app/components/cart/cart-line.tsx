@@ -36,7 +36,7 @@ export function cartThumbnail(item: {
   return item.artworkId !== null ? thumbnailUrl(url, [300]) : thumbnailUrl(url);
 }
 
-/** A line's name: the product's name or the original's title, as the owner typed it (#25). */
+/** A line's name: the product's name or the original's title, as the owner typed it. */
 export function lineName(item: Pick<CartItem, "product">): string {
   return item.product.name;
 }

@@ -33,7 +33,7 @@ export interface PictureChoice {
 }
 
 /**
- * The finished piece as a portfolio artwork, in one step (issue #28, step 5): offered only for a
+ * The finished piece as a portfolio artwork, in one step: offered only for a
  * delivered or completed commission whose requester agreed to show it, with its fields
  * prefilled from the commission (never its private words or reference photos) and a photo
  * uploaded here or one of the site's pictures.

@@ -9,7 +9,7 @@ import type { ActionFailure } from "~/lib/action-result.ts";
 import { sendForm } from "~/lib/send-form.ts";
 
 /**
- * The commission request (issue #28): a plain multipart form that the page's action takes without
+ * The commission request: a plain multipart form that the page's action takes without
  * JavaScript; with it, the same form goes to `POST /api/commissions` so that the photos' upload
  * shows its progress, then the browser opens the private page the answer names.
  */

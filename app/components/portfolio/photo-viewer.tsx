@@ -14,7 +14,7 @@ export interface ViewerPhoto {
 const SWIPE_PIXELS = 40;
 
 /**
- * An artwork's photos one at a time (issue #29): the cover first; with more than one, previous
+ * An artwork's photos one at a time: the cover first; with more than one, previous
  * and next buttons, the left and right arrow keys (Home and End) while focus is inside, a swipe
  * sideways, and a row of thumbnails to pick one. Keys it uses stop here, so the lightbox around it
  * keeps its arrows for moving between artworks only when focus is elsewhere. `arrows={false}`

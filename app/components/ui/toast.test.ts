@@ -1,5 +1,5 @@
 /**
- * Dismissing a toast by its id (the journey test's "empty region" flake, issue 31): the first
+ * Dismissing a toast by its id (the journey test's "empty region" flake): the first
  * toast's 5-second timer fired in the same task as the next toast was shown, and took it along.
  */
 import { describe, expect, it } from "vitest";

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The shop's collections: its tabs, their texts and their offers (issue #25). */
+/** The shop's collections: its tabs, their texts and their offers. */
 export default function AdminCollections({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">

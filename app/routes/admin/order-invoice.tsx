@@ -56,7 +56,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
         {totalsRows(order, {
           taxRate: String(order.taxRate),
           taxName: order.taxName,
-          // A paid order's invoice is a receipt: it says when, not what is due (issue #26).
+          // A paid order's invoice is a receipt: it says when, not what is due.
           labels: {
             total: order.paidAt ? `Paid ${formatDay(order.paidAt)}` : "Total due",
             savings: "Bundle savings",

@@ -30,7 +30,7 @@ interface Filter {
 }
 
 /**
- * The category filters (PRODUCT.md §2): the owner's collections in shop order (issue #25), then
+ * The category filters (PRODUCT.md §2): the owner's collections in shop order, then
  * "Other" while a product is in none of them; "All" on a site with no collection yet.
  */
 function useFilters(products: readonly EditableProduct[]): Filter[] {

@@ -98,7 +98,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Your order confirmation.",
   });
 
-/** The page's heading: what the order is now (issue #26: the page follows the order). */
+/** The page's heading: what the order is now (the page follows the order). */
 function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
   if (order.status === "cancelled") return "This order was cancelled";
   if (order.status === "shipped") return "Your order is on its way";

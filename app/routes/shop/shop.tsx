@@ -62,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   // Structured data links are absolute to PUBLIC_URL, else root-relative (never the request's Host).
   const origin = publicOrigin(services.env.PUBLIC_URL) ?? "";
-  // The owner's collections that hold products, in their order: the shop's tabs (issue #25).
+  // The owner's collections that hold products, in their order: the shop's tabs.
   const [all, tabs] = await Promise.all([
     services.catalog.listProducts(),
     services.collections.listShown(),

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = loaderAndActionHeaders;
 
 /**
- * The requester's private page (issue #28): only for the commission's key, from the e-mail's link
+ * The requester's private page: only for the commission's key, from the e-mail's link
  * (`?key=…`, which the cookie then keeps and the address loses) or the browser that asked.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
       services.collections.listShown(),
     ]);
-  // The bundle box: the Snap collection's offers over its packs' prices (issue #25).
+  // The bundle box: the Snap collection's offers over its packs' prices.
   const snap = collections.find((collection) => collection.slug === "snap-cards");
   const packs = products.filter((product) => inCollection("snap-cards", product.category));
   const bundle = snap ? { collection: snap, packs } : null;

@@ -11,7 +11,7 @@ import type { Route } from "./+types/snap-cards";
 
 const GAMES: Record<SnapEdition, string> = { cat: "Snap-Cat", dog: "Snap-Dog", rat: "Snap-Rat" };
 
-/** The collection whose specification the page shows: the Snap packs' (issue #25). */
+/** The collection whose specification the page shows: the Snap packs'. */
 const SNAP_COLLECTION = "snap-cards";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 import { exportData, importData } from "../../services/backup-tables.ts";
 
 /**
- * Issue #29 items 1 to 3: several photos per artwork, a picture replaced in place (artworks,
+ * Several photos per artwork, a picture replaced in place (artworks,
  * products, snap cards) with its old files deleted once nothing shows them, and snap cards'
  * name and description.
  */
@@ -264,7 +264,7 @@ describe.each(DB_KINDS)("artwork photos and replaced pictures (%s)", (kind) => {
   });
 });
 
-/** Issue #29 item 6: a backup carries an artwork's photos; one made before them still restores. */
+/** A backup carries an artwork's photos; one made before them still restores. */
 describe.each(DB_KINDS)("backups and artwork photos (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 

@@ -12,7 +12,7 @@ const collections = async (c: { var: AppEnv["Variables"] }) =>
   (await c.var.services.collections.list()).map(presentAdminCollection);
 
 /**
- * The owner's collections (PRODUCT.md §7, issue #25), owner only (app.ts): writes answer with the
+ * The owner's collections (PRODUCT.md §7), owner only (app.ts): writes answer with the
  * collection as it now stands; `PUT /collections/order` arranges the shop's tabs.
  */
 export function adminCollectionRoutes() {

@@ -179,7 +179,7 @@ describe.each(DB_KINDS)("content API (%s)", (kind) => {
     expect((await owner("/api/admin/products/999999", json("PATCH", { order: 1 }))).status).toBe(
       404,
     );
-    // Sizes are the owner's to give (issue #25): a category no longer adds them.
+    // Sizes are the owner's to give: a category no longer adds them.
     expect((await owner(path, json("PATCH", { category: "cards" }))).body.variants).toEqual([]);
   });
 

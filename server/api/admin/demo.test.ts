@@ -139,7 +139,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect((await owner("/api/admin/demo")).body.present).toBe(false);
   });
 
-  it("removes the demo's collections left empty, with their offers; keeps the owner's (#25)", async () => {
+  it("removes the demo's collections left empty, with their offers; keeps the owner's", async () => {
     const db = t.db();
     // The test database holds the demo's three collections; the seed marks them the demo's.
     await db.updateTable("collections").set({ is_demo: true }).execute();

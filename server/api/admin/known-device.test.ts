@@ -1,5 +1,5 @@
 /**
- * Issue #24, "the owner always gets in": a browser that has signed in holds a signed known-device
+ * "The owner always gets in": a browser that has signed in holds a signed known-device
  * cookie, and its sign-ins have an allowance of their own that the account's slow-down never
  * consumes; the current-password check of a password change counts against the same throttle.
  */

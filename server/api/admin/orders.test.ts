@@ -51,7 +51,7 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
       itemCount: 2,
       customerName: "Grace Hopper",
       email: "grace@example.com",
-      // What the payment-deadline sweep did to it (issue #26): nothing yet.
+      // What the payment-deadline sweep did to it: nothing yet.
       sweep: null,
       // No refund is owed by hand (PRODUCT.md §4, Cancelling a paid order).
       refundDue: null,

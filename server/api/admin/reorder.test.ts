@@ -1,5 +1,5 @@
 /**
- * Reordering (issue 31): one call arranges a whole list in one transaction, through
+ * Reordering: one call arranges a whole list in one transaction, through
  * `PUT /api/admin/{list}/order`. An unknown, repeated or missing id is refused with a 4xx and
  * nothing moves. Runs on both engines.
  */

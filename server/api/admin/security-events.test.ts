@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("the security event log (%s)", (kind) => {
     }
     const refused = await login(TEST_PASSWORD, "203.0.113.99");
     expect(refused.status).toBe(429);
-    // Ten refusals from one client are one row with their count (issue #24), the throttle another.
+    // Ten refusals from one client are one row with their count, the throttle another.
     const events = await stored();
     expect(events).toEqual([
       { kind: "sign-in-failed", address: "203.0.113.99", detail: { reason: "Incorrect password" } },

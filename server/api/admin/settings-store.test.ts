@@ -18,7 +18,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     const shopper = visitor(t);
     await shopper.add({ productId: snap, quantity: 2 });
     const before = await shopper.send("/api/orders", json("POST", CUSTOMER));
-    // A new site charges no tax until its owner sets one (issue #25).
+    // A new site charges no tax until its owner sets one.
     expect(before.body).toMatchObject({
       currency: "GBP",
       taxRate: "0",
@@ -200,11 +200,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
       "Zephyrine Quillfeather",
       "ZephyrineQuillfeather",
     ],
-    [
-      "refuses the artist's name with spaces and a year (issue #24)",
-      "Wren Calloway",
-      "Wren Calloway 2026",
-    ],
+    ["refuses the artist's name with spaces and a year", "Wren Calloway", "Wren Calloway 2026"],
   ])("%s", async (_title, artistName, newPassword) => {
     const profile = { ...DEFAULT_PROFILE, artistName };
     expect((await owner("/api/admin/settings", json("PATCH", { profile }))).status).toBe(200);

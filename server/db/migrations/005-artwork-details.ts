@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * Details the owner can now edit (issue #15): an artwork's dimensions ("30 × 40 cm") and the alt
+ * Details the owner can now edit: an artwork's dimensions ("30 × 40 cm") and the alt
  * text of artworks and snap cards. Empty means none: pages then describe the picture by its title.
  */
 export async function up(db: Db): Promise<void> {

@@ -7,7 +7,7 @@ const OLD_CHARITY_STATEMENT = "10% of all profits go to a national autism charit
 const TABLES = ["artworks", "products", "snap_cards", "carousel_images"] as const;
 
 /**
- * Marks the demo's rows (issue #15), so that the owner can remove the demo and keep their own.
+ * Marks the demo's rows, so that the owner can remove the demo and keep their own.
  * A site seeded before this migration is marked by time: the seed wrote every row, and the
  * `demo_seeded` setting, with one timestamp. The demo's settings texts are remembered in that
  * setting as they were seeded (only those never saved since), so that removal can tell the

@@ -4,7 +4,7 @@ import type { Db } from "./shared.ts";
 const GRACE_DAYS = 7;
 
 /**
- * Payment deadlines (issue #16): each order's `pay_by` and when its buyer was reminded. Orders
+ * Payment deadlines: each order's `pay_by` and when its buyer was reminded. Orders
  * already waiting for payment get a week from this migration, so that an upgrade never cancels
  * an order its buyer had no warning about.
  */

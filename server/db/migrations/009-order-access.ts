@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * The keys that open an order's customer details to a visitor (issue #16, decision 017): the
+ * The keys that open an order's customer details to a visitor (decision 017): the
  * SHA-256 hashes of its secret access keys, hex, separated by spaces. Orders placed before this
  * migration have none, so their details stay hidden from every visitor.
  */

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type Db, isPostgres } from "./shared.ts";
 
 /**
- * Originals for sale (issue #16): an artwork's sale state (available, reserved by an order, sold),
+ * Originals for sale: an artwork's sale state (available, reserved by an order, sold),
  * the original an order line or a contact message is about, and cart lines that hold an original
  * instead of a product. A cart line names exactly one of the two; an original is in a cart once.
  */

@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * Shipping by destination (issue #16): each order records the zone it was charged for (`home`,
+ * Shipping by destination: each order records the zone it was charged for (`home`,
  * `europe` or `world`). Orders from before were all charged the one flat fee: they keep none.
  */
 export async function up(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * Background jobs run once per period however many server processes there are (issue #18): each
+ * Background jobs run once per period however many server processes there are: each
  * run first claims its job's row, which only one process can do per period.
  */
 export async function up(db: Db): Promise<void> {

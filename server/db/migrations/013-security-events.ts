@@ -1,7 +1,7 @@
 import { type Db, tableWithId } from "./shared.ts";
 
 /**
- * The security event log (issue #17): sign-ins and their failures, sign-outs, password and
+ * The security event log: sign-ins and their failures, sign-outs, password and
  * settings changes, backups, restores and the demo's removal, each with the client's address and
  * a few facts as JSON text (core/security-events.ts; never a secret). Read newest first.
  */

@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * Rate-limit counts several server processes share (issue #18), in the shape rate-limiter-flexible's
+ * Rate-limit counts several server processes share, in the shape rate-limiter-flexible's
  * PostgreSQL store reads and writes: a key, the points used, and when they expire (milliseconds).
  * SQLite (one process) keeps its counts in memory and leaves this table empty.
  */

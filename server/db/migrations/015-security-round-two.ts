@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * Issue #24. The security log records a client's repeated refusals once per window: `repeated`
+ * The security log records a client's repeated refusals once per window: `repeated`
  * counts them, `last_occurred_at` is the latest (null: the event happened once). Each order keeps
  * the client (address group) that placed it, so a client holds at most three unpaid orders; orders
  * placed before keep none.

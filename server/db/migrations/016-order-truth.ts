@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "./shared.ts";
 
 /**
- * Issue #26. Each order line records how much stock it took (`stock_taken`), so a cancellation
+ * Each order line records how much stock it took (`stock_taken`), so a cancellation
  * returns exactly that: an order placed while its product's stock was not tracked took none. Lines
  * placed before this migration get the best guess there is: their quantity when the product tracks
  * stock now, else nothing. Cart lines keep the price their buyer saw; orders gain a shipment's carrier and tracking number and

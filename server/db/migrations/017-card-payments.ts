@@ -1,7 +1,7 @@
 import { type Db, tableWithId } from "./shared.ts";
 
 /**
- * Issue #26: card payments through Stripe Checkout. One row per Checkout Session that Stripe said
+ * Card payments through Stripe Checkout. One row per Checkout Session that Stripe said
  * was paid: applied to its order (`outcome` "paid"), or kept for the owner to refund or accept by
  * hand (`outcome` "kept", with its `reason`). The session id is unique, so an event delivered
  * twice, or at the same time by two processes, is recorded once.

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 
 /**
  * The seed's three families as collections, with the texts and bundles that used to be code
- * (issue #25): the demo's data. Offers are JSON in minor units, `{quantity, save}` or
+ *: the demo's data. Offers are JSON in minor units, `{quantity, save}` or
  * `{quantity, percentOff}`; they price the seed's £10 packs and £4 coasters exactly as the old
  * bundles did (2 packs £18, 3 £25; 4 coasters £15). `categories` are the product categories each
  * collection held before (the Snap editions and "greetings-cards" belong to their family's).
@@ -63,7 +63,7 @@ export function seedCollectionRow(
 }
 
 /**
- * Collections (issue #25): the shop's tabs in the owner's order, each with its texts and offers.
+ * Collections: the shop's tabs in the owner's order, each with its texts and offers.
  * A product's `category` is its collection's slug (the seed's Snap editions keep theirs). A site
  * migrated from an older version gets the seed's collections that hold products, with the seed's
  * offers, so its carts price as before; a new site starts with none.

@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely";
 type Db = Kysely<any>;
 
 /**
- * Issue #25, variants. A product's variants were the card sizes the code gave every greeting card;
+ * Variants. A product's variants were the card sizes the code gave every greeting card;
  * now the owner sets them, each with its own stock (`stock` null: not tracked). Existing variant
  * rows are kept as they are, so every card is sold at today's prices. Cart and order lines name
  * their variant by id as well as by the name bought: a cart line follows a renamed variant, and an
@@ -16,7 +16,7 @@ export async function up(db: Db): Promise<void> {
     .alterTable("product_variants")
     .addColumn("stock", "integer", (c) => c.check(sql`stock >= 0`))
     .execute();
-  // A removed variant leaves its cart lines behind, marked "no longer sold" (issue #26), not gone.
+  // A removed variant leaves its cart lines behind, marked "no longer sold", not gone.
   await db.schema
     .alterTable("cart_items")
     .addColumn("variant_id", "integer", (c) =>

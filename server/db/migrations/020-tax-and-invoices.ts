@@ -3,11 +3,11 @@ import { type Kysely, sql } from "kysely";
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
 type Db = Kysely<any>;
 
-/** The tax every site charged before the owner could set it: 8 % on every zone (issue #25). */
+/** The tax every site charged before the owner could set it: 8 % on every zone. */
 const TAX_CHARGED_BEFORE = 800;
 
 /**
- * Issue #25, tax the owner sets and invoice numbers. An order keeps how its tax was shown (its
+ * Tax the owner sets and invoice numbers. An order keeps how its tax was shown (its
  * name, inside the prices or added, any taken off for a zone not charged) and its invoice number:
  * the year it was placed in and its place in that year, counted by `invoice_counters` (one row a
  * year, raised in the placing transaction, so a number is never given twice and a failed order

@@ -4,7 +4,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kyse
 type Db = Kysely<any>;
 
 /**
- * Issue #28: commissions. A request with its reference photos (kept privately under random keys,
+ * Commissions. A request with its reference photos (kept privately under random keys,
  * never as public media) and its thread of messages; a quote, and the deposit and balance orders
  * it becomes. Only SHA-256 hashes of the requester's secret keys are kept, as for orders.
  */

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 type Db = Kysely<any>;
 
 /**
- * Issue #29: several photos per artwork. The cover stays where it always was (`artworks.image_url`,
+ * Several photos per artwork. The cover stays where it always was (`artworks.image_url`,
  * `media_key` and `alt_text`), so every existing artwork is already its one picture as the cover
  * and nothing is copied; this table holds the photos after it, in order (`position` 1 to 11, at
  * most 12 in all with the cover), each with its own alt text. They go with their artwork.

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter } from "kysely";
 type Db = Kysely<any>;
 
 /**
- * Issue #29: certificates of authenticity and the collectors who own the originals.
+ * Certificates of authenticity and the collectors who own the originals.
  *
  * A certificate keeps the work as it was when issued (title, year, medium, dimensions, cover
  * picture, the artist's name), so later edits or a deleted artwork never change what a collector

@@ -1,7 +1,7 @@
 import type { Db } from "./shared.ts";
 
 /**
- * The shop's texts that were code (issue #25, item 5), frozen here as the demo's words: the demo
+ * The shop's texts that were code (item 5), frozen here as the demo's words: the demo
  * seed (demo/seed.ts) writes the same into a new demo site.
  */
 

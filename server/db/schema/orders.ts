@@ -22,7 +22,7 @@ export interface CartItemsTable {
   /** The variant added (null: none, or removed since; migration 019). */
   variant_id: number | null;
   variant_price: number | null;
-  /** The unit price the buyer was last shown (at add or change); null for lines before #26. */
+  /** The unit price the buyer was last shown (at add or change); null for lines placed before prices were recorded. */
   seen_price: number | null;
   added_at: Timestamp;
 }
@@ -77,7 +77,7 @@ export interface OrdersTable {
   /** The shipping zone charged (home, europe, world); null for orders before zones. */
   shipping_zone: string | null;
   reminded_at: Timestamp | null;
-  /** The address group of the client that placed it (core/address-group.ts); null before #24. */
+  /** The address group of the client that placed it (core/address-group.ts); null for orders placed before groups were recorded. */
   client_group: string | null;
   /** The shipment's carrier (a key of core/carriers.ts, or "other"); null until shipped with one. */
   carrier: string | null;

@@ -4,7 +4,7 @@ import { CARRIERS, carrierName, OTHER_CARRIER, type Tracking } from "#core/carri
  * The shipment's carrier, tracking number and (for a carrier not listed) tracking page, sent with
  * the status form (`PATCH /api/admin/orders/{number}`): with the move to Shipped (`tracking` null,
  * the fields start empty), or to correct an order already shipped (the fields start with what the
- * buyer sees now, issue #26).
+ * buyer sees now).
  */
 export function TrackingFields({
   tracking,

@@ -88,7 +88,7 @@ function EventTable({ events, caption }: { events: readonly SecurityEvent[]; cap
 /**
  * Settings → Security: the owner's record (sign-ins, password and settings changes, backups,
  * restores, sweeps, the demo's removal), and apart from it the refused attempts, each client's
- * repeats counted in one line, so a flood of refusals never hides a sign-in (issue #24).
+ * repeats counted in one line, so a flood of refusals never hides a sign-in.
  */
 export function SecuritySection({
   events,
