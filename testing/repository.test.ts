@@ -4,7 +4,8 @@
  *   under `demo/` (data, read as a whole); a file that grows past it is split by theme;
  * - comments say why in the code's own words: none cites a ticket ("issue 31", "#25"), since
  *   history belongs in commit messages and a reason belongs next to the code;
- * - the docs name only files that exist.
+ * - the docs name only files that exist: every path in a code span or a link of README.md and
+ *   docs/*.md (the decision records are history and keep the paths of their day).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +31,41 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 /** Lines as `wc -l` counts them: a final line without its newline still counts. */
 const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+
+/** The current docs: the README and docs/*.md, not the decision records. */
+const DOCS = [
+  "README.md",
+  ...readdirSync(path.join(ROOT, "docs"))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `docs/${file}`),
+];
+
+/** A file's path with a known extension, in a code span (`…`) or a link's target (…). */
+const NAMED_PATH = /[`(]((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|md|json|sh|css|service|timer))[`)#]/g;
+
+/** What the commands write, which a doc may name before they have run. */
+const OUTPUTS = new Set(["bench/results.json", "bench/soak.json", "backup.json"]);
+
+/** The name of every file of the project's own folders and of deploy/. */
+const FILE_NAMES = new Set(
+  [...codeFiles(/./), ...readdirSync(path.join(ROOT, "deploy"))].map((file) =>
+    path.posix.basename(file),
+  ),
+);
+
+/**
+ * The files a doc names that are not there: a path from the root or from the doc's own folder,
+ * or, for a bare name ("boot.ts" in a sentence about the server), a file of that name anywhere.
+ */
+function missingPaths(doc: string): string[] {
+  const folder = path.posix.dirname(doc);
+  const named = [...read(doc).matchAll(NAMED_PATH)].map((match) => match[1]!);
+  return named.filter((file) => {
+    if (OUTPUTS.has(file)) return false;
+    if (!file.includes("/") && FILE_NAMES.has(file)) return false;
+    return !existsSync(path.join(ROOT, file)) && !existsSync(path.join(ROOT, folder, file));
+  });
+}
 
 /** A ticket named in prose: "issue 31", "issues #25 and #26", "(#28)". */
 const TICKET = /\bissues? #?\d+|\(#\d+[),:;]/i;
@@ -58,5 +94,11 @@ describe("the repository", () => {
         ),
     );
     expect(citing).toEqual([]);
+  });
+
+  it("names in its docs only files that exist", () => {
+    expect(DOCS.length).toBeGreaterThan(4);
+    const missing = DOCS.flatMap((doc) => missingPaths(doc).map((file) => `${doc}: ${file}`));
+    expect(missing).toEqual([]);
   });
 });
