@@ -4,15 +4,9 @@ import type { ContactInput } from "#core/schemas/contact-input.ts";
 import { ARTWORK_MESSAGE, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
 import { enqueueMail, type MailingDeps } from "./mail.ts";
-import { ownerMessageMail } from "./owner-mails.ts";
+import { type MessageSummary, ownerMessageMail } from "./owner-mails.ts";
 
-export interface ContactMessageView {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  isSpam: boolean;
+export interface ContactMessageView extends MessageSummary {
   spamReason: string | null;
   readAt: string | null;
   createdAt: string;
