@@ -7,7 +7,7 @@
  *   node demo/run.ts finish   makes the drafts' full set of variants (AVIF and WebP), one picture
  *                             at a time, while the site is already serving; stops when the server
  *                             that started it goes (the IPC channel closes), to go on at its next
- *                             start
+ *                             start, and ends as soon as it is done
  */
 
 import { openDatabase } from "../server/db/client.ts";
@@ -18,7 +18,12 @@ import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 import { seedDemo } from "./seed.ts";
 
 const finish = process.argv[2] === "finish";
-if (finish) process.on("disconnect", () => process.exit(0));
+const serverGone = () => process.exit(0);
+if (finish) {
+  process.once("disconnect", serverGone);
+  // The server may have gone before this listened.
+  if (!process.connected) serverGone();
+}
 
 const env = readEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
@@ -34,6 +39,7 @@ try {
   });
   if (finish) {
     const started = performance.now();
+    logger.info("demo pictures: finishing the drafts");
     const { updated } = await media.reoptimize("all", () => {}, { drafts: true });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     logger.info({ images: updated, seconds }, "demo pictures finished (AVIF and WebP)");
@@ -42,4 +48,10 @@ try {
   }
 } finally {
   await database.close();
+  // A channel with a "disconnect" listener keeps this process alive, holding its memory for the
+  // server's whole life: done (or failed, with its own exit code), it lets go of the channel.
+  if (finish) {
+    process.off("disconnect", serverGone);
+    if (process.connected) process.disconnect();
+  }
 }

@@ -166,8 +166,9 @@ async function hasDraftImages(db: DbHandle["db"]): Promise<boolean> {
 
 /**
  * `demo/run.ts finish` in a child process at the lowest priority, so that encoding never slows the
- * answers; it ends with this process (its IPC channel closes) and goes on at the next start. A
- * failure is logged: the drafts keep serving.
+ * answers. It ends when it is done (it holds about 120 MB while it works), with this process (a
+ * stop or a crash closes its IPC channel; any exit of this one also ends it at once), and goes on
+ * at the next start. A failure is logged: the drafts keep serving.
  */
 function finishDemoInBackground(logger: Logger): void {
   const child = spawn(process.execPath, [DEMO_SCRIPT, "finish"], {
@@ -179,8 +180,13 @@ function finishDemoInBackground(logger: Logger): void {
   } catch {
     // Not allowed here: it runs at the normal priority.
   }
+  // Not left behind to write into a data folder that the next process (a restore, a test's
+  // clean-up) may be replacing.
+  const endWithServer = () => child.kill();
+  process.once("exit", endWithServer);
   child.on("error", (error) => logger.warn({ err: error }, "demo pictures: cannot finish them"));
   child.on("exit", (code, signal) => {
+    process.off("exit", endWithServer);
     if (code !== 0 && signal === null)
       logger.warn({ code }, "demo pictures: finishing failed; they are served as drafts");
   });

@@ -1,45 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
 import { shopProducts } from "../scripts/bench/checkout.ts";
-import { startPages } from "../testing/page-build.ts";
-import { freePort, stopSite, waitFor } from "../testing/processes.ts";
+import { stopSite } from "../testing/processes.ts";
+import { startProductionServer } from "../testing/production-server.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "tangerine-violin-harbour-57";
 
 /**
- * The first start of the production server (server/index.ts, on the run's build of the pages:
- * testing/page-build.ts) on an empty database, seeding the demo, with ADMIN_PASSWORD set as every
- * deployment does. On PostgreSQL the server works in the test's own schema.
+ * The first start of the production server on an empty database, seeding the demo, with
+ * ADMIN_PASSWORD set as every deployment does (testing/production-server.ts).
  */
 async function firstStart(database: TestDatabase): Promise<{ child: ChildProcess; base: string }> {
-  const [port, pages] = await Promise.all([freePort(), startPages()]);
-  const { handle } = database;
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres:///");
-  if (handle.schema) url.searchParams.set("options", `-c search_path=${handle.schema}`);
-  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: database.dataDir,
-      EASEL_BUILD_DIR: pages.folder,
-      DATABASE_URL: handle.dialect === "postgres" ? url.href : "",
-      ADMIN_PASSWORD: PASSWORD,
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/admin/session`, 170_000);
-  return { child, base };
+  return startProductionServer(database, { ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "1" });
 }
 
 describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
