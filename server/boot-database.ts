@@ -1,7 +1,7 @@
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { hasContent } from "./db/has-content.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemoApart } from "./demo-processes.ts";
+import { dropEarlySeeder, takeSeeder } from "./demo-processes.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { keepFilesPrivate } from "./private-files.ts";
@@ -63,14 +63,21 @@ export async function prepareDatabase(
     serverProcess: !options.prepareOnly,
   });
   const seedDemo = env.SEED_DEMO && !(await hasContent(database.db));
-  if (!seedDemo || env.mediaBucket) return { database, seedDemo, seeding: undefined };
+  if (!seedDemo || env.mediaBucket) {
+    // A seeding process begun on a guess (server/index.ts) that this start does not use now.
+    dropEarlySeeder();
+    return { database, seedDemo, seeding: undefined };
+  }
   return { database, seedDemo, seeding: beginSeeding(logger) };
 }
 
-/** Begins the demo's seeding in its process; the promise settles when the demo is stored. */
+/**
+ * Tells the seeding process to seed (the one begun early, else a new one); the promise settles
+ * when the demo is stored.
+ */
 export function beginSeeding(logger: Logger): Promise<void> {
   logger.info("seeding demo content (first start)");
-  const seeding = seedDemoApart();
+  const seeding = takeSeeder().seed();
   // Awaited later (boot.ts); a failure meanwhile is not an unhandled rejection.
   seeding.catch(() => {});
   return seeding;

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "./logger.ts";
@@ -9,16 +10,57 @@ import type { Logger } from "./logger.ts";
  */
 const DEMO_SCRIPT = path.join(import.meta.dirname, "../demo/run.ts");
 
+/** A seeding process, loading until it is told to seed. */
+interface Seeder {
+  /** Seeds the demo into the empty database; settles when it is there. */
+  seed(): Promise<void>;
+  /** Ends it unused. */
+  stop(): void;
+}
+
+let early: Seeder | undefined;
+
 /**
- * Seeds the demo into the empty database (with this process's environment); settles when done.
- * The rest of the server loads meanwhile: should it fail to start, the seeding ends with it (and
- * runs again at the next start, as a seed stopped half-way does).
+ * On what looks like a first start, begins loading the seeding process before the server loads
+ * (server/index.ts), so that the seeding, the longest step of a first start, does not wait for
+ * both to be read from a cold disk one after the other. A guess from the environment, as readEnv
+ * will read it: SQLite (no DATABASE_URL), SEED_DEMO not off, the pictures in a folder (with
+ * MEDIA_S3_URL the bucket is asked before any seeding: boot.ts), and no database file yet. A wrong
+ * guess costs a process that ends unused, or the usual order.
  */
-export function seedDemoApart(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DEMO_SCRIPT], { stdio: "inherit", env: process.env });
-    const endWithServer = () => child.kill();
-    process.once("exit", endWithServer);
+export function startSeederIfFirstStart(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.DATABASE_URL || env.MEDIA_S3_URL) return;
+  if (env.SEED_DEMO === "0" || env.SEED_DEMO === "false") return;
+  if (existsSync(path.join(path.resolve(env.DATA_DIR || "./data"), "easel.db"))) return;
+  early = startSeeder();
+}
+
+/** The seeding process: the one begun early, else a new one (boot-database.ts). */
+export function takeSeeder(): Seeder {
+  const seeder = early ?? startSeeder();
+  early = undefined;
+  return seeder;
+}
+
+/** Ends a seeding process begun early that the database does not need (it has content). */
+export function dropEarlySeeder(): void {
+  early?.stop();
+  early = undefined;
+}
+
+/**
+ * `demo/run.ts` with this process's environment and an IPC channel: it loads, waits for "seed",
+ * and ends with the server should the server end first (it runs again at the next start, as a
+ * seed stopped half-way does).
+ */
+function startSeeder(): Seeder {
+  const child = spawn(process.execPath, [DEMO_SCRIPT], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: process.env,
+  });
+  const endWithServer = () => child.kill();
+  process.once("exit", endWithServer);
+  const ended = new Promise<void>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code) => {
       process.off("exit", endWithServer);
@@ -26,6 +68,19 @@ export function seedDemoApart(): Promise<void> {
       else reject(new Error(`demo seed failed (exit code ${code})`));
     });
   });
+  // Awaited by seed(); a failure before that is not an unhandled rejection. (The child keeps this
+  // process alive while the start waits for it: nothing else does yet.)
+  ended.catch(() => {});
+  return {
+    seed() {
+      // A process that already ended says so through `ended`.
+      child.send("seed", () => {});
+      return ended;
+    },
+    stop() {
+      child.kill();
+    },
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { ChildProcess } from "node:child_process";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
@@ -67,5 +70,39 @@ describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
     expect(mails.find((mail) => mail.kind === "order-confirmation")?.to_address).toBe(
       CUSTOMER.email,
     );
+  }, 240_000);
+});
+
+describe("the first start in an empty folder, as a newcomer's npm start has it (sqlite)", () => {
+  let parent = "";
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    if (child) await stopSite(child);
+    await rm(parent, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  it("seeds the demo (its process started before the server loaded) and keeps every file private under an open umask", async () => {
+    parent = await mkdtemp(path.join(os.tmpdir(), "easel-newcomer-"));
+    const dataDir = path.join(parent, "data");
+    const started = await startProductionServer(
+      { dataDir, handle: { dialect: "sqlite" } },
+      { ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "1" },
+      { umask: "000" },
+    );
+    child = started.child;
+
+    const home = await (await fetch(`${started.base}/`)).text();
+    expect(home).toContain(DEMO_PROFILE.artistName);
+    // The seeding process began before the server made its files private: it does so too.
+    const open: string[] = [];
+    for (const name of ["", ...(await readdir(dataDir, { recursive: true }))]) {
+      // The finisher's temporary files come and go meanwhile.
+      const mode = await stat(path.join(dataDir, name)).then(
+        (entry) => entry.mode,
+        () => 0,
+      );
+      if (mode & 0o077) open.push(`${name || "."} ${(mode & 0o777).toString(8)}`);
+    }
+    expect(open).toEqual([]);
   }, 240_000);
 });

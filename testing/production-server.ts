@@ -29,14 +29,22 @@ export interface LogLine {
  * is read for `logLine`; `env` adds to its environment (ADMIN_PASSWORD, SEED_DEMO, LOG_LEVEL…).
  */
 export async function startProductionServer(
-  database: TestDatabase,
+  database: { dataDir: string; handle: Pick<TestDatabase["handle"], "dialect" | "schema"> },
   env: Record<string, string>,
+  options: {
+    /** Started from a shell with this umask (`000`: as a careless profile would start it). */
+    umask?: string;
+  } = {},
 ): Promise<ProductionServer> {
   const [port, pages] = await Promise.all([freePort(), startPages()]);
   const { handle } = database;
   const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres:///");
   if (handle.schema) url.searchParams.set("options", `-c search_path=${handle.schema}`);
-  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
+  const entry = [process.execPath, path.join(ROOT, "server/index.ts")];
+  const [command, ...args] = options.umask
+    ? ["sh", "-c", `umask ${options.umask} && exec "$@"`, "sh", ...entry]
+    : entry;
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: {
       ...process.env,
