@@ -10,8 +10,12 @@ import {
   processRunning,
   startProductionServer,
 } from "../testing/production-server.ts";
+import { useS3Server } from "../testing/s3-server.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { readEnv } from "./env.ts";
 import { createMediaService, DRAFT_PATTERN } from "./services/media.ts";
+import { mediaStorageFromEnv } from "./services/media-bucket.ts";
+import type { MediaStorage } from "./services/media-storage.ts";
 
 /** The finisher's own lines (demo/run.ts finish): pino puts its process id on each. */
 const STARTED = (line: LogLine) => line.msg === "demo pictures: finishing the drafts";
@@ -23,11 +27,14 @@ async function storeDrafts(
   section: MediaSection,
   [width, height]: [number, number],
   count: number,
+  /** Where the pictures go: DATA_DIR/media unless said (a bucket). */
+  storage?: MediaStorage,
 ) {
   const media = createMediaService({
     db: database.handle.db,
     dataDir: database.dataDir,
     mediaDir: path.join(database.dataDir, "media"),
+    ...(storage ? { storage } : {}),
   });
   for (let i = 0; i < count; i++) {
     const bytes = await makeJpeg(width, height);
@@ -50,6 +57,7 @@ const draftsLeft = async (database: TestDatabase) =>
  * and end with the server when that stops first.
  */
 describe.each(DB_KINDS)("the demo's picture finisher (%s)", (kind) => {
+  const s3 = useS3Server();
   let database: TestDatabase | undefined;
   let child: ChildProcess | undefined;
   afterEach(async () => {
@@ -70,6 +78,25 @@ describe.each(DB_KINDS)("the demo's picture finisher (%s)", (kind) => {
     expect(await draftsLeft(database)).toBe(0);
     expect(processRunning(child.pid!)).toBe(true);
     expect((await fetch(`${server.base}/api/admin/session`)).ok).toBe(true);
+  }, 120_000);
+
+  it("exits once the drafts are finished with the pictures in a bucket (its S3 client keeps nothing alive)", async () => {
+    database = await createTestDatabase(kind);
+    const bucketEnv = { MEDIA_S3_URL: `s3://${await s3().createBucket()}/media`, ...s3().settings };
+    const storage = mediaStorageFromEnv(readEnv({ DATA_DIR: database.dataDir, ...bucketEnv }));
+    await storeDrafts(database, "shop", [800, 600], 1, storage);
+    const server = await startProductionServer(database, {
+      SEED_DEMO: "0",
+      LOG_LEVEL: "info",
+      ...bucketEnv,
+    });
+    child = server.child;
+
+    const finished = await server.logLine(FINISHED);
+    expect(finished.pid).not.toBe(child.pid);
+    await processEnded(finished.pid);
+    expect(await draftsLeft(database)).toBe(0);
+    expect(processRunning(child.pid!)).toBe(true);
   }, 120_000);
 
   it.each(["SIGTERM", "SIGKILL"] as const)(

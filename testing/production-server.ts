@@ -12,6 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export interface ProductionServer {
   child: ChildProcess;
   base: string;
+  /** Every log line so far (of the server and its children), in the order they came. */
+  lines: readonly LogLine[];
   /** Settles with the first log line (of the server or a child of it) that `match` accepts. */
   logLine(match: (line: LogLine) => boolean): Promise<LogLine>;
 }
@@ -83,7 +85,7 @@ export async function startProductionServer(
     });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/admin/session`, 170_000);
-  return { child, base, logLine };
+  return { child, base, lines, logLine };
 }
 
 /**
