@@ -3,7 +3,9 @@
  * come from `i18n-iso-countries`, the English names from the platform (`Intl.DisplayNames`), so this
  * module is for the server: the browser gets the list from the checkout's loader, not the library.
  */
-import countries from "i18n-iso-countries";
+// The library's entry without its 80 languages' names (its main entry loads them all): the codes
+// are all this needs.
+import countries from "i18n-iso-countries/index.js";
 import { countryName } from "./address-format.ts";
 
 export interface CountryOption {

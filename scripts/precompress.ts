@@ -1,12 +1,15 @@
 /**
  * After `react-router build`: writes Brotli (.br) and gzip (.gz) copies of the browser build's text
- * assets, so the server sends the smallest file without compressing on every request.
+ * assets, so the server sends the smallest file without compressing on every request. A server
+ * may be answering meanwhile (scripts/ensure-build.ts): each copy appears whole or not at all, and
+ * the build is marked as done once they all are.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeAtomically } from "../server/services/media-storage.ts";
+import { PRECOMPRESSED_MARKER } from "./ensure-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../build/client");
 const TEXT = /\.(js|mjs|css|svg|json|txt|xml|html)$/;
@@ -32,7 +35,8 @@ await Promise.all(
       }),
       promisify(gzip)(bytes, { level: 9 }),
     ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    await Promise.all([writeAtomically(`${file}.br`, br), writeAtomically(`${file}.gz`, gz)]);
   }),
 );
+writeFileSync(PRECOMPRESSED_MARKER, "");
 console.info(`precompress: ${files.length} files`);

@@ -1,14 +1,16 @@
-import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { type DbHandle, openDatabase } from "./db/client.ts";
-import { hasContent } from "./db/has-content.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import {
+  type BootOptions,
+  beginSeeding,
+  openMigratedDatabase,
+  type PreparedDatabase,
+  prepareDatabase,
+} from "./boot-database.ts";
+import type { DbHandle } from "./db/client.ts";
+import { finishDemoInBackground } from "./demo-processes.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
-import { keepFilesPrivate } from "./private-files.ts";
 import { initialPasswordPath } from "./services/auth.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { DRAFT_PATTERN } from "./services/media.ts";
@@ -19,30 +21,39 @@ import { DRAFT_PATTERN } from "./services/media.ts";
  * policy with the site's words, the demo's included).
  * Shared by the production server, the dev server and the test helpers.
  */
-export async function boot(
+export async function boot(env: Env, logger: Logger, options: BootOptions = {}): Promise<Services> {
+  return continueBoot(await prepareDatabase(env, logger, options), env, logger);
+}
+
+/**
+ * The start after boot-database.ts's steps: the services, made while the demo is seeded (a first
+ * start), then the owner's password and the demo's pictures finished in the background.
+ */
+export async function continueBoot(
+  { database, seedDemo, seeding }: PreparedDatabase,
   env: Env,
   logger: Logger,
-  options: {
-    /** Only prepare the database for the servers to come (`npm run cluster`'s primary). */
-    prepareOnly?: boolean;
-  } = {},
 ): Promise<Services> {
-  const services = await openServices(env, logger, { serverProcess: !options.prepareOnly });
-  const { database } = services;
-  const seeding = env.SEED_DEMO && !(await hasContent(database.db));
+  const services = createServices({ database, env, logger });
   // A bucket that cannot be used is said at start, in the owner's words; the site starts anyway
   // (pictures answer 503 until it can be reached). Awaited only when the demo needs it.
   const storeProblem = services.media.storage.problem().then((problem) => {
     if (problem) logger.error({ problem }, "picture store: cannot be used");
     return problem;
   });
-  if (seeding && (await storeProblem)) {
-    logger.error(
-      "demo content not seeded: its pictures cannot be stored; it is seeded at the next start once the picture store can be reached",
-    );
-  } else if (seeding) {
-    logger.info("seeding demo content (first start)");
-    await runDemo("seed");
+  let demo = seeding;
+  // Pictures in a bucket: the demo is seeded once the bucket is found usable (boot-database.ts).
+  if (seedDemo && !demo) {
+    if (await storeProblem) {
+      logger.error(
+        "demo content not seeded: its pictures cannot be stored; it is seeded at the next start once the picture store can be reached",
+      );
+    } else {
+      demo = beginSeeding(logger);
+    }
+  }
+  if (demo) {
+    await demo;
     // The demo was written by another process, which this one does not hear on SQLite (nor
     // surely in time on PostgreSQL): anything read and cached before it is read again, so the
     // first request sees the demo's settings.
@@ -81,19 +92,9 @@ export async function boot(
 export async function openServices(
   env: Env,
   logger: Logger,
-  { serverProcess }: { serverProcess: boolean },
+  options: { serverProcess: boolean },
 ): Promise<Services> {
-  // Before the first file: the data and media folders, the database and the backups are private.
-  keepFilesPrivate();
-  const database: DbHandle = await openDatabase({
-    dataDir: env.dataDir,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    serverProcess,
-    onListenError: (error) => logger.warn({ err: error }, "change listener: connection lost"),
-    onPoolError: (error) => logger.warn({ err: error }, "database: a pooled connection was lost"),
-  });
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info({ applied }, "database migrated");
+  const database = await openMigratedDatabase(env, logger, options);
   return createServices({ database, env, logger });
 }
 
@@ -140,19 +141,6 @@ export async function handOverGeneratedPassword(
   return file;
 }
 
-const DEMO_SCRIPT = path.join(import.meta.dirname, "../demo/run.ts");
-
-/** Runs demo/run.ts with this process's environment and waits for it. */
-function runDemo(task: "seed"): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DEMO_SCRIPT], { stdio: "inherit", env: process.env });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`demo ${task} failed (exit code ${code})`)),
-    );
-  });
-}
-
 /** Whether some image is stored only as a draft (see server/services/media.ts). */
 async function hasDraftImages(db: DbHandle["db"]): Promise<boolean> {
   const row = await db
@@ -162,29 +150,4 @@ async function hasDraftImages(db: DbHandle["db"]): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * `demo/run.ts finish` in a child process at the lowest priority, so that encoding never slows the
- * answers; it ends with this process (its IPC channel closes) and goes on at the next start. A
- * failure is logged: the drafts keep serving.
- */
-function finishDemoInBackground(logger: Logger): void {
-  const child = spawn(process.execPath, [DEMO_SCRIPT, "finish"], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: process.env,
-  });
-  try {
-    if (child.pid) os.setPriority(child.pid, 19);
-  } catch {
-    // Not allowed here: it runs at the normal priority.
-  }
-  child.on("error", (error) => logger.warn({ err: error }, "demo pictures: cannot finish them"));
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && signal === null)
-      logger.warn({ code }, "demo pictures: finishing failed; they are served as drafts");
-  });
-  // The server's lifetime is not tied to it: neither the channel nor the process keep it alive.
-  child.unref();
-  child.channel?.unref();
 }

@@ -1,45 +1,30 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEMO_PROFILE } from "../demo/content.ts";
 import { shopProducts } from "../scripts/bench/checkout.ts";
-import { startPages } from "../testing/page-build.ts";
-import { freePort, stopSite, waitFor } from "../testing/processes.ts";
-import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
+import { stopSite } from "../testing/processes.ts";
+import { startProductionServer } from "../testing/production-server.ts";
+import { useS3Server } from "../testing/s3-server.ts";
+import {
+  createTestDatabase,
+  DB_KINDS,
+  type DbKind,
+  type TestDatabase,
+} from "../testing/test-db.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "tangerine-violin-harbour-57";
 
 /**
- * The first start of the production server (server/index.ts, on the run's build of the pages:
- * testing/page-build.ts) on an empty database, seeding the demo, with ADMIN_PASSWORD set as every
- * deployment does. On PostgreSQL the server works in the test's own schema.
+ * The first start of the production server on an empty database, seeding the demo, with
+ * ADMIN_PASSWORD set as every deployment does (testing/production-server.ts).
  */
 async function firstStart(database: TestDatabase): Promise<{ child: ChildProcess; base: string }> {
-  const [port, pages] = await Promise.all([freePort(), startPages()]);
-  const { handle } = database;
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres:///");
-  if (handle.schema) url.searchParams.set("options", `-c search_path=${handle.schema}`);
-  const child = spawn(process.execPath, [path.join(ROOT, "server/index.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: database.dataDir,
-      EASEL_BUILD_DIR: pages.folder,
-      DATABASE_URL: handle.dialect === "postgres" ? url.href : "",
-      ADMIN_PASSWORD: PASSWORD,
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/admin/session`, 170_000);
-  return { child, base };
+  return startProductionServer(database, { ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "1" });
 }
 
 describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
@@ -91,5 +76,112 @@ describe.each(DB_KINDS)("the first start with ADMIN_PASSWORD (%s)", (kind) => {
     expect(mails.find((mail) => mail.kind === "order-confirmation")?.to_address).toBe(
       CUSTOMER.email,
     );
+  }, 240_000);
+});
+
+describe("the first start in an empty folder, as a newcomer's npm start has it (sqlite)", () => {
+  let parent = "";
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    if (child) await stopSite(child);
+    await rm(parent, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  it("seeds the demo (its process started before the server loaded) and keeps every file private under an open umask", async () => {
+    parent = await mkdtemp(path.join(os.tmpdir(), "easel-newcomer-"));
+    const dataDir = path.join(parent, "data");
+    const started = await startProductionServer(
+      { dataDir, handle: { dialect: "sqlite" } },
+      { ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "1" },
+      { umask: "000" },
+    );
+    child = started.child;
+
+    const home = await (await fetch(`${started.base}/`)).text();
+    expect(home).toContain(DEMO_PROFILE.artistName);
+    // The seeding process began before the server made its files private: it does so too.
+    const open: string[] = [];
+    for (const name of ["", ...(await readdir(dataDir, { recursive: true }))]) {
+      // The finisher's temporary files come and go meanwhile.
+      const mode = await stat(path.join(dataDir, name)).then(
+        (entry) => entry.mode,
+        () => 0,
+      );
+      if (mode & 0o077) open.push(`${name || "."} ${(mode & 0o777).toString(8)}`);
+    }
+    expect(open).toEqual([]);
+  }, 240_000);
+});
+
+/**
+ * A site with nothing in it yet: on SQLite an empty folder, as a newcomer's (no database file, so
+ * the production entry guesses a first start); on PostgreSQL the test's own empty schema.
+ */
+async function emptySite(kind: DbKind) {
+  if (kind === "postgres") {
+    const database = await createTestDatabase(kind);
+    return { site: database, dispose: () => database.dispose() };
+  }
+  const parent = await mkdtemp(path.join(os.tmpdir(), "easel-newcomer-"));
+  return {
+    site: { dataDir: path.join(parent, "data"), handle: { dialect: "sqlite" as const } },
+    dispose: () => rm(parent, { recursive: true, force: true, maxRetries: 5 }),
+  };
+}
+
+describe.each(DB_KINDS)("the first start with the pictures in a bucket (%s)", (kind) => {
+  const s3 = useS3Server();
+  let site: Awaited<ReturnType<typeof emptySite>> | undefined;
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    if (child) await stopSite(child);
+    child = undefined;
+    await site?.dispose();
+    site = undefined;
+  });
+
+  it("seeds the demo into the bucket", async () => {
+    site = await emptySite(kind);
+    const bucket = await s3().createBucket();
+    const started = await startProductionServer(site.site, {
+      ADMIN_PASSWORD: PASSWORD,
+      SEED_DEMO: "1",
+      LOG_LEVEL: "info",
+      MEDIA_S3_URL: `s3://${bucket}/media`,
+      ...s3().settings,
+    });
+    child = started.child;
+
+    const home = await (await fetch(`${started.base}/`)).text();
+    expect(home).toContain(DEMO_PROFILE.artistName);
+    const objects = [...(await s3().objects(bucket, "media/")).keys()];
+    expect(objects.filter((key) => key.startsWith("media/originals/")).length).toBeGreaterThan(80);
+    expect(started.lines.map((line) => line.msg)).not.toContain("picture store: cannot be used");
+  }, 240_000);
+
+  it("says that a bucket that cannot be reached cannot be used, before any seeding, and starts without the demo", async () => {
+    site = await emptySite(kind);
+    const started = await startProductionServer(site.site, {
+      ADMIN_PASSWORD: PASSWORD,
+      SEED_DEMO: "1",
+      LOG_LEVEL: "info",
+      MEDIA_S3_URL: "s3://shop-pictures/media",
+      AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    child = started.child;
+
+    await started.logLine(
+      (line) =>
+        line.msg ===
+        "demo content not seeded: its pictures cannot be stored; it is seeded at the next start once the picture store can be reached",
+    );
+    const said = started.lines.map((line) => line.msg);
+    expect(said.indexOf("picture store: cannot be used")).toBeGreaterThanOrEqual(0);
+    expect(said).not.toContain("seeding demo content (first start)");
+    const home = await fetch(`${started.base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).not.toContain(DEMO_PROFILE.artistName);
   }, 240_000);
 });

@@ -8,6 +8,9 @@
  */
 process.env.NODE_ENV ??= "production";
 
+// A first start's seeding process loads beside the server rather than after it.
+(await import("./demo-processes.ts")).startSeederIfFirstStart();
+
 export const { main, exitOnStartFailure } = await import("./main.ts");
 
 if (import.meta.main) main().catch(exitOnStartFailure);

@@ -1,18 +1,9 @@
-import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
-import { boot } from "./boot.ts";
-import { type Env, readEnv } from "./env.ts";
-import { keepConnections } from "./http/keep-alive.ts";
-import { knownHosts } from "./http/known-hosts.ts";
-import { createResponseReplay, replayableRequest, replayFirst } from "./http/response-replay.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { scheduleHousekeeping } from "./services/housekeeping.ts";
-import { scheduleSweeps } from "./services/payment-deadlines.ts";
-import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
+import { prepareDatabase } from "./boot-database.ts";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The build's folder: `build/`, or EASEL_BUILD_DIR's (react-router.config.ts builds there too). */
@@ -20,7 +11,9 @@ const BUILD = path.resolve(ROOT, process.env.EASEL_BUILD_DIR || "build");
 
 /**
  * Starts the production server: build output must exist (scripts/start.ts builds when needed).
- * Loaded by server/index.ts once NODE_ENV is set.
+ * Loaded by server/index.ts once NODE_ENV is set. Only what opens and migrates the database is
+ * loaded before that: a first start begins seeding the demo (in a process of its own) there, and
+ * the rest of the server, and the pages once built, are loaded meanwhile.
  */
 export async function main(
   options: {
@@ -30,57 +23,16 @@ export async function main(
 ): Promise<void> {
   const env = readEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const services = await boot(env, logger);
-  await options.built;
-  const buildFile = pathToFileURL(path.join(BUILD, "server/index.js")).href;
-  const build = (await import(buildFile)) as ServerBuild;
-  const replay = createResponseReplay(services.database.writes, logger, services.caches);
-  const hosts = knownHosts(env);
-  warnAboutAddresses(env, hosts !== null, logger);
-  const app = createApp({
-    services,
-    replay,
-    build,
-    clientDir: path.relative(process.cwd(), path.join(BUILD, "client")) || ".",
-  });
-
-  services.mail.start();
-  // Unpaid orders: reminders halfway, cancellation at the deadline (PRODUCT.md §4).
-  // Each runs in one process per period, however many share the database.
-  const { db } = services.database;
-  const stopSweeps = scheduleSweeps({ deadlines: services.deadlines, logger, db });
-  // Idle carts (and expired owner sessions) are deleted every hour.
-  const stopHousekeeping = scheduleHousekeeping({
-    housekeeping: services.housekeeping,
-    logger,
-    db,
-  });
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: env.PORT,
-      hostname: env.HOST,
-      // Replayed responses are written straight to Node, before Hono builds a Request.
-      createServer: replayFirst(replay, replayableRequest(hosts, env.TRUST_PROXY)),
-    },
-    (info) => {
-      logger.info({ port: info.port, host: env.HOST, dataDir: env.dataDir }, "Easel is listening");
-      // In a cluster the primary says it once (scripts/cluster.ts).
-      if (!cluster.isWorker) console.info(`  Easel is running at http://localhost:${info.port}`);
-    },
-  );
-  keepConnections(server);
-
-  exitOnSignals(server, {
-    graceMs: SHUTDOWN_GRACE_MS,
-    logger,
-    onDrained: async () => {
-      stopSweeps();
-      stopHousekeeping();
-      await services.mail.stop();
-      await services.database.close();
-    },
-  });
+  const prepared = await prepareDatabase(env, logger);
+  const [services, build, { serveSite }] = await Promise.all([
+    import("./boot.ts").then(({ continueBoot }) => continueBoot(prepared, env, logger)),
+    // Handed to React Router as an object, so its route table is derived once.
+    Promise.resolve(options.built).then(
+      () => import(pathToFileURL(path.join(BUILD, "server/index.js")).href) as Promise<ServerBuild>,
+    ),
+    import("./serve-site.ts"),
+  ]);
+  serveSite({ env, logger, services, build, buildDir: BUILD });
 }
 
 /**
@@ -90,20 +42,4 @@ export async function main(
 export function exitOnStartFailure(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit((error as { exitCode?: number } | undefined)?.exitCode ?? 1);
-}
-
-/** Says at start-up what is missing for links and host checks (PRODUCT.md §6). */
-function warnAboutAddresses(env: Env, checksHosts: boolean, logger: Logger): void {
-  if (!env.PUBLIC_URL) {
-    logger.warn(
-      "PUBLIC_URL is not set: e-mails carry no links, and there is no sitemap or link preview",
-    );
-    if (!cluster.isWorker)
-      console.info(
-        "  Set PUBLIC_URL to the site's public address (e.g. https://art.example) so e-mails can link to it.",
-      );
-  }
-  if (!checksHosts) {
-    logger.warn("neither PUBLIC_URL nor ALLOWED_HOSTS is set: every host name is answered");
-  }
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startPages } from "../testing/page-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -30,7 +31,15 @@ Module._load = function (request, ...rest) {
  */
 async function reactBuildsOf(entry: string): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "easel-react-build-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "0", PORT: "0" };
+  // The production server with the run's build of the pages, as it is deployed: it loads the
+  // rest of the server while it loads the build, and stops at once when there is none.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    PORT: "0",
+    EASEL_BUILD_DIR: (await startPages()).folder,
+  };
   delete env.NODE_ENV;
   const child = spawn(process.execPath, ["--import", RECORDER, entry], {
     cwd: ROOT,
@@ -43,7 +52,7 @@ async function reactBuildsOf(entry: string): Promise<string[]> {
     await new Promise<void>((resolve) => {
       child.stdout.on("data", (chunk) => {
         stdout += String(chunk);
-        // server/main.ts logs "Easel is listening"; api-server-main.ts prints "listening <port>".
+        // server/serve-site.ts logs "Easel is listening"; api-server-main.ts prints "listening <port>".
         if (/listening/i.test(stdout)) resolve();
       });
       child.once("exit", () => resolve());

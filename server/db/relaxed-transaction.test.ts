@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { useTestDatabase } from "../../testing/use-test-app.ts";
+import { withoutFlushWaits } from "./relaxed-transaction.ts";
 
 describe.each(DB_KINDS)("relaxed transaction (%s)", (kind) => {
   const t = useTestDatabase(kind);
@@ -44,6 +45,18 @@ describe.each(DB_KINDS)("relaxed transaction (%s)", (kind) => {
     ).rejects.toThrow("changed my mind");
     expect(await flushing()).toBe(FULL);
     expect(await t.handle.db.selectFrom("cart_sessions").selectAll().execute()).toEqual([]);
+  });
+
+  it("runs a batch of writes without waiting for the disk on SQLite, and flushes fully again after, even on an error", async () => {
+    const inside = await withoutFlushWaits(t.handle.db, () => flushing());
+    expect(inside).toBe(kind === "sqlite" ? RELAXED : FULL);
+    expect(await flushing()).toBe(FULL);
+    await expect(
+      withoutFlushWaits(t.handle.db, async () => {
+        throw new Error("cut short");
+      }),
+    ).rejects.toThrow("cut short");
+    expect(await flushing()).toBe(FULL);
   });
 
   it("moves no cache: a cart is nobody else's page", async () => {

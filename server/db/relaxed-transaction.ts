@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { Dialect } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -34,4 +34,20 @@ export function relaxedTransaction(db: Kysely<Database>, dialect: Dialect): Rela
         await sql`pragma synchronous = full`.execute(connection);
       }
     });
+}
+
+/**
+ * Runs a batch of writes whose commits do not wait for the disk, for work that runs again from the
+ * start when it is cut short (the demo's seeding): on SQLite, `synchronous = NORMAL` on the one
+ * connection meanwhile, FULL again after. A later fully flushed commit makes them durable with it
+ * (the write-ahead log is flushed in order). PostgreSQL commits as always.
+ */
+export async function withoutFlushWaits<T>(db: Kysely<Database>, work: () => Promise<T>) {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
+  await sql`pragma synchronous = normal`.execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql`pragma synchronous = full`.execute(db);
+  }
 }

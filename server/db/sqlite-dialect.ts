@@ -2,7 +2,9 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
+  SqliteAdapter,
   type SqliteDatabase,
   SqliteDialect,
   SqliteDriver,
@@ -88,6 +90,18 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs schema changes inside a transaction, which Kysely's adapter does not claim: said
+ * here, its migrator applies every pending migration in one transaction. A migration that fails
+ * leaves none of them half applied, and a new database commits (and waits for the disk) once
+ * instead of after every statement of two dozen migrations.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export class NodeSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
   readonly #raw: DatabaseSync;
@@ -101,5 +115,9 @@ export class NodeSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#database, this.#raw);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlAdapter();
   }
 }

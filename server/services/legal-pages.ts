@@ -2,7 +2,6 @@ import type { CommissionSettings } from "#core/commissions.ts";
 import { defaultLegalTexts } from "#core/legal-defaults.ts";
 import { LEGAL_KEYS, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
-import { renderMarkdown } from "./markdown.ts";
 import type { SettingStore } from "./setting-store.ts";
 
 /** The `legal` setting: the owner's Markdown for each page; a page left out shows its starting text. */
@@ -47,6 +46,8 @@ export function createLegalPages(settings: SettingStore, cardPayments = false) {
 
     /** One page's text as safe HTML (raw HTML in it shows as text). */
     async html(key: LegalKey): Promise<string> {
+      // markdown-it (about 50 modules) is loaded by the first legal page asked for, not at start.
+      const { renderMarkdown } = await import("./markdown.ts");
       return renderMarkdown((await texts()).texts[key]);
     },
 

@@ -117,7 +117,7 @@ export async function receiveWebhook(
   body: string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const payment = need(deps.gateway).paidSession(body, signature);
+  const payment = await need(deps.gateway).paidSession(body, signature);
   return payment ? recordPaidSession(deps, payment) : "ignored";
 }
 

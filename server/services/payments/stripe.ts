@@ -2,7 +2,7 @@
  * The one place that speaks to Stripe, through the official library: Checkout Sessions and refunds
  * are made here, and webhook events are verified here (PRODUCT.md §4, "Paying by card"; SECURITY.md).
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { Invalid } from "#core/domain-errors.ts";
 import type { Env } from "../../env.ts";
 
@@ -104,17 +104,23 @@ function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 export function createStripeGateway(env: StripeEnv) {
   if (!cardPaymentsConfigured(env)) return undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET!;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    ...hostOptions(env.STRIPE_API_URL),
-    // A buyer is waiting on the button: one retry, and not the library's 80 seconds.
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-  });
+  // The library is over 200 modules: loaded here, in the background, only when cards are taken,
+  // so a site without them never reads it from the disk (a first start has better to do).
+  const client = import("stripe").then(
+    ({ default: Stripe }) =>
+      new Stripe(env.STRIPE_SECRET_KEY!, {
+        ...hostOptions(env.STRIPE_API_URL),
+        // A buyer is waiting on the button: one retry, and not the library's 80 seconds.
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        telemetry: false,
+      }),
+  );
 
   return {
     /** A hosted Checkout Session for exactly this amount and currency; its page's address. */
     async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+      const stripe = await client;
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
         line_items: [
@@ -145,6 +151,7 @@ export function createStripeGateway(env: StripeEnv) {
      * or a cancel that did not complete) gets the first refund back rather than a second one.
      */
     async refund(request: RefundRequest): Promise<{ id: string; status: string }> {
+      const stripe = await client;
       const refund = await stripe.refunds.create(
         {
           payment_intent: request.paymentIntent,
@@ -162,7 +169,8 @@ export function createStripeGateway(env: StripeEnv) {
      * and a signing time at most five minutes ahead; Invalid otherwise. Returns the paid session
      * it tells of, or null for any other event.
      */
-    paidSession(body: string, signature: string | undefined): PaidSession | null {
+    async paidSession(body: string, signature: string | undefined): Promise<PaidSession | null> {
+      const stripe = await client;
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
