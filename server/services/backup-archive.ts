@@ -4,10 +4,12 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, lstat, mkdir, open, readdir, readFile, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough, type Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import type { Kysely } from "kysely";
 import {
@@ -21,6 +23,7 @@ import { Invalid } from "#core/domain-errors.ts";
 import { originalFileName } from "#core/media-files.ts";
 import type { BackupData } from "#core/schemas/backup-input.ts";
 import type { Database } from "../db/schema.ts";
+import { decryptor, ENCRYPTED_MAGIC, isEncrypted } from "./backup-crypt.ts";
 import { exportData, parseBackup } from "./backup-tables.ts";
 import { bytesEntry, fileEntry, tarEnd, tarHeader } from "./backup-tar.ts";
 import { insideMedia } from "./media-checks.ts";
@@ -198,6 +201,41 @@ async function checkEntries(file: string): Promise<void> {
     throw refused(`the archive has no ${BACKUP_JSON}`);
 }
 
+/**
+ * Copies the backup to `archive`, decrypting it on the way when it is encrypted (backup-crypt.ts):
+ * only what passed its check is written.
+ */
+async function copyDecrypted(file: string, archive: string, passphrase: string | undefined) {
+  const cannotRead = (error: unknown) =>
+    refused(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  const head = Buffer.alloc(ENCRYPTED_MAGIC.length);
+  try {
+    const handle = await open(path.resolve(file), "r");
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw cannotRead(error);
+  }
+  if (!isEncrypted(head)) {
+    await copyFile(path.resolve(file), archive).catch((error: unknown) => {
+      throw cannotRead(error);
+    });
+    return;
+  }
+  if (!passphrase)
+    throw new Invalid(
+      "This backup is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with, then restore again",
+    );
+  await pipeline(
+    createReadStream(path.resolve(file)),
+    decryptor(passphrase),
+    createWriteStream(archive, { flags: "wx" }),
+  );
+}
+
 /** Every entry under `folder` must be a plain file or folder whose real path lies inside it. */
 async function checkExtracted(folder: string): Promise<void> {
   const root = await realpath(folder);
@@ -218,17 +256,18 @@ async function checkExtracted(folder: string): Promise<void> {
  * listed and checked first (regular files and one folder, no links, absolute names or `..`, only
  * `backup.json` and `originals/{key}.{ext}`), then what was extracted is checked again on disk,
  * then `backup.json` is parsed and every image record's original must be there. Writes nothing
- * else; throws `Invalid` with a readable reason.
+ * else; throws `Invalid` with a readable reason. An encrypted backup is decrypted with
+ * `passphrase` first (a wrong one: "The passphrase does not open this backup").
  */
-export async function readArchive(file: string, work: string): Promise<BackupData> {
+export async function readArchive(
+  file: string,
+  work: string,
+  passphrase?: string,
+): Promise<BackupData> {
   // The copy is what is checked and extracted, so the file cannot change in between.
   const archive = path.join(work, "archive.tar.gz");
   const content = path.join(work, "content");
-  try {
-    await copyFile(path.resolve(file), archive);
-  } catch (error) {
-    throw refused(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-  }
+  await copyDecrypted(file, archive, passphrase);
   await checkEntries(archive);
   await mkdir(content);
   try {

@@ -38,6 +38,8 @@ export interface RestoreOptions {
    * written there (objects named by their content, beside the old ones), and no folder is swapped.
    */
   bucket?: MediaStorage;
+  /** The passphrase an encrypted backup was made with (BACKUP_PASSPHRASE). */
+  passphrase?: string;
   /** Take the owner password from the backup instead of keeping the current one. */
   withCredentials?: boolean;
   /**
@@ -127,7 +129,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const previousMedia = ownMedia ? `${mediaDir}.before-restore-${stamp}` : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
   try {
-    const data = await readArchive(options.file, work);
+    const data = await readArchive(options.file, work, options.passphrase);
     for (const folder of ownMedia
       ? [staging, previous, stagingMedia, previousMedia!]
       : [staging, previous]) {
