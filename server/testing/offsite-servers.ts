@@ -1,0 +1,71 @@
+/** Real server processes making off-site backups (server/offsite-backup-*.test.ts). */
+import { readFileSync } from "node:fs";
+import { expect, vi } from "vitest";
+import type { DbHandle } from "../db/client.ts";
+import { readEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import type { OffsiteStatus } from "../services/backup-offsite.ts";
+import { createServices } from "../services/index.ts";
+import type { ServerProcess } from "./server-process.ts";
+
+export const OWNER_PASSWORD = "the owner backs the shop up every night";
+
+/** Gives the site its owner password, as a first start does. */
+export async function setOwner(handle: DbHandle, dataDir: string): Promise<void> {
+  const env = readEnv({ DATA_DIR: dataDir });
+  const services = createServices({
+    database: handle,
+    env,
+    logger: createLogger({ level: "silent" }),
+  });
+  await services.auth.ensurePassword(OWNER_PASSWORD);
+}
+
+export interface OwnerAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field.
+  body: any;
+}
+
+/** The owner, signed in on a server process: its requests, answered as JSON. */
+export async function ownerOf(server: ServerProcess) {
+  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ password: OWNER_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+  return async (pathname: string, init: RequestInit = {}): Promise<OwnerAnswer> => {
+    const answer = await fetch(`${server.baseUrl}${pathname}`, {
+      ...init,
+      headers: { cookie, origin: server.baseUrl },
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+}
+
+/** Waits until no backup is being made and `name` has ended, good or failed; the status then. */
+export async function backupEnded(
+  owner: Awaited<ReturnType<typeof ownerOf>>,
+  name: string,
+  timeout = 120_000,
+): Promise<OffsiteStatus> {
+  return vi.waitFor(
+    async () => {
+      const { body } = await owner("/api/admin/backups/offsite");
+      const status = body as OffsiteStatus;
+      expect(status.running).toBeNull();
+      expect([status.lastGood?.name, status.lastFailure?.name]).toContain(name);
+      return status;
+    },
+    { timeout, interval: 100 },
+  );
+}
+
+/** A process's peak resident memory since it started (VmHWM), in MB. */
+export function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kb / 1024;
+}
