@@ -22,7 +22,10 @@ export function parseS3Url(url: string): S3Location | string {
   if (!BUCKET.test(bucket))
     return `names the bucket ${JSON.stringify(bucket)}: a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens`;
   const prefix = rest.replace(/^\/+|\/+$/g, "");
-  if (prefix && prefix.split("/").some((part) => part === "" || part === "." || part === ".."))
+  if (
+    prefix !== "" &&
+    prefix.split("/").some((part) => part === "" || part === "." || part === "..")
+  )
     return "has an empty, . or .. part in its prefix";
   return { bucket, prefix };
 }
