@@ -55,6 +55,8 @@ export async function main(
     logger,
     db,
   });
+  // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
+  const stopBackups = services.backups.schedule();
   const server = serve(
     {
       fetch: app.fetch,
@@ -77,6 +79,7 @@ export async function main(
     onDrained: async () => {
       stopSweeps();
       stopHousekeeping();
+      stopBackups();
       await services.mail.stop();
       await services.database.close();
     },

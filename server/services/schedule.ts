@@ -84,10 +84,42 @@ export function nextDailyRun(at: string, now: Date): Date {
 }
 
 /**
+ * The check behind `daily`, called with the time: once `at` has come, the first call claims the
+ * day's run (`claimRun`, the day as its period: one process of several) and runs `job`; true when
+ * this call ran it. A failed run is logged under `name`.
+ */
+export function dailyCheck(options: {
+  name: string;
+  at: string;
+  logger: Logger;
+  db: Kysely<Database>;
+  job: () => Promise<void>;
+  now?: Date;
+}): (now?: Date) => Promise<boolean> {
+  const { name, at, logger, db, job } = options;
+  let due = nextDailyRun(at, options.now ?? new Date());
+  let running = false;
+  return async (now = new Date()) => {
+    if (running || now.getTime() < due.getTime()) return false;
+    running = true;
+    due = nextDailyRun(at, now);
+    try {
+      if (!(await claimRun(db, name, DAY_MS, now))) return false;
+      await job();
+      return true;
+    } catch (error) {
+      logger.error({ err: error }, `${name}: failed`);
+      return false;
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
  * Runs `job` every day at `at` (the server's local time), in one process however many share the
- * database (`claimRun`, the day as its period). Checked once a minute, so a clock changed or a
- * machine woken from sleep runs it at the first minute past. A failed run is logged under `name`.
- * Returns the stop.
+ * database (`dailyCheck`). Checked once a minute, so a clock changed or a machine woken from sleep
+ * runs it at the first minute past. Returns the stop.
  */
 export function daily(options: {
   name: string;
@@ -96,23 +128,8 @@ export function daily(options: {
   db: Kysely<Database>;
   job: () => Promise<void>;
 }): () => void {
-  const { name, at, logger, db, job } = options;
-  let due = nextDailyRun(at, new Date());
-  let running = false;
-  const check = async () => {
-    const now = new Date();
-    if (running || now.getTime() < due.getTime()) return;
-    running = true;
-    due = nextDailyRun(at, now);
-    try {
-      if (await claimRun(db, name, DAY_MS, now)) await job();
-    } catch (error) {
-      logger.error({ err: error }, `${name}: failed`);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(check, 60_000);
+  const check = dailyCheck(options);
+  const timer = setInterval(() => void check(), 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }

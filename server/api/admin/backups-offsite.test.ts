@@ -7,6 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offsiteBackupName } from "#core/backup-format.ts";
+import { backupsToKeep, type Dated } from "#core/backup-retention.ts";
 import { nowIso } from "../../clock.ts";
 import { restoreArchive } from "../../services/backup.ts";
 import { downloadOffsiteBackup } from "../../services/backup-offsite.ts";
@@ -165,6 +167,34 @@ describe.each(DB_KINDS)("off-site backups (%s)", (kind: DbKind) => {
       { name: running.name, status: "failed", error: expect.stringMatching(/^Interrupted/) },
       { name: started.body.name, status: "good", error: null },
     ]);
+  });
+  it("thin the bucket out after a good backup, to 7 daily, 4 weekly and 12 monthly ones", async () => {
+    // Ninety nights of earlier backups, in another prefix so that each engine has its own.
+    const prefix = `thinned-${kind}`;
+    const app = await createTestApp(kind, { ...env, BACKUP_S3_URL: `s3://${BUCKET}/${prefix}` });
+    try {
+      const earlier: Dated[] = [];
+      for (let night = 1; night <= 90; night++) {
+        const createdAt = new Date(Date.now() - night * 24 * 3600_000);
+        const name = offsiteBackupName(createdAt, true);
+        earlier.push({ name, createdAt });
+        await s3.write(BUCKET, `${prefix}/${name}`, "an earlier backup");
+        await s3.write(BUCKET, `${prefix}/${name}.sha256`, "checked");
+      }
+      const started = await asOwner(app, "/api/admin/backups/offsite", { method: "POST" });
+      expect(started.status).toBe(202);
+      await app.services.backups.settled();
+      const made = { name: started.body.name, createdAt: new Date(started.body.createdAt) };
+      const kept = [...backupsToKeep([made, ...earlier])].sort().reverse();
+      expect(kept.length).toBeLessThanOrEqual(7 + 4 + 12);
+      const listed = await asOwner(app, "/api/admin/backups");
+      expect(listed.body.map((backup: { name: string }) => backup.name)).toEqual(kept);
+      expect(await s3.keys(BUCKET, `${prefix}/`)).toEqual(
+        kept.flatMap((name) => [`${prefix}/${name}`, `${prefix}/${name}.sha256`]).sort(),
+      );
+    } finally {
+      await app.dispose();
+    }
   });
 });
 
