@@ -87,6 +87,12 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
         (await s3.keys(BUCKET, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
       ).toEqual([]);
 
+      // Three minutes on, its heartbeat is that old: the next backup ends its record.
+      await database.handle.db
+        .updateTable("offsite_backups")
+        .set({ heartbeat_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .where("status", "=", "running")
+        .execute();
       const next = await backups.start("owner");
       await backups.settled();
       expect((await backups.list()).map((backup) => backup.name)).toEqual([next.name]);

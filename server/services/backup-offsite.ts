@@ -34,7 +34,6 @@ import {
 import {
   type BackupRecord,
   claimBackup,
-  endInterrupted,
   finishBackup,
   HEARTBEAT_MS,
   heartbeat,
@@ -99,12 +98,30 @@ export function describeBackupError(error: unknown, location: S3Location, env: E
   return `The backup could not be made: ${message.split("\n")[0]}`;
 }
 
-/** The newest good backup's age, in whole hours, as the owner reads it. */
-export function describeBackupAge(createdAt: string, now: Date = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 3600_000));
+/** An age as the owner reads it: "under an hour", "5 hours", "3 days". */
+export function describeAge(ms: number): string {
+  const hours = Math.max(0, Math.round(ms / 3600_000));
   if (hours < 1) return "under an hour";
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
-  return `${Math.floor(hours / 24)} days`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/**
+ * The off-site backups in one sentence, and whether they are well: the newest good one is under
+ * 26 hours old. Admin → Settings → Backups, the doctor and /readyz say it alike.
+ */
+export function describeOffsite(
+  status: OffsiteStatus,
+  now: Date = new Date(),
+): { ok: boolean; message: string } {
+  const failure = status.lastFailure ? ` The last attempt failed: ${status.lastFailure.error}` : "";
+  if (!status.lastGood)
+    return { ok: false, message: `No off-site backup has been made yet.${failure}` };
+  const age = describeAge(now.getTime() - Date.parse(status.lastGood.createdAt));
+  const newest = `The last good off-site backup, ${status.lastGood.location}, is ${age} old`;
+  if (status.overdue)
+    return { ok: false, message: `${newest}: the nightly one has not worked since.${failure}` };
+  return { ok: true, message: `${newest}.` };
 }
 
 /**
@@ -238,13 +255,12 @@ export function createBackups(deps: {
       return backups.map((backup) => ({ ...backup, createdAt: backup.createdAt.toISOString() }));
     },
 
-    /** What the owner, the doctor and /readyz are told; read from the database alone. */
+    /** What the owner, the doctor and /readyz are told: read from the database alone, cheaply. */
     async status(now: Date = new Date()): Promise<OffsiteStatus> {
-      await endInterrupted(db, now);
       const [running, good, finished] = await Promise.all([
         runningBackup(db, now),
         lastGoodBackup(db),
-        lastFinishedBackup(db),
+        lastFinishedBackup(db, now),
       ]);
       const failed = finished?.status === "failed" ? finished : undefined;
       return {

@@ -128,15 +128,27 @@ export async function lastGoodBackup(db: Kysely<Database>): Promise<BackupRecord
   return row && read(row);
 }
 
-/** The newest backup that ended (good or failed), if any. */
-export async function lastFinishedBackup(db: Kysely<Database>): Promise<BackupRecord | undefined> {
+/**
+ * The newest backup that ended (good or failed), if any: one whose process stopped without saying
+ * so counts as failed, interrupted (read only: `endInterrupted` writes it down at the next claim).
+ */
+export async function lastFinishedBackup(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<BackupRecord | undefined> {
+  const stale = nowIso(new Date(now.getTime() - STALE_MS));
   const row = await db
     .selectFrom("offsite_backups")
     .selectAll()
-    .where("status", "!=", "running")
+    .where((where) =>
+      where.or([where("status", "!=", "running"), where("heartbeat_at", "<", stale)]),
+    )
     .orderBy("started_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row && read(row);
+  if (!row) return undefined;
+  return row.status === "running"
+    ? read({ ...row, status: "failed", error: INTERRUPTED })
+    : read(row);
 }
