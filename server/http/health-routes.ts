@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { describeOffsite } from "../services/backup-offsite.ts";
 import type { Services } from "../services/index.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -57,9 +56,10 @@ async function diskCheck(services: Services): Promise<HealthCheck> {
  */
 async function backupCheck(services: Services): Promise<(HealthCheck & Advisory) | undefined> {
   if (!services.backups.configured) return undefined;
-  const status = await services.backups.status().catch(() => undefined);
-  if (!status) return { ok: false, message: "The backups' record cannot be read.", advisory: true };
-  return { ...describeOffsite(status), advisory: true };
+  const overview = await services.backups.overview().catch(() => undefined);
+  if (!overview)
+    return { ok: false, message: "The backups' record cannot be read.", advisory: true };
+  return { ...overview.summary, advisory: true };
 }
 
 /**

@@ -237,9 +237,34 @@ export function createBackups(deps: {
     return presented(record);
   }
 
+  /** What the owner, the doctor and /readyz are told: read from the database alone, cheaply. */
+  async function status(now: Date = new Date()): Promise<OffsiteStatus> {
+    const [running, good, finished] = await Promise.all([
+      runningBackup(db, now),
+      lastGoodBackup(db),
+      lastFinishedBackup(db, now),
+    ]);
+    const failed = finished?.status === "failed" ? finished : undefined;
+    return {
+      configured: settings !== undefined,
+      location: settings ? s3Url(settings.location) : null,
+      encrypted: Boolean(settings?.passphrase),
+      time: env.BACKUP_TIME,
+      running: running ? { name: running.name, startedAt: running.started_at } : null,
+      lastGood: good ? presented(good) : null,
+      lastFailure: failed
+        ? { name: failed.name, startedAt: failed.started_at, error: failed.error ?? "" }
+        : null,
+      overdue:
+        settings !== undefined &&
+        (!good || now.getTime() - Date.parse(good.started_at) > OVERDUE_MS),
+    };
+  }
+
   return {
     configured: settings !== undefined,
     start,
+    status,
 
     /** The checked backups in the bucket, newest first: Unavailable when it cannot be read. */
     async list(): Promise<OffsiteBackup[]> {
@@ -255,28 +280,10 @@ export function createBackups(deps: {
       return backups.map((backup) => ({ ...backup, createdAt: backup.createdAt.toISOString() }));
     },
 
-    /** What the owner, the doctor and /readyz are told: read from the database alone, cheaply. */
-    async status(now: Date = new Date()): Promise<OffsiteStatus> {
-      const [running, good, finished] = await Promise.all([
-        runningBackup(db, now),
-        lastGoodBackup(db),
-        lastFinishedBackup(db, now),
-      ]);
-      const failed = finished?.status === "failed" ? finished : undefined;
-      return {
-        configured: settings !== undefined,
-        location: settings ? s3Url(settings.location) : null,
-        encrypted: Boolean(settings?.passphrase),
-        time: env.BACKUP_TIME,
-        running: running ? { name: running.name, startedAt: running.started_at } : null,
-        lastGood: good ? presented(good) : null,
-        lastFailure: failed
-          ? { name: failed.name, startedAt: failed.started_at, error: failed.error ?? "" }
-          : null,
-        overdue:
-          settings !== undefined &&
-          (!good || now.getTime() - Date.parse(good.started_at) > OVERDUE_MS),
-      };
+    /** The status and it in a sentence, whether they are well (Admin → Settings, /readyz). */
+    async overview(now: Date = new Date()) {
+      const current = await status(now);
+      return { status: current, summary: describeOffsite(current, now) };
     },
 
     /** The nightly backup at BACKUP_TIME, one process of several making it. Returns the stop. */
