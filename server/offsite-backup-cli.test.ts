@@ -12,27 +12,24 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillShop } from "./testing/backup-shop.ts";
 import { openSite } from "./testing/backup-sites.ts";
-import { type S3Server, startS3Server } from "./testing/s3-server.ts";
+import { s3ServerForFile } from "./testing/s3-server.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUCKET = "easel-cli";
 const PASSPHRASE = "the owner's long passphrase";
-let s3: S3Server;
+const s3 = s3ServerForFile(BUCKET);
 let source: TestApp;
 let parent: string;
 
 beforeAll(async () => {
-  s3 = await startS3Server();
-  await s3.bucket(BUCKET);
   source = await createTestApp("sqlite", { PUBLIC_URL: "http://localhost" });
   await fillShop(source);
   parent = mkdtempSync(path.join(os.tmpdir(), "easel-cli-restore-"));
 });
 afterAll(async () => {
   await source?.dispose();
-  await s3?.close();
   rmSync(parent, { recursive: true, force: true });
 });
 
@@ -41,7 +38,7 @@ async function script(name: string, args: string[], env: Record<string, string>)
   const settings = {
     PATH: process.env.PATH ?? "",
     LOG_LEVEL: "silent",
-    ...s3.env,
+    ...s3().env,
     BACKUP_S3_URL: `s3://${BUCKET}/shop`,
     BACKUP_PASSPHRASE: PASSPHRASE,
     ...env,

@@ -5,7 +5,7 @@
  * for a store and for one three times larger: the peak stays under 300 MB, and barely moves with
  * the store's size. `EASEL_BACKUP_TEST_MB=1024` for the issue's gigabyte (the larger store).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillOriginals } from "./testing/large-originals.ts";
 import {
   backupEnded,
@@ -14,20 +14,14 @@ import {
   peakMemoryMb,
   setOwner,
 } from "./testing/offsite-servers.ts";
-import { type S3Server, startS3Server } from "./testing/s3-server.ts";
+import { s3ServerForFile } from "./testing/s3-server.ts";
 import { startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase } from "./testing/test-db.ts";
 
 const LARGE_MB = Number(process.env.EASEL_BACKUP_TEST_MB ?? 384);
 const SMALL_MB = Math.round(LARGE_MB / 3);
 const BUCKET = "easel-memory";
-let s3: S3Server;
-
-beforeAll(async () => {
-  s3 = await startS3Server();
-  await s3.bucket(BUCKET);
-});
-afterAll(() => s3?.close());
+const s3 = s3ServerForFile(BUCKET);
 
 /** A server with `megabytes` of originals makes an off-site backup: its peak memory before and after. */
 async function backUp(megabytes: number) {
@@ -36,7 +30,7 @@ async function backUp(megabytes: number) {
     await fillOriginals(database.handle.db, `${database.dataDir}/media`, megabytes / 8);
     await setOwner(database.handle, database.dataDir);
     const server = await startServerProcess(database, {
-      ...s3.env,
+      ...s3().env,
       BACKUP_S3_URL: `s3://${BUCKET}/${megabytes}mb`,
       BACKUP_PASSPHRASE: OWNER_PASSWORD,
       // As `npm start` runs the server (package.json).

@@ -16,23 +16,17 @@ import { createLogger } from "./logger.ts";
 import { createBackups } from "./services/backup-offsite.ts";
 import { fillOriginals } from "./testing/large-originals.ts";
 import { backupEnded, ownerOf, setOwner } from "./testing/offsite-servers.ts";
-import { type S3Server, startS3Server } from "./testing/s3-server.ts";
+import { s3ServerForFile } from "./testing/s3-server.ts";
 import { startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, DB_KINDS } from "./testing/test-db.ts";
 
 const BUCKET = "easel-processes";
 const PASSPHRASE = "the owner's long passphrase";
-let s3: S3Server;
-
-beforeAll(async () => {
-  s3 = await startS3Server();
-  await s3.bucket(BUCKET);
-});
-afterAll(() => s3?.close());
+const s3 = s3ServerForFile(BUCKET);
 
 /** The settings of a site backing up under `prefix`. */
 const backupEnv = (prefix: string) => ({
-  ...s3.env,
+  ...s3().env,
   BACKUP_S3_URL: `s3://${BUCKET}/${prefix}`,
   BACKUP_PASSPHRASE: PASSPHRASE,
 });
@@ -84,7 +78,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
       });
       expect(await backups.list()).toEqual([]);
       expect(
-        (await s3.keys(BUCKET, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
+        (await s3().keys(BUCKET, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
       ).toEqual([]);
 
       // Three minutes on, its heartbeat is that old: the next backup ends its record.
@@ -96,7 +90,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
       const next = await backups.start("owner");
       await backups.settled();
       expect((await backups.list()).map((backup) => backup.name)).toEqual([next.name]);
-      expect(await s3.keys(BUCKET, `${prefix}/`)).toEqual([
+      expect(await s3().keys(BUCKET, `${prefix}/`)).toEqual([
         `${prefix}/${next.name}`,
         `${prefix}/${next.name}.sha256`,
       ]);
@@ -162,7 +156,7 @@ describe.runIf(PG_URL)("two servers on one PostgreSQL database", () => {
       expect(status.lastGood?.name).toBe(made.name);
       expect((await ownerB("/api/admin/backups/offsite")).body.lastGood).toEqual(status.lastGood);
       expect((await ownerB("/api/admin/backups")).body).toEqual([status.lastGood]);
-      expect(await s3.keys(BUCKET, "two-servers/")).toEqual([
+      expect(await s3().keys(BUCKET, "two-servers/")).toEqual([
         `two-servers/${made.name}`,
         `two-servers/${made.name}.sha256`,
       ]);

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offsiteBackupName } from "#core/backup-format.ts";
 import { doctorEnv } from "../testing/doctor.ts";
-import { type S3Server, startS3Server } from "../testing/s3-server.ts";
+import { s3ServerForFile } from "../testing/s3-server.ts";
 import { checkOffsiteBackups } from "./offsite.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const BUCKET = "easel-doctor";
-let s3: S3Server;
-
-beforeAll(async () => {
-  s3 = await startS3Server();
-  await s3.bucket(BUCKET);
-});
-afterAll(() => s3?.close());
+const s3 = s3ServerForFile(BUCKET);
 
 /** A checked backup made `hours` before NOW, under `prefix`. */
 async function backup(prefix: string, hours: number, checked = true) {
   const name = offsiteBackupName(new Date(NOW.getTime() - hours * 3600_000), true);
-  await s3.write(BUCKET, `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
-  if (checked) await s3.write(BUCKET, `${prefix}/${name}.sha256`, "checked");
+  await s3().write(BUCKET, `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
+  if (checked) await s3().write(BUCKET, `${prefix}/${name}.sha256`, "checked");
   return name;
 }
 
 const settings = (prefix: string, more: Record<string, string> = {}) =>
   doctorEnv({
-    ...s3.env,
+    ...s3().env,
     BACKUP_S3_URL: `s3://${BUCKET}/${prefix}`,
     BACKUP_PASSPHRASE: "a long enough passphrase",
     ...more,

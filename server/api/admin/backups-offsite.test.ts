@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { offsiteBackupName } from "#core/backup-format.ts";
 import { backupsToKeep, type Dated } from "#core/backup-retention.ts";
 import { nowIso } from "../../clock.ts";
@@ -15,7 +15,7 @@ import { downloadOffsiteBackup } from "../../services/backup-offsite.ts";
 import { claimBackup } from "../../services/backup-records.ts";
 import { fillShop, snapshot } from "../../testing/backup-shop.ts";
 import { openSite, place } from "../../testing/backup-sites.ts";
-import { type S3Server, startS3Server } from "../../testing/s3-server.ts";
+import { s3ServerForFile } from "../../testing/s3-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS, type DbKind } from "../../testing/test-db.ts";
 import { expectAnswer, useTestApp } from "../../testing/use-test-app.ts";
@@ -24,18 +24,15 @@ const PASSPHRASE = "a heron stands in the reeds at dawn";
 const BUCKET = "easel-backups";
 /** The app's settings: the storage's, known once it has started (beforeAll). */
 const env: Record<string, string> = {};
-let s3: S3Server;
+const s3 = s3ServerForFile(BUCKET);
 
-beforeAll(async () => {
-  s3 = await startS3Server();
-  await s3.bucket(BUCKET);
-  Object.assign(env, s3.env, {
+beforeAll(() => {
+  Object.assign(env, s3().env, {
     BACKUP_S3_URL: `s3://${BUCKET}/shop`,
     BACKUP_PASSPHRASE: PASSPHRASE,
     PUBLIC_URL: "http://localhost",
   });
 });
-afterAll(() => s3?.close());
 
 /** The owner's request, signed in afresh on an app of a test's own. */
 async function asOwner(app: TestApp, url: string, init: RequestInit = {}) {
@@ -70,8 +67,8 @@ describe.each(DB_KINDS)("off-site backups (%s)", (kind: DbKind) => {
       },
     ]);
     // The backup and its checksum, encrypted: no gzip, no backup.json to be read in it.
-    expect(await s3.keys(BUCKET, "shop/")).toEqual([`shop/${name}`, `shop/${name}.sha256`]);
-    const bytes = await s3.read(BUCKET, `shop/${name}`);
+    expect(await s3().keys(BUCKET, "shop/")).toEqual([`shop/${name}`, `shop/${name}.sha256`]);
+    const bytes = await s3().read(BUCKET, `shop/${name}`);
     expect(bytes.subarray(0, 8).toString()).toBe("EASELENC");
     expect(bytes.includes(Buffer.from("easel-backup"))).toBe(false);
     expect(listed.body[0].size).toBe(bytes.length);
@@ -178,8 +175,8 @@ describe.each(DB_KINDS)("off-site backups (%s)", (kind: DbKind) => {
         const createdAt = new Date(Date.now() - night * 24 * 3600_000);
         const name = offsiteBackupName(createdAt, true);
         earlier.push({ name, createdAt });
-        await s3.write(BUCKET, `${prefix}/${name}`, "an earlier backup");
-        await s3.write(BUCKET, `${prefix}/${name}.sha256`, "checked");
+        await s3().write(BUCKET, `${prefix}/${name}`, "an earlier backup");
+        await s3().write(BUCKET, `${prefix}/${name}.sha256`, "checked");
       }
       const started = await asOwner(app, "/api/admin/backups/offsite", { method: "POST" });
       expect(started.status).toBe(202);
@@ -189,7 +186,7 @@ describe.each(DB_KINDS)("off-site backups (%s)", (kind: DbKind) => {
       expect(kept.length).toBeLessThanOrEqual(7 + 4 + 12);
       const listed = await asOwner(app, "/api/admin/backups");
       expect(listed.body.map((backup: { name: string }) => backup.name)).toEqual(kept);
-      expect(await s3.keys(BUCKET, `${prefix}/`)).toEqual(
+      expect(await s3().keys(BUCKET, `${prefix}/`)).toEqual(
         kept.flatMap((name) => [`${prefix}/${name}`, `${prefix}/${name}.sha256`]).sort(),
       );
     } finally {
