@@ -12,14 +12,21 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillShop } from "./testing/backup-shop.ts";
 import { openSite } from "./testing/backup-sites.ts";
-import { s3ServerForFile } from "./testing/s3-server.ts";
+import { type S3Server, startS3Server } from "./testing/s3-server.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
-const BUCKET = "easel-cli";
 const PASSPHRASE = "the owner's long passphrase";
-const s3 = s3ServerForFile(BUCKET);
+let s3: S3Server;
+/** The bucket the tests back up to, made once the storage has started. */
+let bucket: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  bucket = await s3.createBucket();
+});
+afterAll(() => s3?.close());
 let source: TestApp;
 let parent: string;
 
@@ -38,8 +45,8 @@ async function script(name: string, args: string[], env: Record<string, string>)
   const settings = {
     PATH: process.env.PATH ?? "",
     LOG_LEVEL: "silent",
-    ...s3().env,
-    BACKUP_S3_URL: `s3://${BUCKET}/shop`,
+    ...s3.settings,
+    BACKUP_S3_URL: `s3://${bucket}/shop`,
     BACKUP_PASSPHRASE: PASSPHRASE,
     ...env,
   };
@@ -60,7 +67,8 @@ describe("npm run backup -- --offsite, then npm run restore -- s3://…", () => 
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
     const location = /Backup made and checked: (s3:\/\/\S+)/.exec(made.stdout)?.[1];
-    expect(location).toMatch(/^s3:\/\/easel-cli\/shop\/easel-backup-.*\.tar\.gz\.enc$/);
+    expect(location).toMatch(/^s3:\/\/[a-z0-9-]+\/shop\/easel-backup-.*\.tar\.gz\.enc$/);
+    expect(location?.startsWith(`s3://${bucket}/shop/`)).toBe(true);
 
     // A wrong passphrase, and a name that is not there: one line each, nothing written.
     const wrong = await script("restore.ts", [location!, "--yes"], {

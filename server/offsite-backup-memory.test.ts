@@ -5,7 +5,7 @@
  * for a store and for one three times larger: the peak stays under 300 MB, and barely moves with
  * the store's size. `EASEL_BACKUP_TEST_MB=1024` for the issue's gigabyte (the larger store).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillOriginals } from "./testing/large-originals.ts";
 import {
   backupEnded,
@@ -14,14 +14,21 @@ import {
   peakMemoryMb,
   setOwner,
 } from "./testing/offsite-servers.ts";
-import { s3ServerForFile } from "./testing/s3-server.ts";
+import { type S3Server, startS3Server } from "./testing/s3-server.ts";
 import { startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase } from "./testing/test-db.ts";
 
 const LARGE_MB = Number(process.env.EASEL_BACKUP_TEST_MB ?? 384);
 const SMALL_MB = Math.round(LARGE_MB / 3);
-const BUCKET = "easel-memory";
-const s3 = s3ServerForFile(BUCKET);
+let s3: S3Server;
+/** The bucket the tests back up to, made once the storage has started. */
+let bucket: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  bucket = await s3.createBucket();
+});
+afterAll(() => s3?.close());
 
 /** A server with `megabytes` of originals makes an off-site backup: its peak memory before and after. */
 async function backUp(megabytes: number) {
@@ -30,8 +37,8 @@ async function backUp(megabytes: number) {
     await fillOriginals(database.handle.db, `${database.dataDir}/media`, megabytes / 8);
     await setOwner(database.handle, database.dataDir);
     const server = await startServerProcess(database, {
-      ...s3().env,
-      BACKUP_S3_URL: `s3://${BUCKET}/${megabytes}mb`,
+      ...s3.settings,
+      BACKUP_S3_URL: `s3://${bucket}/${megabytes}mb`,
       BACKUP_PASSPHRASE: OWNER_PASSWORD,
       // As `npm start` runs the server (package.json).
       MALLOC_MMAP_THRESHOLD_: "131072",

@@ -15,19 +15,26 @@ import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createBackups } from "./services/backup-offsite.ts";
 import { fillOriginals } from "./testing/large-originals.ts";
-import { backupEnded, ownerOf, setOwner } from "./testing/offsite-servers.ts";
-import { s3ServerForFile } from "./testing/s3-server.ts";
+import { backupEnded, keysIn, ownerOf, setOwner } from "./testing/offsite-servers.ts";
+import { type S3Server, startS3Server } from "./testing/s3-server.ts";
 import { startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, DB_KINDS } from "./testing/test-db.ts";
 
-const BUCKET = "easel-processes";
 const PASSPHRASE = "the owner's long passphrase";
-const s3 = s3ServerForFile(BUCKET);
+let s3: S3Server;
+/** The bucket the tests back up to, made once the storage has started. */
+let bucket: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  bucket = await s3.createBucket();
+});
+afterAll(() => s3?.close());
 
 /** The settings of a site backing up under `prefix`. */
 const backupEnv = (prefix: string) => ({
-  ...s3().env,
-  BACKUP_S3_URL: `s3://${BUCKET}/${prefix}`,
+  ...s3.settings,
+  BACKUP_S3_URL: `s3://${bucket}/${prefix}`,
   BACKUP_PASSPHRASE: PASSPHRASE,
 });
 
@@ -78,7 +85,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
       });
       expect(await backups.list()).toEqual([]);
       expect(
-        (await s3().keys(BUCKET, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
+        (await keysIn(s3, bucket, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
       ).toEqual([]);
 
       // Three minutes on, its heartbeat is that old: the next backup ends its record.
@@ -90,7 +97,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
       const next = await backups.start("owner");
       await backups.settled();
       expect((await backups.list()).map((backup) => backup.name)).toEqual([next.name]);
-      expect(await s3().keys(BUCKET, `${prefix}/`)).toEqual([
+      expect(await keysIn(s3, bucket, `${prefix}/`)).toEqual([
         `${prefix}/${next.name}`,
         `${prefix}/${next.name}.sha256`,
       ]);
@@ -156,7 +163,7 @@ describe.runIf(PG_URL)("two servers on one PostgreSQL database", () => {
       expect(status.lastGood?.name).toBe(made.name);
       expect((await ownerB("/api/admin/backups/offsite")).body.lastGood).toEqual(status.lastGood);
       expect((await ownerB("/api/admin/backups")).body).toEqual([status.lastGood]);
-      expect(await s3().keys(BUCKET, "two-servers/")).toEqual([
+      expect(await keysIn(s3, bucket, "two-servers/")).toEqual([
         `two-servers/${made.name}`,
         `two-servers/${made.name}.sha256`,
       ]);

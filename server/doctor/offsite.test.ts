@@ -1,30 +1,35 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { offsiteBackupName } from "#core/backup-format.ts";
 import { doctorEnv } from "../testing/doctor.ts";
-import { s3ServerForFile } from "../testing/s3-server.ts";
+import { putObject } from "../testing/offsite-servers.ts";
+import { useS3Server } from "../testing/s3-server.ts";
 import { checkOffsiteBackups } from "./offsite.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const BUCKET = "easel-doctor";
-const s3 = s3ServerForFile(BUCKET);
-
-/** A checked backup made `hours` before NOW, under `prefix`. */
-async function backup(prefix: string, hours: number, checked = true) {
-  const name = offsiteBackupName(new Date(NOW.getTime() - hours * 3600_000), true);
-  await s3().write(BUCKET, `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
-  if (checked) await s3().write(BUCKET, `${prefix}/${name}.sha256`, "checked");
-  return name;
-}
-
-const settings = (prefix: string, more: Record<string, string> = {}) =>
-  doctorEnv({
-    ...s3().env,
-    BACKUP_S3_URL: `s3://${BUCKET}/${prefix}`,
-    BACKUP_PASSPHRASE: "a long enough passphrase",
-    ...more,
-  });
 
 describe("doctor: off-site backups", () => {
+  const s3 = useS3Server();
+  let bucket: string;
+  beforeAll(async () => {
+    bucket = await s3().createBucket();
+  });
+
+  /** A checked backup made `hours` before NOW, under `prefix`. */
+  async function backup(prefix: string, hours: number, checked = true) {
+    const name = offsiteBackupName(new Date(NOW.getTime() - hours * 3600_000), true);
+    await putObject(s3(), bucket, `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
+    if (checked) await putObject(s3(), bucket, `${prefix}/${name}.sha256`, "checked");
+    return name;
+  }
+
+  const settings = (prefix: string, more: Record<string, string> = {}) =>
+    doctorEnv({
+      ...s3().settings,
+      BACKUP_S3_URL: `s3://${bucket}/${prefix}`,
+      BACKUP_PASSPHRASE: "a long enough passphrase",
+      ...more,
+    });
+
   it("says they are off without BACKUP_S3_URL", async () => {
     const [finding] = await checkOffsiteBackups(doctorEnv({}), NOW);
     expect(finding).toMatchObject({ status: "ok", subject: "Off-site backups" });
@@ -40,7 +45,7 @@ describe("doctor: off-site backups", () => {
         status: "ok",
         section: "Backups",
         subject: "Off-site backups",
-        message: `s3://${BUCKET}/fresh/${newest}, 3 MB, 5 hours old.`,
+        message: `s3://${bucket}/fresh/${newest}, 3 MB, 5 hours old.`,
       },
     ]);
   });
@@ -50,7 +55,7 @@ describe("doctor: off-site backups", () => {
     const [stale] = await checkOffsiteBackups(settings("stale"), NOW);
     expect(stale).toMatchObject({ status: "warn" });
     expect(stale?.message).toBe(
-      `the newest, s3://${BUCKET}/stale/${old}, is 27 hours old: the nightly off-site backup has stopped. Admin → Settings → Backups and the server's log say why.`,
+      `the newest, s3://${bucket}/stale/${old}, is 27 hours old: the nightly off-site backup has stopped. Admin → Settings → Backups and the server's log say why.`,
     );
     const none = await checkOffsiteBackups(settings("empty", { BACKUP_PASSPHRASE: "" }), NOW);
     expect(none.map((finding) => [finding.status, finding.subject])).toEqual([
@@ -58,26 +63,26 @@ describe("doctor: off-site backups", () => {
       ["warn", "Encryption"],
     ]);
     expect(none[0]?.message).toBe(
-      `none in s3://${BUCKET}/empty yet: the first is made at 03:00, or now from Admin → Settings → Backups (or npm run backup -- --offsite).`,
+      `none in s3://${bucket}/empty yet: the first is made at 03:00, or now from Admin → Settings → Backups (or npm run backup -- --offsite).`,
     );
-    expect(none[1]?.message).toMatch(/^off: whoever can read s3:\/\/easel-doctor\/empty/);
+    expect(none[1]?.message).toContain(`off: whoever can read s3://${bucket}/empty`);
   });
 
   it.each([
     [
       "a bucket that does not exist",
       { BACKUP_S3_URL: "s3://no-such-bucket" },
-      /^The bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+: check BACKUP_S3_URL/,
+      /^Cannot back up to s3:\/\/no-such-bucket \(BACKUP_S3_URL\): the bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+/,
     ],
     [
       "credentials it refuses",
       { AWS_ACCESS_KEY_ID: "WRONG" },
-      /refused the credentials for s3:\/\/easel-doctor\/fresh: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+      /^Cannot back up to s3:\/\/\S+\/fresh \(BACKUP_S3_URL\): http:\/\/127\.0\.0\.1:\d+ refused the credentials .*check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
     ],
     [
       "an endpoint that does not answer",
       { AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9" },
-      /^http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\): check AWS_ENDPOINT_URL_S3/,
+      /^Cannot back up to s3:\/\/\S+\/fresh \(BACKUP_S3_URL\): cannot connect to http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\): check AWS_ENDPOINT_URL_S3/,
     ],
   ])("must be fixed for %s, said with the setting to check", async (_case, wrong, message) => {
     const [finding] = await checkOffsiteBackups(settings("fresh", wrong), NOW);

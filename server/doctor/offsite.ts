@@ -1,7 +1,8 @@
 import type { Env } from "../env.ts";
-import { createS3Client, describeS3Error, s3Url } from "../s3-storage.ts";
-import { checkedBackups } from "../services/backup-listing.ts";
-import { describeAge, OVERDUE_MS } from "../services/backup-offsite.ts";
+import { listObjects } from "../services/backup-bucket.ts";
+import { checkedBackups, s3Url } from "../services/backup-listing.ts";
+import { describeAge, describeBackupError, OVERDUE_MS } from "../services/backup-offsite.ts";
+import { s3ClientFromEnv } from "../services/s3-client.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
 
 const S = "Backups";
@@ -13,7 +14,7 @@ const SUBJECT = "Off-site backups";
  * encrypted. A storage that cannot be used is named with the setting to check.
  */
 export async function checkOffsiteBackups(env: Env, now: Date = new Date()): Promise<Finding[]> {
-  const location = env.BACKUP_S3_URL;
+  const location = env.backupBucket;
   if (!location) {
     return [
       ok(
@@ -35,17 +36,13 @@ export async function checkOffsiteBackups(env: Env, now: Date = new Date()): Pro
     );
   }
   let backups: ReturnType<typeof checkedBackups>;
+  const client = s3ClientFromEnv(env);
   try {
-    const { listObjects } = await import("../services/backup-bucket.ts");
-    const client = await createS3Client(env);
-    try {
-      backups = checkedBackups(location, await listObjects(client, location));
-    } finally {
-      client.destroy();
-    }
+    backups = checkedBackups(location, await listObjects(client, location));
   } catch (error) {
-    const said = describeS3Error(error, location, "BACKUP_S3_URL", env);
-    return [fail(S, SUBJECT, said ?? `${where} cannot be read: ${String(error)}`), ...found];
+    return [fail(S, SUBJECT, describeBackupError(error, location, env)), ...found];
+  } finally {
+    client.destroy();
   }
   const [newest] = backups;
   if (!newest) {

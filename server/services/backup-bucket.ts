@@ -1,7 +1,7 @@
 /**
  * Off-site backups in their bucket (decision 024), through the AWS SDK: uploaded as a stream in
  * parts, read back and checked (then given their checksum object: backup-listing.ts), listed,
- * deleted and fetched. Loaded by backup-offsite.ts only when a backup needs the storage.
+ * deleted and fetched.
  */
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -16,8 +16,14 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { keyOf, type S3Location, s3Url } from "../s3-storage.ts";
-import { BackupCheckFailed, CHECKSUM_SUFFIX, type StoredObject } from "./backup-listing.ts";
+import {
+  ArchiveFailed,
+  BackupCheckFailed,
+  CHECKSUM_SUFFIX,
+  type StoredObject,
+  s3Url,
+} from "./backup-listing.ts";
+import { isMissingObject, objectKey, type S3Location } from "./s3-client.ts";
 
 const MB = 1024 * 1024;
 
@@ -44,13 +50,15 @@ export async function uploadBackup(
   });
   let failure: Error | undefined;
   pipelineCallback(body, counted, (error) => {
-    if (error) failure ??= error;
+    // A stream closed early was closed by the upload's end or failure: that is not the archive's.
+    if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+      failure ??= error;
   });
   const upload = new Upload({
     client,
     params: {
       Bucket: location.bucket,
-      Key: keyOf(location, name),
+      Key: objectKey(location, name),
       Body: counted,
       ContentType: "application/octet-stream",
     },
@@ -64,11 +72,11 @@ export async function uploadBackup(
   } catch (error) {
     // The archive stops too (its gzip and the files it reads), not left waiting on a full pipe.
     counted.destroy();
-    throw failure ?? error;
+    throw failure ? new ArchiveFailed({ cause: failure }) : error;
   }
   if (failure) {
     await deleteObjects(client, location, [name]).catch(() => {});
-    throw failure;
+    throw new ArchiveFailed({ cause: failure });
   }
   return { size, sha256: hash.digest("hex") };
 }
@@ -95,7 +103,7 @@ export async function checkBackup(
   name: string,
   sent: { size: number; sha256: string },
 ): Promise<void> {
-  const where = { Bucket: location.bucket, Key: keyOf(location, name) };
+  const where = { Bucket: location.bucket, Key: objectKey(location, name) };
   const head = await client.send(new HeadObjectCommand(where));
   if (head.ContentLength !== sent.size)
     throw new BackupCheckFailed(
@@ -117,14 +125,14 @@ export async function checkBackup(
 
 /** Every object under the prefix whose name starts as a backup's, page by page. */
 export async function listObjects(client: S3Client, location: S3Location): Promise<StoredObject[]> {
-  const start = keyOf(location, "");
+  const start = objectKey(location, "");
   const objects: StoredObject[] = [];
   let token: string | undefined;
   do {
     const page = await client.send(
       new ListObjectsV2Command({
         Bucket: location.bucket,
-        Prefix: keyOf(location, "easel-backup-"),
+        Prefix: objectKey(location, "easel-backup-"),
         ...(token ? { ContinuationToken: token } : {}),
       }),
     );
@@ -150,7 +158,7 @@ export async function deleteObjects(
 ): Promise<void> {
   for (const name of names) {
     await client.send(
-      new DeleteObjectCommand({ Bucket: location.bucket, Key: keyOf(location, name) }),
+      new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(location, name) }),
     );
   }
 }
@@ -165,12 +173,12 @@ export async function fetchBackup(
   name: string,
   file: string,
 ): Promise<void> {
-  const key = keyOf(location, name);
+  const key = objectKey(location, name);
   const checksum = await client
     .send(new GetObjectCommand({ Bucket: location.bucket, Key: `${key}${CHECKSUM_SUFFIX}` }))
     .then((answer) => answer.Body!.transformToString())
-    .catch((error: { name?: string }) => {
-      if (error.name !== "NoSuchKey" && error.name !== "NotFound") throw error;
+    .catch((error: unknown) => {
+      if (!isMissingObject(error)) throw error;
       return undefined;
     });
   const expected = checksum?.split(/\s+/)[0];
@@ -179,8 +187,8 @@ export async function fetchBackup(
       .send(new HeadObjectCommand({ Bucket: location.bucket, Key: key }))
       .then(
         () => true,
-        (error: { name?: string }) => {
-          if (error.name === "NotFound" || error.name === "NoSuchKey") return false;
+        (error: unknown) => {
+          if (isMissingObject(error)) return false;
           throw error;
         },
       );

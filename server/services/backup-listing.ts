@@ -1,17 +1,28 @@
 /**
- * What an off-site backup's bucket holds, read from its listing (no storage is asked here, so the
- * AWS SDK is not loaded): each backup `NAME` is one object, and beside it `NAME.sha256`
+ * What an off-site backup's bucket holds, read from its listing (no storage is asked here): each
+ * backup `NAME` is one object, and beside it `NAME.sha256`
  * (`sha256sum`'s line), written only once the object was read back and matched. That second
  * object is what makes a backup count: a listing, the retention and a restore see only backups
  * that have it, so an upload cut short (a process killed, a network gone) is never taken for one.
  */
 import { offsiteBackupDate } from "#core/backup-format.ts";
-import { type S3Location, s3Url } from "../s3-storage.ts";
+import { objectKey, type S3Location } from "./s3-client.ts";
+
+/** `s3://bucket/prefix[/name]`, as the owner reads and types it. */
+export const s3Url = (location: S3Location, name?: string): string =>
+  `s3://${location.bucket}${name ? `/${objectKey(location, name)}` : location.prefix ? `/${location.prefix}` : ""}`;
 
 /** The suffix of a backup's checksum object. */
 export const CHECKSUM_SUFFIX = ".sha256";
 /** A backup's bytes do not match what was sent: the copy in the bucket is not to be trusted. */
 export class BackupCheckFailed extends Error {}
+
+/** The archive (or its encryption) failed while it was made: not the storage's doing. */
+export class ArchiveFailed extends Error {
+  constructor(options: { cause: unknown }) {
+    super("The backup's archive could not be made", options);
+  }
+}
 
 /** An object under the prefix named like a backup (or its checksum). */
 export interface StoredObject {

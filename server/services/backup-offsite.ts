@@ -15,21 +15,23 @@ import { Conflict, Invalid, Unavailable } from "#core/domain-errors.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import {
-  createS3Client,
-  describeS3Error,
-  parseS3Url,
-  type S3Location,
-  s3Url,
-} from "../s3-storage.ts";
 import { archiveStream } from "./backup-archive.ts";
+import {
+  checkBackup,
+  deleteObjects,
+  fetchBackup,
+  listObjects,
+  uploadBackup,
+} from "./backup-bucket.ts";
 import { encryptor } from "./backup-crypt.ts";
 import {
+  ArchiveFailed,
   BackupCheckFailed,
   CHECKSUM_SUFFIX,
   checkedBackups,
   objectsToDelete,
   type StoredBackup,
+  s3Url,
 } from "./backup-listing.ts";
 import {
   type BackupRecord,
@@ -42,10 +44,8 @@ import {
   runningBackup,
 } from "./backup-records.ts";
 import type { MediaStorage } from "./media-storage.ts";
+import { describeS3Error, parseS3Url, type S3Location, s3ClientFromEnv } from "./s3-client.ts";
 import { daily } from "./schedule.ts";
-
-/** The storage's half, with the AWS SDK: loaded when a backup first needs it. */
-const bucket = () => import("./backup-bucket.ts");
 
 /** A good off-site backup older than this is overdue: the nightly one has stopped. */
 export const OVERDUE_MS = 26 * 3600_000;
@@ -84,18 +84,25 @@ const presented = (record: BackupRecord): OffsiteBackup => ({
 
 /** Where and how backups go, from the environment; undefined without BACKUP_S3_URL. */
 export function offsiteSettings(env: Env) {
-  if (!env.BACKUP_S3_URL) return undefined;
-  return { location: env.BACKUP_S3_URL, passphrase: env.BACKUP_PASSPHRASE, time: env.BACKUP_TIME };
+  if (!env.backupBucket) return undefined;
+  return { location: env.backupBucket, passphrase: env.BACKUP_PASSPHRASE, time: env.BACKUP_TIME };
 }
 
-/** The storage's failure in words ("BACKUP_S3_URL" named), or the error's own message. */
+/** The first line of an error's message. */
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0];
+
+/**
+ * What went wrong with a backup, in words: its archive, its check, or the storage (a bucket that
+ * is not there, refused credentials, an endpoint that does not answer), named with BACKUP_S3_URL.
+ */
 export function describeBackupError(error: unknown, location: S3Location, env: Env): string {
-  const storage = describeS3Error(error, location, "BACKUP_S3_URL", env);
-  if (storage) return storage;
   if (error instanceof BackupCheckFailed)
     return `The backup did not read back as it was sent, so it was deleted: ${error.message}`;
-  const message = error instanceof Error ? error.message : String(error);
-  return `The backup could not be made: ${message.split("\n")[0]}`;
+  if (error instanceof ArchiveFailed)
+    return `The backup could not be made: ${firstLine(error.cause)}`;
+  const said = describeS3Error(error, { ...location, endpoint: env.AWS_ENDPOINT_URL_S3 });
+  return `Cannot back up to ${s3Url(location)} (BACKUP_S3_URL): ${said}.`;
 }
 
 /** An age as the owner reads it: "under an hour", "5 hours", "3 days". */
@@ -132,8 +139,12 @@ export function describeOffsite(
  */
 export async function downloadOffsiteBackup(env: Env, url: string, folder: string) {
   const refused = (why: string) => new Invalid(`This backup cannot be restored: ${why}`);
-  const parsed = parseS3Url(url);
-  if (typeof parsed === "string") throw refused(`its address ${parsed}`);
+  let parsed: S3Location;
+  try {
+    parsed = parseS3Url(url);
+  } catch (error) {
+    throw refused(`its address ${firstLine(error)}`);
+  }
   const parts = parsed.prefix.split("/");
   const name = parts.pop() ?? "";
   if (!offsiteBackupDate(name))
@@ -142,12 +153,14 @@ export async function downloadOffsiteBackup(env: Env, url: string, folder: strin
     );
   const location = { bucket: parsed.bucket, prefix: parts.join("/") };
   const file = path.join(folder, name);
+  const client = s3ClientFromEnv(env);
   try {
-    const { fetchBackup } = await bucket();
-    await fetchBackup(await createS3Client(env), location, name, file);
+    await fetchBackup(client, location, name, file);
   } catch (error) {
     if (error instanceof BackupCheckFailed) throw refused(error.message);
-    throw refused(describeS3Error(error, location, "the address", env) ?? String(error));
+    throw refused(describeS3Error(error, { ...location, endpoint: env.AWS_ENDPOINT_URL_S3 }));
+  } finally {
+    client.destroy();
   }
   return file;
 }
@@ -161,9 +174,9 @@ export function createBackups(deps: {
 }) {
   const { db, env, logger, media } = deps;
   const settings = offsiteSettings(env);
-  let client: Promise<S3Client> | undefined;
+  let client: S3Client | undefined;
   const storage = () => {
-    client ??= createS3Client(env);
+    client ??= s3ClientFromEnv(env);
     return client;
   };
   /** Backups this process is making: awaited by `settled` (tests, shutdown). */
@@ -171,11 +184,10 @@ export function createBackups(deps: {
 
   /** Thins the bucket out: backups past the retention, and strays. Returns the backups deleted. */
   async function prune(location: S3Location, now: Date): Promise<string[]> {
-    const { deleteObjects, listObjects } = await bucket();
-    const objects = await listObjects(await storage(), location);
+    const objects = await listObjects(storage(), location);
     const keep = backupsToKeep(checkedBackups(location, objects));
     const doomed = objectsToDelete(objects, keep, now);
-    await deleteObjects(await storage(), location, doomed);
+    await deleteObjects(storage(), location, doomed);
     return doomed.filter((name) => !name.endsWith(CHECKSUM_SUFFIX));
   }
 
@@ -185,9 +197,10 @@ export function createBackups(deps: {
     beat.unref();
     const started = Date.now();
     try {
-      const { checkBackup, deleteObjects, uploadBackup } = await bucket();
-      const client = await storage();
-      let body: Readable = await archiveStream(db, media);
+      const client = storage();
+      let body: Readable = await archiveStream(db, media).catch((error: unknown) => {
+        throw new ArchiveFailed({ cause: error });
+      });
       // Errors travel along: an encryptor that failed, or an archive, fails the upload.
       if (passphrase) body = pipeline(body, await encryptor(passphrase), () => {});
       const sent = await uploadBackup(client, location, record.name, body, (bytes) =>
@@ -272,8 +285,7 @@ export function createBackups(deps: {
       const { location } = settings;
       let backups: StoredBackup[];
       try {
-        const { listObjects } = await bucket();
-        backups = checkedBackups(location, await listObjects(await storage(), location));
+        backups = checkedBackups(location, await listObjects(storage(), location));
       } catch (error) {
         throw new Unavailable(describeBackupError(error, location, env), 60);
       }

@@ -1,11 +1,13 @@
-/** Real server processes making off-site backups (server/offsite-backup-*.test.ts). */
+/** Off-site backups in tests: real server processes making them, and the test's own storage. */
 import { readFileSync } from "node:fs";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { expect, vi } from "vitest";
 import type { DbHandle } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import type { OffsiteStatus } from "../services/backup-offsite.ts";
 import { createServices } from "../services/index.ts";
+import type { S3Server } from "./s3-server.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export const OWNER_PASSWORD = "the owner backs the shop up every night";
@@ -68,4 +70,14 @@ export function peakMemoryMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
   return kb / 1024;
+}
+
+/** The keys under `prefix` in a bucket of the test's storage, sorted. */
+export async function keysIn(s3: S3Server, bucket: string, prefix: string): Promise<string[]> {
+  return [...(await s3.objects(bucket, prefix)).keys()].sort();
+}
+
+/** Writes an object into the test's storage, as another program might. */
+export async function putObject(s3: S3Server, bucket: string, key: string, body: string | Buffer) {
+  await s3.client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
 }
