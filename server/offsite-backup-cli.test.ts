@@ -12,21 +12,13 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillShop } from "./testing/backup-shop.ts";
 import { openSite } from "./testing/backup-sites.ts";
-import { type S3Server, startS3Server } from "./testing/s3-server.ts";
+import { storageForFile } from "./testing/offsite-servers.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PASSPHRASE = "the owner's long passphrase";
-let s3: S3Server;
-/** The bucket the tests back up to, made once the storage has started. */
-let bucket: string;
-
-beforeAll(async () => {
-  s3 = await startS3Server();
-  bucket = await s3.createBucket();
-});
-afterAll(() => s3?.close());
+const storage = storageForFile();
 let source: TestApp;
 let parent: string;
 
@@ -45,8 +37,8 @@ async function script(name: string, args: string[], env: Record<string, string>)
   const settings = {
     PATH: process.env.PATH ?? "",
     LOG_LEVEL: "silent",
-    ...s3.settings,
-    BACKUP_S3_URL: `s3://${bucket}/shop`,
+    ...storage.s3.settings,
+    BACKUP_S3_URL: `s3://${storage.bucket}/shop`,
     BACKUP_PASSPHRASE: PASSPHRASE,
     ...env,
   };
@@ -68,7 +60,7 @@ describe("npm run backup -- --offsite, then npm run restore -- s3://…", () => 
     expect(made.code).toBe(0);
     const location = /Backup made and checked: (s3:\/\/\S+)/.exec(made.stdout)?.[1];
     expect(location).toMatch(/^s3:\/\/[a-z0-9-]+\/shop\/easel-backup-.*\.tar\.gz\.enc$/);
-    expect(location?.startsWith(`s3://${bucket}/shop/`)).toBe(true);
+    expect(location?.startsWith(`s3://${storage.bucket}/shop/`)).toBe(true);
 
     // A wrong passphrase, and a name that is not there: one line each, nothing written.
     const wrong = await script("restore.ts", [location!, "--yes"], {

@@ -15,26 +15,17 @@ import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createBackups } from "./services/backup-offsite.ts";
 import { fillOriginals } from "./testing/large-originals.ts";
-import { backupEnded, keysIn, ownerOf, setOwner } from "./testing/offsite-servers.ts";
-import { type S3Server, startS3Server } from "./testing/s3-server.ts";
+import { backupEnded, ownerOf, setOwner, storageForFile } from "./testing/offsite-servers.ts";
 import { startServerProcess } from "./testing/server-process.ts";
 import { createTestDatabase, DB_KINDS } from "./testing/test-db.ts";
 
 const PASSPHRASE = "the owner's long passphrase";
-let s3: S3Server;
-/** The bucket the tests back up to, made once the storage has started. */
-let bucket: string;
-
-beforeAll(async () => {
-  s3 = await startS3Server();
-  bucket = await s3.createBucket();
-});
-afterAll(() => s3?.close());
+const storage = storageForFile();
 
 /** The settings of a site backing up under `prefix`. */
 const backupEnv = (prefix: string) => ({
-  ...s3.settings,
-  BACKUP_S3_URL: `s3://${bucket}/${prefix}`,
+  ...storage.s3.settings,
+  BACKUP_S3_URL: `s3://${storage.bucket}/${prefix}`,
   BACKUP_PASSPHRASE: PASSPHRASE,
 });
 
@@ -84,9 +75,9 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
         overdue: true,
       });
       expect(await backups.list()).toEqual([]);
-      expect(
-        (await keysIn(s3, bucket, `${prefix}/`)).filter((key) => key.endsWith(".sha256")),
-      ).toEqual([]);
+      expect((await storage.keys(`${prefix}/`)).filter((key) => key.endsWith(".sha256"))).toEqual(
+        [],
+      );
 
       // Three minutes on, its heartbeat is that old: the next backup ends its record.
       await database.handle.db
@@ -97,7 +88,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
       const next = await backups.start("owner");
       await backups.settled();
       expect((await backups.list()).map((backup) => backup.name)).toEqual([next.name]);
-      expect(await keysIn(s3, bucket, `${prefix}/`)).toEqual([
+      expect(await storage.keys(`${prefix}/`)).toEqual([
         `${prefix}/${next.name}`,
         `${prefix}/${next.name}.sha256`,
       ]);
@@ -163,7 +154,7 @@ describe.runIf(PG_URL)("two servers on one PostgreSQL database", () => {
       expect(status.lastGood?.name).toBe(made.name);
       expect((await ownerB("/api/admin/backups/offsite")).body.lastGood).toEqual(status.lastGood);
       expect((await ownerB("/api/admin/backups")).body).toEqual([status.lastGood]);
-      expect(await keysIn(s3, bucket, "two-servers/")).toEqual([
+      expect(await storage.keys("two-servers/")).toEqual([
         `two-servers/${made.name}`,
         `two-servers/${made.name}.sha256`,
       ]);

@@ -1,13 +1,13 @@
 /** Off-site backups in tests: real server processes making them, and the test's own storage. */
 import { readFileSync } from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import type { DbHandle } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import type { OffsiteStatus } from "../services/backup-offsite.ts";
 import { createServices } from "../services/index.ts";
-import type { S3Server } from "./s3-server.ts";
+import { type S3Server, startS3Server } from "./s3-server.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export const OWNER_PASSWORD = "the owner backs the shop up every night";
@@ -80,4 +80,40 @@ export async function keysIn(s3: S3Server, bucket: string, prefix: string): Prom
 /** Writes an object into the test's storage, as another program might. */
 export async function putObject(s3: S3Server, bucket: string, key: string, body: string | Buffer) {
   await s3.client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+}
+
+/** The calling test file's storage and a bucket in it (see `storageForFile`). */
+export interface FileStorage {
+  readonly s3: S3Server;
+  readonly bucket: string;
+  /** The keys under `prefix` in the bucket, sorted. */
+  keys(prefix: string): Promise<string[]>;
+}
+
+/**
+ * A storage of the calling test file's own, with a bucket in it: started before the file's tests
+ * and closed after them. Read its properties inside a test.
+ */
+export function storageForFile(): FileStorage {
+  let s3: S3Server | undefined;
+  let bucket = "";
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    bucket = await s3.createBucket();
+  });
+  afterAll(() => s3?.close());
+  const started = () => {
+    if (!s3) throw new Error("storageForFile: the storage runs only while the tests do");
+    return s3;
+  };
+  return {
+    get s3() {
+      return started();
+    },
+    get bucket() {
+      started();
+      return bucket;
+    },
+    keys: (prefix) => keysIn(started(), bucket, prefix),
+  };
 }
