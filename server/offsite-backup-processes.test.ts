@@ -14,6 +14,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createBackups } from "./services/backup-offsite.ts";
+import { folderStorage } from "./services/media-storage.ts";
 import { fillOriginals } from "./testing/large-originals.ts";
 import { backupEnded, ownerOf, setOwner, storageForFile } from "./testing/offsite-servers.ts";
 import { startServerProcess } from "./testing/server-process.ts";
@@ -66,6 +67,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
         db: database.handle.db,
         env,
         logger: createLogger({ level: "silent" }),
+        media: folderStorage(env.mediaDir),
       });
       const later = new Date(Date.now() + 3 * 60_000);
       expect(await backups.status(later)).toMatchObject({
