@@ -171,7 +171,10 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
             await storage.write(`originals/${name}`, bytes, String(row.mime));
           }
           const media = createMediaService({ db: trx, dataDir: staging, storage });
-          ({ updated: images } = await media.reoptimize("all", options.onProgress));
+          // The server is stopped: every core makes image sizes (most of a restore's time).
+          ({ updated: images } = await media.reoptimize("all", options.onProgress, {
+            concurrency: os.availableParallelism(),
+          }));
           // The restored site's security log says so (no address: it ran on the server).
           await recordRestore(trx, { file: options.file });
         });
