@@ -86,3 +86,20 @@ export function archiveEntryProblem(name: string, kind: ArchiveEntryKind): strin
     return undefined;
   return `${shown} is not a file a backup holds`;
 }
+
+/** An off-site backup's name: `easel-backup-2026-11-29T030000Z.tar.gz`, `.enc` after when encrypted. */
+const OFFSITE_NAME = /^easel-backup-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz(\.enc)?$/;
+
+/** The name of a backup made at `date` (UTC, to the second). */
+export function offsiteBackupName(date: Date, encrypted: boolean): string {
+  const [day, time] = date.toISOString().split("T") as [string, string];
+  return `easel-backup-${day}T${time.slice(0, 8).replaceAll(":", "")}Z.tar.gz${encrypted ? ".enc" : ""}`;
+}
+
+/** When a backup of that name was made, or undefined for any other name. */
+export function offsiteBackupDate(name: string): Date | undefined {
+  const match = OFFSITE_NAME.exec(name);
+  if (!match) return undefined;
+  const date = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

@@ -1,5 +1,7 @@
 /**
- * `npm run restore FILE [--with-credentials] [--yes]`: checks the backup, shows what it would put
+ * `npm run restore FILE [--with-credentials] [--yes]`, FILE a file or `s3://bucket/prefix/NAME` (an
+ * off-site backup, fetched and matched against its checksum first; decrypted with
+ * BACKUP_PASSPHRASE when it is encrypted, as a file is): checks the backup, shows what it would put
  * in place that the owner would not otherwise notice (payment instructions, e-mail addresses, the
  * mail it holds back) and asks to go ahead; then builds the restored site in a fresh folder beside
  * DATA_DIR (DATA_DIR / DATABASE_URL as for `npm start`), rebuilds every image size, and only then
@@ -7,10 +9,14 @@
  * the current one unless `--with-credentials` takes the backup's. Not on a terminal, `--yes` is the
  * answer; without it the restore refuses.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { Conflict } from "#core/domain-errors.ts";
 import { readEnv } from "../server/env.ts";
 import { restoreArchive, restoreFailure } from "../server/services/backup.ts";
+import { downloadOffsiteBackup } from "../server/services/backup-offsite.ts";
 import { mediaStorageFromEnv } from "../server/services/media-bucket.ts";
 import { describeRestore, type RestoreSummary } from "../server/services/restore-summary.ts";
 
@@ -20,7 +26,7 @@ const withCredentials = args.includes("--with-credentials");
 const yes = args.includes("--yes");
 const files = args.filter((arg) => !FLAGS.has(arg));
 if (files.length !== 1 || files[0]!.startsWith("--")) {
-  console.error("Usage: npm run restore FILE [--with-credentials] [--yes]");
+  console.error("Usage: npm run restore FILE|s3://bucket/prefix/NAME [--with-credentials] [--yes]");
   process.exit(2);
 }
 const file = files[0]!;
@@ -46,14 +52,21 @@ async function confirm(summary: RestoreSummary): Promise<boolean> {
   }
 }
 
+/** A backup in a bucket is fetched into a folder of its own first (and removed after). */
+const fetched = file.startsWith("s3://")
+  ? await mkdtemp(path.join(os.tmpdir(), "easel-fetch-"))
+  : "";
 try {
   const env = readEnv();
+  if (fetched) console.info(`Fetching ${file}…`);
+  const archive = fetched ? await downloadOffsiteBackup(env, file, fetched) : file;
   const result = await restoreArchive({
-    file,
+    file: archive,
     dataDir: env.dataDir,
     mediaDir: env.mediaDir,
     ...(env.mediaBucket ? { bucket: mediaStorageFromEnv(env) } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.BACKUP_PASSPHRASE ? { passphrase: env.BACKUP_PASSPHRASE } : {}),
     withCredentials,
     confirm,
     onProgress: ({ done, total }) => {
@@ -74,5 +87,7 @@ try {
   }
 } catch (error) {
   console.error(restoreFailure(error));
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  if (fetched) await rm(fetched, { recursive: true, force: true });
 }

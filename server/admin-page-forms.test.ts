@@ -129,6 +129,20 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
   );
 
   it(
+    "Settings → Back up now goes to the off-site backup the API starts: off here, both refuse alike",
+    async () => {
+      const site = pages.site(t);
+      const api = await t.owner("/api/admin/backups/offsite", { method: "POST" });
+      const page = await site("/admin/settings", form({ intent: "offsite-backup" }, t.cookie));
+      expect(api.status).toBe(409);
+      expect(page.status).toBe(409);
+      expect(api.body.message).toMatch(/^Off-site backups are not set up: set BACKUP_S3_URL/);
+      expect(await page.text()).toContain(escapeHtml(String(api.body.message)));
+    },
+    SLOW,
+  );
+
+  it(
     "an unknown intent is the same 400 on every admin page with an action",
     async () => {
       const site = pages.site(t);

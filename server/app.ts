@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
+import { adminBackupRoutes } from "./api/admin/backups.ts";
 import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
 import { adminCommissionRoutes } from "./api/admin/commissions.ts";
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());
+  api.route("/admin", adminBackupRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);

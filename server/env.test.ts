@@ -77,4 +77,38 @@ describe("readEnv", () => {
     );
     expect(() => readEnv({ MEDIA_CACHE_MB: "2" })).toThrow("MEDIA_CACHE_MB");
   });
+
+  it("reads the off-site backups' settings: the bucket and prefix, and the time", () => {
+    const env = readEnv({
+      BACKUP_S3_URL: "s3://art-backups/shop/nightly/",
+      BACKUP_PASSPHRASE: "twelve chars",
+    });
+    expect(env).toMatchObject({
+      backupBucket: { bucket: "art-backups", prefix: "shop/nightly" },
+      BACKUP_PASSPHRASE: "twelve chars",
+      BACKUP_TIME: "03:00",
+    });
+    expect(readEnv({ BACKUP_S3_URL: "s3://art-backups" }).backupBucket).toEqual({
+      bucket: "art-backups",
+      prefix: "",
+    });
+    expect(readEnv({}).backupBucket).toBeUndefined();
+    expect(readEnv({ BACKUP_TIME: "23:30" }).BACKUP_TIME).toBe("23:30");
+  });
+
+  it.each([
+    [
+      { BACKUP_S3_URL: "https://s3.example/bucket" },
+      "BACKUP_S3_URL must look like s3://bucket/folder",
+    ],
+    [{ BACKUP_S3_URL: "s3://My_Bucket/shop" }, "BACKUP_S3_URL names no valid bucket"],
+    [{ BACKUP_S3_URL: "s3://backups/a/../b" }, "BACKUP_S3_URL has a folder"],
+    [{ BACKUP_PASSPHRASE: "short" }, "BACKUP_PASSPHRASE must be at least 12 characters"],
+    [{ BACKUP_TIME: "3am" }, "BACKUP_TIME must be a time of day such as 03:00"],
+    [{ BACKUP_TIME: "24:00" }, "BACKUP_TIME must be a time of day such as 03:00"],
+  ])("stops at a bad off-site backup setting, naming it: %o", (source, message) => {
+    const [name] = Object.keys(source);
+    expect(() => readEnv(source)).toThrow(`${name}: `);
+    expect(() => readEnv(source)).toThrow(message);
+  });
 });

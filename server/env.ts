@@ -49,6 +49,33 @@ const EnvSchema = z
       .enum(["0", "1", "true", "false"])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    /**
+     * Off-site backups (decision 024): where (`s3://bucket/prefix`, reached with the AWS SDK's own
+     * variables above), the passphrase they are encrypted with, and when the nightly one is made
+     * (the server's local time: its TZ).
+     */
+    BACKUP_S3_URL: z
+      .string()
+      .optional()
+      .superRefine((url, context) => {
+        if (url === undefined) return;
+        try {
+          parseS3Url(url);
+        } catch (error) {
+          context.addIssue({
+            code: "custom",
+            message: `BACKUP_S3_URL ${(error as Error).message}`,
+          });
+        }
+      }),
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
+      .optional(),
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_TIME must be a time of day such as 03:00")
+      .default("03:00"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
@@ -120,6 +147,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   mediaBucket: S3Location | undefined;
   /** The disk cache of pictures fetched from the bucket. */
   mediaCacheDir: string;
+  /** BACKUP_S3_URL read: the bucket and folder of the off-site backups, when they are made. */
+  backupBucket: S3Location | undefined;
 };
 
 /** Reads and validates the environment once; throws a readable error listing every bad variable. */
@@ -137,5 +166,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const { MEDIA_S3_URL } = parsed.data;
   const mediaBucket = MEDIA_S3_URL ? parseS3Url(MEDIA_S3_URL) : undefined;
   const mediaCacheDir = path.join(dataDir, "media-cache");
-  return { ...parsed.data, dataDir, mediaDir, mediaBucket, mediaCacheDir };
+  const { BACKUP_S3_URL } = parsed.data;
+  const backupBucket = BACKUP_S3_URL ? parseS3Url(BACKUP_S3_URL) : undefined;
+  return { ...parsed.data, dataDir, mediaDir, mediaBucket, mediaCacheDir, backupBucket };
 }

@@ -52,6 +52,8 @@ export function serveSite({
     logger,
     db,
   });
+  // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
+  const stopBackups = services.backups.schedule();
   const server = serve(
     {
       fetch: app.fetch,
@@ -74,6 +76,7 @@ export function serveSite({
     onDrained: async () => {
       stopSweeps();
       stopHousekeeping();
+      stopBackups();
       await services.mail.stop();
       await services.database.close();
     },

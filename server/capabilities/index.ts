@@ -1,5 +1,6 @@
 import * as adminOrders from "./admin-orders.ts";
 import * as auth from "./auth.ts";
+import * as backups from "./backups.ts";
 import * as cart from "./cart.ts";
 import * as certificates from "./certificates.ts";
 import * as collections from "./collections.ts";
@@ -31,6 +32,7 @@ export const capabilities = {
   adminOrders,
   inbox,
   settings,
+  backups,
   payments,
   certificates,
   commissions,

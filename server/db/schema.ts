@@ -37,6 +37,7 @@ import type {
 import type {
   BackgroundJobsTable,
   MailOutboxTable,
+  OffsiteBackupsTable,
   OwnerCredentialsTable,
   OwnerSessionsTable,
   PasswordResetsTable,
@@ -72,6 +73,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   background_jobs: BackgroundJobsTable;
+  offsite_backups: OffsiteBackupsTable;
   media_assets: MediaAssetsTable;
   carousel_images: CarouselImagesTable;
   testimonials: TestimonialsTable;

@@ -32,6 +32,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "password_resets",
   "mail_outbox",
   "background_jobs",
+  "offsite_backups",
   "security_events",
   "rate_limits",
 ]);

@@ -1,6 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "../env.ts";
+import { describeAge } from "../services/backup-offsite.ts";
 import { type Finding, ok, warn } from "./findings.ts";
 
 const S = "Backups";
@@ -76,11 +77,4 @@ export async function checkBackups(folders: string[], now: Date = new Date()): P
     ];
   }
   return [ok(S, "Latest backup", `${newest.file}, ${size}, ${ago} old.`)];
-}
-
-function describeAge(ms: number): string {
-  const hours = Math.max(0, Math.round(ms / 3600_000));
-  if (hours < 1) return "under an hour";
-  if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
-  return `${Math.round(hours / 24)} days`;
 }

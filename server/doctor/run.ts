@@ -6,6 +6,7 @@ import { checkDatabase, describeUrl } from "./database.ts";
 import { type Finding, fail } from "./findings.ts";
 import { checkFolders, type FolderOptions } from "./folders.ts";
 import { checkOwnerAddress, checkSmtp } from "./mail.ts";
+import { checkOffsiteBackups } from "./offsite.ts";
 import { checkCardPayments } from "./payments.ts";
 import { checkPictures } from "./pictures.ts";
 
@@ -60,6 +61,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
     })),
     ...checkCardPayments(env),
     ...(await checkBackups(backupFolders(env, options.backups, source), options.now)),
+    ...(await checkOffsiteBackups(env, options.now)),
   ];
   const engine = env.DATABASE_URL ? `PostgreSQL ${describeUrl(env.DATABASE_URL)}` : "SQLite";
   return { heading: `Easel doctor: ${env.dataDir} (${engine})`, findings };

@@ -9,6 +9,14 @@ export interface HealthCheck {
   message: string;
 }
 
+/**
+ * A check whose failure is reported but leaves the server ready: a load balancer that took every
+ * server out because last night's backup failed would close the shop over it (decision 024).
+ */
+interface Advisory {
+  advisory: true;
+}
+
 /** How long the database may take to answer `select 1` before the site counts as not ready. */
 const DATABASE_WAIT_MS = 2_000;
 
@@ -43,18 +51,35 @@ async function diskCheck(services: Services): Promise<HealthCheck> {
 }
 
 /**
- * The checks `/readyz` runs, by name. Each is cheap (one trivial query, one `statfs`), so a
+ * With BACKUP_S3_URL: the last good off-site backup is under 26 hours old (the record in the
+ * database; the bucket is not asked). Advisory: reported, never a 503.
+ */
+async function backupCheck(services: Services): Promise<(HealthCheck & Advisory) | undefined> {
+  if (!services.backups.configured) return undefined;
+  const overview = await services.backups.overview().catch(() => undefined);
+  if (!overview)
+    return { ok: false, message: "The backups' record cannot be read.", advisory: true };
+  return { ...overview.summary, advisory: true };
+}
+
+/**
+ * The checks `/readyz` runs, by name; one that answers undefined does not apply here (the
+ * off-site backup without BACKUP_S3_URL). Each is cheap (a query or two, one `statfs`), so a
  * monitor may ask as often as it likes.
  */
-export const READINESS_CHECKS: Record<string, (services: Services) => Promise<HealthCheck>> = {
+export const READINESS_CHECKS: Record<
+  string,
+  (services: Services) => Promise<(HealthCheck & Partial<Advisory>) | undefined>
+> = {
   database: databaseCheck,
   disk: diskCheck,
+  backup: backupCheck,
 };
 
 /**
  * `/healthz` and `/readyz` for uptime monitors and load balancers (docs/DEPLOY.md): the first
- * answers 200 while the process answers at all; the second 200 when every check passes, else 503,
- * with each check's result as JSON. Neither is ever cached.
+ * answers 200 while the process answers at all; the second 200 when every check passes (or only
+ * an advisory one fails), else 503, with each check's result as JSON. Neither is ever cached.
  */
 export function healthRoutes() {
   return new Hono<AppEnv>()
@@ -66,8 +91,13 @@ export function healthRoutes() {
       const services = c.var.services;
       const names = Object.keys(READINESS_CHECKS);
       const results = await Promise.all(names.map((name) => READINESS_CHECKS[name]!(services)));
-      const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
-      const ready = results.every((result) => result.ok);
+      const checks = Object.fromEntries(
+        names.flatMap((name, i) => {
+          const result = results[i];
+          return result ? [[name, { ok: result.ok, message: result.message }]] : [];
+        }),
+      );
+      const ready = results.every((result) => !result || result.ok || result.advisory);
       c.header("Cache-Control", "no-store");
       return c.json({ status: ready ? "ready" : "not ready", checks }, ready ? 200 : 503);
     });

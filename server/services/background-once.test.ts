@@ -9,7 +9,7 @@ import { DB_KINDS } from "../../testing/test-db.ts";
 import { useTestDatabase } from "../../testing/use-test-app.ts";
 import { createLogger } from "../logger.ts";
 import { enqueueMail, SEND_LEASE_MS } from "./mail.ts";
-import { claimRun } from "./schedule.ts";
+import { claimRun, dailyCheck, nextDailyRun } from "./schedule.ts";
 
 const silent = createLogger({ level: "silent" });
 
@@ -73,5 +73,48 @@ describe.each(DB_KINDS)("background work done once (%s)", (kind) => {
     expect(await claims(new Date(start.getTime() + hour * 0.95))).toBe(1);
     // Jobs are counted apart.
     expect(await claimRun(db(), "payment deadlines: sweep", hour, start)).toBe(true);
+  });
+
+  it("runs a nightly job once a night at its hour, in one of several processes", async () => {
+    // Local times (BACKUP_TIME is the server's own), from the evening before.
+    const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes);
+    let runs = 0;
+    /** A process's nightly check, started at `started`. */
+    const processStarted = (started: Date) =>
+      dailyCheck({
+        name: "offsite-backup",
+        at: "03:00",
+        logger: silent,
+        db: db(),
+        job: async () => {
+          runs++;
+        },
+        now: started,
+      });
+    const processes = Array.from({ length: 3 }, () => processStarted(at(28, 22)));
+    const check = async (now: Date) =>
+      (await Promise.all(processes.map((process) => process(now)))).filter(Boolean).length;
+    expect(await check(at(29, 2, 59))).toBe(0);
+    expect(await check(at(29, 3, 0))).toBe(1);
+    expect(await check(at(29, 3, 1))).toBe(0);
+    expect(await check(at(29, 15, 0))).toBe(0);
+    expect(await check(at(30, 3, 0))).toBe(1);
+    // A process that starts after the hour waits for the next night.
+    expect(await processStarted(at(30, 3, 30))(at(30, 4, 0))).toBe(false);
+    expect(runs).toBe(2);
+  });
+});
+
+describe("nextDailyRun", () => {
+  it("is the time of day's next moment, in local time", () => {
+    expect(nextDailyRun("03:00", new Date(2026, 10, 29, 2, 59))).toEqual(
+      new Date(2026, 10, 29, 3, 0),
+    );
+    expect(nextDailyRun("03:00", new Date(2026, 10, 29, 3, 0))).toEqual(
+      new Date(2026, 10, 30, 3, 0),
+    );
+    expect(nextDailyRun("23:45", new Date(2026, 11, 31, 23, 50))).toEqual(
+      new Date(2027, 0, 1, 23, 45),
+    );
   });
 });

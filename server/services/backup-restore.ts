@@ -38,6 +38,8 @@ export interface RestoreOptions {
    * written there (objects named by their content, beside the old ones), and no folder is swapped.
    */
   bucket?: MediaStorage;
+  /** The passphrase an encrypted backup was made with (BACKUP_PASSPHRASE). */
+  passphrase?: string;
   /** Take the owner password from the backup instead of keeping the current one. */
   withCredentials?: boolean;
   /**
@@ -127,7 +129,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const previousMedia = ownMedia ? `${mediaDir}.before-restore-${stamp}` : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), "easel-restore-"));
   try {
-    const data = await readArchive(options.file, work);
+    const data = await readArchive(options.file, work, options.passphrase);
     for (const folder of ownMedia
       ? [staging, previous, stagingMedia, previousMedia!]
       : [staging, previous]) {
@@ -169,7 +171,10 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
             await storage.write(`originals/${name}`, bytes, String(row.mime));
           }
           const media = createMediaService({ db: trx, dataDir: staging, storage });
-          ({ updated: images } = await media.reoptimize("all", options.onProgress));
+          // The server is stopped: every core makes image sizes (most of a restore's time).
+          ({ updated: images } = await media.reoptimize("all", options.onProgress, {
+            concurrency: os.availableParallelism(),
+          }));
           // The restored site's security log says so (no address: it ran on the server).
           await recordRestore(trx, { file: options.file });
         });

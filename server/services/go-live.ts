@@ -16,6 +16,7 @@ import {
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import { lastGoodBackup } from "./backup-records.ts";
 import type { LegalPages } from "./legal-pages.ts";
 import { enqueueMail, type MailService } from "./mail.ts";
 import { htmlDocument, type MailContext, paragraph } from "./mail-templates.ts";
@@ -63,19 +64,31 @@ export interface GoLiveDeps {
 export function createGoLive(deps: GoLiveDeps) {
   const { db, env, settings, legal, mail, clock } = deps;
 
-  async function lastBackup(): Promise<string | undefined> {
-    const row = await db
-      .selectFrom("security_events")
-      .select("occurred_at")
-      .where("kind", "=", "backup-downloaded")
-      .orderBy("occurred_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    return row?.occurred_at;
+  /**
+   * The newest backup that counts: a download (from the security log) or a checked off-site
+   * backup (BACKUP_S3_URL), with the off-site one's address.
+   */
+  async function lastBackup(): Promise<{ at: string; location?: string } | undefined> {
+    const [downloaded, offsite] = await Promise.all([
+      db
+        .selectFrom("security_events")
+        .select("occurred_at")
+        .where("kind", "=", "backup-downloaded")
+        .orderBy("occurred_at", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+      lastGoodBackup(db),
+    ]);
+    if (
+      offsite &&
+      (!downloaded || Date.parse(offsite.started_at) > Date.parse(downloaded.occurred_at))
+    )
+      return { at: offsite.started_at, location: offsite.location };
+    return downloaded && { at: downloaded.occurred_at };
   }
 
   async function items(): Promise<GoLiveItem[]> {
-    const [profile, payment, legalView, backupAt] = await Promise.all([
+    const [profile, payment, legalView, backup] = await Promise.all([
       settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
       settings.get<PaymentSetting>("payment", DEFAULT_PAYMENT),
       legal.texts(),
@@ -86,8 +99,9 @@ export function createGoLive(deps: GoLiveDeps) {
     const url = env.PUBLIC_URL;
     const cards = cardPaymentsConfigured(env as StripeEnv);
     const ownPayment = !isStartingInstructions(payment.instructions ?? "");
-    const backupAge = backupAt
-      ? (clock.now().getTime() - Date.parse(backupAt)) / (24 * 3600_000)
+    const backupAt = backup?.at.slice(0, 10);
+    const backupAge = backup
+      ? (clock.now().getTime() - Date.parse(backup.at)) / (24 * 3600_000)
       : undefined;
     return [
       placeholders.length === 0 && !isPlaceholderEmail(ownerEmail)
@@ -162,17 +176,25 @@ export function createGoLive(deps: GoLiveDeps) {
             "No backup yet: download one, and keep it off this machine.",
             "/api/admin/backup",
           )
-        : backupAge <= BACKUP_WITHIN_DAYS
-          ? ok(
-              "backup",
-              `A backup was downloaded on ${backupAt?.slice(0, 10)}.`,
-              "/api/admin/backup",
-            )
-          : todo(
-              "backup",
-              `The last backup was downloaded on ${backupAt?.slice(0, 10)}, more than ${BACKUP_WITHIN_DAYS} days ago: download a new one.`,
-              "/api/admin/backup",
-            ),
+        : backup?.location
+          ? backupAge <= BACKUP_WITHIN_DAYS
+            ? ok(
+                "backup",
+                `An off-site backup was made on ${backupAt}: ${backup.location}.`,
+                "/admin/settings#settings-backups",
+              )
+            : todo(
+                "backup",
+                `The last off-site backup was made on ${backupAt}, more than ${BACKUP_WITHIN_DAYS} days ago: Settings → Backups says why the nightly one fails.`,
+                "/admin/settings#settings-backups",
+              )
+          : backupAge <= BACKUP_WITHIN_DAYS
+            ? ok("backup", `A backup was downloaded on ${backupAt}.`, "/api/admin/backup")
+            : todo(
+                "backup",
+                `The last backup was downloaded on ${backupAt}, more than ${BACKUP_WITHIN_DAYS} days ago: download a new one.`,
+                "/api/admin/backup",
+              ),
     ];
   }
 

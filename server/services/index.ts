@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
+import { createBackups } from "./backup-offsite.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
 import { createCatalogService } from "./catalog.ts";
@@ -111,6 +112,8 @@ export function createServices(deps: {
     disk: createDiskSpace({
       folders: env.mediaBucket ? [env.dataDir] : [env.dataDir, env.mediaDir],
     }),
+    // Off-site backups: none (every start a Conflict) without BACKUP_S3_URL.
+    backups: createBackups({ db, env, logger, media: media.storage }),
     cart: createCartService(db, deps.database.relaxed),
     orders: createOrderService({
       db,

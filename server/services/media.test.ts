@@ -171,6 +171,38 @@ describe("media ingest", () => {
     expect(all.updated).toBe(3);
     expect(other.section).toBe("shop");
   });
+
+  it("regenerates several images at once when asked (a restore), every one once", async () => {
+    const assets = [];
+    for (const width of [700, 800, 900])
+      assets.push(await media.ingest(await makeJpeg(width, 500), `${width}.jpg`, "shop"));
+    const keys = assets.map((asset) => asset.key);
+    for (const key of keys)
+      rmSync(path.join(t.dataDir, "media/variants", key), { recursive: true });
+    const seen: string[] = [];
+    const progress: number[] = [];
+    const result = await media.reoptimize(
+      "all",
+      ({ done, key }) => {
+        progress.push(done);
+        seen.push(key);
+      },
+      { concurrency: 2 },
+    );
+    expect(result.updated).toBe(3);
+    expect(progress).toEqual([1, 2, 3]);
+    expect(seen.sort()).toEqual([...keys].sort());
+    for (const asset of assets)
+      expect(readdirSync(path.join(t.dataDir, "media/variants", asset.key)).sort()).toEqual(
+        asset.widths.flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort(),
+      );
+
+    // An original gone: the run fails with it, once the images under way have ended.
+    rmSync(path.join(t.dataDir, "media/originals", `${keys[1]}.jpg`));
+    await expect(media.reoptimize("all", () => {}, { concurrency: 2 })).rejects.toThrow(
+      `The original of image ${keys[1]} is missing`,
+    );
+  });
 });
 
 describe.each(DB_KINDS)("image records that name files outside the media folder (%s)", (kind) => {

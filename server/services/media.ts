@@ -199,13 +199,15 @@ export function openVariant(place: MediaPlace, key: string, file: string) {
 
 /**
  * Regenerates the variants of one section (or all) from the stored originals, calling
- * `onProgress` after each image; with `drafts`, only the images stored as drafts.
+ * `onProgress` after each image; with `drafts`, only the images stored as drafts. `concurrency`
+ * images are made at once (one by default, so that a running server keeps a core for its
+ * visitors); a restore, with the server stopped, gives every core one (decodeSlot bounds it).
  */
 export async function reoptimize(
   place: MediaPlace,
   section: MediaSection | "all",
   onProgress: (progress: { done: number; total: number; key: string }) => void = () => {},
-  options: { drafts?: boolean } = {},
+  options: { drafts?: boolean; concurrency?: number } = {},
 ): Promise<{ section: MediaSection | "all"; updated: number }> {
   const { db } = place;
   const sections = section === "all" ? MEDIA_SECTION_NAMES : [section];
@@ -222,11 +224,11 @@ export async function reoptimize(
       throw new Invalid(`An image record has an unknown section (${row.section})`);
   }
   let done = 0;
-  for (const row of rows) {
+  const one = async (row: (typeof rows)[number]) => {
     const bytes = await place.storage.read(originalOf(row.key, row.mime));
     if (!bytes) {
       // Drafts are finished in the background: the owner may have discarded one meanwhile.
-      if (options.drafts) continue;
+      if (options.drafts) return;
       throw new Error(`The original of image ${row.key} is missing from ${place.storage.location}`);
     }
     const facts = await writeVariants(place, row.key, bytes, row.section as MediaSection);
@@ -243,11 +245,28 @@ export async function reoptimize(
     // Discarded while its variants were being made: they go too.
     if (numUpdatedRows === 0n) {
       await removeVariants(place, row.key);
-      continue;
+      return;
     }
     done++;
     onProgress({ done, total: rows.length, key: row.key });
-  }
+  };
+  // Each worker takes the next image; after a failure none starts another, and the failure is
+  // thrown once every image under way has ended (a restore's transaction ends after them).
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < rows.length) {
+      const row = rows[next++]!;
+      try {
+        await one(row);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 1, rows.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  if (failure) throw failure.error;
   return { section, updated: done };
 }
 

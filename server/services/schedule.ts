@@ -67,3 +67,69 @@ export function every(options: {
     clearInterval(timer);
   };
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The next moment after `now` at the time of day `at` ("03:00"), in the server's local time (its
+ * TZ). On the day a clock change skips that hour, the Date arithmetic lands an hour off: still
+ * that night.
+ */
+export function nextDailyRun(at: string, now: Date): Date {
+  const [hours = 0, minutes = 0] = at.split(":").map(Number);
+  const next = new Date(now.getTime());
+  next.setHours(hours, minutes, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next;
+}
+
+/**
+ * The check behind `daily`, called with the time: once `at` has come, the first call claims the
+ * day's run (`claimRun`, the day as its period: one process of several) and runs `job`; true when
+ * this call ran it. A failed run is logged under `name`.
+ */
+export function dailyCheck(options: {
+  name: string;
+  at: string;
+  logger: Logger;
+  db: Kysely<Database>;
+  job: () => Promise<void>;
+  now?: Date;
+}): (now?: Date) => Promise<boolean> {
+  const { name, at, logger, db, job } = options;
+  let due = nextDailyRun(at, options.now ?? new Date());
+  let running = false;
+  return async (now = new Date()) => {
+    if (running || now.getTime() < due.getTime()) return false;
+    running = true;
+    due = nextDailyRun(at, now);
+    try {
+      if (!(await claimRun(db, name, DAY_MS, now))) return false;
+      await job();
+      return true;
+    } catch (error) {
+      logger.error({ err: error }, `${name}: failed`);
+      return false;
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
+ * Runs `job` every day at `at` (the server's local time), in one process however many share the
+ * database (`dailyCheck`). Checked once a minute, so a clock changed or a machine woken from sleep
+ * runs it at the first minute past. Returns the stop.
+ */
+export function daily(options: {
+  name: string;
+  at: string;
+  logger: Logger;
+  db: Kysely<Database>;
+  job: () => Promise<void>;
+}): () => void {
+  const check = dailyCheck(options);
+  const timer = setInterval(() => void check(), 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

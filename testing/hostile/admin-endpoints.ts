@@ -142,6 +142,8 @@ export const ADMIN_ENDPOINTS = endpointTable({
   },
   // Takes no body: anything sent is ignored, and it answers 200 however often it is called.
   "POST /api/admin/demo/remove": { as: "owner" },
+  // Takes no body either; off-site backups are not set up here, so every call is a 409 saying so.
+  "POST /api/admin/backups/offsite": { as: "owner" },
   "POST /api/admin/password": {
     as: "owner",
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),

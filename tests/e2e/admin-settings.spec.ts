@@ -57,3 +57,22 @@ test("a guessable new password is refused beside the field, saying why", async (
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
+
+test("Backups offers the download and says how to turn off-site backups on", async ({
+  page,
+}, testInfo) => {
+  // The browser tests' servers have no BACKUP_S3_URL: the section says the backups are off.
+  const section = await signInTo(page, "/admin/settings", "Backups");
+  await expect(section.getByRole("link", { name: "Download a backup" })).toHaveAttribute(
+    "href",
+    "/api/admin/backup",
+  );
+  await expect(section).toContainText("Off: backups stay on this server");
+  await expect(section.getByRole("button", { name: "Back up now" })).toHaveCount(0);
+  // No warning on the other admin pages while off-site backups are off.
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Open Backups")).toHaveCount(0);
+  await page.goto("/admin/settings#settings-backups");
+  await section.screenshot({ path: testInfo.outputPath("backups.png") });
+});

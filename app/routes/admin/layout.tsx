@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { KeptCardPayments } from "~/components/admin/kept-card-payments.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
+import { BackupWarning } from "~/components/admin/settings/backups-section.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { isOpenAdminPage, requireOwnerPage } from "~/lib/admin-guard.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -13,19 +14,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, ownerToken } = context.get(appContext);
   // The sign-in page shares this layout: no counts for strangers.
   if (!(await services.auth.isValidSession(ownerToken)))
-    return { counts: null, disk: null, payments: null, collections: [] };
-  const [counts, newCommissions, disk, payments, collections] = await Promise.all([
+    return { counts: null, disk: null, payments: null, backups: null, collections: [] };
+  const [counts, newCommissions, disk, payments, collections, backups] = await Promise.all([
     services.content.counts(),
     services.commissions.newCount(),
     services.disk.warning(),
     services.payments.kept(),
     services.collections.list(),
+    // Off-site backups that are not well are said on every page (a few reads; none when off).
+    services.backups.configured ? services.backups.overview() : undefined,
   ]);
   // The product forms choose from these (components/admin/product-fields.tsx).
   return {
     counts: { ...counts, newCommissions },
     disk,
     payments,
+    backups: backups && !backups.summary.ok ? backups.summary.message : null,
     collections: collections.map(({ slug, name, itemNoun, offers }) => ({
       slug,
       name,
@@ -57,6 +61,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               {loaderData.disk.message}
             </p>
+          )}
+          {loaderData.backups && pathname !== "/admin/settings" && (
+            <div className="mb-6 print:hidden">
+              <BackupWarning message={loaderData.backups} href="/admin/settings#settings-backups" />
+            </div>
           )}
           <KeptCardPayments payments={loaderData.payments} />
           <Outlet />

@@ -6,11 +6,12 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [settings, demo, securityEvents, refusals] = await Promise.all([
+  const [settings, demo, securityEvents, refusals, backups] = await Promise.all([
     services.settings.get(),
     services.demo.summary(),
     services.securityEvents.recent(),
     services.securityEvents.refusals(),
+    services.backups.overview(),
   ]);
   return {
     settings,
@@ -20,12 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     refusals,
     publicUrl: services.env.PUBLIC_URL ?? null,
     cards: services.payments.status(),
+    backups,
   };
 }
 
 /**
- * Saves one section of the settings, or removes the demo: each intent is the capability behind
- * `/api/admin/settings`, `/password` or `/demo/remove`, given the form as it came (the schema
+ * Saves one section of the settings, removes the demo or starts an off-site backup: each intent is
+ * the capability behind `/api/admin/settings`, `/password`, `/demo/remove` or `/backups/offsite`, given the form as it came (the schema
  * reads the section's dotted field names, `store.taxRate` say, as the API's nested body).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: () => settings.changePassword(caller, input),
     "remove-demo": async () => {
       await settings.removeDemo(caller);
+    },
+    // Made in the background: the page shows it once its status changes.
+    "offsite-backup": async () => {
+      await caller.capabilities.backups.startOffsiteBackup(caller);
     },
   });
 }

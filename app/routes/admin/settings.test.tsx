@@ -10,6 +10,7 @@ import { PasswordChangeSchema, SettingsUpdateSchema } from "#core/schemas/settin
 import { SETTINGS_SECTIONS } from "#core/security-events.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
+import type { BackupsView } from "~/components/admin/settings/backups-section.tsx";
 import { renderRoute } from "~/testing/render-route.tsx";
 import AdminSettings from "./settings.tsx";
 
@@ -49,11 +50,31 @@ const loaderData = {
   refusals: [],
   publicUrl: "https://ada.example",
   cards: { enabled: false, mode: null, webhookUrl: null },
+  // Off-site backups off: nothing to post.
+  backups: {
+    status: {
+      configured: false,
+      location: null,
+      encrypted: false,
+      time: "03:00",
+      running: null,
+      lastGood: null,
+      lastFailure: null,
+      overdue: false,
+    },
+    summary: { ok: false, message: "No off-site backup has been made yet." },
+  },
 };
 
-function render(actionData?: unknown) {
+function render(actionData?: unknown, backups: BackupsView = loaderData.backups) {
   return renderRoute(
-    { id: "settings", path: "/admin/settings", Component: AdminSettings, loaderData, actionData },
+    {
+      id: "settings",
+      path: "/admin/settings",
+      Component: AdminSettings,
+      loaderData: { ...loaderData, backups },
+      actionData,
+    },
     "/admin/settings",
     { store: DEFAULT_STORE },
   );
@@ -150,5 +171,47 @@ describe("the settings sections (createRoutesStub)", () => {
       "Footer small print",
     ])
       expect(text).toContain(`${label} (optional)`);
+  });
+
+  it("Backups: offers a download, and says how to turn off-site backups on while they are off", () => {
+    const page = render();
+    expect(page.html).toContain('href="/api/admin/backup"');
+    expect(page.text).toContain("Off: backups stay on this server");
+    expect(page.text).toContain("BACKUP_S3_URL");
+    expect(() => page.formFor("offsite-backup")).toThrow();
+  });
+
+  it("Backups: shows the last good off-site backup, warns when it is late, and backs up on demand", () => {
+    const name = "easel-backup-2026-11-27T030000Z.tar.gz.enc";
+    const location = `s3://art-backups/shop/${name}`;
+    const late =
+      "The last good off-site backup is 33 hours old: the nightly one has not worked since.";
+    const page = render(undefined, {
+      status: {
+        configured: true,
+        location: "s3://art-backups/shop",
+        encrypted: true,
+        time: "03:00",
+        running: null,
+        lastGood: { name, size: 12_400_000, createdAt: "2026-11-27T03:00:00.000Z", location },
+        lastFailure: {
+          name: "easel-backup-2026-11-28T030000Z.tar.gz.enc",
+          startedAt: "2026-11-28T03:00:00.000Z",
+          error: "The bucket was not there.",
+        },
+        overdue: true,
+      },
+      summary: { ok: false, message: late },
+    });
+    expect(page.text).toContain(late);
+    expect(page.html).toMatch(/role="alert"/);
+    expect(page.text).toContain(location);
+    expect(page.text).toContain("27 Nov 2026, 03:00 UTC");
+    expect(page.text).toContain("11.8 MB");
+    expect(page.text).toContain("failed: The bucket was not there.");
+    expect(page.text).toContain("Every night at 03:00");
+    expect(formInput(page.formFor("offsite-backup").formData())).toEqual({
+      intent: "offsite-backup",
+    });
   });
 });

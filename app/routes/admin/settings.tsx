@@ -1,5 +1,6 @@
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
 import { AddressNotice } from "~/components/admin/settings/address-notice.tsx";
+import { BackupsSection } from "~/components/admin/settings/backups-section.tsx";
 import { CardPaymentsSection } from "~/components/admin/settings/card-payments-section.tsx";
 import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
@@ -135,7 +136,8 @@ const SECTIONS: ReadonlyArray<{
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, demo, countries, securityEvents, refusals, publicUrl, cards } = loaderData;
+  const { settings, demo, countries, securityEvents, refusals, publicUrl, cards, backups } =
+    loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
@@ -157,6 +159,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </SettingsSection>
       ))}
       <CardPaymentsSection status={cards} />
+      <BackupsSection backups={backups} />
       <SecuritySection events={securityEvents} refusals={refusals} />
     </div>
   );

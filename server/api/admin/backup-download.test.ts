@@ -1,22 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { appendFile, mkdir } from "node:fs/promises";
-import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { originalFileName } from "#core/media-files.ts";
+import { fillOriginals } from "../../../testing/large-originals.ts";
 import { DB_KINDS } from "../../../testing/test-db.ts";
 import { useTestApp } from "../../../testing/use-test-app.ts";
 
 const MB = 1024 * 1024;
 /**
  * Originals of 192 MB in all (`EASEL_BACKUP_TEST_MB=1024` for the issue's gigabyte), of random
- * bytes that gzip cannot shrink (its window is 32 KB, so a random megabyte repeated does not
- * compress either: the test itself stays small in memory).
+ * bytes that gzip cannot shrink (testing/large-originals.ts).
  */
 const ORIGINALS = Math.ceil(Number(process.env.EASEL_BACKUP_TEST_MB ?? 192) / 8);
 const ORIGINAL_BYTES = 8 * MB;
-const RANDOM_MB = randomBytes(MB);
 
 // The garbage collector on demand, so that what is measured is memory in use, not chunks already
 // sent that the collector has not come round to yet.
@@ -32,41 +27,15 @@ function memoryInUse() {
 describe.each(DB_KINDS)("backup download (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 
-  /** A media folder of large originals, each with its image record (as uploads leave them). */
-  async function fillMedia(): Promise<number> {
-    const originals = path.join(t.services.env.mediaDir, "originals");
-    await mkdir(originals, { recursive: true });
-    for (let n = 0; n < ORIGINALS; n++) {
-      const key = randomBytes(16).toString("hex");
-      const file = path.join(originals, originalFileName(key, "image/jpeg")!);
-      for (let written = 0; written < ORIGINAL_BYTES; written += MB) {
-        await appendFile(file, RANDOM_MB);
-      }
-      await t
-        .db()
-        .insertInto("media_assets")
-        .values({
-          key,
-          section: "shop",
-          original_name: null,
-          mime: "image/jpeg",
-          width: 4000,
-          height: 3000,
-          placeholder: null,
-          alt: null,
-          variants: "[]",
-          bytes: ORIGINAL_BYTES,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-    return ORIGINALS * ORIGINAL_BYTES;
-  }
-
   it("streams a large archive in small chunks: memory stays flat however large it is", {
     timeout: 240_000,
   }, async () => {
-    const total = await fillMedia();
+    const total = await fillOriginals(
+      t.db(),
+      t.services.env.mediaDir,
+      ORIGINALS,
+      ORIGINAL_BYTES / MB,
+    );
     const before = memoryInUse();
     const response = await t.request("/api/admin/backup", { headers: { cookie: t.cookie } });
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offsiteBackupName } from "#core/backup-format.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { addSnapPack, outboxText } from "../../../testing/fixtures.ts";
 import { startSmtp } from "../../../testing/smtp.ts";
@@ -6,6 +7,7 @@ import { createTestApp, json, type TestApp } from "../../../testing/test-app.ts"
 import { DB_KINDS } from "../../../testing/test-db.ts";
 import { useTestApp } from "../../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
+import { nowIso } from "../../clock.ts";
 import { HELD_FOR_PLACEHOLDER } from "../../services/mail.ts";
 
 const IDS = ["contact", "public-url", "mail", "payment", "legal", "address", "backup"];
@@ -134,6 +136,50 @@ describe.each(DB_KINDS)("go-live checklist (%s)", (kind) => {
         void app;
       },
     );
+  });
+
+  it("counts a checked off-site backup of the last week as a recent backup", async () => {
+    const record = (daysAgo: number) => {
+      const made = new Date(Date.now() - daysAgo * 24 * 3600_000);
+      const name = offsiteBackupName(made, true);
+      return {
+        name,
+        location: `s3://quill-backups/shop/${name}`,
+        trigger: "schedule",
+        status: "good",
+        started_at: nowIso(made),
+        heartbeat_at: nowIso(made),
+        finished_at: nowIso(made),
+        size: 2048,
+        sha256: null,
+        error: null,
+      };
+    };
+    const backupItem = async () => {
+      const { body } = await t.owner("/api/admin/go-live");
+      return body.items.find((item: { id: string }) => item.id === "backup");
+    };
+    const old = record(8);
+    await t.db().insertInto("offsite_backups").values(old).execute();
+    expect(await backupItem()).toMatchObject({
+      ok: false,
+      message: `The last off-site backup was made on ${old.started_at.slice(0, 10)}, more than 7 days ago: Settings → Backups says why the nightly one fails.`,
+      href: "/admin/settings#settings-backups",
+    });
+    // A failed attempt since does not count; a good one does.
+    await t
+      .db()
+      .insertInto("offsite_backups")
+      .values({ ...record(1), status: "failed", error: "The bucket was not there." })
+      .execute();
+    expect(await backupItem()).toMatchObject({ ok: false });
+    const recent = record(2);
+    await t.db().insertInto("offsite_backups").values(recent).execute();
+    expect(await backupItem()).toMatchObject({
+      ok: true,
+      message: `An off-site backup was made on ${recent.started_at.slice(0, 10)}: ${recent.location}.`,
+      href: "/admin/settings#settings-backups",
+    });
   });
 
   it("says a backup older than a week and an http:// PUBLIC_URL are not enough", async () => {

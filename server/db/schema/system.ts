@@ -51,6 +51,27 @@ export interface BackgroundJobsTable {
   last_run_at: string;
 }
 
+/** The off-site backups made (migration 028; decision 024): one row per attempt. */
+export interface OffsiteBackupsTable {
+  id: Generated<number>;
+  /** The object's name under the prefix: `easel-backup-{UTC time}.tar.gz[.enc]`. */
+  name: string;
+  /** `s3://bucket/prefix/name`. */
+  location: string;
+  /** "schedule" (the nightly one) or "owner" (Back up now). */
+  trigger: string;
+  /** "running", "good" (uploaded, read back and matched) or "failed". */
+  status: string;
+  started_at: Timestamp;
+  /** Moved on every half minute while its process makes it: a still one was interrupted. */
+  heartbeat_at: Timestamp;
+  finished_at: Timestamp | null;
+  /** Bytes in the bucket (a string from PostgreSQL's bigint). */
+  size: number | string | null;
+  sha256: string | null;
+  error: string | null;
+}
+
 /** The security event log (migration 013; core/security-events.ts): newest by `occurred_at`. */
 export interface SecurityEventsTable {
   id: Generated<number>;

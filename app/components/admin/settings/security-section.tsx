@@ -1,22 +1,7 @@
 import { ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
 import { describeSecurityEvent, isWarning, type SecurityEvent } from "#core/security-events.ts";
+import { LocalTime } from "~/components/admin/local-time.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { formatDateTime } from "~/lib/admin/date-time.ts";
-
-const LOCAL_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-
-/**
- * A stored UTC time: on the server (and until the page is interactive) in UTC, then in the
- * owner's own language and time zone, as their browser states them.
- */
-function LocalTime({ iso }: { iso: string }) {
-  const [text, setText] = useState(() => `${formatDateTime(iso)} UTC`);
-  useEffect(() => {
-    setText(new Intl.DateTimeFormat(undefined, LOCAL_DATE_TIME).format(new Date(iso)));
-  }, [iso]);
-  return <time dateTime={iso}>{text}</time>;
-}
 
 const address = (event: SecurityEvent) => event.address ?? "On the server";
 
