@@ -1,4 +1,4 @@
-import { CheckCircle2, LockKeyhole, Mail, Package, Wallet, XCircle } from "lucide-react";
+import { CheckCircle2, LockKeyhole, Mail, Package, Palette, Wallet, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
+import type { OrderCommission, OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
@@ -98,14 +98,45 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Your order confirmation.",
   });
 
-/** The page's heading: what the order is now (issue #26: the page follows the order). */
-function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
+/**
+ * The page's heading: what the order is now (issue #26: the page follows the order). A
+ * commission's deposit or balance says what it pays for: nothing was bought from the shop.
+ */
+function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt" | "commission">): string {
   if (order.status === "cancelled") return "This order was cancelled";
+  if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
+  if (order.commission)
+    return `${paymentName(order.commission)} for commission C-${order.commission.id}`;
   if (order.status === "shipped") return "Your order is on its way";
   if (order.status === "completed") return "Your order is complete";
-  if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
   return "Order Placed Successfully!";
 }
+
+/** "Deposit" or "Balance". */
+const paymentName = (commission: OrderCommission) =>
+  commission.payment === "deposit" ? "Deposit" : "Balance";
+
+/** What happens next while a commission's deposit or balance waits for payment: nothing ships with it. */
+const commissionSteps = (commission: OrderCommission, cards: boolean) => [
+  {
+    icon: Wallet,
+    title: "Payment",
+    text: cards
+      ? `Pay the ${commission.payment} shown by card on this page, or as described below.`
+      : `Pay the ${commission.payment} shown as described below.`,
+  },
+  commission.payment === "deposit"
+    ? {
+        icon: Palette,
+        title: "Your commission",
+        text: "Once the deposit has arrived, work on your piece begins.",
+      }
+    : {
+        icon: Package,
+        title: "Delivery",
+        text: "Once the balance has arrived, your finished piece is sent to you.",
+      },
+];
 
 /**
  * What happens next while the order waits for payment (its total already holds the shipping): by
@@ -229,9 +260,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const cancellation = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled") : null;
   const reason = cancellation?.note;
   // What became of the money: refunded (or to be) when it was paid, else nothing is owed.
+  const commission = order.commission;
+  const backOnSale = commission ? "" : " Its pieces are back on sale.";
   const money = order.refund
-    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))} Its pieces are back on sale.`
-    : "Nothing is owed, and its pieces are back on sale.";
+    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))}${backOnSale}`
+    : commission
+      ? "Nothing is owed."
+      : "Nothing is owed, and its pieces are back on sale.";
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
@@ -244,11 +279,15 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-ink-soft">
           {cancelled
             ? `${reason ? `${sentence(reason)} ` : ""}${money}`
-            : order.paidAt
-              ? order.status === "paid"
-                ? "Your order is being prepared."
-                : `Paid on ${formatDate(order.paidAt)}, thank you.`
-              : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
+            : commission
+              ? order.paidAt
+                ? `The ${commission.payment} for commission C-${commission.id} has arrived.`
+                : `${c ? `Thank you, ${c.firstName}. ` : ""}This order asks for the ${commission.payment} of commission C-${commission.id}${payable ? "; it is waiting for your payment." : "."}`
+              : order.paidAt
+                ? order.status === "paid"
+                  ? "Your order is being prepared."
+                  : `Paid on ${formatDate(order.paidAt)}, thank you.`
+                : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
         </p>
       </div>
       <Card as="dl" className="grid gap-4 sm:grid-cols-3">
@@ -269,7 +308,10 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         >
           <ol className="mt-5 grid gap-5 sm:grid-cols-3">
             {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
-            {steps(cards && c !== undefined).map((step, index) => (
+            {(commission
+              ? commissionSteps(commission, cards && c !== undefined)
+              : steps(cards && c !== undefined)
+            ).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
                   <step.icon className="size-4" aria-hidden />
@@ -304,9 +346,23 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <Card title="Progress" titleId="progress-heading" titleClassName="text-xl">
             <OrderTimeline order={order} />
           </Card>
-          <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
-            <ShippingTo customer={c} wrongKey={wrongKey} />
-          </Card>
+          {commission ? (
+            <Card title="Commission" titleId="commission-heading" titleClassName="text-xl">
+              <p className="mt-3 text-sm">
+                This order pays the {commission.payment} for commission C-{commission.id}.
+              </p>
+              <Link
+                to={`/commissions/${commission.id}`}
+                className="mt-3 inline-block text-accent-deep underline underline-offset-4"
+              >
+                Back to your commission
+              </Link>
+            </Card>
+          ) : (
+            <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
+              <ShippingTo customer={c} wrongKey={wrongKey} />
+            </Card>
+          )}
           {certificates.length > 0 && (
             <Card title="Certificates" titleId="certificates-heading" titleClassName="text-xl">
               <ul className="mt-3 space-y-2 text-sm">
@@ -338,9 +394,15 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       </p>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/shop" className="btn-primary">
-          Continue Shopping
-        </Link>
+        {commission ? (
+          <Link to={`/commissions/${commission.id}`} className="btn-primary">
+            Your commission
+          </Link>
+        ) : (
+          <Link to="/shop" className="btn-primary">
+            Continue Shopping
+          </Link>
+        )}
         <Link to="/" className="btn-secondary">
           Back to home
         </Link>
