@@ -104,11 +104,14 @@ export const meta: Route.MetaFunction = (args) =>
  */
 function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt" | "commission">): string {
   if (order.status === "cancelled") return "This order was cancelled";
-  if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
-  if (order.commission)
-    return `${paymentName(order.commission)} for commission C-${order.commission.id}`;
+  if (order.commission) {
+    return order.paidAt
+      ? `Paid on ${formatDate(order.paidAt)}, thank you`
+      : `${paymentName(order.commission)} for commission C-${order.commission.id}`;
+  }
   if (order.status === "shipped") return "Your order is on its way";
   if (order.status === "completed") return "Your order is complete";
+  if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
   return "Order Placed Successfully!";
 }
 
