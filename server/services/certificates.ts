@@ -74,7 +74,8 @@ const listEntry = (row: Row): CertificateListEntry => ({
   revokedAt: row.revoked_at,
 });
 
-const view = (row: Row): CertificateView => ({
+/** A certificate row as its readers see it. */
+export const view = (row: Row): CertificateView => ({
   ...listEntry(row),
   year: row.year,
   medium: row.medium,
@@ -86,7 +87,7 @@ const view = (row: Row): CertificateView => ({
 });
 
 /** The artist's name as the profile gives it now: the certificate keeps it as at issue. */
-async function artistName(db: Db): Promise<string> {
+export async function artistName(db: Db): Promise<string> {
   const row = await db
     .selectFrom("settings")
     .select("value")
@@ -101,7 +102,7 @@ async function artistName(db: Db): Promise<string> {
  * table is locked against other issuers until the transaction ends (reads go on); SQLite's
  * writers already run one at a time (BEGIN IMMEDIATE).
  */
-async function nextNumber(trx: Transaction<Database>): Promise<number> {
+export async function nextNumber(trx: Transaction<Database>): Promise<number> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter)
     await sql`lock table certificates in share row exclusive mode`.execute(trx);
   const row = await trx
@@ -112,7 +113,7 @@ async function nextNumber(trx: Transaction<Database>): Promise<number> {
 }
 
 /** The work's details as the certificate keeps them. */
-const WORK_COLUMNS = [
+export const WORK_COLUMNS = [
   "artworks.id",
   "artworks.title",
   "artworks.year",
@@ -122,7 +123,7 @@ const WORK_COLUMNS = [
 ] as const;
 
 /** The work's columns as a certificate keeps them. */
-const asIssued = (work: {
+export const asIssued = (work: {
   id: number;
   title: string;
   year: number | null;
@@ -202,76 +203,13 @@ export async function issueForOrder(
   return issued;
 }
 
-/**
- * Issues the certificate of a commissioned original when its commission completes, inside that
- * transaction, as a paid order's originals get theirs: numbered under the same lock, the buyer
- * made a collector, and shown on the order that paid for it last (its balance, or the deposit
- * when that was all). The work is the portfolio artwork the piece became, when it is one; else
- * the commission's own words. Idempotent: none when that order has one already.
- */
-export async function issueForCommission(
-  trx: Transaction<Database>,
-  commission: {
-    orderId: number;
-    artworkId: number | null;
-    title: string;
-    medium: string | null;
-    dimensions: string | null;
-  },
-): Promise<CertificateView | null> {
-  const number = await nextNumber(trx);
-  const order = await trx
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select([
-      "orders.order_number",
-      "customers.email",
-      "customers.first_name",
-      "customers.last_name",
-    ])
-    .where("orders.id", "=", commission.orderId)
-    .executeTakeFirstOrThrow();
-  const existing = await trx
-    .selectFrom("certificates")
-    .select("number")
-    .where("order_number", "=", order.order_number)
-    .executeTakeFirst();
-  if (existing) return null;
-  const work = commission.artworkId
-    ? await trx
-        .selectFrom("artworks")
-        .select(WORK_COLUMNS)
-        .where("id", "=", commission.artworkId)
-        .executeTakeFirst()
-    : undefined;
-  const buyerName = `${order.first_name} ${order.last_name}`.trim();
-  const row = await insertCertificate(trx, number, {
-    ...(work
-      ? asIssued(work)
-      : {
-          artwork_id: null,
-          title: commission.title,
-          year: Number(nowIso().slice(0, 4)),
-          medium: commission.medium,
-          dimensions: commission.dimensions,
-          image_url: null,
-        }),
-    order_number: order.order_number,
-    collector_id: await collectorFor(trx, { email: order.email, name: buyerName }),
-    artist_name: await artistName(trx),
-    buyer_name: buyerName,
-    buyer_named: false,
-  });
-  return row ? view(row) : null;
-}
-
 type NewCertificate = Omit<
   Insertable<Database["certificates"]>,
   "id" | "number" | "code" | "sold_on" | "issued_at" | "revoked_at"
 > & { sold_on?: string };
 
 /** Inserts one certificate with a fresh code; undefined when its (order, artwork) already has one. */
-async function insertCertificate(
+export async function insertCertificate(
   trx: Transaction<Database>,
   number: number,
   values: NewCertificate,

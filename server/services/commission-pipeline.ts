@@ -17,7 +17,7 @@ import type {
   CommissionUpdateInput,
 } from "#core/schemas/commission-input.ts";
 import { nowIso } from "../clock.ts";
-import { issueForCommission } from "./certificates.ts";
+import { issueForCommission } from "./commission-certificate.ts";
 import {
   type CommissionDeps,
   type CommissionRow,

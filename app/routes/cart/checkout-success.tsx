@@ -1,4 +1,4 @@
-import { CheckCircle2, LockKeyhole, Mail, Package, Palette, Wallet, XCircle } from "lucide-react";
+import { CheckCircle2, LockKeyhole, Mail, Package, Wallet, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
@@ -9,11 +9,16 @@ import {
   useSearchParams,
 } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
-import type { OrderCommission, OrderCustomer, VisitorOrder } from "#core/order.ts";
+import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
 import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
+import {
+  CommissionCard,
+  commissionSteps,
+  paymentName,
+} from "~/components/cart/commission-order.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -114,32 +119,6 @@ function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt" | "commissio
   if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
   return "Order Placed Successfully!";
 }
-
-/** "Deposit" or "Balance". */
-const paymentName = (commission: OrderCommission) =>
-  commission.payment === "deposit" ? "Deposit" : "Balance";
-
-/** What happens next while a commission's deposit or balance waits for payment: nothing ships with it. */
-const commissionSteps = (commission: OrderCommission, cards: boolean) => [
-  {
-    icon: Wallet,
-    title: "Payment",
-    text: cards
-      ? `Pay the ${commission.payment} shown by card on this page, or as described below.`
-      : `Pay the ${commission.payment} shown as described below.`,
-  },
-  commission.payment === "deposit"
-    ? {
-        icon: Palette,
-        title: "Your commission",
-        text: "Once the deposit has arrived, work on your piece begins.",
-      }
-    : {
-        icon: Package,
-        title: "Delivery",
-        text: "Once the balance has arrived, your finished piece is sent to you.",
-      },
-];
 
 /**
  * What happens next while the order waits for payment (its total already holds the shipping): by
@@ -350,17 +329,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             <OrderTimeline order={order} />
           </Card>
           {commission ? (
-            <Card title="Commission" titleId="commission-heading" titleClassName="text-xl">
-              <p className="mt-3 text-sm">
-                This order pays the {commission.payment} for commission C-{commission.id}.
-              </p>
-              <Link
-                to={`/commissions/${commission.id}`}
-                className="mt-3 inline-block text-accent-deep underline underline-offset-4"
-              >
-                Back to your commission
-              </Link>
-            </Card>
+            <CommissionCard commission={commission} />
           ) : (
             <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
               <ShippingTo customer={c} wrongKey={wrongKey} />
