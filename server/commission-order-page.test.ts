@@ -33,8 +33,8 @@ describe.each(DB_KINDS)("a commission's order pages and messages (%s)", (kind) =
       "Shipping to",
       ">Shipping<",
       "Continue Shopping",
-      // The next steps' words (the owner's own payment instructions are theirs to word).
-      "Pay the total shown, shipping included",
+      "shipping included",
+      "made ready and sent",
       "Fulfilment",
     ]) {
       expect(html, shopWords).not.toContain(shopWords);

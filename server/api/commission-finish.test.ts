@@ -253,6 +253,8 @@ describeApp("commissions that finish", { owner: true }, (t) => {
     expect(deposit.subject).toBe(`Deposit for commission C-${id}: order ${depositOrder}`);
     expect(deposit.text_body).toContain(`Please pay by ${long(pay_by!)}`);
     expect(deposit.text_body).not.toContain(pay_by!.slice(0, 10));
+    // Nothing ships with a deposit: the starting payment instructions say so in its words.
+    expect(deposit.text_body).not.toMatch(/shipping|made ready and sent/i);
     // "Sunday, March 8, 2026": the month before the day, as written in the United States.
     expect(long(pay_by!)).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });

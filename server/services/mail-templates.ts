@@ -8,6 +8,7 @@ import { addressLines } from "#core/address-format.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { DEFAULT_LOCALE } from "#core/shop-locale.ts";
+import { commissionPaymentInstructions } from "#core/site-profile.ts";
 import { rowAmount, totalsRows } from "#core/totals-rows.ts";
 import { variantLineName } from "#core/variants.ts";
 
@@ -100,10 +101,13 @@ export function orderTable(order: Order): string {
  * way (core/site-profile.ts). Lines of text; "" between them.
  */
 export function payingLines(
-  order: Pick<Order, "total" | "currency">,
+  order: Pick<Order, "total" | "currency"> & Partial<Pick<Order, "commission">>,
   context: MailContext,
   link: string | undefined,
 ): string[] {
+  const instructions = order.commission
+    ? commissionPaymentInstructions(context.paymentInstructions)
+    : context.paymentInstructions;
   const card =
     context.cardPayments && link
       ? [
@@ -111,7 +115,7 @@ export function payingLines(
           "",
         ]
       : [];
-  return [...card, context.paymentInstructions];
+  return [...card, instructions];
 }
 
 /**

@@ -13,7 +13,12 @@ import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
-import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
+import {
+  commissionPaymentInstructions,
+  DEFAULT_PROFILE,
+  type PaymentSetting,
+  paymentInstructions,
+} from "#core/site-profile.ts";
 import {
   CommissionCard,
   commissionSteps,
@@ -67,7 +72,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             (certificate) => !certificate.revokedAt,
           )
         : [],
-      payment: { instructions: paymentInstructions(setting, cards) },
+      // A commission's deposit or balance: the starting words without goods to ship.
+      payment: {
+        instructions: order.commission
+          ? commissionPaymentInstructions(paymentInstructions(setting, cards))
+          : paymentInstructions(setting, cards),
+      },
       wrongKey: key !== null,
       cards,
       payable: isPayable(order, new Date().toISOString()),
@@ -288,7 +298,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           titleClassName="text-xl"
           className="mt-8"
         >
-          <ol className="mt-5 grid gap-5 sm:grid-cols-3">
+          <ol className={cx("mt-5 grid gap-5", commission ? "sm:grid-cols-2" : "sm:grid-cols-3")}>
             {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
             {(commission
               ? commissionSteps(commission, cards && c !== undefined)
