@@ -48,6 +48,23 @@ describeApp("commissions that finish", { owner: true }, (t) => {
 
   it("a deposit not paid in time cancels its order and puts the commission back to Quoted, which waits for the owner", async () => {
     const { id, cookie, depositOrder } = await acceptedCommission(t);
+    // Halfway to the deadline the buyer is reminded, in the commission's words.
+    const placed = await db()
+      .selectFrom("orders")
+      .select(["created_at", "pay_by"])
+      .where("order_number", "=", depositOrder!)
+      .executeTakeFirstOrThrow();
+    const halfway = (Date.parse(placed.created_at) + Date.parse(placed.pay_by!)) / 2;
+    expect((await sweepAt(t, new Date(halfway + 60_000).toISOString())).body.reminded).toEqual([
+      depositOrder,
+    ]);
+    t.clock.reset();
+    const reminder = (await mailsTo("grace@example.com")).at(-1)!;
+    expect(reminder.subject).toBe(
+      `Reminder: the deposit for commission C-${id} is waiting for payment`,
+    );
+    expect(reminder.text_body).toContain("the quote goes back to the artist");
+    expect(reminder.text_body).not.toMatch(/pieces|shipping/);
     await lapse(depositOrder!);
     expect((await orderRow(depositOrder!)).status).toBe("cancelled");
     const page = await read(cookie, id);
