@@ -27,7 +27,7 @@ export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
   photoRetentionDays: 90,
 };
 
-/** The most reference photos one request may carry. */
+/** The most reference photos one request may carry, and one message on its thread. */
 export const MAX_COMMISSION_PHOTOS = 5;
 
 /** A deposit as the owner writes it: an amount ("75.00") or a share of the price ("30%"). */
@@ -106,8 +106,9 @@ export interface CommissionView {
    */
   taxNote: string | null;
   /** Each photo's private address (the requester's key or the owner's session opens it). */
-  photos: { key: string; url: string; width: number; height: number }[];
-  messages: { author: "owner" | "requester"; body: string; createdAt: string }[];
+  photos: CommissionPhoto[];
+  /** The thread, oldest first: each side's messages with their photos, and what happened by itself. */
+  messages: CommissionMessage[];
   quote: {
     price: number;
     deposit: number;
@@ -120,6 +121,30 @@ export interface CommissionView {
   } | null;
   deposit: CommissionPayment | null;
   balance: CommissionPayment | null;
+  /**
+   * When the deposit lapsed unpaid (its order cancelled at the deadline): the quote waits for the
+   * owner to renew or withdraw it, and cannot be accepted meanwhile. Null otherwise.
+   */
+  depositLapsedAt: string | null;
+  /** The certificate of authenticity a completed commission's piece got (the buyer's order page shows it). */
+  certificate: { code: string; orderNumber: string; title: string } | null;
+}
+
+/** A private photo of a commission: of the request, or sent with a message. */
+export interface CommissionPhoto {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One entry of a commission's thread: `shop` is what happened by itself (a deposit not paid). */
+export interface CommissionMessage {
+  id: number;
+  author: "owner" | "requester" | "shop";
+  body: string;
+  createdAt: string;
+  photos: CommissionPhoto[];
 }
 
 export interface CommissionAdminView extends CommissionView {

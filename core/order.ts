@@ -75,6 +75,17 @@ export interface Order {
   autoCancelledAt: string | null;
   /** A cancelled paid order's refund, made or still owed (core/refunds.ts); null: none was due. */
   refund: OrderRefund | null;
+  /**
+   * The commission this order pays for, its deposit or its balance (its page and mails speak of
+   * the commission: nothing ships with it); null for an order from the shop.
+   */
+  commission: OrderCommission | null;
+}
+
+/** A deposit or balance order's commission: its id (its page, `/commissions/{id}`) and which part. */
+export interface OrderCommission {
+  id: number;
+  payment: "deposit" | "balance";
 }
 
 /**

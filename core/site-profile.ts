@@ -63,6 +63,21 @@ export const DEFAULT_PAYMENT_INSTRUCTIONS = {
     "You can also pay by bank transfer or PayPal: write to us, or wait for our e-mail within 24 hours, and we will send you the details. Your order is made ready and sent as soon as payment arrives.",
 } as const;
 
+/**
+ * The starting instructions as a commission's deposit or balance order says them: nothing ships
+ * with it and no order of goods is made ready, so those words are left out.
+ */
+const COMMISSION_PAYMENT_INSTRUCTIONS: Record<string, string> = {
+  [DEFAULT_PAYMENT_INSTRUCTIONS.manual]:
+    "No payment is taken online. Within 24 hours we will e-mail you how to pay this amount by bank transfer or PayPal; or write to us for the details.",
+  [DEFAULT_PAYMENT_INSTRUCTIONS.cards]:
+    "You can also pay by bank transfer or PayPal: write to us, or wait for our e-mail within 24 hours, and we will send you the details.",
+};
+
+/** The instructions for a commission's payment: a starting text in its commission words, the owner's own as written. */
+export const commissionPaymentInstructions = (instructions: string): string =>
+  COMMISSION_PAYMENT_INSTRUCTIONS[instructions] ?? instructions;
+
 /** The starting instructions of a shop without card payments (the setting never saved). */
 export const DEFAULT_PAYMENT: PaymentSetting = {
   instructions: DEFAULT_PAYMENT_INSTRUCTIONS.manual,

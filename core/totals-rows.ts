@@ -29,6 +29,8 @@ export interface TotalsRowsOptions {
   itemCount?: number;
   /** The cart lists shipping before tax (it changes with the country chosen beside it). */
   shippingFirst?: boolean;
+  /** Nothing ships (a commission's deposit or balance): no shipping row at all. */
+  noShipping?: boolean;
   /** The invoice says "Total due" and "Bundle savings". */
   labels?: { total?: string; savings?: string };
 }
@@ -68,7 +70,11 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
     label: options.labels?.total ?? "Total",
     amount: totals.total,
   };
-  const middle = options.shippingFirst ? [shipping, ...tax] : [...tax, shipping];
+  const middle = options.noShipping
+    ? tax
+    : options.shippingFirst
+      ? [shipping, ...tax]
+      : [...tax, shipping];
   return [subtotal, ...savings, ...middle, total];
 }
 

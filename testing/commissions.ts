@@ -56,15 +56,29 @@ export async function requestCommission(
   return { ...body, cookie: cookieOf(response) };
 }
 
-/** A request taken through quote and acceptance to delivered, as owner and requester would. */
-export async function deliveredCommission(
+/** The owner marks an order paid (as when the money arrived by hand). */
+export async function markPaid(t: UsedTestApp, orderNumber: string) {
+  const paid = await t.owner(`/api/admin/orders/${orderNumber}`, json("PATCH", { status: "paid" }));
+  expect(paid.status).toBe(200);
+}
+
+/** The owner moves a commission to `status`; the answer. */
+export const moveTo = (t: UsedTestApp, id: number, status: string) =>
+  t.owner(`/api/admin/commissions/${id}`, json("PATCH", { status }));
+
+/** A request quoted (250.00, `deposit`) and accepted; the deposit order's number (null: none). */
+export async function acceptedCommission(
   t: UsedTestApp,
-  fields: Record<string, string> = REQUEST,
-): Promise<{ id: number; cookie: string; commission: Json }> {
-  const { id, cookie } = await requestCommission(t, "203.0.113.70", fields);
+  options: { address?: string; deposit?: string; fields?: Record<string, string> } = {},
+): Promise<{ id: number; cookie: string; depositOrder: string | null }> {
+  const { id, cookie } = await requestCommission(
+    t,
+    options.address ?? "203.0.113.70",
+    options.fields ?? REQUEST,
+  );
   const quoted = await t.owner(
     `/api/admin/commissions/${id}/quote`,
-    json("POST", { price: "250.00", deposit: "30%", validUntil: day(14) }),
+    json("POST", { price: "250.00", deposit: options.deposit ?? "30%", validUntil: day(14) }),
   );
   expect(quoted.status).toBe(200);
   const accepted = await t.request(`/api/commissions/${id}/accept`, {
@@ -72,9 +86,22 @@ export async function deliveredCommission(
     headers: { cookie },
   });
   expect(accepted.status).toBe(200);
-  for (const status of ["in-progress", "delivered"]) {
-    const moved = await t.owner(`/api/admin/commissions/${id}`, json("PATCH", { status }));
-    expect(moved.status).toBe(200);
+  const { depositOrder } = (await accepted.json()) as { depositOrder: string | null };
+  return { id, cookie, depositOrder };
+}
+
+/**
+ * A request taken through quote, acceptance, the deposit paid, finished (the balance asked for)
+ * and delivered, as owner and requester would.
+ */
+export async function deliveredCommission(
+  t: UsedTestApp,
+  fields: Record<string, string> = REQUEST,
+): Promise<{ id: number; cookie: string; commission: Json }> {
+  const { id, cookie, depositOrder } = await acceptedCommission(t, { fields });
+  await markPaid(t, depositOrder!);
+  for (const status of ["in-progress", "finished", "delivered"]) {
+    expect((await moveTo(t, id, status)).status).toBe(200);
   }
   return { id, cookie, commission: (await t.owner(`/api/admin/commissions/${id}`)).body };
 }

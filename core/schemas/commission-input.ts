@@ -94,6 +94,16 @@ export const CommissionQuoteSchema = z
 
 export type CommissionQuoteInput = z.output<typeof CommissionQuoteSchema>;
 
+/**
+ * `POST /api/admin/commissions/{id}/renew` and the commission page's "Renew the quote": a quote
+ * whose deposit lapsed, open again until `validUntil` (14 days from today when left out).
+ */
+export const CommissionRenewSchema = z.object({
+  validUntil: optionalDate("Enter the date the quote is valid until, like 2026-12-24"),
+});
+
+export type CommissionRenewInput = z.output<typeof CommissionRenewSchema>;
+
 /** `PATCH /api/admin/commissions/{id}` and the commission page's status and notes forms. */
 export const CommissionUpdateSchema = z.object({
   status: z.enum(COMMISSION_STATUSES, { error: "Choose a status from the list" }).optional(),

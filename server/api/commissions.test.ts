@@ -7,6 +7,7 @@ import {
   DAY_MS,
   day,
   commissionForm as form,
+  markPaid,
   REQUEST,
   requestCommission,
 } from "../../testing/commissions.ts";
@@ -216,8 +217,15 @@ describeApp("commissions API", { owner: true }, (t) => {
       const patch = (status: string) =>
         t.owner(`/api/admin/commissions/${id}`, json("PATCH", { status }));
       expect((await patch("delivered")).status).toBe(409);
+      // Work starts once the deposit is paid.
+      const early = await patch("in-progress");
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe("The deposit has not been paid yet: work starts once it has");
+      await markPaid(t, depositOrder);
       expect((await patch("in-progress")).status).toBe(200);
-      const delivered = await patch("delivered");
+      expect((await patch("delivered")).status).toBe(409);
+      // Finished asks for the balance, before the piece ships.
+      const delivered = await patch("finished");
       expect(delivered.body.balance).toMatchObject({ amount: expected.balance, status: "pending" });
       const balance = await (
         await asRequester(cookie, `/api/orders/${delivered.body.balance.orderNumber}`)
@@ -229,8 +237,8 @@ describeApp("commissions API", { owner: true }, (t) => {
       );
       const page = await read(cookie, id);
       expect(page).toMatchObject({
-        status: "delivered",
-        deposit: { orderNumber: depositOrder, amount: expected.deposit, status: "pending" },
+        status: "finished",
+        deposit: { orderNumber: depositOrder, amount: expected.deposit, status: "paid" },
         balance: { amount: expected.balance },
       });
       const mails = await db()
@@ -243,6 +251,7 @@ describeApp("commissions API", { owner: true }, (t) => {
         `New commission request from Grace Hopper: Pet portrait commission C-${id}`,
         `Your quote for commission C-${id}`,
         `Deposit for commission C-${id}: order ${depositOrder}`,
+        `Grace Hopper accepted the quote for commission C-${id}`,
         `Balance for commission C-${id}: order ${delivered.body.balance.orderNumber}`,
       ]);
     });

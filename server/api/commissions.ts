@@ -8,6 +8,7 @@ import {
 } from "../capabilities/commissions.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
+import { messageBody } from "../http/message-body.ts";
 import { ownerToken } from "../http/require-owner.ts";
 import { presentCommission } from "./present.ts";
 
@@ -43,7 +44,7 @@ export function commissionRoutes() {
     )
     .post("/:id/messages", async (c) => {
       const caller = callerOf(c);
-      await replyToCommission(caller, c.req.param("id"), await c.req.json(), c.req.query("key"));
+      await replyToCommission(caller, c.req.param("id"), messageBody(c), c.req.query("key"));
       return c.json({ message: "Message sent" }, 201);
     })
     .get("/:id/photos/:key", async (c) => {

@@ -4,6 +4,7 @@ import {
   CommissionArtworkSchema,
   CommissionMessageSchema,
   CommissionQuoteSchema,
+  CommissionRenewSchema,
   CommissionRequestSchema,
   CommissionSettingsSchema,
   CommissionUpdateSchema,
@@ -79,20 +80,38 @@ export async function declineQuote(caller: Caller, id: unknown, key?: string | n
   return caller.services.commissions.decline(rowIdOrNotFound(id), offered(caller, key));
 }
 
-/** The requester's message on the thread (e-mailed to the owner). */
+/**
+ * A message's text and photos as a door hands them over: a form (multipart, its files `photos`,
+ * as the page posts it with or without JavaScript) or JSON without photos.
+ */
+async function messageOf(read: () => Promise<unknown>) {
+  const body = await multipart(read, "message");
+  if (!(body instanceof FormData)) return { message: parse(CommissionMessageSchema, body).message };
+  const { message } = parse(CommissionMessageSchema, formInput(body));
+  const photos = await Promise.all(
+    photosOf(body).map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  return { message, photos };
+}
+
+/**
+ * The requester's message on the thread, with any photos (e-mailed to the owner). Counted
+ * before its body is read, as a request is.
+ */
 export async function replyToCommission(
   caller: Caller,
   id: unknown,
-  input: unknown,
+  read: () => Promise<unknown>,
   key?: string | null,
 ) {
   await limit(caller, "commissions");
-  const { message } = parse(CommissionMessageSchema, input);
+  const { message, photos } = await messageOf(read);
   await caller.services.commissions.message(
     rowIdOrNotFound(id),
     "requester",
     message,
     offered(caller, key),
+    photos,
   );
 }
 
@@ -104,11 +123,15 @@ export const updateCommission = (caller: Caller, id: unknown, input: unknown) =>
 export const quoteCommission = (caller: Caller, id: unknown, input: unknown) =>
   caller.services.commissions.quote(rowIdOrNotFound(id), parse(CommissionQuoteSchema, input));
 
-/** The owner's message to the requester (e-mailed). */
-export async function messageRequester(caller: Caller, id: unknown, input: unknown) {
-  const { message } = parse(CommissionMessageSchema, input);
-  await caller.services.commissions.message(rowIdOrNotFound(id), "owner", message);
+/** The owner's message to the requester, with any photos (e-mailed). */
+export async function messageRequester(caller: Caller, id: unknown, read: () => Promise<unknown>) {
+  const { message, photos } = await messageOf(read);
+  await caller.services.commissions.message(rowIdOrNotFound(id), "owner", message, [], photos);
 }
+
+/** The owner renews a quote whose deposit lapsed, for the requester to accept again. */
+export const renewQuote = (caller: Caller, id: unknown, input: unknown) =>
+  caller.services.commissions.renew(rowIdOrNotFound(id), parse(CommissionRenewSchema, input));
 
 /**
  * The finished piece as a portfolio artwork, in one step (the page's "Add to the portfolio" and

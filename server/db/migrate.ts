@@ -28,6 +28,7 @@ import * as originalHolds from "./migrations/025-original-holds.ts";
 import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import * as offsiteBackups from "./migrations/028-offsite-backups.ts";
+import * as commissionsThatFinish from "./migrations/029-commissions-that-finish.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -60,6 +61,7 @@ const migrations = {
   "026-order-refunds": orderRefunds,
   "027-password-resets": passwordResets,
   "028-offsite-backups": offsiteBackups,
+  "029-commissions-that-finish": commissionsThatFinish,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

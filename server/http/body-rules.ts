@@ -16,8 +16,18 @@ export const UPLOAD_PATHS = new Set([
   "/api/commissions",
 ]);
 
-/** Public forms that carry photos (a commission request): the upload limit for all. */
+/**
+ * The API endpoints that take JSON or, when photos come with it, multipart: a message on a
+ * commission's thread, from either side.
+ */
+export const JSON_OR_UPLOAD_PATH = /^\/api\/(admin\/)?commissions\/\d{1,15}\/messages$/;
+
+/**
+ * Public forms that carry photos (a commission request, a message on its page): the
+ * upload limit for all.
+ */
 const PUBLIC_UPLOAD_PAGES = new Set(["/commissions", "/commissions.data"]);
+const PUBLIC_UPLOAD_PAGE = /^\/commissions\/\d{1,15}(\.data)?$/;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,7 +51,9 @@ export function bodyLimits(auth: AuthService): MiddlewareHandler<AppEnv> {
     const path = new URL(c.req.url).pathname;
     const isUpload =
       UPLOAD_PATHS.has(path) ||
+      JSON_OR_UPLOAD_PATH.test(path) ||
       PUBLIC_UPLOAD_PAGES.has(path) ||
+      PUBLIC_UPLOAD_PAGE.test(path) ||
       (path.startsWith("/admin") && (await auth.isValidSession(ownerToken(c))));
     return (isUpload ? uploads : others)(c, next);
   };
@@ -62,6 +74,7 @@ export function jsonOnlyApi(): MiddlewareHandler {
       }
       return next();
     }
+    if (type === "multipart/form-data" && JSON_OR_UPLOAD_PATH.test(path)) return next();
     // No content type is fine only for an empty body. Hono caches the text for later readers; a
     // handler that reads JSON from it gets `{}`, so it answers with its field messages, not a 500.
     if (type === "" && (await c.req.text()).length === 0) {

@@ -74,7 +74,8 @@ const listEntry = (row: Row): CertificateListEntry => ({
   revokedAt: row.revoked_at,
 });
 
-const view = (row: Row): CertificateView => ({
+/** A certificate row as its readers see it. */
+export const view = (row: Row): CertificateView => ({
   ...listEntry(row),
   year: row.year,
   medium: row.medium,
@@ -86,7 +87,7 @@ const view = (row: Row): CertificateView => ({
 });
 
 /** The artist's name as the profile gives it now: the certificate keeps it as at issue. */
-async function artistName(db: Db): Promise<string> {
+export async function artistName(db: Db): Promise<string> {
   const row = await db
     .selectFrom("settings")
     .select("value")
@@ -101,7 +102,7 @@ async function artistName(db: Db): Promise<string> {
  * table is locked against other issuers until the transaction ends (reads go on); SQLite's
  * writers already run one at a time (BEGIN IMMEDIATE).
  */
-async function nextNumber(trx: Transaction<Database>): Promise<number> {
+export async function nextNumber(trx: Transaction<Database>): Promise<number> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter)
     await sql`lock table certificates in share row exclusive mode`.execute(trx);
   const row = await trx
@@ -112,7 +113,7 @@ async function nextNumber(trx: Transaction<Database>): Promise<number> {
 }
 
 /** The work's details as the certificate keeps them. */
-const WORK_COLUMNS = [
+export const WORK_COLUMNS = [
   "artworks.id",
   "artworks.title",
   "artworks.year",
@@ -122,7 +123,7 @@ const WORK_COLUMNS = [
 ] as const;
 
 /** The work's columns as a certificate keeps them. */
-const asIssued = (work: {
+export const asIssued = (work: {
   id: number;
   title: string;
   year: number | null;
@@ -208,7 +209,7 @@ type NewCertificate = Omit<
 > & { sold_on?: string };
 
 /** Inserts one certificate with a fresh code; undefined when its (order, artwork) already has one. */
-async function insertCertificate(
+export async function insertCertificate(
   trx: Transaction<Database>,
   number: number,
   values: NewCertificate,

@@ -4,14 +4,19 @@
  * orders a commission asks for.
  */
 import type { Kysely, Transaction } from "kysely";
-import { canMoveCommission, ENDED_STATUSES } from "#core/commission-status.ts";
+import { commissionMoveRefusal, ENDED_STATUSES } from "#core/commission-status.ts";
 import { type CommissionSettings, commissionTitle } from "#core/commissions.ts";
 import { Conflict } from "#core/domain-errors.ts";
 import type { StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { commissionPaymentMail } from "./commission-mails.ts";
-import { addCommissionKey, commissionRow, loadCommission } from "./commission-records.ts";
+import {
+  addCommissionKey,
+  commissionMoney,
+  commissionRow,
+  loadCommission,
+} from "./commission-records.ts";
 import { enqueueMail, type OutgoingMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import type { MediaService } from "./media.ts";
@@ -54,7 +59,10 @@ export const mailFacts = (row: CommissionRow) => ({
   title: commissionTitle(row.kind_name, row.id),
 });
 
-/** Quotes past their validity become declined: the commission is closed. Returns how many. */
+/**
+ * Quotes past their validity become declined: the commission is closed. A quote whose deposit
+ * lapsed is left for the owner to renew or withdraw. Returns how many.
+ */
 export async function closeLapsedQuotes(
   db: Kysely<Database>,
   now: Date,
@@ -65,6 +73,7 @@ export async function closeLapsedQuotes(
     .updateTable("commissions")
     .set({ status: "declined", ended_at: now.toISOString(), updated_at: now.toISOString() })
     .where("status", "=", "quoted")
+    .where("deposit_lapsed_at", "is", null)
     .where("valid_until", "<", today);
   if (id !== undefined) query = query.where("id", "=", id);
   const result = await query.executeTakeFirst();
@@ -101,11 +110,14 @@ export async function change<T>(
   return result;
 }
 
-/** Moves a commission on, recording when it ended (the photos' retention counts from then). */
+/**
+ * Moves a commission on, recording when it ended (the photos' retention counts from then): every
+ * status change passes here, refused (409) where the pipeline or the money does not allow it
+ * (core/commission-status.ts's commissionMoveRefusal).
+ */
 export async function move(trx: Trx, id: number, from: string, to: string) {
-  if (!canMoveCommission(from, to)) {
-    throw new Conflict(`A commission that is ${from} cannot become ${to}`);
-  }
+  const refused = commissionMoveRefusal(from, to, await commissionMoney(trx, id));
+  if (refused) throw new Conflict(refused);
   const now = nowIso();
   await trx
     .updateTable("commissions")
@@ -138,6 +150,7 @@ export async function paymentOrder(
     store,
     accessKeyHashes: (await commissionRow(trx, row.id)).access_key_hashes,
     note: `${label} for commission C-${row.id}`,
+    paysFor: { commissionId: row.id, payment: what },
   });
   const { id: orderId } = await trx
     .selectFrom("orders")

@@ -3,6 +3,7 @@ import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import type { OutgoingMail } from "./mail.ts";
 import {
+  deadlineDate,
   escapeHtml,
   htmlDocument,
   type MailContext,
@@ -160,7 +161,7 @@ export function commissionQuoteMail(
     `Your quote for commission C-${commission.id}`,
     [
       `The price of your ${commission.title.toLowerCase()} is ${formatMoney(quote.price, quote.currency)}, with a deposit of ${formatMoney(quote.deposit, quote.currency)} to secure your spot.${quote.taxNote ? ` ${quote.taxNote}` : ""}`,
-      `The quote is valid until ${quote.validUntil}. Accept or decline it on your commission's page, where its terms are.`,
+      `The quote is valid until ${deadlineDate(quote.validUntil, context.locale)}. Accept or decline it on your commission's page, where its terms are.`,
     ],
     context,
     key,
@@ -182,6 +183,7 @@ export function commissionPaymentMail(
       : "";
   const amount = `${formatMoney(order.total, order.currency)}${tax}`;
   const link = orderPageLink(order, context, key);
+  const page = commissionPageLink(commission.id, context, key);
   return requesterMail(
     "commission-update",
     commission,
@@ -189,12 +191,114 @@ export function commissionPaymentMail(
     [
       what === "deposit"
         ? `Thank you for accepting the quote! The deposit of ${amount} secures your spot: it is order ${order.orderNumber}.`
-        : `Your commission is finished! The balance of ${amount} is order ${order.orderNumber}.`,
+        : `Your commission is finished! The balance of ${amount} is order ${order.orderNumber}: once it is paid, your piece is on its way to you.`,
       ...payingLines(order, context, link).filter((line) => line !== ""),
-      ...(order.payBy ? [`Please pay by ${order.payBy.slice(0, 10)}.`] : []),
+      ...(order.payBy
+        ? [
+            what === "deposit"
+              ? `Please pay by ${deadlineDate(order.payBy, context.locale)}: a deposit not paid by then is cancelled, and the quote goes back to the artist.`
+              : `Please pay by ${deadlineDate(order.payBy, context.locale)}.`,
+          ]
+        : []),
+      ...(page ? [`Your commission's page: ${page}`] : []),
     ],
     context,
     link,
     "Your order's page",
+  );
+}
+
+/** The owner's notice that the requester accepted or declined the quote. */
+export function ownerQuoteAnswerMail(
+  commission: Commission,
+  answer: "accepted" | "declined",
+  depositOrder: string | null,
+  context: MailContext,
+): OutgoingMail {
+  const subject = `${commission.name} ${answer} the quote for commission C-${commission.id}`;
+  const lines =
+    answer === "accepted"
+      ? [
+          `${commission.name} <${commission.email}> accepted your quote for the ${commission.title}.`,
+          depositOrder
+            ? `The deposit is order ${depositOrder}: work can start once it is paid.`
+            : "There is no deposit to pay: work can start now.",
+        ]
+      : [
+          `${commission.name} <${commission.email}> declined your quote for the ${commission.title}. The commission is closed.`,
+        ];
+  const all = [...lines, "Open Admin → Commissions to see it."];
+  return {
+    kind: "owner-commission",
+    to: context.ownerEmail,
+    subject,
+    text: all.join("\n\n"),
+    html: htmlDocument(subject, all.map(paragraph)),
+  };
+}
+
+/** The quote renewed after its deposit lapsed: it may be accepted again, until its new date. */
+export function commissionQuoteRenewedMail(
+  commission: Commission,
+  validUntil: string,
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  return updateMail(
+    commission,
+    `Your quote for commission C-${commission.id} is open again`,
+    [
+      `The deposit for your ${commission.title.toLowerCase()} was not paid in time, so I have renewed the quote: it is valid until ${deadlineDate(validUntil, context.locale)}.`,
+      "Accept it again on your commission's page, and a new deposit order will follow.",
+    ],
+    context,
+    key,
+  );
+}
+
+/** The quote withdrawn by the owner: the commission is closed. */
+export function commissionQuoteWithdrawnMail(
+  commission: Commission,
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  return updateMail(
+    commission,
+    `Your quote for commission C-${commission.id} was withdrawn`,
+    [
+      `I have withdrawn the quote for your ${commission.title.toLowerCase()}, and the commission is closed. Nothing is owed.`,
+      "If you would still like a piece, you are welcome to send a new request.",
+    ],
+    context,
+    key,
+  );
+}
+
+/** The commission complete: thanks, and the certificate of authenticity's page. */
+export function commissionCompletedMail(
+  commission: Commission,
+  certificate: { code: string; orderNumber: string } | null,
+  context: MailContext,
+  key: string,
+): OutgoingMail {
+  const certificatePage =
+    certificate && context.origin
+      ? `${context.origin}/checkout/success/${certificate.orderNumber}/certificate/${certificate.code}?key=${encodeURIComponent(key)}`
+      : undefined;
+  return updateMail(
+    commission,
+    `Your commission C-${commission.id} is complete`,
+    [
+      `Your ${commission.title.toLowerCase()} is complete. Thank you for commissioning it!`,
+      ...(certificate
+        ? [
+            certificatePage
+              ? `Its certificate of authenticity: ${certificatePage}`
+              : `Its certificate of authenticity has the verification code ${certificate.code}.`,
+          ]
+        : []),
+    ],
+    context,
+    key,
   );
 }

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { ownerMoves } from "#core/commission-status.ts";
+import { type CommissionMoney, ownerMoves } from "#core/commission-status.ts";
 import {
   type CommissionAdminView,
+  type CommissionMessage,
   type CommissionPayment,
+  type CommissionPhoto,
   type CommissionView,
   commissionTitle,
 } from "#core/commissions.ts";
@@ -20,6 +22,24 @@ export const NOT_FOUND = "Commission not found";
 
 /** A photo's private address: served only to the owner and the holders of the commission's key. */
 export const photoUrl = (id: number, key: string) => `/api/commissions/${id}/photos/${key}`;
+
+/** An order's statuses that mean its money arrived. */
+const PAID: ReadonlySet<string> = new Set(["paid", "shipped", "completed"]);
+
+/** What a commission's moves depend on: the deposit and balance asked for, and whether each is paid. */
+export async function commissionMoney(db: Db, id: number): Promise<CommissionMoney> {
+  const row = await commissionRow(db, id);
+  const [deposit, balance] = await Promise.all([
+    payment(db, row.deposit_order_id),
+    payment(db, row.balance_order_id),
+  ]);
+  return {
+    deposit: row.deposit ?? 0,
+    depositPaid: deposit !== null && PAID.has(deposit.status),
+    balance: row.price !== null && row.deposit !== null ? row.price - row.deposit : 0,
+    balancePaid: balance !== null && PAID.has(balance.status),
+  };
+}
 
 async function payment(db: Db, orderId: number | null): Promise<CommissionPayment | null> {
   if (orderId === null) return null;
@@ -52,22 +72,39 @@ export async function loadCommission(
   store: StoreSettings,
 ): Promise<CommissionAdminView> {
   const row = await commissionRow(db, id);
-  const [photos, messages, deposit, balance] = await Promise.all([
+  const [photos, messages, deposit, balance, certificate] = await Promise.all([
     db
       .selectFrom("commission_photos")
-      .select(["key", "width", "height"])
+      .select(["key", "width", "height", "message_id"])
       .where("commission_id", "=", id)
+      .orderBy("message_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("commission_messages")
-      .select(["author", "body", "created_at"])
+      .select(["id", "author", "body", "created_at"])
       .where("commission_id", "=", id)
       .orderBy("id")
       .execute(),
     payment(db, row.deposit_order_id),
     payment(db, row.balance_order_id),
+    db
+      .selectFrom("certificates")
+      .innerJoin("orders", "orders.order_number", "certificates.order_number")
+      .select(["certificates.code", "certificates.order_number", "certificates.title"])
+      .where("orders.commission_id", "=", id)
+      .where("certificates.revoked_at", "is", null)
+      .orderBy("certificates.number", "desc")
+      .executeTakeFirst(),
   ]);
+  const photo = (p: (typeof photos)[number]): CommissionPhoto => ({
+    key: p.key,
+    url: photoUrl(id, p.key),
+    width: p.width,
+    height: p.height,
+  });
+  const author = (value: string): CommissionMessage["author"] =>
+    value === "owner" || value === "shop" ? value : "requester";
   const quoted = row.price !== null && row.deposit !== null && row.valid_until && row.quoted_at;
   return {
     id: row.id,
@@ -85,11 +122,13 @@ export async function loadCommission(
     createdAt: row.created_at,
     currency: store.currency,
     taxNote: taxSentence({ ...shippingRules(store), taxName: store.taxName }),
-    photos: photos.map((photo) => ({ ...photo, url: photoUrl(id, photo.key) })),
+    photos: photos.filter((p) => p.message_id === null).map(photo),
     messages: messages.map((message) => ({
-      author: message.author === "owner" ? "owner" : "requester",
+      id: message.id,
+      author: author(message.author),
       body: message.body,
       createdAt: message.created_at,
+      photos: photos.filter((p) => p.message_id === message.id).map(photo),
     })),
     quote: quoted
       ? {
@@ -105,6 +144,14 @@ export async function loadCommission(
       : null,
     deposit,
     balance,
+    depositLapsedAt: row.deposit_lapsed_at,
+    certificate: certificate
+      ? {
+          code: certificate.code,
+          orderNumber: certificate.order_number!,
+          title: certificate.title,
+        }
+      : null,
     notes: row.notes,
     isSpam: Boolean(row.is_spam),
     artworkId: row.artwork_id,

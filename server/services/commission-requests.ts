@@ -9,7 +9,7 @@ import {
   commissionTitle,
   MAX_COMMISSION_PHOTOS,
 } from "#core/commissions.ts";
-import { Invalid, NotFound } from "#core/domain-errors.ts";
+import { DomainError, Invalid, NotFound, TooLarge, Unsupported } from "#core/domain-errors.ts";
 import type { CommissionRequestInput } from "#core/schemas/commission-input.ts";
 import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
@@ -46,13 +46,9 @@ export async function submitCommission(
     const message = "Please choose what you would like from the list";
     throw new Invalid(message, { kind: message });
   }
-  if (photos.length > MAX_COMMISSION_PHOTOS) {
-    const message = `Please send at most ${MAX_COMMISSION_PHOTOS} photos`;
-    throw new Invalid(message, { photos: message });
-  }
   const stored: PrivateImage[] = [];
   try {
-    for (const photo of photos) stored.push(await deps.media.storePrivate(photo.bytes));
+    stored.push(...(await storePhotos(deps, photos)));
     const spam = Boolean(input[HONEYPOT_FIELD]?.trim());
     const context = await deps.mailContext();
     const key = newOrderKey();
@@ -104,12 +100,47 @@ export async function submitCommission(
   }
 }
 
+/**
+ * Keeps a request's or a message's photos privately (each checked like every upload: its type by
+ * its bytes, its size and pixels; metadata stripped), at most {@link MAX_COMMISSION_PHOTOS}. On a
+ * refusal part-way, the ones already kept are removed again: nothing is left of a refused send.
+ */
+export async function storePhotos(
+  deps: CommissionDeps,
+  photos: readonly UploadedPhoto[],
+): Promise<PrivateImage[]> {
+  if (photos.length > MAX_COMMISSION_PHOTOS) {
+    const message = `Please send at most ${MAX_COMMISSION_PHOTOS} photos`;
+    throw new Invalid(message, { photos: message });
+  }
+  const stored: PrivateImage[] = [];
+  try {
+    for (const photo of photos) stored.push(await deps.media.storePrivate(photo.bytes));
+    return stored;
+  } catch (error) {
+    await deps.media.removePrivate(stored);
+    throw asPhotosError(error);
+  }
+}
+
+/** A photo's refusal (its type, size or pixels) said beside the form's photos field. */
+function asPhotosError(error: unknown): unknown {
+  if (!(error instanceof DomainError) || error.fields) return error;
+  const fields = { photos: error.message };
+  if (error instanceof Unsupported) return new Unsupported(error.message, fields);
+  if (error instanceof TooLarge) return new TooLarge(error.message, fields);
+  if (error instanceof Invalid) return new Invalid(error.message, fields);
+  return error;
+}
+
 /** Records a commission's stored private photos, in order. */
 export async function insertPhotos(
   trx: CommissionDeps["db"],
   id: number,
   stored: readonly PrivateImage[],
   now: string,
+  /** The message they came with; none: the request's own. */
+  messageId: number | null = null,
 ) {
   if (stored.length === 0) return;
   await trx
@@ -123,6 +154,7 @@ export async function insertPhotos(
         height: photo.height,
         bytes: photo.bytes,
         position,
+        message_id: messageId,
         created_at: now,
       })),
     )

@@ -9,6 +9,7 @@ import type { CommissionSettings } from "#core/commissions.ts";
 import type {
   CommissionArtworkInput,
   CommissionQuoteInput,
+  CommissionRenewInput,
   CommissionRequestInput,
   CommissionSettingsInput,
   CommissionUpdateInput,
@@ -20,6 +21,7 @@ import {
   declineQuote,
   postMessage,
   quoteCommission,
+  renewQuote,
   updateCommission,
 } from "./commission-pipeline.ts";
 import {
@@ -57,6 +59,7 @@ export function createCommissionService(deps: CommissionDeps) {
     newCount: () => newCommissionCount(deps),
     update: (id: number, input: CommissionUpdateInput) => updateCommission(deps, id, input),
     quote: (id: number, input: CommissionQuoteInput) => quoteCommission(deps, id, input),
+    renew: (id: number, input: CommissionRenewInput) => renewQuote(deps, id, input),
     accept: (id: number, keys: readonly string[]) => acceptQuote(deps, id, keys),
     decline: (id: number, keys: readonly string[]) => declineQuote(deps, id, keys),
     message: (
@@ -64,7 +67,8 @@ export function createCommissionService(deps: CommissionDeps) {
       author: "owner" | "requester",
       body: string,
       keys: readonly string[] = [],
-    ) => postMessage(deps, id, author, body, keys),
+      photos: readonly UploadedPhoto[] = [],
+    ) => postMessage(deps, id, author, body, keys, photos),
     artwork: (id: number, input: CommissionArtworkInput, photo?: FinishedPhoto) =>
       commissionArtwork(deps, id, input, photo),
     /** The site's newest portfolio pictures, for the artwork step to choose from. */

@@ -1,5 +1,6 @@
 import { isPlaceholderEmail } from "#core/placeholders.ts";
 import { publicOrigin } from "#core/public-origin.ts";
+import { shopLocale } from "#core/shop-locale.ts";
 import {
   DEFAULT_PROFILE,
   type PaymentSetting,
@@ -16,9 +17,10 @@ export async function loadMailContext(
   settings: SettingStore,
   env: Pick<Env, "OWNER_EMAIL" | "PUBLIC_URL"> & Partial<StripeEnv>,
 ): Promise<MailContext> {
-  const [profile, payment] = await Promise.all([
+  const [profile, payment, store] = await Promise.all([
     settings.get<SiteProfile>("profile", DEFAULT_PROFILE),
     settings.get<PaymentSetting | null>("payment", null),
+    settings.store(),
   ]);
   const ordersEmail = profile.ordersEmail || profile.email;
   const cardPayments = cardPaymentsConfigured(env as StripeEnv);
@@ -31,5 +33,6 @@ export async function loadMailContext(
     ownerEmail: env.OWNER_EMAIL ?? profile.email,
     paymentInstructions: paymentInstructions(payment, cardPayments),
     cardPayments,
+    locale: shopLocale(store.homeCountry),
   };
 }

@@ -7,6 +7,8 @@
 import { addressLines } from "#core/address-format.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
+import { DEFAULT_LOCALE } from "#core/shop-locale.ts";
+import { commissionPaymentInstructions } from "#core/site-profile.ts";
 import { rowAmount, totalsRows } from "#core/totals-rows.ts";
 import { variantLineName } from "#core/variants.ts";
 
@@ -25,6 +27,8 @@ export interface MailContext {
   paymentInstructions: string;
   /** The shop takes cards (Stripe): payment e-mails carry the order page's pay link. */
   cardPayments?: boolean;
+  /** How the mails write dates: the shop's locale (core/shop-locale.ts); en-GB when not given. */
+  locale?: string;
 }
 
 /**
@@ -97,10 +101,13 @@ export function orderTable(order: Order): string {
  * way (core/site-profile.ts). Lines of text; "" between them.
  */
 export function payingLines(
-  order: Pick<Order, "total" | "currency">,
+  order: Pick<Order, "total" | "currency"> & Partial<Pick<Order, "commission">>,
   context: MailContext,
   link: string | undefined,
 ): string[] {
+  const instructions = order.commission
+    ? commissionPaymentInstructions(context.paymentInstructions)
+    : context.paymentInstructions;
   const card =
     context.cardPayments && link
       ? [
@@ -108,7 +115,7 @@ export function payingLines(
           "",
         ]
       : [];
-  return [...card, context.paymentInstructions];
+  return [...card, instructions];
 }
 
 /**
@@ -126,9 +133,12 @@ export function orderPageLink(
   return `${context.origin}/checkout/success/${order.orderNumber}${below}?key=${encodeURIComponent(accessKey)}`;
 }
 
-/** A deadline as the buyer reads it: "Sunday 8 March 2026". */
-export const deadlineDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
+/**
+ * A date as the buyer reads it, in the shop's locale: "Sunday 8 March 2026" (en-GB), "Sunday,
+ * March 8, 2026" (en-US). A calendar date ("2026-03-08") reads as that day.
+ */
+export const deadlineDate = (iso: string, locale = DEFAULT_LOCALE) =>
+  new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -58,7 +58,15 @@ export async function addOrderKey(
   orderId: number,
 ): Promise<string> {
   const key = newOrderKey();
-  await addKeyHash(trx, "orders", orderId, hashOrderKey(key));
+  const hash = hashOrderKey(key);
+  await addKeyHash(trx, "orders", orderId, hash);
+  // A commission's deposit or balance order links back to the commission: the key opens both.
+  const { commission_id } = await trx
+    .selectFrom("orders")
+    .select("commission_id")
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  if (commission_id !== null) await addKeyHash(trx, "commissions", commission_id, hash);
   return key;
 }
 

@@ -1,9 +1,10 @@
 /** The buyer's e-mails about an order: its confirmation, its status changes, the payment reminder and the cancellation when unpaid. */
 import { carrierName } from "#core/carriers.ts";
 import { formatMoney } from "#core/money.ts";
-import type { Order } from "#core/order.ts";
+import type { Order, OrderCommission } from "#core/order.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
 import type { CertificateView } from "./certificates.ts";
+import { commissionPageLink } from "./commission-mails.ts";
 import type { OutgoingMail } from "./mail.ts";
 import {
   deadlineDate,
@@ -42,7 +43,9 @@ export function orderConfirmationMail(
     "",
     ...payingLines(order, context, link),
     ...(order.payBy
-      ? [`Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`]
+      ? [
+          `Please pay by ${deadlineDate(order.payBy, context.locale)}: an order not paid by then is cancelled.`,
+        ]
       : []),
     "",
     ...(link ? [`View your order: ${link}`] : []),
@@ -61,7 +64,7 @@ export function orderConfirmationMail(
     ...(order.payBy
       ? [
           paragraph(
-            `Please pay by ${deadlineDate(order.payBy)}: an order not paid by then is cancelled.`,
+            `Please pay by ${deadlineDate(order.payBy, context.locale)}: an order not paid by then is cancelled.`,
           ),
         ]
       : []),
@@ -112,10 +115,13 @@ export function orderStatusMail(
   certificates: ReadonlyArray<Pick<CertificateView, "code" | "title">> = [],
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
+  const commission = order.commission;
   const lines = [
     `Hello ${order.customer.firstName},`,
     "",
-    STATUS_MESSAGES[status] ?? `Your order is now: ${statusLabel}.`,
+    (commission && commissionStatusMessage(commission, status)) ??
+      STATUS_MESSAGES[status] ??
+      `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),
     ...(status === "cancelled" ? refundLines(order, context) : []),
     ...(status === "shipped" ? trackingLines(order) : []),
@@ -123,6 +129,7 @@ export function orderStatusMail(
     ...certificateLines(order, certificates, context, accessKey),
     "",
     link ? `Order ${order.orderNumber}: ${link}` : `Order ${order.orderNumber}`,
+    ...(commission ? commissionLinkLines(commission, context, accessKey) : []),
     ...questionsLine(context),
     "",
     context.shopName,
@@ -140,10 +147,48 @@ export function orderStatusMail(
   return {
     kind: "order-status",
     to: order.customer.email,
-    subject: `Order ${order.orderNumber}: ${statusLabel}`,
+    subject: commission
+      ? `${paymentName(commission)} for commission C-${commission.id}: ${statusLabel}`
+      : `Order ${order.orderNumber}: ${statusLabel}`,
     text: lines.join("\n"),
     html,
   };
+}
+
+/** "Deposit" or "Balance". */
+const paymentName = (commission: OrderCommission) =>
+  commission.payment === "deposit" ? "Deposit" : "Balance";
+
+/** "the deposit for commission C-12 (order EA-…)": how a commission's order is named in a sentence. */
+const commissionPart = (commission: OrderCommission, order: Order) =>
+  `the ${commission.payment} for commission C-${commission.id} (order ${order.orderNumber})`;
+
+/**
+ * What a commission's deposit or balance order's status change says: nothing ships with it, so
+ * the shop's words ("your order is being prepared") would mislead. Undefined: the shop's words do.
+ */
+function commissionStatusMessage(commission: OrderCommission, status: string): string | undefined {
+  const part = `your ${commission.payment} for commission C-${commission.id}`;
+  if (status === "paid") {
+    return commission.payment === "deposit"
+      ? `Thank you: ${part} has arrived, and work on your piece can begin.`
+      : `Thank you: ${part} has arrived. Your piece will be on its way to you soon.`;
+  }
+  if (status === "awaiting-payment") return `The order for ${part} is waiting for payment.`;
+  if (status === "cancelled") return `The order for ${part} has been cancelled.`;
+  return undefined;
+}
+
+/** The link back to the commission's page (the mail's key opens it too: order-access.ts's addOrderKey). */
+function commissionLinkLines(
+  commission: OrderCommission,
+  context: MailContext,
+  accessKey?: string,
+): string[] {
+  const link = accessKey
+    ? commissionPageLink(commission.id, context, accessKey)
+    : context.origin && `${context.origin}/commissions/${commission.id}`;
+  return link ? [`Your commission's page: ${link}`] : [];
 }
 
 /**
@@ -170,7 +215,7 @@ function certificateLines(
 function refundLines(order: Order, context: MailContext): string[] {
   if (!order.refund) return [];
   const cancelledAt = order.timeline.findLast((event) => event.kind === "cancelled")?.at;
-  const dueBy = deadlineDate(refundDueBy(cancelledAt ?? new Date().toISOString()));
+  const dueBy = deadlineDate(refundDueBy(cancelledAt ?? new Date().toISOString()), context.locale);
   const said = refundForBuyer(order.refund, order.currency, context.shopName, dueBy);
   const owed = order.refund.method === "by-hand" && !order.refund.refundedAt;
   // Where to write, when the shop has an address to give.
@@ -198,14 +243,19 @@ export function paymentReminderMail(
   accessKey: string,
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
+  const due = deadlineDate(payBy, context.locale);
+  const commission = order.commission;
   const lines = [
     `Hello ${order.customer.firstName},`,
     "",
-    `A friendly reminder: your order ${order.orderNumber} is waiting for payment. Please pay by ${deadlineDate(payBy)}; after that the order is cancelled and its pieces go back on sale.`,
+    commission
+      ? `A friendly reminder: ${commissionPart(commission, order)} is waiting for payment. Please pay by ${due}; after that the order is cancelled${commission.payment === "deposit" ? ", and the quote goes back to the artist to renew or withdraw" : ""}.`
+      : `A friendly reminder: your order ${order.orderNumber} is waiting for payment. Please pay by ${due}; after that the order is cancelled and its pieces go back on sale.`,
     "",
     ...amountDueLines(order, context, link),
     "",
     ...(link ? [`Your order: ${link}`] : []),
+    ...(commission ? commissionLinkLines(commission, context, accessKey) : []),
     ...questionsLine(context, "Already paid, or need more time?"),
     "",
     context.shopName,
@@ -213,7 +263,9 @@ export function paymentReminderMail(
   return {
     kind: "payment-reminder",
     to: order.customer.email,
-    subject: `Reminder: order ${order.orderNumber} is waiting for payment`,
+    subject: commission
+      ? `Reminder: the ${commission.payment} for commission C-${commission.id} is waiting for payment`
+      : `Reminder: order ${order.orderNumber} is waiting for payment`,
     text: lines.join("\n"),
     html: htmlDocument(`Order ${order.orderNumber}: payment reminder`, [
       ...lines.filter((line) => line !== "").map((line) => paragraph(line)),
@@ -227,19 +279,31 @@ export function unpaidCancellationMail(
   payBy: string,
   context: MailContext,
 ): OutgoingMail {
+  const due = deadlineDate(payBy, context.locale);
+  const commission = order.commission;
+  const write = context.ordersEmail ? `, or write to ${context.ordersEmail}` : "";
   const lines = [
     `Hello ${order.customer.firstName},`,
     "",
-    `Your order ${order.orderNumber} has been cancelled, because no payment had arrived by ${deadlineDate(payBy)}. Nothing is owed.`,
+    commission
+      ? `The order for ${commissionPart(commission, order)} has been cancelled, because no payment had arrived by ${due}. Nothing is owed.`
+      : `Your order ${order.orderNumber} has been cancelled, because no payment had arrived by ${due}. Nothing is owed.`,
     "",
-    `If you would still like these pieces, you are welcome to order again while they are available${context.ordersEmail ? `, or write to ${context.ordersEmail}` : ""}.`,
+    commission?.payment === "deposit"
+      ? `The quote is back with the artist, who may renew it for you to accept again or withdraw it; you will hear which by e-mail. You can write on your commission's page meanwhile${write}.`
+      : commission
+        ? `Please get in touch to arrange the payment: write on your commission's page${write}.`
+        : `If you would still like these pieces, you are welcome to order again while they are available${write}.`,
+    ...(commission ? ["", ...commissionLinkLines(commission, context)] : []),
     "",
     context.shopName,
   ];
   return {
     kind: "order-expired",
     to: order.customer.email,
-    subject: `Order ${order.orderNumber} cancelled: not paid in time`,
+    subject: commission
+      ? `${paymentName(commission)} for commission C-${commission.id} cancelled: not paid in time`
+      : `Order ${order.orderNumber} cancelled: not paid in time`,
     text: lines.join("\n"),
     html: htmlDocument(`Order ${order.orderNumber}: cancelled`, [
       ...lines.filter((line) => line !== "").map((line) => paragraph(line)),

@@ -126,5 +126,12 @@ export async function loadOrder(
             refundedAt: order.refunded_at,
           }
         : null,
+    commission:
+      order.commission_id !== null
+        ? {
+            id: order.commission_id,
+            payment: order.commission_payment === "balance" ? "balance" : "deposit",
+          }
+        : null,
   };
 }

@@ -96,7 +96,7 @@ export function ownerReminderDigestMail(orders: Order[], context: MailContext): 
       "",
       ...orders.map(
         (order) =>
-          `${orderSummary(order)}: pay by ${order.payBy ? deadlineDate(order.payBy) : "no deadline"}; now ${statusLabel(order.status)}.`,
+          `${orderSummary(order)}: pay by ${order.payBy ? deadlineDate(order.payBy, context.locale) : "no deadline"}; now ${statusLabel(order.status)}.`,
       ),
     ],
   });

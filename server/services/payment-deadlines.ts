@@ -4,6 +4,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { returnStock } from "./admin-orders.ts";
+import { depositLapsed, lockCommissionOf } from "./commission-lapse.ts";
 import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { addOrderKey } from "./order-access.ts";
 import { paymentReminderMail, unpaidCancellationMail } from "./order-mails.ts";
@@ -68,6 +69,7 @@ export function createPaymentDeadlines(deps: MailingDeps) {
       const stamp = nowIso();
       for (const order of due) {
         const done = await db.transaction().execute(async (trx) => {
+          await lockCommissionOf(trx, order.id);
           if (order.step === "remind") {
             const claimed = await trx
               .updateTable("orders")
@@ -110,6 +112,8 @@ export function createPaymentDeadlines(deps: MailingDeps) {
             })
             .execute();
           const freed = await returnStock(trx, order.id);
+          // A commission's deposit lapsing reopens its quote, in this same transaction.
+          await depositLapsed(trx, order.id, order.payBy, context);
           const placed = await loadOrder(trx, order.id);
           await enqueueMail(trx, unpaidCancellationMail(placed, order.payBy, context));
           await enqueueMail(trx, ownerAutoCancelMail(placed, freed, context));

@@ -36,6 +36,8 @@ export interface PaymentOrderInput {
   accessKeyHashes: string;
   /** The history's first note ("Deposit for commission C-12"). */
   note: string;
+  /** The commission it pays for: its page and mails then speak of the commission. */
+  paysFor?: { commissionId: number; payment: "deposit" | "balance" };
 }
 
 /**
@@ -86,6 +88,8 @@ export async function placePaymentOrder(
         client_group: null,
         invoice_year: invoiceYear,
         invoice_seq: invoiceSeq,
+        commission_id: input.paysFor?.commissionId ?? null,
+        commission_payment: input.paysFor?.payment ?? null,
       },
       items: [
         {

@@ -175,6 +175,13 @@ export const ADMIN_ENDPOINTS = endpointTable({
     },
   },
   "POST /api/admin/commissions/:id/messages": commissionMessage("owner", "Which light?"),
+  // A new commission: a well-formed body is refused too (409: no lapsed deposit), storing nothing.
+  "POST /api/admin/commissions/:id/renew": {
+    as: "owner",
+    item: "commissionId",
+    body: () => ({ validUntil: "2099-01-01" }),
+    fields: { validUntil: [...kinds.text(true), "tomorrow", "2026-02-30"] },
+  },
   // A new commission: a well-formed body is refused too (409: not delivered yet), storing nothing.
   "POST /api/admin/commissions/:id/artwork": {
     as: "owner",

@@ -78,7 +78,32 @@ export function jsonCases(endpoint: Route, f: Fixtures): Case[] {
     );
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.append(key, String(value));
-    cases.push({ label: "multipart form", url, init: { method, body: form }, mustRefuse: true });
+    cases.push({
+      label: "multipart form",
+      url,
+      init: { method, body: form },
+      mustRefuse: !endpoint.formToo,
+    });
+    if (endpoint.formToo) {
+      // A form that may carry photos: text posing as one, and an empty name, are refused.
+      for (const [label, bytes, name] of [
+        [
+          "text posing as a JPEG photo",
+          new TextEncoder().encode("not a picture".repeat(50)),
+          "a.jpg",
+        ],
+        [
+          "an SVG as a photo",
+          new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          "a.svg",
+        ],
+      ] as const) {
+        const withPhoto = new FormData();
+        for (const [key, value] of Object.entries(valid)) withPhoto.append(key, String(value));
+        withPhoto.append(endpoint.formToo.photos, new File([bytes], name));
+        cases.push({ label, url, init: { method, body: withPhoto }, mustRefuse: true });
+      }
+    }
     // Extra prototype keys on a valid body: it may succeed, but must not pollute or store them.
     const text = JSON.stringify(valid).slice(1);
     for (const [label, extra] of [

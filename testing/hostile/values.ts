@@ -104,6 +104,11 @@ export interface Endpoint {
   upload?: { field: string };
   /** Every field is optional (a partial update): `{}` and prototype-only bodies may succeed. */
   partial?: true;
+  /**
+   * Takes its body as a multipart form too (a message with photos): the valid body sent as a form
+   * may succeed, and a photo that is not one must be refused.
+   */
+  formToo?: { photos: string };
 }
 
 export type Route = Endpoint & { method: string };
@@ -238,6 +243,7 @@ export const commissionMessage = (as: Endpoint["as"], message: string): Endpoint
   item: "commissionId",
   body: () => ({ message }),
   fields: { message: [...kinds.text(), ""] },
+  formToo: { photos: "photos" },
 });
 
 /**

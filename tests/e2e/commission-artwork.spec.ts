@@ -51,8 +51,15 @@ test("a delivered commission the requester agreed to show becomes a portfolio ar
     data: { price: "180.00", deposit: "50.00", validUntil: "2099-01-01" },
   });
   expect(quoted.status()).toBe(200);
-  expect((await page.request.post(`/api/commissions/${id}/accept`)).status()).toBe(200);
-  for (const status of ["in-progress", "delivered"]) {
+  const accepted = await page.request.post(`/api/commissions/${id}/accept`);
+  expect(accepted.status()).toBe(200);
+  // Work starts once the deposit is paid (here by hand); finished asks for the balance.
+  const { depositOrder } = (await accepted.json()) as { depositOrder: string };
+  const paid = await admin.request.patch(`/api/admin/orders/${depositOrder}`, {
+    data: { status: "paid" },
+  });
+  expect(paid.status()).toBe(200);
+  for (const status of ["in-progress", "finished", "delivered"]) {
     const moved = await admin.request.patch(`/api/admin/commissions/${id}`, { data: { status } });
     expect(moved.status()).toBe(200);
   }

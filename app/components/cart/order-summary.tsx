@@ -33,9 +33,12 @@ export function OrderSummary({
   currency,
   taxRate,
   taxName,
+  noShipping = false,
   children,
 }: {
   lines: SummaryLine[];
+  /** Nothing ships with it (a commission's deposit or balance): no shipping row. */
+  noShipping?: boolean;
   currency: string;
   /** In percent, as shown: "8". */
   taxRate: string;
@@ -83,7 +86,7 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <TotalsList rows={totalsRows(totals, { taxRate, taxName })} money={money} />
+        <TotalsList rows={totalsRows(totals, { taxRate, taxName, noShipping })} money={money} />
       </dl>
       {children}
     </div>
@@ -109,6 +112,7 @@ export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }
       taxRate={order.taxRate}
       taxName={order.taxName}
       totals={order}
+      noShipping={order.commission !== null}
       lines={order.items.map((item) => ({
         key: item.id,
         name: item.product.name,

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import {
   type CommissionAdminView,
@@ -8,6 +8,7 @@ import {
 import { Card } from "~/components/ui/card.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+import { useActionForm } from "~/lib/use-action-form.ts";
 
 type Draft = ReturnType<typeof commissionArtworkDraft>;
 
@@ -41,13 +42,19 @@ export interface PictureChoice {
 export function ArtworkStep({
   commission,
   pictures,
-  errors,
+  errors: initialErrors,
 }: {
   commission: CommissionAdminView;
   pictures: readonly PictureChoice[];
-  errors: Record<string, string>;
+  /** The field errors the page was drawn with (a refusal without JavaScript). */
+  errors: Record<string, string> | undefined;
 }) {
   const draft = commissionArtworkDraft(commission);
+  const { fetcher, pending, errors } = useActionForm({
+    key: "commission-artwork",
+    initialErrors,
+    success: { title: "Added to the portfolio" },
+  });
   return (
     <Card as="section" padding="p-5" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="text-2xl">
@@ -70,10 +77,11 @@ export function ArtworkStep({
           the portfolio here.
         </p>
       ) : (
-        <Form
+        <fetcher.Form
           method="post"
           encType="multipart/form-data"
           className="mt-3 grid gap-4 sm:grid-cols-2"
+          aria-busy={pending || undefined}
         >
           <p className="col-span-full text-sm text-ink-soft">
             The reference photos stay private: add a photo of the finished piece.
@@ -126,11 +134,12 @@ export function ArtworkStep({
             type="submit"
             name="intent"
             value="artwork"
+            disabled={pending}
             className="btn-primary justify-self-start"
           >
-            Add to the portfolio
+            {pending ? "Adding..." : "Add to the portfolio"}
           </button>
-        </Form>
+        </fetcher.Form>
       )}
     </Card>
   );

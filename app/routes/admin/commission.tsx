@@ -1,14 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { ArtworkStep } from "~/components/commissions/artwork-step.tsx";
 import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
+import {
+  NotesForm,
+  type PageErrors,
+  QuoteForm,
+  RenewForm,
+  StatusButtons,
+} from "~/components/commissions/owner-forms.tsx";
 import { CommissionPayments } from "~/components/commissions/payments.tsx";
-import { CommissionThread } from "~/components/commissions/thread.tsx";
+import { CommissionThread, type MessageAnswer } from "~/components/commissions/thread.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Field, TextAreaField } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/commission";
@@ -34,23 +40,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { commissions } = caller.capabilities;
   const form = await request.formData();
   const photo = form.get("photo");
-  return performIntent(formInput(form), {
-    status: (input) => commissions.updateCommission(caller, params.id, { status: input.status }),
-    notes: (input) => commissions.updateCommission(caller, params.id, { notes: input.notes }),
-    quote: (input) => commissions.quoteCommission(caller, params.id, input),
-    message: (input) => commissions.messageRequester(caller, params.id, input),
-    artwork: (input) =>
-      commissions.commissionArtwork(caller, params.id, input, photo instanceof File ? photo : null),
-  });
+  const input = formInput(form);
+  const message = typeof input.message === "string" ? input.message : undefined;
+  return performIntent(
+    input,
+    {
+      status: (input) => commissions.updateCommission(caller, params.id, { status: input.status }),
+      notes: (input) => commissions.updateCommission(caller, params.id, { notes: input.notes }),
+      quote: (input) => commissions.quoteCommission(caller, params.id, input),
+      renew: (input) => commissions.renewQuote(caller, params.id, input),
+      message: () => commissions.messageRequester(caller, params.id, async () => form),
+      artwork: (input) =>
+        commissions.commissionArtwork(
+          caller,
+          params.id,
+          input,
+          photo instanceof File ? photo : null,
+        ),
+    },
+    // A refused message keeps its text on the page drawn without JavaScript.
+    { echo: { values: input.intent === "message" ? { message } : {} } },
+  );
 }
-
-const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 /** One commission: the request, the photos, notes, the quote, payments, the thread, the portfolio. */
 export default function AdminCommission({ loaderData, actionData }: Route.ComponentProps) {
   const { commission, pictures } = loaderData;
   const { quote, currency } = commission;
-  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const pageErrors: PageErrors = (intent) =>
+    actionData && !actionData.ok && actionData.intent === intent ? actionData.errors : undefined;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <Link to="/admin/commissions" className="text-sm underline-offset-2 hover:underline">
@@ -66,22 +84,7 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
           {commission.consentToShow ? " · may be shown in the portfolio" : ""}
         </p>
         <CommissionRequest commission={commission} />
-        {commission.moves.length > 0 && (
-          <Form method="post" className="mt-4 flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            {commission.moves.map((status) => (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                className="btn-secondary"
-              >
-                Mark {commissionStatusLabel(status).toLowerCase()}
-              </button>
-            ))}
-          </Form>
-        )}
+        <StatusButtons commission={commission} />
       </Card>
       <Card padding="p-5">
         <h2 className="text-2xl">Quote</h2>
@@ -95,63 +98,34 @@ export default function AdminCommission({ loaderData, actionData }: Route.Compon
           commission={commission}
           orderPage={(orderNumber) => `/admin/orders/${orderNumber}`}
         />
+        {commission.status === "quoted" && commission.depositLapsedAt && (
+          <RenewForm pageErrors={pageErrors} />
+        )}
         {(commission.status === "new" || commission.status === "quoted") && (
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="quote" />
-            <Field name="price" label="Price" required inputMode="decimal" error={errors.price} />
-            <Field
-              name="deposit"
-              label='Deposit ("75.00" or "30%")'
-              required
-              error={errors.deposit}
-            />
-            <Field
-              name="deliveryBy"
-              type="date"
-              label="Estimated delivery"
-              optional
-              error={errors.deliveryBy}
-            />
-            <Field
-              name="validUntil"
-              type="date"
-              label="Valid until"
-              required
-              defaultValue={inFourteenDays()}
-              error={errors.validUntil}
-            />
-            <TextAreaField name="terms" label="Terms" rows={3} error={errors.terms} />
-            <button type="submit" className="btn-primary self-end justify-self-start">
-              Send quote
-            </button>
-          </Form>
+          <QuoteForm pageErrors={pageErrors} />
+        )}
+        {commission.certificate && (
+          <p className="mt-4">
+            Certificate of authenticity:{" "}
+            <Link to="/admin/certificates" className="underline underline-offset-2">
+              {commission.certificate.title} ({commission.certificate.code})
+            </Link>
+          </p>
         )}
       </Card>
-      <ArtworkStep commission={commission} pictures={pictures} errors={errors} />
+      <ArtworkStep commission={commission} pictures={pictures} errors={pageErrors("artwork")} />
       <Card padding="p-5">
         <h2 className="text-2xl">Private notes</h2>
-        <Form method="post" className="mt-3 grid gap-3">
-          <TextAreaField
-            name="notes"
-            label="Notes (only you see them)"
-            rows={3}
-            defaultValue={commission.notes}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="notes"
-            className="btn-secondary justify-self-start"
-          >
-            Save notes
-          </button>
-        </Form>
+        <NotesForm notes={commission.notes} />
       </Card>
       <CommissionThread
         messages={commission.messages}
         names={{ owner: "You", requester: commission.name }}
         label="Message to the requester (e-mailed)"
         padding="p-5"
+        noScriptAnswer={
+          actionData?.intent === "message" ? (actionData as MessageAnswer) : undefined
+        }
       />
     </div>
   );

@@ -13,7 +13,17 @@ import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
-import { DEFAULT_PROFILE, type PaymentSetting, paymentInstructions } from "#core/site-profile.ts";
+import {
+  commissionPaymentInstructions,
+  DEFAULT_PROFILE,
+  type PaymentSetting,
+  paymentInstructions,
+} from "#core/site-profile.ts";
+import {
+  CommissionCard,
+  commissionSteps,
+  paymentName,
+} from "~/components/cart/commission-order.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -62,7 +72,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             (certificate) => !certificate.revokedAt,
           )
         : [],
-      payment: { instructions: paymentInstructions(setting, cards) },
+      // A commission's deposit or balance: the starting words without goods to ship.
+      payment: {
+        instructions: order.commission
+          ? commissionPaymentInstructions(paymentInstructions(setting, cards))
+          : paymentInstructions(setting, cards),
+      },
       wrongKey: key !== null,
       cards,
       payable: isPayable(order, new Date().toISOString()),
@@ -98,9 +113,17 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Your order confirmation.",
   });
 
-/** The page's heading: what the order is now (the page follows the order). */
-function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt">): string {
+/**
+ * The page's heading: what the order is now (the page follows the order). A
+ * commission's deposit or balance says what it pays for: nothing was bought from the shop.
+ */
+function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt" | "commission">): string {
   if (order.status === "cancelled") return "This order was cancelled";
+  if (order.commission) {
+    return order.paidAt
+      ? `Paid on ${formatDate(order.paidAt)}, thank you`
+      : `${paymentName(order.commission)} for commission C-${order.commission.id}`;
+  }
   if (order.status === "shipped") return "Your order is on its way";
   if (order.status === "completed") return "Your order is complete";
   if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
@@ -229,9 +252,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const cancellation = cancelled ? order.timeline.findLast((e) => e.kind === "cancelled") : null;
   const reason = cancellation?.note;
   // What became of the money: refunded (or to be) when it was paid, else nothing is owed.
+  const commission = order.commission;
+  const backOnSale = commission ? "" : " Its pieces are back on sale.";
   const money = order.refund
-    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))} Its pieces are back on sale.`
-    : "Nothing is owed, and its pieces are back on sale.";
+    ? `${refundForBuyer(order.refund, order.currency, profile.artistName, formatDate(refundDueBy(cancellation?.at ?? order.createdAt)))}${backOnSale}`
+    : commission
+      ? "Nothing is owed."
+      : "Nothing is owed, and its pieces are back on sale.";
   return (
     <div className="page max-w-4xl pb-20">
       <div className="pt-12 pb-8 sm:pt-16">
@@ -244,11 +271,15 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-ink-soft">
           {cancelled
             ? `${reason ? `${sentence(reason)} ` : ""}${money}`
-            : order.paidAt
-              ? order.status === "paid"
-                ? "Your order is being prepared."
-                : `Paid on ${formatDate(order.paidAt)}, thank you.`
-              : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
+            : commission
+              ? order.paidAt
+                ? `The ${commission.payment} for commission C-${commission.id} has arrived.`
+                : `${c ? `Thank you, ${c.firstName}. ` : ""}This order asks for the ${commission.payment} of commission C-${commission.id}${payable ? "; it is waiting for your payment." : "."}`
+              : order.paidAt
+                ? order.status === "paid"
+                  ? "Your order is being prepared."
+                  : `Paid on ${formatDate(order.paidAt)}, thank you.`
+                : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
         </p>
       </div>
       <Card as="dl" className="grid gap-4 sm:grid-cols-3">
@@ -267,9 +298,12 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           titleClassName="text-xl"
           className="mt-8"
         >
-          <ol className="mt-5 grid gap-5 sm:grid-cols-3">
+          <ol className={cx("mt-5 grid gap-5", commission ? "sm:grid-cols-2" : "sm:grid-cols-3")}>
             {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
-            {steps(cards && c !== undefined).map((step, index) => (
+            {(commission
+              ? commissionSteps(commission, cards && c !== undefined)
+              : steps(cards && c !== undefined)
+            ).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
                   <step.icon className="size-4" aria-hidden />
@@ -304,9 +338,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <Card title="Progress" titleId="progress-heading" titleClassName="text-xl">
             <OrderTimeline order={order} />
           </Card>
-          <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
-            <ShippingTo customer={c} wrongKey={wrongKey} />
-          </Card>
+          {commission ? (
+            <CommissionCard commission={commission} />
+          ) : (
+            <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
+              <ShippingTo customer={c} wrongKey={wrongKey} />
+            </Card>
+          )}
           {certificates.length > 0 && (
             <Card title="Certificates" titleId="certificates-heading" titleClassName="text-xl">
               <ul className="mt-3 space-y-2 text-sm">
@@ -338,9 +376,15 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       </p>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/shop" className="btn-primary">
-          Continue Shopping
-        </Link>
+        {commission ? (
+          <Link to={`/commissions/${commission.id}`} className="btn-primary">
+            Your commission
+          </Link>
+        ) : (
+          <Link to="/shop" className="btn-primary">
+            Continue Shopping
+          </Link>
+        )}
         <Link to="/" className="btn-secondary">
           Back to home
         </Link>

@@ -1,10 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
 import { CommissionPayments } from "~/components/commissions/payments.tsx";
-import { CommissionThread } from "~/components/commissions/thread.tsx";
+import { QuoteAnswer } from "~/components/commissions/quote-answer.tsx";
+import { CommissionThread, type MessageAnswer } from "~/components/commissions/thread.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -47,16 +48,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** The requester's answers: accept or decline the quote, or write on the thread. */
+/**
+ * The requester's answers: accept or decline the quote, or write on the thread (a multipart form,
+ * its photos too). A refused message echoes its text, for the page drawn without JavaScript.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
-  const input = formInput(await request.formData());
+  const form = await request.formData();
+  const input = formInput(form);
   const { commissions } = caller.capabilities;
-  return performIntent(input, {
-    accept: () => commissions.acceptQuote(caller, params.id),
-    decline: () => commissions.declineQuote(caller, params.id),
-    message: (form) => commissions.replyToCommission(caller, params.id, form),
-  });
+  const message = typeof input.message === "string" ? input.message : undefined;
+  return performIntent(
+    input,
+    {
+      accept: () => commissions.acceptQuote(caller, params.id),
+      decline: () => commissions.declineQuote(caller, params.id),
+      message: () => commissions.replyToCommission(caller, params.id, async () => form),
+    },
+    { echo: { values: input.intent === "message" ? { message } : {} } },
+  );
 }
 
 export default function Commission({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,24 +107,34 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
           {quote.deliveryBy && <p>Estimated delivery: {quote.deliveryBy}</p>}
           <p>Valid until {quote.validUntil}.</p>
           {quote.terms && <p className="mt-2 whitespace-pre-line">{quote.terms}</p>}
-          {commission.status === "quoted" && (
-            <div className="mt-4 flex gap-3">
-              <Form method="post">
-                <button type="submit" name="intent" value="accept" className="btn-primary">
-                  Accept the quote
-                </button>
-              </Form>
-              <Form method="post">
-                <button type="submit" name="intent" value="decline" className="btn-secondary">
-                  Decline
-                </button>
-              </Form>
-            </div>
+          {commission.status === "quoted" &&
+            (commission.depositLapsedAt ? (
+              <p className="mt-4 rounded-xl bg-paper-deep px-4 py-3" data-testid="deposit-lapsed">
+                The deposit was not paid in time, so its order was cancelled. The artist may renew
+                the quote for you to accept again, or withdraw it: you will hear which by e-mail.
+              </p>
+            ) : (
+              <QuoteAnswer />
+            ))}
+          {commission.status === "finished" && commission.balance && (
+            <p className="mt-4 rounded-xl bg-paper-deep px-4 py-3">
+              Your piece is finished! It is sent once the balance is paid.
+            </p>
           )}
           <CommissionPayments
             commission={commission}
             orderPage={(orderNumber) => `/checkout/success/${orderNumber}`}
           />
+          {commission.certificate && (
+            <p className="mt-4">
+              <Link
+                to={`/checkout/success/${commission.certificate.orderNumber}/certificate/${commission.certificate.code}`}
+                className="text-accent-deep underline underline-offset-4"
+              >
+                Certificate of authenticity: {commission.certificate.title}
+              </Link>
+            </p>
+          )}
         </Card>
       )}
       <CommissionThread
@@ -122,6 +142,9 @@ export default function Commission({ loaderData, actionData }: Route.ComponentPr
         names={{ owner: "The artist", requester: "You" }}
         label="Your message"
         padding="p-5 sm:p-8"
+        noScriptAnswer={
+          actionData?.intent === "message" ? (actionData as MessageAnswer) : undefined
+        }
       />
     </div>
   );

@@ -3,17 +3,20 @@ import {
   commissionArtwork,
   messageRequester,
   quoteCommission,
+  renewQuote,
   saveCommissionSettings,
   updateCommission,
 } from "../../capabilities/commissions.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
+import { messageBody } from "../../http/message-body.ts";
 import { presentCommission } from "../present.ts";
 
 /**
  * Owner-only (the guard is in app.ts): `GET /api/admin/commissions[?status=]`, `GET`/`PATCH
  * /api/admin/commissions/settings` (kinds, sizes, photo retention), `GET`/`PATCH
- * /api/admin/commissions/{id}` (status, notes), `POST …/{id}/quote`, `POST …/{id}/messages`,
+ * /api/admin/commissions/{id}` (status, notes), `POST …/{id}/quote`, `POST …/{id}/renew` (a
+ * quote whose deposit lapsed), `POST …/{id}/messages` (JSON, or multipart with photos),
  * `POST …/{id}/artwork` (`imageUrl` a picture uploaded through `/api/admin/uploads`; the page's
  * form may send the photo itself).
  */
@@ -48,9 +51,14 @@ export function adminCommissionRoutes() {
         ),
       )
       .post("/commissions/:id/messages", async (c) => {
-        await messageRequester(callerOf(c), c.req.param("id"), await c.req.json());
+        await messageRequester(callerOf(c), c.req.param("id"), messageBody(c));
         return c.json({ message: "Message sent" }, 201);
       })
+      .post("/commissions/:id/renew", async (c) =>
+        c.json(
+          presentCommission(await renewQuote(callerOf(c), c.req.param("id"), await c.req.json())),
+        ),
+      )
       .post("/commissions/:id/artwork", async (c) => {
         const made = await commissionArtwork(callerOf(c), c.req.param("id"), await c.req.json());
         return c.json(made, made.created ? 201 : 200);

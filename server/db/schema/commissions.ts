@@ -38,6 +38,11 @@ export interface CommissionsTable {
   /** The portfolio artwork the finished piece became. */
   artwork_id: number | null;
   is_demo: Bool;
+  /**
+   * When its deposit order was cancelled unpaid (migration 029): the quote is open again, waiting
+   * for the owner to renew or withdraw it. Null otherwise.
+   */
+  deposit_lapsed_at: Timestamp | null;
   /** When it was completed, declined or cancelled: the photos' retention counts from here. */
   ended_at: Timestamp | null;
   created_at: Timestamp;
@@ -54,10 +59,15 @@ export interface CommissionPhotosTable {
   height: number;
   bytes: number;
   position: number;
+  /** The message it came with (migration 029); null: a photo of the request itself. */
+  message_id: number | null;
   created_at: Timestamp;
 }
 
-/** A message on a commission's thread: `author` is "owner" or "requester". */
+/**
+ * A message on a commission's thread: `author` is "owner" or "requester", or "shop" for what
+ * happened by itself (a deposit not paid in time), as the thread's record of it.
+ */
 export interface CommissionMessagesTable {
   id: Generated<number>;
   commission_id: number;

@@ -102,6 +102,9 @@ export interface OrdersTable {
   refund_reference: string | null;
   /** When it was made: Stripe's at once, or the owner's word for one by hand (null: still owed). */
   refunded_at: Timestamp | null;
+  /** The commission it pays for (migration 029): its deposit or balance; null for a shop order. */
+  commission_id: number | null;
+  commission_payment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,142 @@
+import { commissionStatusLabel } from "#core/commission-status.ts";
+import type { CommissionAdminView } from "#core/commissions.ts";
+import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { useActionForm } from "~/lib/use-action-form.ts";
+
+/** The field errors a refusal of `intent` drew the page with (no JavaScript), else none. */
+export type PageErrors = (intent: string) => Record<string, string> | undefined;
+
+/** What each status button says: the step, in the owner's words. */
+function moveLabel(from: string, to: string): string {
+  if (from === "quoted" && to === "cancelled") return "Withdraw the quote";
+  if (to === "finished") return "Mark finished and ask for the balance";
+  return `Mark ${commissionStatusLabel(to).toLowerCase()}`;
+}
+
+/** The statuses the owner may set from here, one button each; a refusal is said beside them. */
+export function StatusButtons({ commission }: { commission: CommissionAdminView }) {
+  const { fetcher, pending, refused } = useActionForm({
+    key: "commission-status",
+    failure: { inForm: true },
+  });
+  if (commission.moves.length === 0) return null;
+  return (
+    <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="status" />
+      {commission.moves.map((status) => (
+        <button
+          key={status}
+          type="submit"
+          name="status"
+          value={status}
+          disabled={pending}
+          className="btn-secondary"
+        >
+          {moveLabel(commission.status, status)}
+        </button>
+      ))}
+      {refused && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {refused.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
+
+const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+/** The quote: price, deposit (an amount or a share), delivery, validity and terms. */
+export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
+  const { fetcher, pending, errors } = useActionForm({
+    key: "commission-quote",
+    initialErrors: pageErrors("quote"),
+    success: { title: "Quote sent" },
+  });
+  return (
+    <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="quote" />
+      <Field name="price" label="Price" required inputMode="decimal" error={errors.price} />
+      <Field name="deposit" label='Deposit ("75.00" or "30%")' required error={errors.deposit} />
+      <Field
+        name="deliveryBy"
+        type="date"
+        label="Estimated delivery"
+        optional
+        error={errors.deliveryBy}
+      />
+      <Field
+        name="validUntil"
+        type="date"
+        label="Valid until"
+        required
+        defaultValue={inFourteenDays()}
+        error={errors.validUntil}
+      />
+      <TextAreaField name="terms" label="Terms" rows={3} error={errors.terms} />
+      <button type="submit" disabled={pending} className="btn-primary self-end justify-self-start">
+        {pending ? "Sending..." : "Send quote"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * A quote whose deposit lapsed unpaid: renew it (the same price and deposit, open again until a
+ * date, for the requester to accept: a new deposit order follows) or withdraw it (the status
+ * buttons' "Withdraw the quote").
+ */
+export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
+  const { fetcher, pending, errors } = useActionForm({
+    key: "commission-renew",
+    initialErrors: pageErrors("renew"),
+    success: { title: "Quote renewed" },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+      aria-label="Renew the quote"
+    >
+      <p className="col-span-full text-sm" data-testid="deposit-lapsed">
+        The deposit was not paid in time and its order was cancelled. Renew the quote for the
+        requester to accept again (a new deposit order follows), or withdraw it.
+      </p>
+      <input type="hidden" name="intent" value="renew" />
+      <Field
+        name="validUntil"
+        id="renew-valid-until"
+        type="date"
+        label="Renewed quote valid until"
+        required
+        defaultValue={inFourteenDays()}
+        error={errors.validUntil}
+      />
+      <button type="submit" disabled={pending} className="btn-primary justify-self-start">
+        {pending ? "Renewing..." : "Renew the quote"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The owner's private notes. */
+export function NotesForm({ notes }: { notes: string }) {
+  const { fetcher, pending } = useActionForm({
+    key: "commission-notes",
+    success: { title: "Notes saved" },
+  });
+  return (
+    <fetcher.Form method="post" className="mt-3 grid gap-3">
+      <TextAreaField name="notes" label="Notes (only you see them)" rows={3} defaultValue={notes} />
+      <button
+        type="submit"
+        name="intent"
+        value="notes"
+        disabled={pending}
+        className="btn-secondary justify-self-start"
+      >
+        Save notes
+      </button>
+    </fetcher.Form>
+  );
+}
