@@ -7,7 +7,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
+import {
+  type FetcherWithComponents,
+  Form as NavigationForm,
+  useFetcher,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { BACK_TO_FIELD, type FlashToast } from "#core/flash.ts";
 import { CONFIRM_FREE } from "#core/free-confirmation.ts";
 import { type ToastInput, useToast } from "~/components/ui/toast.tsx";
@@ -31,6 +37,12 @@ export interface ActionFormOptions<Success extends object> {
   key?: string;
   /** The route whose action answers (default: the page's own): `/cart` from any page. */
   action?: string;
+  /**
+   * A post that goes on to another page (signing in or out, placing an order, paying by card):
+   * `<ActionForm>` navigates, with and without JavaScript, and the page reads the refusal from its
+   * `actionData`; pending while that post is on its way.
+   */
+  navigate?: boolean;
   /** The field errors to start with (a refusal the page was rendered with, without JavaScript). */
   initialErrors?: Record<string, string> | undefined;
   /**
@@ -101,7 +113,7 @@ export function useActionForm<Success extends object = object>(
     options.key === undefined ? undefined : { key: options.key },
   );
   const toast = useToast();
-  const location = useLocation();
+  const navigation = useNavigation();
   const [errors, setErrors] = useState<Record<string, string>>(() => ({
     ...options.initialErrors,
   }));
@@ -155,11 +167,15 @@ export function useActionForm<Success extends object = object>(
     });
   };
 
+  const navigating =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (options.action === undefined || navigation.formAction === options.action);
   return {
     fetcher,
     submit,
     options: options as ActionFormOptions<object>,
-    pending: fetcher.state !== "idle",
+    pending: options.navigate ? navigating : fetcher.state !== "idle",
     errors,
     setErrors,
     refused,
@@ -168,7 +184,7 @@ export function useActionForm<Success extends object = object>(
 }
 
 /** What `<ActionForm>` needs of its recipe: `useActionForm`'s answer. */
-interface Recipe {
+export interface ActionRecipe {
   fetcher: FetcherWithComponents<unknown>;
   submit: (fields: ActionFields, to?: { action?: string }) => Promise<unknown>;
   options: ActionFormOptions<object>;
@@ -189,10 +205,16 @@ export function ActionForm({
   onSubmit,
   encType,
   ...props
-}: FormProps & { recipe: Recipe; ref?: Ref<HTMLFormElement> }) {
+}: FormProps & { recipe: ActionRecipe; ref?: Ref<HTMLFormElement> }) {
   const location = useLocation();
   const { fetcher, options, refused } = recipe;
   const to = action ?? options.action;
+  if (options.navigate)
+    return createElement(
+      NavigationForm,
+      { ...props, method: "post", ...(to === undefined ? {} : { action: to }), encType, onSubmit },
+      children,
+    );
   const send = (event: SubmitEvent<HTMLFormElement>) => {
     onSubmit?.(event);
     if (event.defaultPrevented) return;

@@ -18,11 +18,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { collections } = caller.capabilities;
   return performRowIntent(request, (input) =>
-    rowIntents(caller, input, "collection", "collections", {
-      create: collections.createCollection,
-      update: collections.updateCollection,
-      remove: collections.deleteCollection,
-    }),
+    rowIntents(
+      caller,
+      input,
+      "collection",
+      "collections",
+      {
+        create: collections.createCollection,
+        update: collections.updateCollection,
+        remove: collections.deleteCollection,
+      },
+      {
+        added: {
+          title: "Collection added",
+          description: "It shows in the shop once it has products",
+        },
+        saved: "Collection saved",
+        removed: "The collection is no longer in the shop",
+      },
+    ),
   );
 }
 

@@ -29,16 +29,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { home } = caller.capabilities;
   return performRowIntent(request, (input) => ({
-    ...rowIntents(caller, input, "slide", "carousel-images", {
-      create: home.createSlide,
-      update: home.updateSlide,
-      remove: home.deleteSlide,
-    }),
-    ...rowIntents(caller, input, "testimonial", "testimonials", {
-      create: home.createTestimonial,
-      update: home.updateTestimonial,
-      remove: home.deleteTestimonial,
-    }),
+    ...rowIntents(
+      caller,
+      input,
+      "slide",
+      "carousel-images",
+      {
+        create: home.createSlide,
+        update: home.updateSlide,
+        remove: home.deleteSlide,
+      },
+      {
+        added: { title: "Slide added", description: "It is on the home page now" },
+        saved: "Slide saved",
+        removed: "The slide is no longer on the home page",
+      },
+    ),
+    ...rowIntents(
+      caller,
+      input,
+      "testimonial",
+      "testimonials",
+      {
+        create: home.createTestimonial,
+        update: home.updateTestimonial,
+        remove: home.deleteTestimonial,
+      },
+      {
+        added: { title: "Testimonial added" },
+        saved: "Testimonial saved",
+        removed: "The testimonial is no longer on the home page",
+      },
+    ),
     "testimonial-publish": () => home.updateTestimonial(caller, input.id, input),
   }));
 }

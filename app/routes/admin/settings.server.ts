@@ -1,6 +1,6 @@
 import { countryOptions } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
-import { formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/settings";
 
@@ -32,24 +32,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { settings } = caller.capabilities;
   const input = formInput(await request.formData());
-  const save = async () => {
+  const save = (saved: string) => async () => {
     refuseWhileUploading(input);
     // The page shows what it sent; the saved settings are not its answer.
     await settings.updateSettings(caller, input);
+    return { toast: { title: "Success", description: saved } };
   };
-  return performIntent(input, {
-    profile: save,
-    about: save,
-    sharing: save,
-    payment: save,
-    store: save,
-    legal: save,
-    // The session goes on under a new token: performIntent sets its cookie.
-    password: () => settings.changePassword(caller, input),
-    "remove-demo": async () => {
-      await settings.removeDemo(caller);
+  return performIntent(
+    input,
+    {
+      profile: save("Profile saved"),
+      about: save("About page saved"),
+      sharing: save("Sharing picture saved"),
+      payment: save("Payment instructions saved"),
+      store: save("Shop settings saved"),
+      legal: save("Legal pages saved"),
+      // The session goes on under a new token: performIntent sets its cookie.
+      password: async () => ({
+        ...(await settings.changePassword(caller, input)),
+        toast: { title: "Success", description: "Password changed" },
+      }),
+      "remove-demo": async () => {
+        await settings.removeDemo(caller);
+        return { toast: { title: "Success", description: "Demo content removed" } };
+      },
     },
-  });
+    { back: backFrom(input, caller) },
+  );
 }
 
 /** The pictures a section may hold: a form sent while one is still uploading is not saved. */

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { TestMailResult } from "../../../../server/services/go-live.ts";
 
 type Answer = ActionAnswer<TestMailResult>;
@@ -12,10 +12,11 @@ type Answer = ActionAnswer<TestMailResult>;
  */
 export function TestMailCard() {
   const posted = useActionData() as Answer | undefined;
-  const { fetcher, pending } = useActionForm<TestMailResult>({
+  const actionForm = useActionForm<TestMailResult>({
     key: "go-live-test-mail",
     failure: { inForm: true },
   });
+  const { pending, fetcher } = actionForm;
   const answer = (fetcher.data as Answer | undefined) ?? posted;
   return (
     <Card
@@ -23,12 +24,12 @@ export function TestMailCard() {
       titleId="test-mail"
       description="Sends a short mail to your own address, the way order notices go, and says whether the mail server took it."
     >
-      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+      <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value="test-mail" />
         <button type="submit" className="btn-primary self-start" disabled={pending}>
           {pending ? "Sending..." : "Send a test mail"}
         </button>
-      </fetcher.Form>
+      </ActionForm>
       <ActionNotice answer={answer} success={(sent) => sent.message} className="mt-4" />
     </Card>
   );
