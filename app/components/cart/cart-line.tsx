@@ -125,12 +125,11 @@ function Thumbnail({ item, name }: { item: CartItem; name: string }) {
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
   const money = useMoney();
   const line = useCartForm(`cart-line-${item.id}`);
-  const { fetcher, pending } = line;
+  const { pending } = line;
   // Removals go through the page's fetcher, which outlives the line (for its toast).
-  const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
+  const remover = useCartForm(CART_REMOVE_KEY);
   const busy = pending || removing;
-  const remove = () =>
-    remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
+  const remove = () => remover.submit({ intent: "remove", cartItemId: item.id }).catch(() => {});
   const name = lineName(item);
   const unit = unitPriceOf(item);
   const [draft, setDraft] = useState(String(item.quantity));
@@ -144,11 +143,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
     const typed = draft.trim() === "" ? "1" : draft.trim();
     if (typed === String(item.quantity)) setDraft(typed);
     else if (Number.isInteger(Number(typed)) && Number(typed) < 1) remove();
-    else
-      fetcher.submit(
-        { intent: "update", cartItemId: item.id, quantity: typed },
-        { method: "post" },
-      );
+    else line.submit({ intent: "update", cartItemId: item.id, quantity: typed }).catch(() => {});
   };
   const typedForm = `cart-quantity-${item.id}`;
   const removeForm = `cart-remove-${item.id}`;
@@ -168,10 +163,9 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
             busy={busy}
             // Setting the line again at its quantity takes the price it has now.
             onAccept={() =>
-              fetcher.submit(
-                { intent: "update", cartItemId: item.id, quantity: item.quantity },
-                { method: "post" },
-              )
+              line
+                .submit({ intent: "update", cartItemId: item.id, quantity: item.quantity })
+                .catch(() => {})
             }
           />
         </div>
