@@ -34,6 +34,12 @@ export interface ActionOptions<Extra extends object> {
 }
 
 /**
+ * What a page's action says once an intent worked, by intent (its toast): fixed words, or words
+ * from what the intent answered. An intent it does not name says nothing.
+ */
+export type IntentToasts = Record<string, FlashToast | ((answer: never) => FlashToast)>;
+
+/**
  * The `back` option of a page action: the form's `backTo` field (the recipe's forms carry it only
  * when posted without JavaScript), checked to be a path of this site.
  */
@@ -124,7 +130,7 @@ export const UNKNOWN_INTENT = "Unknown action";
 /**
  * A page's action as a table from intent to capability (STYLE.md, "One door per resource"):
  * runs the intent the form names through {@link performAction}, echoing the intent; one the table
- * lacks is refused as an {@link Invalid} "Unknown action".
+ * lacks is refused as an {@link Invalid} "Unknown action". `toasts` says what each intent did.
  */
 export function performIntent<
   Input extends { intent?: unknown },
@@ -133,15 +139,19 @@ export function performIntent<
 >(
   input: Input,
   table: Record<string, IntentRun<Input, Success>>,
-  options: ActionOptions<Extra> = {},
+  options: ActionOptions<Extra> & { toasts?: IntentToasts } = {},
 ) {
   const intent = typeof input.intent === "string" ? input.intent : "";
   const run = Object.hasOwn(table, intent) ? table[intent] : undefined;
+  const said =
+    options.toasts && Object.hasOwn(options.toasts, intent) ? options.toasts[intent] : undefined;
   return performAction(
     async () => {
       if (!run) throw new Invalid(UNKNOWN_INTENT);
       const value = await run(input);
-      return (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
+      const answer = (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
+      if (!said) return answer;
+      return { ...answer, toast: typeof said === "function" ? said(answer as never) : said };
     },
     { ...options, echo: { ...(options.echo as Extra), intent } },
   );

@@ -1,6 +1,6 @@
 import { CollectionsCard } from "~/components/admin/collections/collections-card.tsx";
 import { appContext } from "~/lib/app-context.ts";
-import { performRowIntent, rowIntents } from "~/lib/row-intents.ts";
+import { performRowIntent, type RowWords, rowIntents } from "~/lib/row-intents.ts";
 import type { Route } from "./+types/collections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Collections · Admin" }];
@@ -9,6 +9,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   return { collections: await services.collections.list() };
 }
+
+/** What a collection's forms say once they worked. */
+const COLLECTION_WORDS: RowWords = {
+  added: { title: "Collection added", description: "It shows in the shop once it has products" },
+  saved: "Collection saved",
+  removed: "The collection is no longer in the shop",
+};
 
 /**
  * Every form of the Collections section, by intent (`id` names the row): the capabilities behind
@@ -28,14 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         update: collections.updateCollection,
         remove: collections.deleteCollection,
       },
-      {
-        added: {
-          title: "Collection added",
-          description: "It shows in the shop once it has products",
-        },
-        saved: "Collection saved",
-        removed: "The collection is no longer in the shop",
-      },
+      COLLECTION_WORDS,
     ),
   );
 }

@@ -11,7 +11,7 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { backFrom, formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -48,33 +48,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return performIntent(
     input,
     {
-      status: async () => {
-        const { status } = await change();
-        return {
-          status,
-          toast: {
-            title: "Order updated",
-            description: `The order is now ${statusLabel(status).toLowerCase()}.`,
-          },
-        };
-      },
+      status: async () => ({ status: (await change()).status }),
       // A shipped order's tracking corrected: "shipped" again, with the new carrier and number.
-      tracking: async () => ({
-        status: (await change("shipped")).status,
-        toast: {
-          title: "Tracking saved",
-          description: "The buyer's order page links to the new tracking.",
-        },
-      }),
+      tracking: async () => ({ status: (await change("shipped")).status }),
       refunded: async () => ({
         status: (await caller.capabilities.adminOrders.markOrderRefunded(caller, params.number))
           .status,
-        toast: { title: "Refund recorded", description: "The order no longer reminds you of it." },
       }),
     },
-    { back: backFrom(input, caller) },
+    { back: backFrom(input, caller), toasts: ORDER_TOASTS },
   );
 }
+
+/** What each change to the order says once made. */
+const ORDER_TOASTS: IntentToasts = {
+  status: (moved: { status: string }) => ({
+    title: "Order updated",
+    description: `The order is now ${statusLabel(moved.status).toLowerCase()}.`,
+  }),
+  tracking: {
+    title: "Tracking saved",
+    description: "The buyer's order page links to the new tracking.",
+  },
+  refunded: { title: "Refund recorded", description: "The order no longer reminds you of it." },
+};
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, certificates } = loaderData;

@@ -1,6 +1,6 @@
 import { countryOptions } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
-import { backFrom, formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/settings";
 
@@ -32,34 +32,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { settings } = caller.capabilities;
   const input = formInput(await request.formData());
-  const save = (saved: string) => async () => {
+  const save = async () => {
     refuseWhileUploading(input);
     // The page shows what it sent; the saved settings are not its answer.
     await settings.updateSettings(caller, input);
-    return { toast: { title: "Success", description: saved } };
   };
   return performIntent(
     input,
     {
-      profile: save("Profile saved"),
-      about: save("About page saved"),
-      sharing: save("Sharing picture saved"),
-      payment: save("Payment instructions saved"),
-      store: save("Shop settings saved"),
-      legal: save("Legal pages saved"),
+      ...Object.fromEntries(SECTIONS.map((section) => [section, save])),
       // The session goes on under a new token: performIntent sets its cookie.
-      password: async () => ({
-        ...(await settings.changePassword(caller, input)),
-        toast: { title: "Success", description: "Password changed" },
-      }),
+      password: () => settings.changePassword(caller, input),
       "remove-demo": async () => {
         await settings.removeDemo(caller);
-        return { toast: { title: "Success", description: "Demo content removed" } };
       },
     },
-    { back: backFrom(input, caller) },
+    { back: backFrom(input, caller), toasts: SETTINGS_TOASTS },
   );
 }
+
+/** What each form of the page says once it worked. */
+const SAVED: Record<string, string> = {
+  profile: "Profile saved",
+  about: "About page saved",
+  sharing: "Sharing picture saved",
+  payment: "Payment instructions saved",
+  store: "Shop settings saved",
+  legal: "Legal pages saved",
+  password: "Password changed",
+  "remove-demo": "Demo content removed",
+};
+
+/** The sections saved through the settings capability. */
+const SECTIONS = ["profile", "about", "sharing", "payment", "store", "legal"];
+
+const SETTINGS_TOASTS: IntentToasts = Object.fromEntries(
+  Object.entries(SAVED).map(([intent, description]) => [intent, { title: "Success", description }]),
+);
 
 /** The pictures a section may hold: a form sent while one is still uploading is not saved. */
 const PICTURES = ["portrait", "studio", "shareImage"];

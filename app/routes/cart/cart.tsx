@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { CountryField } from "~/components/ui/field.tsx";
-import { backFrom, formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ActionForm } from "~/lib/use-action-form.ts";
@@ -59,30 +59,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   return performIntent(
     input,
     {
-      add: async () => {
-        const { name, setCookie } = await cart.addToCart(caller, input);
-        return {
-          name,
-          setCookie,
-          toast: { title: "Added to cart", description: `${name} was added to your cart.` },
-        };
-      },
+      // The name for the toast and the new cart's cookie; never the cart's session id.
+      add: async () => pick(await cart.addToCart(caller, input), "name", "setCookie"),
       update: () => cart.updateCartLine(caller, input),
-      remove: async () => {
-        await cart.removeCartLine(caller, input.cartItemId);
-        return {
-          toast: { title: "Item removed", description: "Item removed from cart successfully" },
-        };
-      },
-      clear: async () => {
-        await cart.clearCart(caller);
-        return { toast: { title: "Cart cleared", description: "All items removed from cart" } };
-      },
+      remove: () => cart.removeCartLine(caller, input.cartItemId),
+      clear: () => cart.clearCart(caller),
       discount: () => Promise.reject(new Invalid(NO_DISCOUNTS)),
     },
-    { back: backFrom(input, caller) },
+    { back: backFrom(input, caller), toasts: CART_TOASTS },
   );
 }
+
+/** What each cart change says (PRODUCT.md §8); a quantity says nothing, the line shows it. */
+const CART_TOASTS: IntentToasts = {
+  add: (added: { name: string }) => ({
+    title: "Added to cart",
+    description: `${added.name} was added to your cart.`,
+  }),
+  remove: { title: "Item removed", description: "Item removed from cart successfully" },
+  clear: { title: "Cart cleared", description: "All items removed from cart" },
+};
+
+/** `value` with only `keys`. */
+const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { items, itemCount, countries, offers } = loaderData;
