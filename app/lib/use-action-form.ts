@@ -99,10 +99,10 @@ type FormProps = Omit<ComponentProps<"form">, "method" | "action" | "encType"> &
 /**
  * The one form recipe: a fetcher posting to the page's action (or to `action`), its pending state,
  * the field errors of the last answer, the form's refusal, and a single toast per answer (the
- * action's `toast` when it worked, its message when refused). `Form` is a post form that works
- * without JavaScript: it carries where to come back to (`backTo`), so the action answers a plain
- * post with a redirect and its toast in a flash cookie (app/lib/flash.server.ts); with JavaScript
- * the form posts through the fetcher without it and the action answers data. `submit` posts from
+ * action's `toast` when it worked, its message when refused). `<ActionForm recipe={…}>` is its post
+ * form, which works without JavaScript: it carries where to come back to (`backTo`), so the action
+ * answers a plain post with a redirect and its toast in a flash cookie (core/flash.ts); with
+ * JavaScript it posts through the fetcher without it and the action answers data. `submit` posts from
  * code and resolves with the answer (rejects with {@link ActionRefused}): the bulk uploader posts
  * one record per picture, in turn. Files make a post multipart.
  */

@@ -17,7 +17,10 @@ export function TestMailCard() {
     failure: { inForm: true },
   });
   const { pending, fetcher } = actionForm;
-  const answer = (fetcher.data as Answer | undefined) ?? posted;
+  const heard = fetcher.data as Answer | undefined;
+  // A refusal heard through the fetcher is said by the form, above its button; the page's own
+  // answer (a post made without JavaScript) and a sent mail are said below it.
+  const answer = heard && !heard.ok ? undefined : (heard ?? posted);
   return (
     <Card
       title="Send a test mail"
