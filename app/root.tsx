@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { clearFlashCookie, flashOf, hasFlashCookie } from "#core/flash.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import type { Route } from "./+types/root";
@@ -27,7 +28,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * A flash toast is read once (the root loader) and cleared on the answer that read it, so a
+ * reload or the next page does not say it again.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const response = (await next()) as Response;
+    if (request.method === "GET" && hasFlashCookie(request.headers.get("Cookie")))
+      response.headers.append("Set-Cookie", clearFlashCookie(context.get(appContext).secure));
+    return response;
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   // Absolute addresses in meta tags come from PUBLIC_URL alone, never from the request's Host.
   const origin = publicOrigin(services.env.PUBLIC_URL);
@@ -37,7 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.catalog.shareImage(),
   ]);
   // The footer's © year: the server's clock, so the hydrated page says the same.
-  return { origin, profile, store, shareImage, year: new Date().getFullYear() };
+  // What the last post made without JavaScript said (core/flash.ts), for the layout's toasts.
+  const flash = flashOf(request.headers.get("Cookie")) ?? null;
+  return { origin, profile, store, shareImage, year: new Date().getFullYear(), flash };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -7,19 +7,17 @@ const item = (over: Partial<CartItem> & { category: string; price: number | null
   artworkId: null,
   quantity: 1,
   variant: null,
-  variantPrice: null,
   ...over,
-  product: { name: "P", category: over.category, price: over.price, imageUrl: "" },
+  unitPrice: over.price,
+  product: { name: "P", category: over.category, imageUrl: "" },
 });
 
 describe("cart lines", () => {
-  it("prices a line by its variant when it has one", () => {
-    expect(
-      unitPriceOf(
-        item({ category: "cards", price: null, variant: "Large 15x21cm", variantPrice: 400 }),
-      ),
-    ).toBe(400);
-    expect(unitPriceOf(item({ category: "coasters", price: 400 }))).toBe(400);
+  it("prices a line by its one unit price, none as 0", () => {
+    expect(unitPriceOf(item({ category: "cards", price: 400, variant: "Large 15x21cm" }))).toBe(
+      400,
+    );
+    expect(unitPriceOf(item({ category: "coasters", price: null }))).toBe(0);
   });
 
   it("totals the cart with bundle savings", () => {

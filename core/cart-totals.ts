@@ -2,8 +2,10 @@ import type { CartProblem } from "./cart-problems.ts";
 import { type CartTotals, type PricingRules, priceCart } from "./pricing.ts";
 
 /**
- * A cart line as the cart service gives it (PRODUCT.md §3), in minor units: `variantPrice` for a
- * line with a size, else the product's `price` (null: none). The JSON API writes both as decimals.
+ * A cart line as the cart service gives it (PRODUCT.md §3): `unitPrice` in minor units, the
+ * variant's for a line with a size, else the product's (null: none), from the database to the page
+ * as one number; only the JSON API's presenter writes it as its decimals (`variantPrice`,
+ * `product.price`).
  * A line holding an original has `artworkId` (and no `productId`), quantity 1, and the category
  * `original` (core/artwork-sale.ts).
  */
@@ -15,8 +17,8 @@ export interface CartItem {
   variant: string | null;
   /** The variant's id (core/variants.ts); null or absent: none, or removed since. */
   variantId?: number | null;
-  variantPrice: number | null;
-  product: { name: string; category: string; price: number | null; imageUrl: string };
+  unitPrice: number | null;
+  product: { name: string; category: string; imageUrl: string };
   /** Why the line cannot be bought as it stands (core/cart-problems.ts); absent when it can. */
   problem?: CartProblem;
   /** The problem as the buyer is told it on the line. */
@@ -25,9 +27,9 @@ export interface CartItem {
   seenPrice?: number | null;
 }
 
-/** A line's unit price in minor units: the variant's when it has one, else the product's. */
-export function unitPriceOf(item: CartItem): number {
-  return (item.variant ? item.variantPrice : item.product.price) ?? 0;
+/** A line's unit price in minor units (0 for a line without one, which checkout refuses). */
+export function unitPriceOf(item: Pick<CartItem, "unitPrice">): number {
+  return item.unitPrice ?? 0;
 }
 
 /** The cart's totals, by the same pricing the server charges. */

@@ -104,6 +104,49 @@ describe.each(DB_KINDS)("the admin pages' forms (%s)", (kind) => {
     SLOW,
   );
 
+  it(
+    "a section saved without JavaScript comes back to the page, which says it once",
+    async () => {
+      const site = pages.site(t);
+      const posted = await site(
+        "/admin/settings",
+        form(
+          {
+            intent: "payment",
+            paymentInstructions: "Pay by bank transfer.",
+            backTo: "/admin/settings",
+          },
+          t.cookie,
+        ),
+      );
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("location")).toBe("/admin/settings");
+      const flash = posted.headers
+        .getSetCookie()
+        .map((set) => set.split(";")[0]!)
+        .find((pair) => pair.startsWith("easel_flash="));
+      expect(flash).toBeTruthy();
+      const page = await site("/admin/settings", { headers: { cookie: `${t.cookie}; ${flash}` } });
+      const html = await page.text();
+      expect(html).toContain("Payment instructions saved");
+      expect(html).not.toContain("Profile saved");
+      expect(page.headers.getSetCookie().some((set) => /^easel_flash=;.*Max-Age=0/.test(set))).toBe(
+        true,
+      );
+      expect((await t.owner("/api/admin/settings")).body.paymentInstructions).toBe(
+        "Pay by bank transfer.",
+      );
+      // A refusal is not sent away: the page answers it, beside the field.
+      const refused = await site(
+        "/admin/settings",
+        form({ intent: "profile", "profile.email": "x", backTo: "/admin/settings" }, t.cookie),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Enter a valid e-mail address");
+    },
+    SLOW,
+  );
+
   it.each([
     [{ intent: "store", "store.taxRate": "abc" }, { store: { taxRate: "abc" } }],
     [{ intent: "profile", "profile.email": "x" }, { profile: { email: "x" } }],

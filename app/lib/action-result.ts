@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { asDiskFull } from "#core/disk-full.ts";
 import { DomainError, Invalid, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import { BACK_TO_FIELD, backToPath, type FlashToast, flashCookie } from "#core/flash.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
 export interface ActionFailure {
@@ -25,12 +26,38 @@ export interface ActionOptions<Extra extends object> {
   invalidMessage?: string;
   /** Renames failing fields as the form names them. */
   field?: (name: string) => string;
+  /**
+   * Where a post made without JavaScript goes back to ({@link backFrom}): a success that says a
+   * `toast` is answered by a redirect there, the toast in the flash cookie (core/flash.ts).
+   */
+  back?: { to: string | undefined; secure: boolean };
 }
 
-/** What a capability may ask the door to do besides answering: set a cookie, or several. */
+/**
+ * What a page's action says once an intent worked, by intent (its toast): fixed words, or words
+ * from what the intent answered. An intent it does not name says nothing.
+ */
+export type IntentToasts = Record<string, FlashToast | ((answer: never) => FlashToast)>;
+
+/**
+ * The `back` option of a page action: the form's `backTo` field (the recipe's forms carry it only
+ * when posted without JavaScript), checked to be a path of this site.
+ */
+export function backFrom(input: object, caller: { secure: boolean }) {
+  return {
+    to: backToPath((input as Record<string, unknown>)[BACK_TO_FIELD]),
+    secure: caller.secure,
+  };
+}
+
+/**
+ * What a capability or an intent may ask the door to do besides answering: set a cookie, or
+ * several; say a toast (in the answer, or in the flash cookie of a redirect back).
+ */
 interface CookieRequest {
   setCookie?: string | undefined;
   setCookies?: readonly string[] | undefined;
+  toast?: FlashToast | undefined;
 }
 
 /** The status (and Retry-After when limited or unavailable) a page answers a domain failure with. */
@@ -61,7 +88,8 @@ export function actionFailure<Extra extends object>(
  * Runs an action's work and answers in the one shape: what `run` returns, marked ok (a `setCookie`
  * or `setCookies` it returns becomes Set-Cookie headers, not data), or the domain failure it threw
  * (a full disk counts as one: a 507 with its message). Anything else (a redirect, a bug) is thrown
- * on.
+ * on. A success with a `toast`, posted without JavaScript from a form that says where it came
+ * from (`back`), is a 303 back there with the toast in the flash cookie.
  */
 export async function performAction<Success extends object, Extra extends object = object>(
   run: () => Promise<Success>,
@@ -72,6 +100,12 @@ export async function performAction<Success extends object, Extra extends object
     const headers = new Headers();
     for (const cookie of [setCookie ?? [], setCookies ?? []].flat())
       headers.append("Set-Cookie", cookie);
+    const { toast } = value as CookieRequest;
+    if (toast && options.back?.to) {
+      headers.append("Set-Cookie", flashCookie(toast, options.back.secure));
+      // Thrown, as React Router takes a redirect: the answer's type stays the data's.
+      throw redirect(options.back.to, { status: 303, headers });
+    }
     return data<ActionResult<Omit<Success, "setCookie" | "setCookies">, Extra>>(
       { ...(options.echo as Extra), ...value, ok: true },
       headers.has("Set-Cookie") ? { headers } : undefined,
@@ -96,7 +130,7 @@ export const UNKNOWN_INTENT = "Unknown action";
 /**
  * A page's action as a table from intent to capability (one door per resource):
  * runs the intent the form names through {@link performAction}, echoing the intent; one the table
- * lacks is refused as an {@link Invalid} "Unknown action".
+ * lacks is refused as an {@link Invalid} "Unknown action". `toasts` says what each intent did.
  */
 export function performIntent<
   Input extends { intent?: unknown },
@@ -105,15 +139,19 @@ export function performIntent<
 >(
   input: Input,
   table: Record<string, IntentRun<Input, Success>>,
-  options: ActionOptions<Extra> = {},
+  options: ActionOptions<Extra> & { toasts?: IntentToasts } = {},
 ) {
   const intent = typeof input.intent === "string" ? input.intent : "";
   const run = Object.hasOwn(table, intent) ? table[intent] : undefined;
+  const said =
+    options.toasts && Object.hasOwn(options.toasts, intent) ? options.toasts[intent] : undefined;
   return performAction(
     async () => {
       if (!run) throw new Invalid(UNKNOWN_INTENT);
       const value = await run(input);
-      return (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
+      const answer = (typeof value === "object" && value !== null ? value : {}) as Partial<Success>;
+      if (!said) return answer;
+      return { ...answer, toast: typeof said === "function" ? said(answer as never) : said };
     },
     { ...options, echo: { ...(options.echo as Extra), intent } },
   );

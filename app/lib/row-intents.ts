@@ -1,3 +1,4 @@
+import type { FlashToast } from "#core/flash.ts";
 import type { Caller } from "../../server/capabilities/index.ts";
 import { formInput, performIntent } from "./action-result.ts";
 import type { AppContext } from "./app-context.ts";
@@ -11,10 +12,24 @@ interface RowDoors {
   remove: (caller: Caller, id: unknown) => Promise<unknown>;
 }
 
+/** What the owner is told once a row is added, saved or removed (the action's toasts). */
+export interface RowWords {
+  added: FlashToast;
+  saved: string;
+  removed: string;
+}
+
+/** `run`, answered with `toast` beside what it returns. */
+const saying = (run: () => Promise<unknown>, toast: FlashToast) => async () => {
+  const value = await run();
+  return { ...(typeof value === "object" && value !== null ? value : {}), toast };
+};
+
 /**
  * The forms of one ordered list's rows, by intent: `{row}-create`, `-update` and `-delete` (the
  * form's `id` names the row), and `{row}-reorder`, the whole `list` in its new order in one
- * transaction (the same as `PUT /api/admin/{list}/order`).
+ * transaction (the same as `PUT /api/admin/{list}/order`). Adding, saving and removing say
+ * `words` in their toast.
  */
 export function rowIntents(
   caller: AppContext,
@@ -22,11 +37,15 @@ export function rowIntents(
   row: string,
   list: string,
   doors: RowDoors,
+  words: RowWords,
 ) {
   return {
-    [`${row}-create`]: () => doors.create(caller, input),
-    [`${row}-update`]: () => doors.update(caller, input.id, input),
-    [`${row}-delete`]: () => doors.remove(caller, input.id),
+    [`${row}-create`]: saying(() => doors.create(caller, input), words.added),
+    [`${row}-update`]: saying(() => doors.update(caller, input.id, input), { title: words.saved }),
+    [`${row}-delete`]: saying(() => doors.remove(caller, input.id), {
+      title: "Removed",
+      description: words.removed,
+    }),
     [`${row}-reorder`]: () => caller.capabilities.content.reorder(caller, list, input),
   };
 }

@@ -72,13 +72,14 @@ export const presentSearchResult = (result: SearchResult) => ({
 
 export const presentCart = (cart: CartView) => ({
   ...cart,
-  items: cart.items.map(({ seenPrice, ...item }) => ({
+  items: cart.items.map(({ seenPrice, unitPrice, ...item }) => ({
     ...item,
-    variantPrice: toDecimal(item.variantPrice),
-    product: { ...item.product, price: toDecimal(item.product.price) },
+    // The API's shape (PRODUCT.md §7): a sized line's price as the variant's, else the product's.
+    variantPrice: toDecimal(item.variant ? unitPrice : null),
+    product: { ...item.product, price: toDecimal(item.variant ? null : unitPrice) },
     // A changed price: what the buyer saw, and what the line costs now.
     ...(item.problem === "price-changed"
-      ? { seenPrice: toDecimal(seenPrice ?? null), newPrice: toDecimal(unitPriceOf(item)) }
+      ? { seenPrice: toDecimal(seenPrice ?? null), newPrice: toDecimal(unitPriceOf({ unitPrice })) }
       : {}),
   })),
 });

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { addressGroup } from "#core/address-group.ts";
+import { hasFlashCookie } from "#core/flash.ts";
+import { pageUrl } from "#core/page-params.ts";
 import { appContext } from "../../app/lib/app-context.ts";
 import { capabilities } from "../capabilities/index.ts";
 import { RETRY_AFTER_SECONDS } from "../db/availability.ts";
@@ -92,16 +94,21 @@ export function pageHandler(
     // Public pages show nothing of the owner, and of a shopper only their cart's item count (the
     // site layout's loader): pages are replayed per count.
     const request = tooDeep(c.req.path) ? notFoundInstead(c.req.raw, c.var.origin) : c.req.raw;
-    const response = await replay({
-      request,
-      origin: c.var.origin,
-      nonce,
-      visitor: async () =>
-        cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
-      mayMiss: async () => (await misses.take(client)) === 0,
-      client,
-      render: (url) => handle(requestAt(request, url, c.var.origin), context),
-    });
+    // A page that says a flash toast (core/flash.ts) is this visitor's alone: drawn, never kept.
+    const flash = hasFlashCookie(request.headers.get("Cookie"));
+    const render = (url: URL) => handle(requestAt(request, url, c.var.origin), context);
+    const response = flash
+      ? await render(pageUrl(new URL(request.url), request.method))
+      : await replay({
+          request,
+          origin: c.var.origin,
+          nonce,
+          visitor: async () =>
+            cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
+          mayMiss: async () => (await misses.take(client)) === 0,
+          client,
+          render,
+        });
     if (response.status < 500 || !health.down) return response;
     const headers = new Headers(response.headers);
     headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

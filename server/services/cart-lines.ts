@@ -214,11 +214,10 @@ export async function cartView(db: Db, sessionId: string | undefined): Promise<C
       quantity: line.quantity,
       variant: line.variant,
       variantId: line.variantId,
-      variantPrice: line.variant ? line.unitPrice : null,
+      unitPrice: line.unitPrice,
       product: {
         name: line.name,
         category: line.category,
-        price: line.variant ? null : line.unitPrice,
         imageUrl: line.imageUrl ?? "",
       },
     })),

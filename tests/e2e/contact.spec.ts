@@ -305,8 +305,8 @@ test.describe("contact page without JavaScript", () => {
     await f.message.fill("Do you take commissions of engines?");
     await f.send.click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("status")).toContainText("Message sent successfully!");
-    await expect(page.getByRole("status")).toContainText(
+    await expect(toast(page)).toContainText("Message sent successfully!");
+    await expect(toast(page)).toContainText(
       "Thank you for your message. I will get back to you soon.",
     );
     await expect(f.name).toHaveValue("");

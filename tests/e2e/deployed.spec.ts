@@ -95,7 +95,9 @@ test.describe("behind Caddy over HTTPS", () => {
       .getByRole("button", { name: /^Add to Cart/ })
       .click();
     await expect(
-      page.getByRole("status").filter({ hasText: "was added to your cart" }),
+      page.getByRole("region", { name: "Notifications (F8)" }).filter({
+        hasText: "was added to your cart",
+      }),
     ).toBeVisible();
     await page.goto("/checkout");
     await fillCheckout(page);

@@ -1,10 +1,7 @@
 import { ChevronLeft, ChevronRight, GripVertical, Pencil, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 import { PictureButton } from "./picture-button.tsx";
 import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
 
@@ -49,8 +46,6 @@ export function AdminGallery({
 }) {
   const selection = useSelection();
   const { busy, remove, dialog } = useBulkDelete({ apiPath, noun, selection });
-  const fetcher = useFetcher<ActionResult>({ key: `reorder-${apiPath}` });
-  const toast = useToast();
   // The order as the owner has arranged it; the page's data catches up after each save.
   const [order, setOrder] = useState(() => items.map((item) => item.id));
   const [dragged, setDragged] = useState<number | null>(null);
@@ -60,14 +55,10 @@ export function AdminGallery({
   const itemIds = items.map((item) => item.id).join(",");
   useEffect(() => setOrder(itemIds ? itemIds.split(",").map(Number) : []), [itemIds]);
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) return;
-    toast({
-      title: "Failed to save the order",
-      description: result.message,
-      variant: "destructive",
-    });
-    setOrder(items.map((item) => item.id));
+  const reorder = useActionForm({
+    key: `reorder-${apiPath}`,
+    failure: { title: "Failed to save the order" },
+    onFailure: () => setOrder(items.map((item) => item.id)),
   });
 
   // A moved tile is a new place in the page: keep focus on the arrow that moved it (or its twin,
@@ -103,7 +94,7 @@ export function AdminGallery({
     const form = new FormData();
     form.set("intent", "gallery-reorder");
     for (const entry of next) form.append("ids", String(entry.id));
-    fetcher.submit(form, { method: "post" });
+    reorder.submit(form).catch(() => {});
   };
 
   return (

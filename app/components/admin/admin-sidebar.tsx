@@ -1,4 +1,5 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 export interface AdminCounts {
   products: number;
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
 
 /** The admin navigation with counts, the system status, a link to the public site and sign out. */
 export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
+  const signOut = useActionForm({ navigate: true, action: "/admin/logout" });
   return (
     <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:border-r md:border-b-0 print:hidden">
       <div className="flex h-full flex-col gap-6 p-5">
@@ -72,11 +74,11 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           <a href="/" className="text-ink-soft hover:text-ink">
             View site
           </a>
-          <Form method="post" action="/admin/logout">
+          <ActionForm recipe={signOut}>
             <button type="submit" className="text-ink-soft hover:text-ink">
               Sign out
             </button>
-          </Form>
+          </ActionForm>
         </div>
       </div>
     </aside>

@@ -1,22 +1,21 @@
-import type { FetcherWithComponents } from "react-router";
-import type { ActionResult } from "~/lib/action-result.ts";
+import { ActionForm, type ActionRecipe } from "~/lib/use-action-form.ts";
 
 /**
  * A product's delete form, posted to the page's product action after the owner confirms; the
  * submit button is the child.
  */
 export function DeleteProductForm({
-  fetcher,
+  recipe,
   product,
   children,
 }: {
-  fetcher: FetcherWithComponents<ActionResult>;
+  recipe: ActionRecipe;
   product: { id: number; name: string };
   children: React.ReactNode;
 }) {
   return (
-    <fetcher.Form
-      method="post"
+    <ActionForm
+      recipe={recipe}
       onSubmit={(event) => {
         if (!window.confirm(`Delete ${product.name}? This cannot be undone.`))
           event.preventDefault();
@@ -25,6 +24,6 @@ export function DeleteProductForm({
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={product.id} />
       {children}
-    </fetcher.Form>
+    </ActionForm>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * A product's display order, saved through the page's product action on blur or Enter and only
@@ -19,25 +17,18 @@ export function DisplayOrder({
   hint?: string;
   compact?: boolean;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `order-${product.id}` });
-  const toast = useToast();
   const hintId = useId();
   const saved = product.order === null ? "" : String(product.order);
   const [value, setValue] = useState(saved);
   useEffect(() => setValue(saved), [saved]);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
-      toast({
-        title: "Failed to update product order",
-        description: fetcher.data.message,
-        variant: "destructive",
-      });
-      setValue(saved);
-    }
-  }, [fetcher.state, fetcher.data, toast, saved]);
+  const { submit } = useActionForm({
+    key: `order-${product.id}`,
+    failure: { title: "Failed to update product order" },
+    onFailure: () => setValue(saved),
+  });
   const save = () => {
     if (value.trim() === saved) return;
-    fetcher.submit({ intent: "order", id: product.id, order: value.trim() }, { method: "post" });
+    submit({ intent: "order", id: product.id, order: value.trim() }).catch(() => {});
   };
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">

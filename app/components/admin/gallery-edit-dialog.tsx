@@ -1,13 +1,10 @@
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
 import { Field, Options, SelectField, TextAreaField } from "~/components/ui/field.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { ArtworkPhotosField } from "./artwork-photos-field.tsx";
 import {
   DialogActions,
@@ -25,40 +22,29 @@ const ALT_HINT =
 /**
  * The frame both edit dialogs share: the picture, the form (posted to the page's gallery action
  * as `gallery-edit`), field messages from the server, Cancel and Save Changes ("Saving...").
- * A success toasts `savedText` and closes; a refusal toasts and marks the fields at fault.
+ * A success closes (the action says its toast); a refusal toasts and marks the fields at fault.
  */
 function GalleryEditDialog({
   record,
   heading,
-  savedText,
   onClose,
   children,
 }: {
   record: { id: number; title: string; imageUrl: string } | null;
   heading: string;
-  savedText: string;
   onClose: () => void;
   children: (errors: Record<string, string>) => React.ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "gallery-edit" });
-  const toast = useToast();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const close = () => {
-    setErrors({});
+    edit.setErrors({});
     onClose();
   };
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({ title: "Success", description: savedText });
-      close();
-    } else {
-      setErrors(result.errors);
-      toast({ title: "Could not save", description: result.message, variant: "destructive" });
-    }
+  const edit = useActionForm({
+    key: "gallery-edit",
+    failure: { title: "Could not save" },
+    onSuccess: close,
   });
-
-  const busy = fetcher.state !== "idle";
+  const { errors, pending: busy } = edit;
   return (
     <Modal
       open={record !== null}
@@ -70,7 +56,7 @@ function GalleryEditDialog({
       className="w-[min(100%-1.5rem,42rem)] bg-white"
     >
       {record && (
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-5 sm:p-6">
+        <ActionForm recipe={edit} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-center gap-4">
             <img
               src={record.imageUrl}
@@ -87,7 +73,7 @@ function GalleryEditDialog({
           <DialogActions busy={busy} onCancel={close}>
             {busy ? "Saving..." : "Save Changes"}
           </DialogActions>
-        </fetcher.Form>
+        </ActionForm>
       )}
     </Modal>
   );
@@ -156,12 +142,7 @@ export function ArtworkEditDialog({
   const full = !artwork?.isFeatured && featuredCount >= MAX_FEATURED;
 
   return (
-    <GalleryEditDialog
-      record={artwork}
-      heading="Edit Artwork"
-      savedText="Artwork updated"
-      onClose={onClose}
-    >
+    <GalleryEditDialog record={artwork} heading="Edit Artwork" onClose={onClose}>
       {(errors) =>
         artwork && (
           <>
@@ -279,12 +260,7 @@ export function SnapCardEditDialog({
   onClose: () => void;
 }) {
   return (
-    <GalleryEditDialog
-      record={card}
-      heading="Edit Snap Card"
-      savedText="Snap card updated"
-      onClose={onClose}
-    >
+    <GalleryEditDialog record={card} heading="Edit Snap Card" onClose={onClose}>
       {(errors) =>
         card && (
           <>

@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { type KeptCardPayment, keptSentence } from "#core/card-payments.ts";
 import { formatMoney } from "#core/money.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** How the owner may say a kept payment was dealt with, as the card-payment action reads it. */
 const RESOLUTIONS = [
@@ -15,6 +16,7 @@ const RESOLUTIONS = [
  * with (refunded in Stripe, or accepted by hand); shown on every admin page, as the disk warning is.
  */
 export function KeptCardPayments({ payments }: { payments: KeptCardPayment[] | null }) {
+  const post = useActionForm({ navigate: true });
   const { pathname } = useLocation();
   if (!payments || payments.length === 0) return null;
   return (
@@ -49,8 +51,8 @@ export function KeptCardPayments({ payments }: { payments: KeptCardPayment[] | n
               )}
               . {keptSentence(payment.reason)}
             </p>
-            <Form
-              method="post"
+            <ActionForm
+              recipe={post}
               action={`/admin/card-payments/${payment.id}`}
               className="mt-2 flex flex-wrap gap-2"
             >
@@ -66,7 +68,7 @@ export function KeptCardPayments({ payments }: { payments: KeptCardPayment[] | n
                   {label}
                 </button>
               ))}
-            </Form>
+            </ActionForm>
           </li>
         ))}
       </ul>

@@ -1,13 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { OwnerCard } from "./owner-card.tsx";
 
 /** The owner's sign-in form; posts to /admin/login and comes back to `redirectTo`. */
 export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const post = useActionForm({ navigate: true, action: "/admin/login" });
+  const { pending } = post;
   return (
     <OwnerCard title="Owner sign in" description="Sign in to manage your site and shop.">
-      <Form method="post" action="/admin/login" className="mt-6 space-y-4">
+      <ActionForm recipe={post} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
@@ -33,7 +34,7 @@ export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: s
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in..." : "Sign in"}
         </button>
-      </Form>
+      </ActionForm>
       <p className="mt-5 text-center text-sm">
         <Link
           to="/admin/password-reset"

@@ -8,7 +8,7 @@ import { currencySymbol } from "#core/store.ts";
 import { Field, FieldLabel, Options, TextAreaField } from "~/components/ui/field.tsx";
 import { Switch } from "~/components/ui/switch.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
-import { ActionRefused, usePageAction } from "~/lib/admin/use-page-action.ts";
+import { ActionRefused, useActionForm } from "~/lib/use-action-form.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { ConfirmFreeDialog } from "./confirm-free-dialog.tsx";
 import { EDITION_OPTIONS } from "./gallery-records.ts";
@@ -63,7 +63,8 @@ export function useProductForm({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const post = usePageAction();
+  // The caller says a refusal itself (its toast, the fields), so the recipe stays quiet.
+  const { submit: post } = useActionForm({ failure: { inForm: true } });
   const first = useOwnerCollections()[0]?.slug;
   const [draft, setDraft] = useState<ProductDraft>(() => {
     const category = start?.category ?? first ?? EMPTY.category;

@@ -1,9 +1,9 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { familyOf } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DeleteProductForm } from "./delete-product-form.tsx";
 import { DisplayOrder } from "./display-order.tsx";
@@ -18,13 +18,13 @@ export interface CardProduct extends EditableProduct {
 }
 
 function DeleteProduct({ product }: { product: CardProduct }) {
-  const fetcher = useFetcher<ActionResult>({ key: `card-delete-${product.id}` });
+  const remover = useActionForm({ key: `card-delete-${product.id}` });
   return (
-    <DeleteProductForm fetcher={fetcher} product={product}>
+    <DeleteProductForm recipe={remover} product={product}>
       <button
         type="submit"
         aria-label={`Delete ${product.name}`}
-        disabled={fetcher.state !== "idle"}
+        disabled={remover.pending}
         className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:opacity-40"
       >
         <Trash2 className="size-4" aria-hidden />

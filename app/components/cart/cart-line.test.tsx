@@ -15,8 +15,8 @@ const line = (quantity: number): CartItem => ({
   artworkId: null,
   quantity,
   variant: null,
-  variantPrice: null,
-  product: { name: "Hare coaster", category: "coasters", price: 400, imageUrl: "" },
+  unitPrice: 400,
+  product: { name: "Hare coaster", category: "coasters", imageUrl: "" },
 });
 
 /** The line the stub's route shows (each test renders once, synchronously). */

@@ -4,24 +4,18 @@ import { type CartItem, unitPriceOf } from "#core/cart-totals.ts";
 import { thumbnailUrl } from "#core/media-urls.ts";
 import { MAX_LINE_QUANTITY } from "#core/schemas/cart-input.ts";
 import { categoryLabel } from "#core/storefront.ts";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
 /** The page-wide fetcher that removes lines. */
 export const CART_REMOVE_KEY = "cart-remove";
 
-/** The toast for a cart change that worked (PRODUCT.md §8): removals and clearing; none for a quantity. */
-export function cartToast(answer: { intent?: string }) {
-  if (answer.intent === "remove")
-    return { title: "Item removed", description: "Item removed from cart successfully" };
-  if (answer.intent === "clear")
-    return { title: "Cart cleared", description: "All items removed from cart" };
-  return undefined;
-}
-
-/** A cart form: one toast per answer, the action's message when refused. */
+/**
+ * A cart form, posting to the cart's action: the action's toast per answer (removals and
+ * clearing; none for a quantity), its message when refused.
+ */
 export const useCartForm = (key: string) =>
-  useActionForm({ key, success: cartToast, failure: { fallback: "Please try again." } });
+  useActionForm({ key, failure: { fallback: "Please try again." } });
 
 /**
  * A cart's or a placed order's line's small picture: the shop's 200-pixel WebP, or the
@@ -130,12 +124,12 @@ function Thumbnail({ item, name }: { item: CartItem; name: string }) {
  */
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
   const money = useMoney();
-  const { fetcher, pending } = useCartForm(`cart-line-${item.id}`);
+  const line = useCartForm(`cart-line-${item.id}`);
+  const { pending } = line;
   // Removals go through the page's fetcher, which outlives the line (for its toast).
-  const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
+  const remover = useCartForm(CART_REMOVE_KEY);
   const busy = pending || removing;
-  const remove = () =>
-    remover.submit({ intent: "remove", cartItemId: item.id }, { method: "post" });
+  const remove = () => remover.submit({ intent: "remove", cartItemId: item.id }).catch(() => {});
   const name = lineName(item);
   const unit = unitPriceOf(item);
   const [draft, setDraft] = useState(String(item.quantity));
@@ -149,11 +143,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
     const typed = draft.trim() === "" ? "1" : draft.trim();
     if (typed === String(item.quantity)) setDraft(typed);
     else if (Number.isInteger(Number(typed)) && Number(typed) < 1) remove();
-    else
-      fetcher.submit(
-        { intent: "update", cartItemId: item.id, quantity: typed },
-        { method: "post" },
-      );
+    else line.submit({ intent: "update", cartItemId: item.id, quantity: typed }).catch(() => {});
   };
   const typedForm = `cart-quantity-${item.id}`;
   const removeForm = `cart-remove-${item.id}`;
@@ -173,10 +163,9 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
             busy={busy}
             // Setting the line again at its quantity takes the price it has now.
             onAccept={() =>
-              fetcher.submit(
-                { intent: "update", cartItemId: item.id, quantity: item.quantity },
-                { method: "post" },
-              )
+              line
+                .submit({ intent: "update", cartItemId: item.id, quantity: item.quantity })
+                .catch(() => {})
             }
           />
         </div>
@@ -185,8 +174,8 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
             <>
               {/* The typed quantity's own form (the field and its Enter button join it by
                   `form`): the stepper's buttons each post their target instead. */}
-              <fetcher.Form
-                method="post"
+              <ActionForm
+                recipe={line}
                 id={typedForm}
                 hidden
                 onSubmit={(event) => {
@@ -196,9 +185,9 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
               >
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="cartItemId" value={item.id} />
-              </fetcher.Form>
-              <fetcher.Form
-                method="post"
+              </ActionForm>
+              <ActionForm
+                recipe={line}
                 className="flex items-center rounded-full border border-line bg-white"
               >
                 <input type="hidden" name="intent" value="update" />
@@ -254,12 +243,12 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
                 >
                   <Plus className="size-4" aria-hidden />
                 </button>
-              </fetcher.Form>
+              </ActionForm>
             </>
           )}
           <div className="flex items-center gap-3">
             <p className="font-medium tabular-nums">{money(unit * item.quantity)}</p>
-            <fetcher.Form method="post" id={removeForm}>
+            <ActionForm recipe={line} id={removeForm}>
               <input type="hidden" name="cartItemId" value={item.id} />
               <button
                 type="submit"
@@ -275,7 +264,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
               >
                 <Trash2 className="size-4" aria-hidden />
               </button>
-            </fetcher.Form>
+            </ActionForm>
           </div>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { CreditCard } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import type { VisitorOrder } from "#core/order.ts";
 import { CARD_HOLD_MINUTES } from "#core/original-holds.ts";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import type { ActionFailure } from "~/lib/action-result.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** How often, and how many times, a page back from Stripe looks for the payment's confirmation. */
 const CONFIRM_EVERY_MS = 2_000;
@@ -29,6 +30,7 @@ export function PayByCard({
   /** Whether the order may be paid now (`isPayable`, decided by the loader as of the request). */
   payable: boolean;
 }) {
+  const post = useActionForm({ navigate: true });
   const navigation = useNavigation();
   const failure = useActionData() as ActionFailure | undefined;
   const [params] = useSearchParams();
@@ -64,13 +66,13 @@ export function PayByCard({
         </p>
       )}
       <ActionNotice answer={failure} className="mt-4 text-sm" />
-      <Form method="post" className="mt-4">
+      <ActionForm recipe={post} className="mt-4">
         <input type="hidden" name="intent" value="pay-by-card" />
         <button type="submit" className="btn-primary" disabled={busy}>
           <CreditCard className="size-4" aria-hidden />
           {busy ? "Opening Stripe…" : `Pay ${total} by card`}
         </button>
-      </Form>
+      </ActionForm>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Card } from "~/components/ui/card.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 type Draft = ReturnType<typeof commissionArtworkDraft>;
 
@@ -50,11 +50,12 @@ export function ArtworkStep({
   errors: Record<string, string> | undefined;
 }) {
   const draft = commissionArtworkDraft(commission);
-  const { fetcher, pending, errors } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-artwork",
     initialErrors,
     success: { title: "Added to the portfolio" },
   });
+  const { pending, errors } = actionForm;
   return (
     <Card as="section" padding="p-5" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="text-2xl">
@@ -77,8 +78,8 @@ export function ArtworkStep({
           the portfolio here.
         </p>
       ) : (
-        <fetcher.Form
-          method="post"
+        <ActionForm
+          recipe={actionForm}
           encType="multipart/form-data"
           className="mt-3 grid gap-4 sm:grid-cols-2"
           aria-busy={pending || undefined}
@@ -139,7 +140,7 @@ export function ArtworkStep({
           >
             {pending ? "Adding..." : "Add to the portfolio"}
           </button>
-        </fetcher.Form>
+        </ActionForm>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { commissionStatusLabel } from "#core/commission-status.ts";
 import type { CommissionAdminView } from "#core/commissions.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The field errors a refusal of `intent` drew the page with (no JavaScript), else none. */
 export type PageErrors = (intent: string) => Record<string, string> | undefined;
@@ -15,13 +15,14 @@ function moveLabel(from: string, to: string): string {
 
 /** The statuses the owner may set from here, one button each; a refusal is said beside them. */
 export function StatusButtons({ commission }: { commission: CommissionAdminView }) {
-  const { fetcher, pending, refused } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-status",
     failure: { inForm: true },
   });
+  const { pending, refused } = actionForm;
   if (commission.moves.length === 0) return null;
   return (
-    <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-2">
+    <ActionForm recipe={actionForm} className="mt-4 flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       {commission.moves.map((status) => (
         <button
@@ -40,7 +41,7 @@ export function StatusButtons({ commission }: { commission: CommissionAdminView 
           {refused.message}
         </p>
       )}
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 
@@ -48,13 +49,14 @@ const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString(
 
 /** The quote: price, deposit (an amount or a share), delivery, validity and terms. */
 export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const { fetcher, pending, errors } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-quote",
     initialErrors: pageErrors("quote"),
     success: { title: "Quote sent" },
   });
+  const { pending, errors } = actionForm;
   return (
-    <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+    <ActionForm recipe={actionForm} className="mt-4 grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="quote" />
       <Field name="price" label="Price" required inputMode="decimal" error={errors.price} />
       <Field name="deposit" label='Deposit ("75.00" or "30%")' required error={errors.deposit} />
@@ -77,7 +79,7 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
       <button type="submit" disabled={pending} className="btn-primary self-end justify-self-start">
         {pending ? "Sending..." : "Send quote"}
       </button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 
@@ -87,14 +89,15 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
  * buttons' "Withdraw the quote").
  */
 export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const { fetcher, pending, errors } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-renew",
     initialErrors: pageErrors("renew"),
     success: { title: "Quote renewed" },
   });
+  const { pending, errors } = actionForm;
   return (
-    <fetcher.Form
-      method="post"
+    <ActionForm
+      recipe={actionForm}
       className="mt-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[1fr_auto] sm:items-end"
       aria-label="Renew the quote"
     >
@@ -115,18 +118,19 @@ export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
       <button type="submit" disabled={pending} className="btn-primary justify-self-start">
         {pending ? "Renewing..." : "Renew the quote"}
       </button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 
 /** The owner's private notes. */
 export function NotesForm({ notes }: { notes: string }) {
-  const { fetcher, pending } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-notes",
     success: { title: "Notes saved" },
   });
+  const { pending } = actionForm;
   return (
-    <fetcher.Form method="post" className="mt-3 grid gap-3">
+    <ActionForm recipe={actionForm} className="mt-3 grid gap-3">
       <TextAreaField name="notes" label="Notes (only you see them)" rows={3} defaultValue={notes} />
       <button
         type="submit"
@@ -137,6 +141,6 @@ export function NotesForm({ notes }: { notes: string }) {
       >
         Save notes
       </button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * The requester's answer to a quote: accept it (the deposit order follows) or decline it. Two
@@ -10,7 +10,7 @@ export function QuoteAnswer() {
   const decline = useActionForm({ key: "commission-decline" });
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <accept.fetcher.Form method="post">
+      <ActionForm recipe={accept}>
         <button
           type="submit"
           name="intent"
@@ -20,8 +20,8 @@ export function QuoteAnswer() {
         >
           {accept.pending ? "Accepting..." : "Accept the quote"}
         </button>
-      </accept.fetcher.Form>
-      <decline.fetcher.Form method="post">
+      </ActionForm>
+      <ActionForm recipe={decline}>
         <button
           type="submit"
           name="intent"
@@ -31,7 +31,7 @@ export function QuoteAnswer() {
         >
           Decline
         </button>
-      </decline.fetcher.Form>
+      </ActionForm>
     </div>
   );
 }

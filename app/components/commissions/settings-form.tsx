@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import type { CommissionSettings } from "#core/commissions.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * The owner's commission settings (Admin → Commissions): the kinds the request form offers, in
@@ -15,6 +15,7 @@ export function CommissionSettingsForm({
   settings: CommissionSettings;
   errors: Record<string, string>;
 }) {
+  const post = useActionForm({ navigate: true });
   const rows = [...settings.kinds, { name: "", slug: "" }];
   return (
     <Card as="section" padding="p-5" aria-labelledby="commission-settings-heading">
@@ -22,7 +23,7 @@ export function CommissionSettingsForm({
         Request form and photos
       </h2>
       {/* Keyed by what is saved, so the fields show it again after a save. */}
-      <Form method="post" key={JSON.stringify(settings)} className="mt-3 grid gap-4">
+      <ActionForm recipe={post} key={JSON.stringify(settings)} className="mt-3 grid gap-4">
         {/* The form's default button, so Enter in a field saves instead of moving a kind. */}
         <button type="submit" hidden tabIndex={-1}>
           Save settings
@@ -105,7 +106,7 @@ export function CommissionSettingsForm({
         <button type="submit" className="btn-primary justify-self-start">
           Save settings
         </button>
-      </Form>
+      </ActionForm>
     </Card>
   );
 }

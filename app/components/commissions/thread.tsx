@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { type CommissionView, MAX_COMMISSION_PHOTOS } from "#core/commissions.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
-import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { PhotoRow } from "./commission-request.tsx";
 
 /** What the page's action answered a message posted without JavaScript: the text to keep when refused. */
@@ -31,12 +31,13 @@ export function CommissionThread({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const refusedHere = noScriptAnswer && !noScriptAnswer.ok ? noScriptAnswer : undefined;
-  const { fetcher, pending, errors, refused } = useActionForm({
+  const actionForm = useActionForm({
     key: "commission-message",
     initialErrors: refusedHere?.errors,
     failure: { inForm: true },
     onSuccess: () => form.current?.reset(),
   });
+  const { fetcher, pending, errors, refused } = actionForm;
   const failure = refused ?? (fetcher.data === undefined ? refusedHere : undefined);
   // A refusal that names no field (too many sends, say) is said under the button.
   const general = failure && Object.keys(failure.errors).length === 0 ? failure.message : undefined;
@@ -57,9 +58,9 @@ export function CommissionThread({
           ),
         )}
       </ol>
-      <fetcher.Form
+      <ActionForm
+        recipe={actionForm}
         ref={form}
-        method="post"
         encType="multipart/form-data"
         className="mt-4 grid gap-3"
         aria-label="New message"
@@ -91,7 +92,7 @@ export function CommissionThread({
         <button type="submit" disabled={pending} className="btn-primary justify-self-start">
           {pending ? "Sending..." : "Send message"}
         </button>
-      </fetcher.Form>
+      </ActionForm>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
-import { AlertCircle, CheckCircle2, ChevronDown, Clock, Send } from "lucide-react";
+import { AlertCircle, ChevronDown, Clock, Send } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { Options } from "~/components/ui/field.tsx";
-import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */
 export interface EnquiryArtwork {
@@ -25,6 +25,7 @@ export type ContactAnswer = ActionAnswer<
   { values?: Partial<Record<ContactField, string>> }
 >;
 
+/** What the contact page's action says once a message is sent (its toast). */
 export const CONTACT_SUCCESS = {
   title: "Message sent successfully!",
   description: "Thank you for your message. I will get back to you soon.",
@@ -35,9 +36,10 @@ const FALLBACK_MESSAGE = "Please try again later.";
 
 /**
  * The enquiry form. With JavaScript it sends through a fetcher (no navigation): "Sending..." while
- * pending, then a success toast and a cleared form, or an error toast with the errors beside the
- * fields and the first invalid field focused. Without JavaScript it is a plain post and the page
- * shows the action's answer (`noScriptResult`): a success note, or the errors and the typed values.
+ * pending, then the action's toast and a cleared form, or an error toast with the errors beside the
+ * fields and the first invalid field focused. Without JavaScript it is a plain post: a sent message
+ * comes back to this page with the action's toast, a refusal shows the action's answer
+ * (`noScriptResult`): the errors and the typed values.
  */
 export function ContactForm({
   noScriptResult,
@@ -48,10 +50,9 @@ export function ContactForm({
   artwork?: EnquiryArtwork | null;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { fetcher, pending, errors, setErrors } = useActionForm({
+  const actionForm = useActionForm({
     key: "contact",
     initialErrors: noScriptResult && !noScriptResult.ok ? noScriptResult.errors : undefined,
-    success: CONTACT_SUCCESS,
     failure: { title: FAILURE_TITLE, fallback: FALLBACK_MESSAGE },
     onSuccess: () => form.current?.reset(),
     onFailure: (answer) => {
@@ -60,6 +61,7 @@ export function ContactForm({
       if (element instanceof HTMLElement) element.focus();
     },
   });
+  const { fetcher, pending, errors, setErrors } = actionForm;
   // Once the fetcher has answered, the page's own (no-JavaScript) answer is history.
   const pageResult = fetcher.data === undefined ? noScriptResult : undefined;
   const values = pageResult && !pageResult.ok ? (pageResult.values ?? {}) : {};
@@ -79,9 +81,9 @@ export function ContactForm({
   const summaryErrors = CONTACT_FIELDS.filter((field) => errors[field]);
 
   return (
-    <fetcher.Form
+    <ActionForm
+      recipe={actionForm}
       ref={form}
-      method="post"
       noValidate
       aria-labelledby="contact-form-heading"
       aria-busy={pending || undefined}
@@ -112,19 +114,6 @@ export function ContactForm({
             </Link>
           </p>
           <input type="hidden" name="artworkId" value={artwork.id} />
-        </div>
-      )}
-
-      {pageResult?.ok && (
-        <div
-          role="status"
-          className="flex gap-3 rounded-xl border border-emerald-700/25 bg-emerald-50 px-4 py-3.5 text-sm text-emerald-950"
-        >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden />
-          <div>
-            <p className="font-semibold">{CONTACT_SUCCESS.title}</p>
-            <p className="mt-0.5">{CONTACT_SUCCESS.description}</p>
-          </div>
         </div>
       )}
 
@@ -248,7 +237,7 @@ export function ContactForm({
           {pending ? "Sending..." : "Send Message"}
         </button>
       </div>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 

@@ -128,7 +128,6 @@ export function BuyOriginal({
       </p>
       <AddToCartForm
         artworkId={artwork.id}
-        {...(artwork.url ? { action: artwork.url } : {})}
         name={artwork.title}
         className={dark ? "btn-primary" : "btn-primary w-full"}
         inDialog={inDialog}

@@ -41,10 +41,18 @@ export function useToast() {
 /**
  * The notification area: one toast at a time, bottom right (full width on a phone, at most
  * 420 px), read out politely (destructive ones assertively), paused while hovered or focused,
- * dismissed by its button, Escape, a swipe right or after 5 s. F8 moves focus to it.
+ * dismissed by its button, Escape, a swipe right or after 5 s. F8 moves focus to it. `flash` is
+ * what the server said after a post made without JavaScript (the root loader's, core/flash.ts):
+ * shown from the first render, so the page says it without scripts too.
  */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const [toast, setToast] = useState<ShownToast | null>(null);
+export function ToastProvider({
+  children,
+  flash,
+}: {
+  children: React.ReactNode;
+  flash?: ToastInput | null | undefined;
+}) {
+  const [toast, setToast] = useState<ShownToast | null>(() => (flash ? { ...flash, id: 0 } : null));
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const region = useRef<HTMLElement>(null);

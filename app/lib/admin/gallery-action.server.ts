@@ -18,13 +18,16 @@ export function galleryIntents(
   kind: GalleryKind,
 ) {
   const { content } = caller.capabilities;
-  const [create, update, list] =
+  const [create, update, list, saved] =
     kind === "artwork"
-      ? [content.createArtwork, content.updateArtwork, "artworks"]
-      : [content.createSnapCard, content.updateSnapCard, "snap-cards"];
+      ? [content.createArtwork, content.updateArtwork, "artworks", "Artwork updated"]
+      : [content.createSnapCard, content.updateSnapCard, "snap-cards", "Snap card updated"];
   return {
     "gallery-create": () => create(caller, input),
-    "gallery-edit": () => update(caller, input.id, input),
+    "gallery-edit": async () => {
+      await update(caller, input.id, input);
+      return { toast: { title: "Success", description: saved } };
+    },
     "gallery-reorder": () => content.reorder(caller, list, input),
   };
 }

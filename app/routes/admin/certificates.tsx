@@ -8,7 +8,7 @@ import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/certificates";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certificates · Admin" }];
@@ -44,10 +44,11 @@ const ISSUE_FIELDS: ReadonlyArray<FieldSpec<never>> = [
 /** Every certificate of authenticity, newest first, and one issued by hand for a sale elsewhere. */
 export default function AdminCertificates({ loaderData, actionData }: Route.ComponentProps) {
   const { certificates, artworks } = loaderData;
-  const { fetcher, pending, errors } = useActionForm<{ number: number }>({
+  const actionForm = useActionForm<{ number: number }>({
     success: (answer) => ({ title: `Certificate No. ${answer.number} issued` }),
     failure: { title: "Could not issue the certificate" },
   });
+  const { pending, errors } = actionForm;
   return (
     <section className="flex max-w-5xl flex-col gap-8">
       <div>
@@ -105,7 +106,7 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
         />
       )}
       <Card title="Issue a certificate" titleId="certificate-issue">
-        <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+        <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="certificate-issue" />
           <SelectField name="artworkId" label="Artwork" error={errors.artworkId}>
             <option value="">Choose the work</option>
@@ -128,7 +129,7 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
             pending={pending}
             answer={actionData}
           />
-        </fetcher.Form>
+        </ActionForm>
       </Card>
     </section>
   );

@@ -8,7 +8,7 @@ import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/collectors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Collectors · Admin" }];
@@ -39,10 +39,11 @@ type Collectors = Route.ComponentProps["loaderData"]["collectors"];
 
 /** One collector: who, what they own and since when, and the owner's notes. */
 function CollectorCard({ collector }: { collector: Collectors[number] }) {
-  const { fetcher, pending } = useActionForm({
+  const actionForm = useActionForm({
     success: { title: "Notes saved" },
     failure: { title: "Could not save the notes" },
   });
+  const { pending } = actionForm;
   return (
     <Card as="li" aria-label={collector.name || collector.email}>
       <p className="font-medium">{collector.name || collector.email}</p>
@@ -69,7 +70,7 @@ function CollectorCard({ collector }: { collector: Collectors[number] }) {
       ) : (
         <p className="mt-3 text-sm text-ink-soft">No works recorded yet.</p>
       )}
-      <fetcher.Form method="post" className="mt-4 flex flex-col gap-2">
+      <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-2">
         <input type="hidden" name="intent" value="collector-notes" />
         <input type="hidden" name="id" value={collector.id} />
         <TextAreaField
@@ -82,7 +83,7 @@ function CollectorCard({ collector }: { collector: Collectors[number] }) {
         <button type="submit" className="btn-secondary self-start px-4 py-2" disabled={pending}>
           Save notes
         </button>
-      </fetcher.Form>
+      </ActionForm>
     </Card>
   );
 }
@@ -90,10 +91,11 @@ function CollectorCard({ collector }: { collector: Collectors[number] }) {
 /** Everyone who owns an original: from paid orders, or added by hand. Never on a public page. */
 export default function AdminCollectors({ loaderData, actionData }: Route.ComponentProps) {
   const { collectors } = loaderData;
-  const { fetcher, pending, errors } = useActionForm({
+  const actionForm = useActionForm({
     success: { title: "Collector added" },
     failure: { title: "Could not add the collector" },
   });
+  const { pending, errors } = actionForm;
   return (
     <section className="flex max-w-5xl flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -117,7 +119,7 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
         </ul>
       )}
       <Card title="Add a collector" titleId="collector-add">
-        <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+        <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="collector-add" />
           <FieldTable
             fields={ADD_FIELDS}
@@ -126,7 +128,7 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
             className="sm:grid-cols-2"
           />
           <SubmitRow Icon={UserPlus} label="Add collector" pending={pending} answer={actionData} />
-        </fetcher.Form>
+        </ActionForm>
       </Card>
     </section>
   );

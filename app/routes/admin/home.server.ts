@@ -1,5 +1,5 @@
 import { appContext } from "~/lib/app-context.ts";
-import { performRowIntent, rowIntents } from "~/lib/row-intents.ts";
+import { performRowIntent, type RowWords, rowIntents } from "~/lib/row-intents.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +20,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** What a slide's and a testimonial's forms say once they worked. */
+const SLIDE_WORDS: RowWords = {
+  added: { title: "Slide added", description: "It is on the home page now" },
+  saved: "Slide saved",
+  removed: "The slide is no longer on the home page",
+};
+const TESTIMONIAL_WORDS: RowWords = {
+  added: { title: "Testimonial added" },
+  saved: "Testimonial saved",
+  removed: "The testimonial is no longer on the home page",
+};
+
 /**
  * Every form of the Home page section, by intent (`id` names the row): the capabilities behind
  * `/api/admin/carousel-images` and `/api/admin/testimonials`, given the form as it came (the
@@ -29,16 +41,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { home } = caller.capabilities;
   return performRowIntent(request, (input) => ({
-    ...rowIntents(caller, input, "slide", "carousel-images", {
-      create: home.createSlide,
-      update: home.updateSlide,
-      remove: home.deleteSlide,
-    }),
-    ...rowIntents(caller, input, "testimonial", "testimonials", {
-      create: home.createTestimonial,
-      update: home.updateTestimonial,
-      remove: home.deleteTestimonial,
-    }),
+    ...rowIntents(
+      caller,
+      input,
+      "slide",
+      "carousel-images",
+      {
+        create: home.createSlide,
+        update: home.updateSlide,
+        remove: home.deleteSlide,
+      },
+      SLIDE_WORDS,
+    ),
+    ...rowIntents(
+      caller,
+      input,
+      "testimonial",
+      "testimonials",
+      {
+        create: home.createTestimonial,
+        update: home.updateTestimonial,
+        remove: home.deleteTestimonial,
+      },
+      TESTIMONIAL_WORDS,
+    ),
     "testimonial-publish": () => home.updateTestimonial(caller, input.id, input),
   }));
 }

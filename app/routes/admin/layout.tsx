@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { KeptCardPayments } from "~/components/admin/kept-card-payments.tsx";
 import { LoginForm } from "~/components/admin/login-form.tsx";
@@ -6,6 +6,7 @@ import { BackupWarning } from "~/components/admin/settings/backups-section.tsx";
 import { ToastProvider } from "~/components/ui/toast.tsx";
 import { isOpenAdminPage, requireOwnerPage } from "~/lib/admin-guard.ts";
 import { appContext } from "~/lib/app-context.ts";
+import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerPage];
@@ -47,10 +48,11 @@ export const meta: Route.MetaFunction = () => [
 /** The owner's area: no public header or footer; a sidebar once signed in (never printed). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   // The pages before sign-in stand alone: no sidebar.
   if (isOpenAdminPage(pathname)) return <Outlet />;
   return (
-    <ToastProvider>
+    <ToastProvider flash={flash}>
       <div className="min-h-dvh bg-paper-deep/50 md:flex print:bg-white">
         <AdminSidebar counts={loaderData.counts} />
         <main id="main" className="flex-1 px-5 py-8 md:px-10 print:p-0">

@@ -1,6 +1,6 @@
 import { ArrowLeft, Award, FileText, Package, Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
@@ -11,11 +11,10 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { useToast } from "~/components/ui/toast.tsx";
-import { type ActionResult, formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -46,53 +45,46 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       params.number,
       status ? { ...input, status } : input,
     );
-  return performIntent(input, {
-    status: async () => ({ status: (await change()).status }),
-    // A shipped order's tracking corrected: "shipped" again, with the new carrier and number.
-    tracking: async () => ({ status: (await change("shipped")).status, retracked: true }),
-    refunded: async () => ({
-      status: (await caller.capabilities.adminOrders.markOrderRefunded(caller, params.number))
-        .status,
-      refunded: true,
-    }),
-  });
+  return performIntent(
+    input,
+    {
+      status: async () => ({ status: (await change()).status }),
+      // A shipped order's tracking corrected: "shipped" again, with the new carrier and number.
+      tracking: async () => ({ status: (await change("shipped")).status }),
+      refunded: async () => ({
+        status: (await caller.capabilities.adminOrders.markOrderRefunded(caller, params.number))
+          .status,
+      }),
+    },
+    { back: backFrom(input, caller), toasts: ORDER_TOASTS },
+  );
 }
+
+/** What each change to the order says once made. */
+const ORDER_TOASTS: IntentToasts = {
+  status: (moved: { status: string }) => ({
+    title: "Order updated",
+    description: `The order is now ${statusLabel(moved.status).toLowerCase()}.`,
+  }),
+  tracking: {
+    title: "Tracking saved",
+    description: "The buyer's order page links to the new tracking.",
+  },
+  refunded: { title: "Refund recorded", description: "The order no longer reminds you of it." },
+};
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, certificates } = loaderData;
-  const fetcher =
-    useFetcher<ActionResult<{ status: string; retracked?: boolean; refunded?: boolean }>>();
+  const form = useRef<HTMLFormElement>(null);
+  const update = useActionForm({
+    failure: { title: "Failed to update order" },
+    onSuccess: () => form.current?.reset(),
+  });
   // The status chosen in the form (cancelling a paid order asks how to refund it), as chosen for
   // the order's present status: once the order moves, the form starts again from its first step.
   const [choice, setChoice] = useState({ from: order.status, to: order.nextStatuses[0] });
   const chosen = choice.from === order.status ? choice.to : order.nextStatuses[0];
-  const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({
-        title: result.retracked
-          ? "Tracking saved"
-          : result.refunded
-            ? "Refund recorded"
-            : "Order updated",
-        description: result.retracked
-          ? "The buyer's order page links to the new tracking."
-          : result.refunded
-            ? "The order no longer reminds you of it."
-            : `The order is now ${statusLabel(result.status).toLowerCase()}.`,
-      });
-      form.current?.reset();
-    } else {
-      toast({
-        title: "Failed to update order",
-        description: result.message,
-        variant: "destructive",
-      });
-    }
-  });
+  const busy = update.pending;
 
   const c = order.customer;
   return (
@@ -195,18 +187,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               currency={order.currency}
               cancelledAt={order.timeline.findLast((event) => event.kind === "cancelled")?.at}
               markRefunded={
-                <fetcher.Form method="post" className="mt-3">
+                <ActionForm recipe={update} className="mt-3">
                   <input type="hidden" name="intent" value="refunded" />
                   <button type="submit" className="btn-secondary w-full" disabled={busy}>
                     Mark as refunded
                   </button>
-                </fetcher.Form>
+                </ActionForm>
               }
             />
           )}
           {order.status === "shipped" && (
             <Card title="Tracking" titleId="order-tracking">
-              <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+              <ActionForm recipe={update} className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="tracking" />
                 <TrackingFields tracking={order.tracking} legend="Correct the tracking" />
                 <label className="flex items-center gap-2 text-sm">
@@ -216,13 +208,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <button type="submit" className="btn-secondary" disabled={busy}>
                   {busy ? "Saving..." : "Save tracking"}
                 </button>
-              </fetcher.Form>
+              </ActionForm>
             </Card>
           )}
           {order.nextStatuses.length > 0 && (
             <Card title="Update order" titleId="order-update">
               {order.nextStatuses.includes("awaiting-payment") && (
-                <fetcher.Form method="post" className="mt-4">
+                <ActionForm recipe={update} className="mt-4">
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="status" value="awaiting-payment" />
                   <input type="hidden" name="notifyCustomer" value="on" />
@@ -234,9 +226,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     E-mails the total and your payment instructions, and marks the order awaiting
                     payment.
                   </p>
-                </fetcher.Form>
+                </ActionForm>
               )}
-              <fetcher.Form ref={form} method="post" className="mt-5 flex flex-col gap-4">
+              <ActionForm recipe={update} ref={form} className="mt-5 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="status" />
                 <div>
                   <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
@@ -286,7 +278,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <button type="submit" className="btn-secondary" disabled={busy}>
                   {busy ? "Saving..." : "Update order"}
                 </button>
-              </fetcher.Form>
+              </ActionForm>
             </Card>
           )}
         </div>

@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/password-reset-link";
 
 /** Sends the headers the action sets (the new session's cookies). */
@@ -35,6 +36,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function PasswordResetLink({ loaderData, actionData }: Route.ComponentProps) {
+  const post = useActionForm({ navigate: true });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const error = actionData?.ok === false ? actionData : undefined;
@@ -68,7 +70,7 @@ export default function PasswordResetLink({ loaderData, actionData }: Route.Comp
       description="At least 12 characters and not easy to guess: a few uncommon words work well. Every device signed in now is signed out."
     >
       <meta name="referrer" content="no-referrer" />
-      <Form method="post" noValidate className="mt-6 space-y-4">
+      <ActionForm recipe={post} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="reset" />
         <Field
           name="password"
@@ -90,7 +92,7 @@ export default function PasswordResetLink({ loaderData, actionData }: Route.Comp
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Saving..." : "Save and sign in"}
         </button>
-      </Form>
+      </ActionForm>
     </OwnerCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { RESET_REQUESTED } from "#core/schemas/password-reset-input.ts";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/password-reset";
 
 /** Sends the headers the action sets (a refusal's Retry-After). */
@@ -25,6 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const post = useActionForm({ navigate: true });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const sent = actionData?.ok === true;
@@ -52,7 +54,7 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
           {RESET_REQUESTED}
         </p>
       ) : (
-        <Form method="post" noValidate className="mt-6 space-y-4">
+        <ActionForm recipe={post} noValidate className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="request" />
           {error && !error.errors.email && (
             <p role="alert" className="text-sm text-red-700">
@@ -70,7 +72,7 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
           <button type="submit" className="btn-primary w-full" disabled={pending}>
             {pending ? "Sending..." : "Send the link"}
           </button>
-        </Form>
+        </ActionForm>
       )}
       <p className="mt-6 text-sm leading-relaxed text-ink-soft">
         Cannot get to the owner's mailbox? <ServerReset />

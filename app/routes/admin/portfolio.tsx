@@ -18,8 +18,8 @@ import { FieldLabel, Options } from "~/components/ui/field.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
 import { productIntents } from "~/lib/admin/product-action.server.ts";
-import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/portfolio";
 
@@ -69,7 +69,8 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
   const shown = loaderData.artworks.filter((artwork) => artwork.category === category);
   const money = useMoney();
   const featuredCount = loaderData.artworks.filter((artwork) => artwork.isFeatured).length;
-  const create = usePageAction();
+  // Each picture's record in turn; the uploader marks a refused one.
+  const { submit: create } = useActionForm({ failure: { inForm: true } });
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">

@@ -1,6 +1,6 @@
 import { countryOptions } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
-import { formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/settings";
 
@@ -39,24 +39,52 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The page shows what it sent; the saved settings are not its answer.
     await settings.updateSettings(caller, input);
   };
-  return performIntent(input, {
-    profile: save,
-    about: save,
-    sharing: save,
-    payment: save,
-    store: save,
-    legal: save,
-    // The session goes on under a new token: performIntent sets its cookie.
-    password: () => settings.changePassword(caller, input),
-    "remove-demo": async () => {
-      await settings.removeDemo(caller);
+  return performIntent(
+    input,
+    {
+      ...Object.fromEntries(SECTIONS.map((section) => [section, save])),
+      // The session goes on under a new token: performIntent sets its cookie.
+      password: () => settings.changePassword(caller, input),
+      "remove-demo": async () => {
+        await settings.removeDemo(caller);
+      },
+      // Made in the background: the page shows it once its status changes.
+      "offsite-backup": async () => {
+        await caller.capabilities.backups.startOffsiteBackup(caller);
+      },
     },
-    // Made in the background: the page shows it once its status changes.
-    "offsite-backup": async () => {
-      await caller.capabilities.backups.startOffsiteBackup(caller);
-    },
-  });
+    { back: backFrom(input, caller), toasts: SETTINGS_TOASTS },
+  );
 }
+
+/** What each form of the page says once it worked. */
+const SAVED: Record<string, string> = {
+  profile: "Profile saved",
+  about: "About page saved",
+  sharing: "Sharing picture saved",
+  payment: "Payment instructions saved",
+  store: "Shop settings saved",
+  legal: "Legal pages saved",
+  password: "Password changed",
+  "remove-demo": "Demo content removed",
+};
+
+/** The sections saved through the settings capability. */
+const SECTIONS = ["profile", "about", "sharing", "payment", "store", "legal"];
+
+const SETTINGS_TOASTS: IntentToasts = {
+  ...Object.fromEntries(
+    Object.entries(SAVED).map(([intent, description]) => [
+      intent,
+      { title: "Success", description },
+    ]),
+  ),
+  "offsite-backup": {
+    title: "Backing up",
+    description:
+      "The backup is being made in the background: this page shows it once it is checked.",
+  },
+};
 
 /** The pictures a section may hold: a form sent while one is still uploading is not saved. */
 const PICTURES = ["portrait", "studio", "shareImage"];

@@ -8,8 +8,8 @@ import { SnapCardEditDialog } from "~/components/admin/gallery-edit-dialog.tsx";
 import { EDITION_LABELS, type EditableSnapCard } from "~/components/admin/gallery-records.ts";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
-import { usePageAction } from "~/lib/admin/use-page-action.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/snap-cards";
 
 export const meta: Route.MetaFunction = () => [{ title: "Snap Cards · Admin" }];
@@ -41,7 +41,8 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
     "cat") as SnapEdition;
   const shown = loaderData.cards.filter((card) => card.subcategory === edition);
   const [editing, setEditing] = useState<number | null>(null);
-  const create = usePageAction();
+  // Each picture's record in turn; the uploader marks a refused one.
+  const { submit: create } = useActionForm({ failure: { inForm: true } });
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { cartTotals } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
+import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { totalsRows } from "#core/totals-rows.ts";
@@ -13,9 +14,10 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { CountryField } from "~/components/ui/field.tsx";
-import { formInput, performIntent } from "~/lib/action-result.ts";
+import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { ActionForm } from "~/lib/use-action-form.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";
 
@@ -40,20 +42,47 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The discount intent's answer until discount codes exist (a 400, through every page alike). */
+export const NO_DISCOUNTS = "Discount codes are not available yet";
+
 /**
- * Every cart change from the page, by intent (the `/api/cart` capabilities, given the form as it
- * came: the schemas read it). `update` posts the line's target quantity (1 to 99, as the API).
+ * The one door for every cart change from any page (the shop's product dialog and cards, an
+ * artwork's page, this page), by intent: the `/api/cart` capabilities, given the form as it came
+ * (the schemas read it). `update` posts the line's target quantity (1 to 99, as the API). Each
+ * change says its toast; posted without JavaScript from another page, the answer is a redirect
+ * back there with it (core/flash.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { cart } = caller.capabilities;
   const input = formInput(await request.formData());
-  return performIntent(input, {
-    update: () => cart.updateCartLine(caller, input),
-    remove: () => cart.removeCartLine(caller, input.cartItemId),
-    clear: () => cart.clearCart(caller),
-  });
+  return performIntent(
+    input,
+    {
+      // The name for the toast and the new cart's cookie; never the cart's session id.
+      add: async () => pick(await cart.addToCart(caller, input), "name", "setCookie"),
+      update: () => cart.updateCartLine(caller, input),
+      remove: () => cart.removeCartLine(caller, input.cartItemId),
+      clear: () => cart.clearCart(caller),
+      discount: () => Promise.reject(new Invalid(NO_DISCOUNTS)),
+    },
+    { back: backFrom(input, caller), toasts: CART_TOASTS },
+  );
 }
+
+/** What each cart change says (PRODUCT.md §8); a quantity says nothing, the line shows it. */
+const CART_TOASTS: IntentToasts = {
+  add: (added: { name: string }) => ({
+    title: "Added to cart",
+    description: `${added.name} was added to your cart.`,
+  }),
+  remove: { title: "Item removed", description: "Item removed from cart successfully" },
+  clear: { title: "Cart cleared", description: "All items removed from cart" },
+};
+
+/** `value` with only `keys`. */
+const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { items, itemCount, countries, offers } = loaderData;
@@ -63,7 +92,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const totals = cartTotals(items, rules);
   const hydrated = useHydrated();
   const money = useMoney();
-  const { fetcher: clearer, pending: clearing } = useCartForm("cart-clear");
+  const clearer = useCartForm("cart-clear");
+  const clearing = clearer.pending;
   const { fetcher: remover } = useCartForm(CART_REMOVE_KEY);
   const blocked = items.filter((item) => item.problem).length;
   const removingId = remover.state !== "idle" ? Number(remover.formData?.get("cartItemId")) : null;
@@ -86,7 +116,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               <h2 id="cart-items-heading" className="text-xl">
                 Items
               </h2>
-              <clearer.Form method="post">
+              <ActionForm recipe={clearer}>
                 <button
                   type="submit"
                   name="intent"
@@ -96,7 +126,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 >
                   {clearing ? "Clearing..." : "Clear Cart"}
                 </button>
-              </clearer.Form>
+              </ActionForm>
             </div>
             <ul className="divide-y divide-line">
               {items.map((item) => (

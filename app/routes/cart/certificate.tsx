@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import {
   CertificateMissing,
@@ -9,6 +9,7 @@ import { failureInit, formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/certificate";
 
 export const headers = loaderAndActionHeaders;
@@ -57,6 +58,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BuyerCertificate({ loaderData, actionData, params }: Route.ComponentProps) {
+  const post = useActionForm({ navigate: true });
   const { certificate, message } = loaderData;
   if (!certificate)
     return (
@@ -71,7 +73,10 @@ export default function BuyerCertificate({ loaderData, actionData, params }: Rou
         certificate={certificate}
         back={{ to: `/checkout/success/${params.orderNumber}`, label: "Back to your order" }}
       >
-        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm print:hidden">
+        <ActionForm
+          recipe={post}
+          className="mt-6 flex flex-wrap items-center gap-3 text-sm print:hidden"
+        >
           <input type="hidden" name="named" value={certificate.buyerNamed ? "false" : "true"} />
           <p className="text-ink-soft">
             {certificate.buyerNamed
@@ -82,7 +87,7 @@ export default function BuyerCertificate({ loaderData, actionData, params }: Rou
             {certificate.buyerNamed ? "Leave my name off" : "Name me as the buyer"}
           </button>
           <ActionNotice answer={actionData} />
-        </Form>
+        </ActionForm>
       </PrintableCertificate>
     </div>
   );

@@ -18,8 +18,8 @@ const item: CartItem = {
   artworkId: null,
   quantity: 2,
   variant: null,
-  variantPrice: null,
-  product: { name: "Hare coaster", category: "coasters", price: 400, imageUrl: "" },
+  unitPrice: 400,
+  product: { name: "Hare coaster", category: "coasters", imageUrl: "" },
 };
 
 const KEY = "0123456789abcdef0123456789abcdef";

@@ -1,6 +1,6 @@
 import { Info, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
@@ -18,6 +18,7 @@ import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/checkout";
 
@@ -69,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const post = useActionForm({ navigate: true });
   const { cart, offers, idempotencyKey, countries, cards } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
@@ -134,9 +136,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <Form
+        <ActionForm
+          recipe={post}
           ref={form}
-          method="post"
           noValidate
           onChange={recheck}
           className="rounded-2xl border border-line bg-white p-5 sm:p-8"
@@ -179,7 +181,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <Lock className="size-4" aria-hidden />
             {submitting ? "Processing Order..." : "Place Order"}
           </button>
-        </Form>
+        </ActionForm>
         <Card
           as="aside"
           title="Order Summary"

@@ -9,10 +9,8 @@ import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PhotoViewer } from "~/components/portfolio/photo-viewer.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
-import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { Facts } from "~/components/ui/facts.tsx";
-import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
@@ -64,16 +62,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * Adds this original to the visitor's cart (the capability behind `POST /api/cart/add`): the
  * page's "Add to Cart", and the lightbox's, which posts here.
  */
-export async function action({ params, context }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  return performAction(async () => {
-    const added = await caller.capabilities.cart.addToCart(caller, {
-      artworkId: artworkIdOf(params.slug) ?? 0,
-    });
-    return { name: added.name, setCookie: added.setCookie };
-  });
-}
-
 function sectionLabel(category: string): string {
   return (
     PORTFOLIO_CATEGORIES[category as keyof typeof PORTFOLIO_CATEGORIES] ??
@@ -103,7 +91,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function ArtworkPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
   const { origin, artistName, artwork, section, previous, next } = loaderData;
   const facts: Array<readonly [string, string]> = [
     ["Section", section.label],
@@ -179,7 +167,6 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
             valueClassName="text-ink"
           />
           {/* Without JavaScript the add answers here; with it, a toast does. */}
-          <AddNotice answer={actionData} className="mt-6 text-sm" />
           <div className="mt-8">
             <BuyOriginal
               artwork={artwork}

@@ -10,13 +10,11 @@ import { buyState, lowestPrice, productPath } from "#core/storefront.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { pillTabClassName } from "~/components/pill-tab.ts";
-import { AddNotice } from "~/components/shop/add-to-cart.tsx";
 import type { ShopProduct } from "~/components/shop/product-card.tsx";
 import { ProductDialog } from "~/components/shop/product-dialog.tsx";
 import { ProductGrid } from "~/components/shop/product-grid.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
-import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { samePathKeepsData } from "~/lib/revalidate.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -90,25 +88,6 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return samePathKeepsData(args);
 }
 
-/**
- * Adds a product, or an original (`artworkId`), to the visitor's cart (the capability behind
- * `POST /api/cart/add`).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  const form = await formValues(request);
-  const input = {
-    productId: form.productId,
-    artworkId: form.artworkId,
-    variantId: form.variantId,
-    variant: form.variant,
-  };
-  return performAction(async () => {
-    const added = await caller.capabilities.cart.addToCart(caller, input);
-    return { name: added.name, setCookie: added.setCookie };
-  });
-}
-
 /** schema.org Product and Offer for each product on sale. */
 function productsJsonLd(products: ShopProduct[], origin: string, currency: string) {
   return {
@@ -149,7 +128,7 @@ function productsJsonLd(products: ShopProduct[], origin: string, currency: strin
   };
 }
 
-export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
+export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, origin, collections } = loaderData;
   const store = useStore();
   const [address, setParams] = useSearchParams();
@@ -188,8 +167,6 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
           {store.charityStatement}
         </p>
       )}
-
-      <AddNotice answer={actionData} className="mb-8" />
 
       <div role="tablist" aria-label="Product categories" className="mb-8 flex flex-wrap gap-2">
         {collections.map((candidate, i) => {

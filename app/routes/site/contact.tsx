@@ -7,12 +7,13 @@ import { ContactDetails } from "~/components/contact/contact-details.tsx";
 import { ContactFaq } from "~/components/contact/contact-faq.tsx";
 import {
   CONTACT_FIELDS,
+  CONTACT_SUCCESS,
   type ContactAnswer,
   ContactForm,
 } from "~/components/contact/contact-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { performAction } from "~/lib/action-result.ts";
+import { backFrom, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { formValues } from "~/lib/form-values.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -48,16 +49,19 @@ function validate(values: Record<string, string>) {
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
 
-/** Stores an enquiry (the capability behind `POST /api/contact`, with its limit). */
+/**
+ * Stores an enquiry (the capability behind `POST /api/contact`, with its limit) and says so; sent
+ * without JavaScript, the answer is a redirect back to the form with that toast.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const values = await formValues(request);
   return performAction(
     async () => {
       await caller.capabilities.contact.sendMessage(caller, values);
-      return {};
+      return { toast: CONTACT_SUCCESS };
     },
-    { echo: { values: typedValues(values) } },
+    { echo: { values: typedValues(values) }, back: backFrom(values, caller) },
   );
 }
 

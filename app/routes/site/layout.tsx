@@ -19,7 +19,7 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = root?.profile ?? DEFAULT_PROFILE;
   return (
-    <ToastProvider>
+    <ToastProvider flash={root?.flash}>
       <div className="flex min-h-dvh flex-col">
         <ShortcutGuard />
         <a

@@ -97,11 +97,9 @@ const COLLECTIONS: HomeListKind<AdminCollection> = {
   ],
   columns: "sm:grid-cols-3",
   editTitle: () => "Edit collection",
-  saved: "Collection saved",
   add: {
     heading: "Add a collection",
     button: "Add collection",
-    added: { title: "Collection added", description: "It shows in the shop once it has products" },
   },
 };
 

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { TestMailResult } from "../../../../server/services/go-live.ts";
 
 type Answer = ActionAnswer<TestMailResult>;
@@ -12,23 +12,27 @@ type Answer = ActionAnswer<TestMailResult>;
  */
 export function TestMailCard() {
   const posted = useActionData() as Answer | undefined;
-  const { fetcher, pending } = useActionForm<TestMailResult>({
+  const actionForm = useActionForm<TestMailResult>({
     key: "go-live-test-mail",
     failure: { inForm: true },
   });
-  const answer = (fetcher.data as Answer | undefined) ?? posted;
+  const { pending, fetcher } = actionForm;
+  const heard = fetcher.data as Answer | undefined;
+  // A refusal heard through the fetcher is said by the form, above its button; the page's own
+  // answer (a post made without JavaScript) and a sent mail are said below it.
+  const answer = heard && !heard.ok ? undefined : (heard ?? posted);
   return (
     <Card
       title="Send a test mail"
       titleId="test-mail"
       description="Sends a short mail to your own address, the way order notices go, and says whether the mail server took it."
     >
-      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4">
+      <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value="test-mail" />
         <button type="submit" className="btn-primary self-start" disabled={pending}>
           {pending ? "Sending..." : "Send a test mail"}
         </button>
-      </fetcher.Form>
+      </ActionForm>
       <ActionNotice answer={answer} success={(sent) => sent.message} className="mt-4" />
     </Card>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { FormFreeQuestion } from "../confirm-free-dialog.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { RowEditDialog } from "./row-edit-dialog.tsx";
@@ -31,15 +31,12 @@ export interface HomeListKind<Row extends { id: number }> {
   /** Above the fields in the edit dialog (the slide's picture). */
   preview?: (row: Row) => ReactNode;
   editTitle: (index: number) => string;
-  saved: string;
   add: AddRowOptions;
 }
 
 interface AddRowOptions {
   heading: string;
   button: string;
-  /** The toast once added. */
-  added: { title: string; description?: string };
   /** Beside the fields (the slide's picture), given the field errors. */
   side?: (errors: Record<string, string>) => ReactNode;
   /** After the fields (the testimonial's Published choice). */
@@ -142,7 +139,6 @@ function HomeListRow<Row extends { id: number }>({
           title={list.editTitle(index)}
           intent={`${list.kind}-update`}
           id={row.id}
-          saved={list.saved}
           onClose={() => setEditing(false)}
         >
           {(errors, prefix) => (
@@ -169,7 +165,6 @@ function AddRowForm<Row>({
   fields,
   heading,
   button,
-  added,
   side,
   extra,
   busy = false,
@@ -181,18 +176,18 @@ function AddRowForm<Row>({
   columns: string | undefined;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { fetcher, pending, errors, setErrors } = useActionForm({
+  const actionForm = useActionForm({
     key: `${kind}-create`,
-    success: added,
     onSuccess: () => {
       form.current?.reset();
       onAdded?.();
     },
   });
+  const { pending, errors, setErrors } = actionForm;
   return (
-    <fetcher.Form
+    <ActionForm
+      recipe={actionForm}
       ref={form}
-      method="post"
       noValidate
       className={cx(
         "mt-6 grid gap-4 border-t border-line pt-6",
@@ -218,6 +213,6 @@ function AddRowForm<Row>({
         </button>
       </div>
       <FormFreeQuestion errors={errors} setErrors={setErrors} busy={pending} />
-    </fetcher.Form>
+    </ActionForm>
   );
 }

@@ -1,19 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
-import { useToast } from "~/components/ui/toast.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
-import { useFetcherResult } from "~/lib/admin/use-fetcher-result.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { HomeListKind } from "./home-list.tsx";
 
 const ICON_BUTTON =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft hover:border-ink hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line";
-
-/** What the toast says once a row is removed. */
-const REMOVED: Record<HomeListKind<{ id: number }>["kind"], string> = {
-  slide: "The slide is no longer on the home page",
-  testimonial: "The testimonial is no longer on the home page",
-  collection: "The collection is no longer in the shop",
-};
 
 /**
  * One row's Move up, Move down and Remove buttons, each a small form posting to the page's action
@@ -38,22 +28,15 @@ export function RowActions({
 }) {
   const id = ids[index];
   const count = ids.length;
-  const fetcher = useFetcher<ActionResult<object, { intent: string }>>();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok) {
-      toast({ title: "Could not save", description: result.message, variant: "destructive" });
-    } else if (result.intent === `${kind}-delete`) {
-      toast({ title: "Removed", description: REMOVED[kind] });
-    }
-  });
+  // The action says what a removal did; a move says nothing (onMoved announces it).
+  const row = useActionForm({ failure: { title: "Could not save" } });
+  const busy = row.pending;
   const move = (to: number, label: string, Icon: typeof ArrowUp) => {
     const stuck = to < 0 || to >= count;
     const order = ids.filter((other) => other !== id);
     order.splice(to, 0, id as number);
     return (
-      <fetcher.Form method="post">
+      <ActionForm recipe={row}>
         <input type="hidden" name="intent" value={`${kind}-reorder`} />
         {order.map((each) => (
           <input key={each} type="hidden" name="ids" value={each} />
@@ -70,15 +53,15 @@ export function RowActions({
         >
           <Icon aria-hidden="true" className="size-4" />
         </button>
-      </fetcher.Form>
+      </ActionForm>
     );
   };
   return (
     <div className="flex items-center gap-2">
       {move(index - 1, "Move up", ArrowUp)}
       {move(index + 1, "Move down", ArrowDown)}
-      <fetcher.Form
-        method="post"
+      <ActionForm
+        recipe={row}
         onSubmit={(event) => {
           if (!window.confirm(`Remove ${name}?`)) event.preventDefault();
         }}
@@ -93,7 +76,7 @@ export function RowActions({
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
-      </fetcher.Form>
+      </ActionForm>
     </div>
   );
 }

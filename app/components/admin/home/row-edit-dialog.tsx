@@ -1,32 +1,31 @@
 import { Modal } from "~/components/ui/modal.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { FormFreeQuestion } from "../confirm-free-dialog.tsx";
 import { DialogActions } from "../dialog-fields.tsx";
 
 /**
  * The dialog that edits one row of a home page list (a slide, a testimonial): its fields, Cancel
- * and Save, posted with `intent` and the row's `id`; the toast says `saved` and the dialog closes.
+ * and Save, posted with `intent` and the row's `id`; the action's toast says it is saved and the
+ * dialog closes.
  */
 export function RowEditDialog({
   title,
   intent,
   id,
-  saved,
   onClose,
   children,
 }: {
   title: string;
   intent: string;
   id: number;
-  saved: string;
   onClose: () => void;
   children: (errors: Record<string, string>, prefix: string) => React.ReactNode;
 }) {
-  const { fetcher, pending, errors, setErrors } = useActionForm({
-    success: { title: saved },
+  const actionForm = useActionForm({
     failure: { title: "Could not save" },
     onSuccess: onClose,
   });
+  const { pending, errors, setErrors } = actionForm;
   const prefix = `${intent}-${id}`;
   return (
     <Modal
@@ -38,7 +37,7 @@ export function RowEditDialog({
       className="w-[min(36rem,calc(100vw-1.5rem))] bg-white"
       aria-labelledby={`${prefix}-heading`}
     >
-      <fetcher.Form method="post" noValidate className="flex flex-col gap-4 p-6">
+      <ActionForm recipe={actionForm} noValidate className="flex flex-col gap-4 p-6">
         <h2 id={`${prefix}-heading`} className="font-display text-2xl">
           {title}
         </h2>
@@ -49,7 +48,7 @@ export function RowEditDialog({
           {pending ? "Saving..." : "Save"}
         </DialogActions>
         <FormFreeQuestion errors={errors} setErrors={setErrors} busy={pending} />
-      </fetcher.Form>
+      </ActionForm>
     </Modal>
   );
 }

@@ -45,7 +45,6 @@ const SLIDES: Omit<HomeListKind<AdminSlide>, "add"> = {
     <img src={slide.thumbnail} alt="" className="h-24 w-40 rounded-lg object-cover" />
   ),
   editTitle: (index) => `Edit slide ${index + 1}`,
-  saved: "Slide saved",
 };
 
 /** The hero slides: the list in order (move, remove) and the form that adds one from an upload. */
@@ -59,7 +58,6 @@ export function SlidesCard({ slides }: { slides: readonly AdminSlide[] }) {
         add: {
           heading: "Add a slide",
           button: "Add slide",
-          added: { title: "Slide added", description: "It is on the home page now" },
           busy: uploading,
           onAdded: () => setImageUrl(""),
           side: (errors) => (

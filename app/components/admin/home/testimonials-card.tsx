@@ -1,5 +1,5 @@
 import { Switch } from "~/components/ui/switch.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { HomeListCard, type HomeListKind } from "./home-list.tsx";
 
 export interface AdminTestimonial {
@@ -41,11 +41,9 @@ const TESTIMONIALS: HomeListKind<AdminTestimonial> = {
   ],
   columns: "sm:grid-cols-2",
   editTitle: () => "Edit testimonial",
-  saved: "Testimonial saved",
   add: {
     heading: "Add a testimonial",
     button: "Add testimonial",
-    added: { title: "Testimonial added" },
     // Both choices post a value: an unticked box would post nothing, which the schema reads as
     // its default (published).
     extra: (
@@ -81,12 +79,13 @@ export function TestimonialsCard({ testimonials }: { testimonials: readonly Admi
 
 /** Published on the home page or not: a switch that posts its new state. */
 function PublishSwitch({ testimonial, name }: { testimonial: AdminTestimonial; name: string }) {
-  const { fetcher } = useActionForm({ failure: { title: "Could not save" } });
+  const actionForm = useActionForm({ failure: { title: "Could not save" } });
+  const { fetcher } = actionForm;
   // Shown as switched at once; the server's answer follows.
   const pending = fetcher.formData?.get("isPublished");
   const isPublished = pending ? pending === "true" : testimonial.isPublished;
   return (
-    <fetcher.Form method="post">
+    <ActionForm recipe={actionForm}>
       <input type="hidden" name="intent" value="testimonial-publish" />
       <input type="hidden" name="id" value={testimonial.id} />
       <input type="hidden" name="isPublished" value={String(!isPublished)} />
@@ -96,6 +95,6 @@ function PublishSwitch({ testimonial, name }: { testimonial: AdminTestimonial; n
         label="Published"
         aria-label={`Published: ${name}`}
       />
-    </fetcher.Form>
+    </ActionForm>
   );
 }

@@ -1,13 +1,13 @@
 import { Mail, MailOpen, ShieldAlert } from "lucide-react";
-import { useFetcher } from "react-router";
 import { subjectLabel } from "#core/schemas/contact-input.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { ContactMessageView } from "../../../../server/services/contact.ts";
 
 /** One message: who, about what and when, unread or spam marks, mark read/unread and reply. */
 export function MessageItem({ message }: { message: ContactMessageView }) {
-  const fetcher = useFetcher();
+  const marker = useActionForm({ failure: { title: "Could not mark it" } });
   const unread = message.readAt === null;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subjectLabel(message.subject)}`)}`;
   return (
@@ -39,14 +39,14 @@ export function MessageItem({ message }: { message: ContactMessageView }) {
               Possible spam
             </span>
           )}
-          <fetcher.Form method="post">
+          <ActionForm recipe={marker}>
             <input type="hidden" name="intent" value="read" />
             <input type="hidden" name="id" value={message.id} />
             <input type="hidden" name="read" value={unread ? "true" : "false"} />
             <button
               type="submit"
               className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm text-ink-soft hover:bg-paper-deep hover:text-ink"
-              disabled={fetcher.state !== "idle"}
+              disabled={marker.pending}
             >
               {unread ? (
                 <MailOpen className="size-4" aria-hidden />
@@ -55,7 +55,7 @@ export function MessageItem({ message }: { message: ContactMessageView }) {
               )}
               {unread ? "Mark as read" : "Mark as unread"}
             </button>
-          </fetcher.Form>
+          </ActionForm>
           <a href={reply} className="btn-secondary px-4 py-1.5">
             Reply
           </a>

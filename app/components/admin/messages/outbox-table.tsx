@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
-import { useFetcher } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
 import { createdAtColumn, SubLine } from "../columns.tsx";
 
@@ -11,23 +11,23 @@ const STATUS_TONES: Record<string, string> = {
   held: "text-amber-800",
 };
 
-/** Sends a failed e-mail again. */
+/** Sends a failed e-mail again (a refusal is said in a toast). */
 function RetryButton({ id }: { id: number }) {
-  const fetcher = useFetcher();
+  const retry = useActionForm({ failure: { title: "Could not send it again" } });
   return (
-    <fetcher.Form method="post">
+    <ActionForm recipe={retry}>
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"
         name="intent"
         value="retry"
         className="inline-flex items-center gap-1 text-sm text-accent-deep hover:underline"
-        disabled={fetcher.state !== "idle"}
+        disabled={retry.pending}
       >
         <RotateCw className="size-4" aria-hidden />
         Retry
       </button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 

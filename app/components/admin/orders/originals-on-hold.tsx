@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { HeldOriginal } from "#core/original-holds.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * Orders → Originals on hold (PRODUCT.md §4, Originals): each original an unpaid order holds, by
@@ -10,13 +10,14 @@ import { useActionForm } from "~/lib/use-action-form.ts";
  * line, and its history says so). A list, not a table: the page's table is the orders'.
  */
 export function OriginalsOnHold({ held }: { held: readonly HeldOriginal[] }) {
-  const { fetcher, pending } = useActionForm<{ title: string }>({
+  const actionForm = useActionForm<{ title: string }>({
     success: (answer) => ({
       title: "Original released",
       description: `${answer.title} is back on sale.`,
     }),
     failure: { title: "Could not release" },
   });
+  const { pending } = actionForm;
   if (held.length === 0) return null;
   return (
     <Card
@@ -46,7 +47,7 @@ export function OriginalsOnHold({ held }: { held: readonly HeldOriginal[] }) {
                 {hold.byCard && ": a card payment is under way"}
               </p>
             </div>
-            <fetcher.Form method="post">
+            <ActionForm recipe={actionForm}>
               <input type="hidden" name="intent" value="release" />
               <input type="hidden" name="orderNumber" value={hold.orderNumber} />
               <input type="hidden" name="artworkId" value={hold.artworkId} />
@@ -58,7 +59,7 @@ export function OriginalsOnHold({ held }: { held: readonly HeldOriginal[] }) {
               >
                 Release
               </button>
-            </fetcher.Form>
+            </ActionForm>
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
 import { Card } from "~/components/ui/card.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
 import { Switch } from "~/components/ui/switch.tsx";
-import type { ActionResult } from "~/lib/action-result.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DeleteProductForm } from "../delete-product-form.tsx";
 import { DisplayOrder } from "../display-order.tsx";
@@ -20,8 +19,8 @@ export interface ListedProduct extends CardProduct {
 export function ProductDetail({ product, onEdit }: { product: ListedProduct; onEdit: () => void }) {
   const money = useMoney();
   const categoryName = useCategoryName();
-  const fetcher = useFetcher<ActionResult>({ key: `detail-${product.id}` });
-  const busy = fetcher.state !== "idle";
+  const detail = useActionForm({ key: `detail-${product.id}` });
+  const busy = detail.pending;
   return (
     <Card title={product.name} titleId="product-detail" titleClassName="font-display text-2xl">
       <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Pictures">
@@ -64,7 +63,7 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
       <p className="mt-4 text-sm whitespace-pre-wrap text-ink-soft">{product.description}</p>
       <div className="mt-5 flex flex-wrap items-end gap-4">
         <DisplayOrder product={product} label="Display Order" />
-        <fetcher.Form method="post" className="flex items-end gap-2">
+        <ActionForm recipe={detail} className="flex items-end gap-2">
           <input type="hidden" name="intent" value="stock" />
           <input type="hidden" name="id" value={product.id} />
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -81,8 +80,8 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
           <button type="submit" className="btn-secondary px-4" disabled={busy}>
             Set
           </button>
-        </fetcher.Form>
-        <fetcher.Form method="post">
+        </ActionForm>
+        <ActionForm recipe={detail}>
           <input type="hidden" name="intent" value="availability" />
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="isAvailable" value={product.isAvailable ? "false" : "true"} />
@@ -92,13 +91,13 @@ export function ProductDetail({ product, onEdit }: { product: ListedProduct; onE
             label="Available for Purchase"
             disabled={busy}
           />
-        </fetcher.Form>
+        </ActionForm>
       </div>
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn-primary" onClick={onEdit}>
           Edit Product
         </button>
-        <DeleteProductForm fetcher={fetcher} product={product}>
+        <DeleteProductForm recipe={detail} product={product}>
           <button type="submit" className="btn-secondary text-red-700" disabled={busy}>
             <Trash2 className="size-4" aria-hidden />
             Delete

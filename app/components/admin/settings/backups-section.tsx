@@ -4,7 +4,7 @@ import { LocalTime } from "~/components/admin/local-time.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
-import { type ActionAnswer, useActionForm } from "~/lib/use-action-form.ts";
+import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { OffsiteStatus } from "../../../../server/services/backup-offsite.ts";
 
 /** What the settings page knows of backups: the off-site ones' status, and it in a sentence. */
@@ -13,10 +13,6 @@ export interface BackupsView {
   /** describeOffsite's: whether they are well, and why not. */
   summary: { ok: boolean; message: string };
 }
-
-/** What "Back up now" says once the backup has started. */
-const STARTED =
-  "The backup is being made in the background: this page shows it once it is checked.";
 
 /** "12.4 MB", "980 KB". */
 function size(bytes: number): string {
@@ -104,11 +100,11 @@ export function BackupsSection({ backups }: { backups: BackupsView }) {
   const { status, summary } = backups;
   const posted = useActionData() as ActionAnswer | undefined;
   const answer = posted?.intent === "offsite-backup" ? posted : undefined;
-  const { fetcher, pending } = useActionForm({
+  const actionForm = useActionForm({
     key: "settings-offsite-backup",
-    success: { title: "Backing up", description: STARTED },
     failure: { title: "Could not start the backup" },
   });
+  const { pending } = actionForm;
   const running = status.running !== null || pending;
   return (
     <Card
@@ -116,7 +112,7 @@ export function BackupsSection({ backups }: { backups: BackupsView }) {
       titleId="settings-backups"
       description="A copy of the whole shop: every record and every original picture, as npm run restore reads it."
     >
-      <ActionNotice answer={answer} success={() => STARTED} className="mt-4" />
+      <ActionNotice answer={answer} className="mt-4" />
       <p className="mt-4">
         <a className="btn-secondary" href="/api/admin/backup" download>
           Download a backup
@@ -141,12 +137,12 @@ export function BackupsSection({ backups }: { backups: BackupsView }) {
             valueClassName="break-all"
             items={facts(status)}
           />
-          <fetcher.Form method="post">
+          <ActionForm recipe={actionForm}>
             <input type="hidden" name="intent" value="offsite-backup" />
             <button type="submit" className="btn-primary" disabled={running}>
               {running ? "Backing up…" : "Back up now"}
             </button>
-          </fetcher.Form>
+          </ActionForm>
         </div>
       )}
     </Card>

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Card } from "~/components/ui/card.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { DemoSummary } from "../../../../server/services/demo-content.ts";
 
 /** What is left of the demo. */
@@ -32,13 +32,13 @@ function listed(left: DemoLeft): string {
 export function DemoSection({ left }: { left: DemoLeft }) {
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const { fetcher, pending: busy } = useActionForm({
+  const actionForm = useActionForm({
     key: "settings-remove-demo",
-    success: { title: "Success", description: "Demo content removed" },
     failure: { title: "Could not remove" },
     onSuccess: () => setConfirming(false),
     onFailure: () => setConfirming(false),
   });
+  const { pending: busy } = actionForm;
   if (!left.present) return null;
   return (
     <Card
@@ -69,7 +69,7 @@ export function DemoSection({ left }: { left: DemoLeft }) {
         returnFocusTo={opener.current}
         className="w-[min(100%-1.5rem,32rem)] bg-white"
       >
-        <fetcher.Form method="post" className="flex flex-col gap-4 p-5 sm:p-6">
+        <ActionForm recipe={actionForm} className="flex flex-col gap-4 p-5 sm:p-6">
           <input type="hidden" name="intent" value="remove-demo" />
           <h2 id="remove-demo-title" className="font-display text-2xl">
             Remove the demo content?
@@ -100,7 +100,7 @@ export function DemoSection({ left }: { left: DemoLeft }) {
               {busy ? "Removing..." : "Remove demo content"}
             </button>
           </div>
-        </fetcher.Form>
+        </ActionForm>
       </Modal>
     </Card>
   );
