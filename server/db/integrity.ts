@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { backupFolders, newestBackup } from "../doctor/backups.ts";
+import { backupFolders, newestBackup } from "./backup-files.ts";
 
 /**
  * The exit code of a server that found its SQLite file damaged or unreadable (sysexits' EX_DATAERR).

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./client.ts";
+import type { Dialect } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 /**

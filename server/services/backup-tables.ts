@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from "#core/backup-format.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { type BackupData, BackupSchema } from "#core/schemas/backup-input.ts";
-import type { Dialect } from "../db/client.ts";
+import type { Dialect } from "../db/dialect.ts";
 import { addSeedCollections } from "../db/migrations/018-collections.ts";
 import { keepCatalogueTexts } from "../db/migrations/024-catalogue-texts.ts";
 import type { Database, OwnerCredentialsTable } from "../db/schema.ts";

@@ -5,7 +5,7 @@ import { cx } from "~/components/ui/cx.ts";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { FormFreeQuestion } from "../confirm-free-dialog.tsx";
-import { RowActions } from "./row-actions.tsx";
+import { type HomeListName, RowActions } from "./row-actions.tsx";
 import { RowEditDialog } from "./row-edit-dialog.tsx";
 
 /**
@@ -14,7 +14,7 @@ import { RowEditDialog } from "./row-edit-dialog.tsx";
  * page's action as `{kind}-create`, `{kind}-update`, `{kind}-reorder` and `{kind}-delete`.
  */
 export interface HomeListKind<Row extends { id: number }> {
-  kind: "slide" | "testimonial" | "collection";
+  kind: HomeListName;
   title: string;
   description: string;
   /** The ordered list's accessible name ("Slides, in order"). */

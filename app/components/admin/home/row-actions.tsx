@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
-import type { HomeListKind } from "./home-list.tsx";
+
+/** The Home page's lists (and the shop's collections, drawn by the same component). */
+export type HomeListName = "slide" | "testimonial" | "collection";
 
 const ICON_BUTTON =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft hover:border-ink hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line";
@@ -18,7 +20,7 @@ export function RowActions({
   name,
   onMoved,
 }: {
-  kind: HomeListKind<{ id: number }>["kind"];
+  kind: HomeListName;
   index: number;
   /** Every row's id, in the list's order (this row's is `ids[index]`). */
   ids: readonly number[];
