@@ -121,8 +121,7 @@ export async function verifyCart(model: Model, real: Real, who: number) {
   const shown = cartTotals(
     (body.items as Json[]).map((item) => ({
       ...item,
-      variantPrice: item.variant ? pence(item.variantPrice) : null,
-      product: { ...item.product, price: item.variant ? null : pence(item.product.price) },
+      unitPrice: pence(item.variant ? item.variantPrice : item.product.price),
     })),
     shippingRules({ ...DEFAULT_STORE, ...DEMO_TAX }),
   );
