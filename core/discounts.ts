@@ -151,3 +151,15 @@ export function applyCode(term: DiscountTerm, lines: readonly DiscountLine[]): C
       : Math.min(term.value, covered);
   return { ...none, amount, lineShares: spread(amount, weights) };
 }
+
+/** Why a cart's code does nothing now, as its pages say it; undefined when it applies. */
+export function codeStanding(
+  standing: { reason: string; message: string } | undefined,
+  outcome: CodeOutcome | undefined,
+  money: (minor: number) => string,
+): { reason: DiscountRefusal | string; message: string } | undefined {
+  if (standing) return standing;
+  if (!outcome?.refusal) return undefined;
+  const needed = outcome.needed === undefined ? undefined : money(outcome.needed);
+  return { reason: outcome.refusal, message: refusalSentence(outcome.refusal, needed) };
+}

@@ -9,6 +9,8 @@ export interface CartSessionsTable {
   updated_at: Timestamp;
   /** The order this cart last became; a repeated checkout of the same cart returns it. */
   last_order_id: number | null;
+  /** The discount code applied to it (migration 050; checked again at checkout). */
+  discount_code: string | null;
 }
 
 /** A cart line holds a product (with a size and quantity) or an original (quantity 1): one of the two. */
@@ -102,6 +104,10 @@ export interface OrdersTable {
   refund_reference: string | null;
   /** When it was made: Stripe's at once, or the owner's word for one by hand (null: still owed). */
   refunded_at: Timestamp | null;
+  /** The discount code used (migration 050), its kind, and what it took off the goods. */
+  discount_code: string | null;
+  discount_kind: string | null;
+  code_discount: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -129,6 +135,8 @@ export interface OrderItemsTable {
    * owner, or when a card hold ran out; migration 025): the line no longer holds it.
    */
   released_at: Timestamp | null;
+  /** The line's share of its order's `code_discount` (the shares add up to it exactly). */
+  code_discount: Generated<number>;
   created_at: Timestamp;
 }
 
