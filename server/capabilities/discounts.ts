@@ -1,3 +1,4 @@
+import { Invalid } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { ApplyCodeSchema, DiscountSchema } from "#core/schemas/discount-input.ts";
 import { inputOf } from "../services/discounts.ts";
@@ -18,8 +19,10 @@ export async function createDiscount(caller: Caller, input: unknown): Promise<nu
 
 export async function updateDiscount(caller: Caller, id: unknown, input: unknown) {
   const rowId = rowIdOrNotFound(id, NOT_FOUND);
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw new Invalid("Send the code's changes as an object of fields");
   const current = await caller.services.discounts.get(rowId);
-  const changes = typeof input === "object" && input !== null ? input : {};
+  const changes = input;
   await caller.services.discounts.updateDiscount(
     rowId,
     parse(DiscountSchema, { ...inputOf(current), ...changes }),

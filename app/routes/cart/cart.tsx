@@ -6,6 +6,7 @@ import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { totalsRows } from "#core/totals-rows.ts";
 import { CART_REMOVE_KEY, CartLine, useCartForm } from "~/components/cart/cart-line.tsx";
+import { appliedCode, DiscountField } from "~/components/cart/discount-field.tsx";
 import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
 import { TotalsList } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
@@ -27,14 +28,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers] = await Promise.all([
+  const [cart, offers, discount] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
+    services.discounts.cartCode(cartSessionId),
   ]);
   // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
   return {
     ...cart,
     offers,
+    discount,
+    // A newsletter's `?code=` fills in the discount field.
+    codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     country: countryParam(request.url),
     countries: cart.items.length > 0 ? countryOptions() : [],
   };
@@ -52,14 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     update: () => cart.updateCartLine(caller, input),
     remove: () => cart.removeCartLine(caller, input.cartItemId),
     clear: () => cart.clearCart(caller),
+    discount: () => caller.capabilities.discounts.applyDiscountCode(caller, input),
+    "discount-remove": () => caller.capabilities.discounts.removeDiscountCode(caller),
   });
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, itemCount, countries, offers } = loaderData;
+  const { items, itemCount, countries, offers, discount } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
-  const rules = { ...shippingRules(store, country), offers };
+  const rules = { ...shippingRules(store, country), offers, code: discount?.term ?? null };
   const totals = cartTotals(items, rules);
   const hydrated = useHydrated();
   const money = useMoney();
@@ -140,6 +147,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               )}
             </Form>
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
+            <DiscountField
+              applied={appliedCode(discount, totals, money)}
+              initialCode={loaderData.codeParam}
+            />
             {blocked ? (
               // Checkout would refuse these lines (409): say so here, before any typing.
               <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
