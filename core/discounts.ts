@@ -56,6 +56,15 @@ export function refusalSentence(reason: DiscountRefusal, needed?: string): strin
 /** Letters and digits, 3 to 32 of them: what a code may be. */
 export const CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
+/**
+ * A code made of random bytes, one letter or digit each from an alphabet without 0/O and 1/I/L
+ * (read aloud or copied from a poster without doubt): the Discounts page's "Generate" and the API.
+ */
+export function codeFromBytes(bytes: Uint8Array): string {
+  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
 /** A code as typed, compared and stored: trimmed, in capitals. */
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();

@@ -5,7 +5,7 @@
  * when an unpaid order expires, and a rush of checkouts on a code with one use left.
  */
 import { expect, it } from "vitest";
-import { addProduct, countRows, stockOf } from "../../testing/fixtures.ts";
+import { addProduct, countRows, outboxText, stockOf } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DEMO_TAX, describeApp, expectAnswer, sweepAt } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
@@ -182,6 +182,14 @@ describeApp("discount codes", { owner: true, store: DEMO_TAX }, (t) => {
     ]);
     // The cart is empty and its code gone with the order.
     expect((await v.cart()).body.discount).toBeNull();
+    // The e-mail and the owner's export give the same figures.
+    const mail = await outboxText(db(), "order-confirmation");
+    expect(mail).toContain("Discount (FIVE): -£5.00");
+    expect(mail).toContain("Total: £16.18");
+    const csv = await (
+      await t.request("/api/admin/orders/export.csv", { headers: { cookie: t.cookie } })
+    ).text();
+    expect(csv.trim().split("\r\n")[1]).toContain('"9.99","0.00","FIVE","5.00","1.20"');
   });
 
   it("takes nothing off shipping unless the code is for free shipping", async () => {

@@ -5,7 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type DiscountKind, type DiscountTerm, normaliseCode } from "#core/discounts.ts";
+import {
+  codeFromBytes,
+  type DiscountKind,
+  type DiscountTerm,
+  normaliseCode,
+} from "#core/discounts.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { type PricedLine, priceCart } from "#core/pricing.ts";
 import type { DiscountInput } from "#core/schemas/discount-input.ts";
@@ -54,11 +59,8 @@ export interface CartCode {
 const NOT_FOUND = "Discount code not found";
 const DUPLICATE = "There is already a code with these letters; choose another";
 
-/** Ten characters of a reading-safe alphabet (no 0/O, 1/I/L): "generate" on the Discounts page. */
-export function generateCode(): string {
-  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-  return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join("");
-}
+/** A random code (core/discounts.ts's alphabet), for `GET /api/admin/discounts/new-code`. */
+export const generateCode = (): string => codeFromBytes(randomBytes(10));
 
 function viewOf(row: DiscountRow, orders: DiscountView["orders"]): DiscountView {
   return {
@@ -269,10 +271,20 @@ export async function cartCode(
   return { code: row.code, term: await termOf(db, row) };
 }
 
+/** What a code may be limited to, for the owner's form: every product and collection by name. */
+export async function discountChoices(db: Kysely<Database>) {
+  const [products, collections] = await Promise.all([
+    db.selectFrom("products").select(["id", "name"]).orderBy("name").execute(),
+    db.selectFrom("collections").select(["id", "name"]).orderBy("position").execute(),
+  ]);
+  return { products, collections };
+}
+
 export function createDiscountsService(deps: DiscountDeps) {
   const { db } = deps;
   return {
     list: () => listDiscounts(db),
+    choices: () => discountChoices(db),
     get: (id: number) => getDiscount(db, id),
     createDiscount: (input: DiscountInput) => createDiscount(db, input),
     updateDiscount: (id: number, input: DiscountInput) => updateDiscount(db, id, input),
