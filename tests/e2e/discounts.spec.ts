@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
   ADMIN_PASSWORD,
-  adaAt,
   checkPage,
   expect,
   expectNoAxeViolations,
