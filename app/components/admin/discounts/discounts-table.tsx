@@ -82,7 +82,11 @@ export function DiscountsTable({ discounts }: { discounts: readonly DiscountView
         ),
     },
     { key: "state", header: "State", cell: (d) => (d.active ? "Active" : "Inactive") },
-    { key: "actions", header: "", cell: (d) => <RowActions discount={d} /> },
+    {
+      key: "actions",
+      header: <span className="sr-only">Actions</span>,
+      cell: (d) => <RowActions discount={d} />,
+    },
   ];
   return <DataTable columns={columns} rows={discounts} rowKey={(d) => d.id} />;
 }
