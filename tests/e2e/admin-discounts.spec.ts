@@ -27,6 +27,10 @@ test("the owner makes a discount code, is told what is wrong with a bad one, and
   await expect(row).toContainText("0 of 50");
   await expect(row).toContainText("Active");
   await checkPage(page, "admin-discounts");
+  // Nothing reaches past the screen's edge (the table scrolls within its card).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   await row.getByRole("button", { name: `Deactivate ${code}` }).click();
   await expect(row).toContainText("Inactive");

@@ -88,5 +88,7 @@ export function DiscountsTable({ discounts }: { discounts: readonly DiscountView
       cell: (d) => <RowActions discount={d} />,
     },
   ];
-  return <DataTable columns={columns} rows={discounts} rowKey={(d) => d.id} />;
+  // Positioned, so that the screen readers' words (absolutely placed) scroll with the table
+  // instead of widening the page.
+  return <DataTable columns={columns} rows={discounts} rowKey={(d) => d.id} className="relative" />;
 }
