@@ -34,6 +34,7 @@ export default [
       route("snap-cards", "routes/admin/snap-cards.tsx"),
       route("home", "routes/admin/home.tsx"),
       route("collections", "routes/admin/collections.tsx"),
+      route("discounts", "routes/admin/discounts.tsx"),
       route("optimization", "routes/admin/optimization.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:number", "routes/admin/order.tsx"),

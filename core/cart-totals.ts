@@ -39,6 +39,7 @@ export function cartTotals(items: readonly CartItem[], rules?: PricingRules): Ca
       category: item.product.category,
       quantity: item.quantity,
       unitPrice: unitPriceOf(item),
+      productId: item.productId,
     })),
     rules,
   );

@@ -18,6 +18,7 @@ export type ErrorKind =
   | "disk-full"
   | "unavailable"
   | "unconfirmed"
+  | "refused"
   | "gone";
 
 /**
@@ -33,6 +34,7 @@ export const STATUS_OF_KIND = {
   "too-large": 413,
   unsupported: 415,
   unconfirmed: 422,
+  refused: 422,
   "rate-limited": 429,
   "disk-full": 507,
   unavailable: 503,
@@ -123,6 +125,22 @@ export class Unsupported extends ofKind("unsupported") {}
  * away): nothing is saved until it is sent again with the confirmation field `fields` names.
  */
 export class Unconfirmed extends ofKind("unconfirmed") {}
+
+/**
+ * A well-formed request the shop declines for a reason a client can act on (a discount code that
+ * has expired, is used up, or needs more in the cart): `reason` is a stable code beside the
+ * sentence, and `details` what the sentence's figures are (an amount still needed, as "5.00").
+ */
+export class Refused extends ofKind("refused") {
+  readonly reason: string;
+  readonly details: Readonly<Record<string, string>>;
+
+  constructor(message: string, reason: string, details: Record<string, string> = {}) {
+    super(message);
+    this.reason = reason;
+    this.details = details;
+  }
+}
 
 /** What a visitor is told when a write failed for lack of disk space (PRODUCT.md §"A full disk"). */
 export const DISK_FULL_MESSAGE =

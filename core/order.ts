@@ -21,6 +21,8 @@ export interface OrderLine {
   /** The unit price charged before bundle savings. */
   price: number;
   lineTotal: number;
+  /** The line's share of the discount code's amount (the shares add up to `codeDiscount`). */
+  codeDiscount: number;
   variant: string | null;
   /** The original artwork this line holds (null for products, and once it is deleted). */
   artworkId: number | null;
@@ -51,6 +53,10 @@ export interface Order {
   shippingZone: string | null;
   subtotal: number;
   discount: number;
+  /** The discount code used (null: none), its kind, and what it took off the goods. */
+  discountCode: string | null;
+  discountKind: string | null;
+  codeDiscount: number;
   tax: number;
   /** The tax's name when it was placed ("VAT"). */
   taxName: string;

@@ -32,6 +32,12 @@ const shopTab: Normalise = (value) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? 
 const country: Normalise = (value) =>
   /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toUpperCase() : undefined;
 
+/** A discount code as a newsletter's link gives it (`?code=SPRING10`): letters and digits. */
+const discountCode: Normalise = (value) => {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z0-9]{1,64}$/.test(code) ? code : undefined;
+};
+
 /** Any value, kept as it is (pages out of the replay that read a token or a search). */
 const verbatim: Normalise = (value) => value;
 
@@ -59,7 +65,7 @@ const PAGE_PARAMS: Array<{
   { path: /^\/contact$/, params: { artwork: id } },
   // The cart's and checkout's destination, "Shipping to" (a GET form without scripts): its zone's
   // shipping and tax (core/shipping-zones.ts). Private pages: never replayed.
-  { path: /^\/(cart|checkout)$/, params: { country } },
+  { path: /^\/(cart|checkout)$/, params: { country, code: discountCode } },
   // An order's page: `?key=` from its e-mail; back from Stripe, `?card=paid` (the page says
   // Stripe is confirming the payment until its event arrives: PRODUCT.md §4).
   { path: /^\/checkout\/success\/[^/]+$/, params: { key: verbatim, card: oneOf(["paid"]) } },

@@ -5,6 +5,7 @@
  */
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
+import { applyCode, type CodeOutcome, type DiscountTerm, spread } from "./discounts.ts";
 import { collectionOf, DEMO_OFFERS, itemPrices, type OfferTable, offerSaving } from "./offers.ts";
 import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
 import { applyTax, goodsWithTax, type TaxRules } from "./tax.ts";
@@ -18,6 +19,8 @@ export interface PricedLine {
   quantity: number;
   /** The unit price in minor units: the variant's price when there is one, else the product's. */
   unitPrice: number;
+  /** The product (null or absent: an original): a discount code may name it. */
+  productId?: number | null;
 }
 
 export interface CartTotals {
@@ -27,8 +30,15 @@ export interface CartTotals {
   subtotal: number;
   /** Offer savings: subtotal minus what the offers make the goods cost; never negative. */
   discount: number;
-  /** What the goods cost after offer savings. */
+  /** What the goods cost after offer savings (and before a discount code's amount). */
   goods: number;
+  /**
+   * A discount code's amount off the goods after the offers (0: none, or free shipping), spread
+   * over the lines as `code.lineShares`; the tax is on the goods without it.
+   */
+  codeDiscount: number;
+  /** The discount code on the cart, what it did, or why it did nothing as the cart stands. */
+  code?: CodeOutcome;
   /**
    * The tax on the goods after savings and on the shipping charged with them, rounded to the
    * penny once (core/tax.ts): added to the total, or with `taxIncluded` the part
@@ -58,6 +68,8 @@ export type PricingRules = Pick<StoreSettings, "shippingFee" | "freeShippingThre
     perOriginal?: number;
     /** The collections' offers, by slug; absent: the demo's (DEMO_OFFERS), as the other defaults. */
     offers?: OfferTable;
+    /** A discount code on the cart, applied after the offers (core/discounts.ts). */
+    code?: DiscountTerm | null;
   };
 
 /** The demo's rules (its 8 % tax added to every zone's prices): what the pricing tests price. */
@@ -121,29 +133,57 @@ export function priceCart(
     const key = groupIn(line.category, offers);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
+  // Each collection's saving spread over its lines, so that a code knows what each line costs.
+  const lineSavings = new Map<PricedLine, number>();
   let saving = 0;
   for (const [key, group] of groups) {
-    if (key !== "other") saving += offerSaving(itemPrices(group), offers[key] ?? []);
+    if (key === "other") continue;
+    const groupSaving = offerSaving(itemPrices(group), offers[key] ?? []);
+    saving += groupSaving;
+    const shares = spread(
+      groupSaving,
+      group.map((line) => line.unitPrice * line.quantity),
+    );
+    group.forEach((line, index) => {
+      lineSavings.set(line, shares[index]!);
+    });
   }
   const goods = subtotal - saving;
   const discount = subtotal - goods;
+  // The code comes after the offers: a share of what each line costs once they are taken off.
+  const code = rules.code
+    ? applyCode(
+        rules.code,
+        lines.map((line) => ({
+          productId: line.productId ?? null,
+          collection: collectionOf(line.category),
+          goods: line.unitPrice * line.quantity - (lineSavings.get(line) ?? 0),
+        })),
+      )
+    : undefined;
+  const codeDiscount = code?.amount ?? 0;
   const free = rules.freeShippingThreshold;
   const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
-  const freeShippingGap = standard > 0 && free !== null ? free + 1 - goods : 0;
+  // A free-shipping code waives the standard fee; it is the one code that touches shipping.
+  const waived = code?.kind === "free-shipping" && !code.refusal;
+  const freeShippingGap = !waived && standard > 0 && free !== null ? free + 1 - goods : 0;
   // Originals travel apart, boxed and insured: their fee is never waived.
-  const shipping = standard + originals * (rules.perOriginal ?? 0);
+  const shipping = (waived ? 0 : standard) + originals * (rules.perOriginal ?? 0);
   // Tax is charged on the goods after savings and the shipping charged with them (PRODUCT.md §9,
   // "Tax"): shipping is part of the one sale, so it takes the goods' treatment (their rate, in the
   // price or added as they are, and no tax for a zone whose goods pay none). A shop has one rate,
   // so no share of the shipping is apportioned between rates; the tax is rounded once, on the
-  // whole, so every summary of the order shows the one figure.
-  const taxable = goods + shipping;
+  // whole, so every summary of the order shows the one figure. A code's amount is off the price,
+  // so the tax is on (or, in prices that include it, inside) what is left.
+  const taxable = goods - codeDiscount + shipping;
   const taxed = applyTax(taxable, rules);
   return {
     itemCount,
     subtotal,
     discount,
     goods,
+    codeDiscount,
+    ...(code ? { code } : {}),
     ...taxed,
     shipping,
     total: goodsWithTax(taxable, taxed),
@@ -152,7 +192,7 @@ export function priceCart(
 }
 
 /** A payment asked for outside the cart (a commission's deposit or balance), priced as totals. */
-export type PaymentTotals = Omit<CartTotals, "itemCount" | "freeShippingGap">;
+export type PaymentTotals = Omit<CartTotals, "itemCount" | "freeShippingGap" | "code">;
 
 /**
  * Prices a payment for work the shop makes, such as a commission's deposit or balance: taxed as
@@ -166,6 +206,7 @@ export function pricePayment(amount: number, rules: TaxRules): PaymentTotals {
     subtotal: amount,
     discount: 0,
     goods: amount,
+    codeDiscount: 0,
     ...taxed,
     shipping: 0,
     total: goodsWithTax(amount, taxed),

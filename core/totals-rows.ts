@@ -1,7 +1,16 @@
+import type { CodeOutcome } from "./discounts.ts";
+
 /** The money a summary shows, in minor units (a cart's priced totals, or a placed order's). */
 export interface SummaryTotals {
   subtotal: number;
   discount: number;
+  /** A discount code's amount off the goods (after the offers). */
+  codeDiscount?: number;
+  /** A cart's code as pricing applied it (core/pricing.ts)… */
+  code?: CodeOutcome;
+  /** …or a placed order's code and its kind. */
+  discountCode?: string | null;
+  discountKind?: string | null;
   tax: number;
   /** The tax is inside the prices: its row says "Includes VAT" (unset: added). */
   taxIncluded?: boolean;
@@ -13,7 +22,7 @@ export interface SummaryTotals {
 
 /** One line of a money summary; the page formats `amount` in the shop's currency. */
 export interface TotalsRow {
-  kind: "subtotal" | "savings" | "tax" | "shipping" | "total";
+  kind: "subtotal" | "savings" | "code" | "tax" | "shipping" | "total";
   label: string;
   amount: number;
   /** Shown as "Free" instead of an amount (shipping at 0). */
@@ -58,10 +67,16 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
           },
         ]
       : [];
+  const code = codeOf(totals);
+  // A code's amount follows the offers' savings; a free-shipping code names itself by shipping.
+  const codeRows: TotalsRow[] =
+    code && code.kind !== "free-shipping"
+      ? [{ kind: "code", label: `Discount (${code.code})`, amount: -(totals.codeDiscount ?? 0) }]
+      : [];
   const tax = taxRows(totals, options);
   const shipping: TotalsRow = {
     kind: "shipping",
-    label: "Shipping",
+    label: code?.kind === "free-shipping" ? `Shipping (${code.code})` : "Shipping",
     amount: totals.shipping,
     ...(totals.shipping === 0 ? { free: true } : {}),
   };
@@ -75,7 +90,14 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
     : options.shippingFirst
       ? [shipping, ...tax]
       : [...tax, shipping];
-  return [subtotal, ...savings, ...middle, total];
+  return [subtotal, ...savings, ...codeRows, ...middle, total];
+}
+
+/** The code a summary names: a cart's when it applies as the cart stands, or an order's. */
+function codeOf(totals: SummaryTotals): { code: string; kind: string } | null {
+  if (totals.code) return totals.code.refusal ? null : totals.code;
+  if (totals.discountCode) return { code: totals.discountCode, kind: totals.discountKind ?? "" };
+  return null;
 }
 
 /**

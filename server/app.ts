@@ -6,6 +6,7 @@ import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
 import { adminCommissionRoutes } from "./api/admin/commissions.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
+import { adminDiscountRoutes } from "./api/admin/discounts.ts";
 import { adminGoLiveRoutes } from "./api/admin/go-live.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminContentRoutes());
   api.route("/admin", adminHomeRoutes());
   api.route("/admin", adminCollectionRoutes());
+  api.route("/admin", adminDiscountRoutes());
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());

@@ -55,7 +55,7 @@ const SERVER_SCRIPT = `
 import { boot } from "./server/boot.ts";
 import { readEnv } from "./server/env.ts";
 import { createLogger } from "./server/logger.ts";
-import { makeJpeg } from "../testing/images.ts";
+import { makeJpeg } from "./testing/images.ts";
 const services = await boot(readEnv(), createLogger({ level: "silent" }));
 await services.media.ingest(await makeJpeg(900, 600), "a.jpg", "shop");
 await services.database.db.selectFrom("settings").selectAll().execute();

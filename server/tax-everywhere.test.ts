@@ -84,7 +84,7 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
     );
     expect(await outboxText(t.db(), "order-status")).toContain("Amount due: £13.99");
     expect(await csvLine(number)).toMatch(
-      /"4\.00","0\.00","2\.33","yes","0\.00","9\.99","13\.99","GBP"$/,
+      /"4\.00","0\.00","","0\.00","2\.33","yes","0\.00","9\.99","13\.99","GBP"$/,
     );
   });
 
@@ -147,7 +147,7 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
       "The deposit of £90.00, including VAT (20%) of £15.00, secures your spot",
     );
     expect(await csvLine(number)).toMatch(
-      /"90\.00","0\.00","15\.00","yes","0\.00","0\.00","90\.00","GBP"$/,
+      /"90\.00","0\.00","","0\.00","15\.00","yes","0\.00","0\.00","90\.00","GBP"$/,
     );
     const commission = await t.request(`/api/commissions/${id}`, { headers: { cookie } });
     expect(await commission.json()).toMatchObject({

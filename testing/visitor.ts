@@ -57,6 +57,8 @@ export const EMPTY_CART = {
   totals: {
     subtotal: "0.00",
     discount: "0.00",
+    discountCode: null,
+    codeDiscount: "0.00",
     tax: "0.00",
     taxIncluded: false,
     taxRemoved: "0.00",
@@ -65,4 +67,5 @@ export const EMPTY_CART = {
     zone: "home",
     country: "GB",
   },
+  discount: null,
 };

@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import { asDiskFull } from "#core/disk-full.ts";
-import { DomainError, Invalid, retryAfterOf, STATUS_OF_KIND } from "#core/domain-errors.ts";
+import {
+  DomainError,
+  Invalid,
+  Refused,
+  retryAfterOf,
+  STATUS_OF_KIND,
+} from "#core/domain-errors.ts";
 import { BACK_TO_FIELD, backToPath, type FlashToast, flashCookie } from "#core/flash.ts";
 
 /** A refusal as a form hears it: the message, and the fields at fault (may be none). */
@@ -8,6 +14,8 @@ export interface ActionFailure {
   ok: false;
   message: string;
   errors: Record<string, string>;
+  /** A refusal's stable reason (`Refused`: why a discount code was declined), when it has one. */
+  reason?: string;
 }
 
 /**
@@ -78,8 +86,9 @@ export function actionFailure<Extra extends object>(
     Object.entries(error.fields ?? {}).map(([name, text]) => [options.field?.(name) ?? name, text]),
   );
   const message = error.input && options.invalidMessage ? options.invalidMessage : error.message;
+  const reason = error instanceof Refused ? { reason: error.reason } : {};
   return data<ActionFailure & Extra>(
-    { ...(options.echo as Extra), ok: false, message, errors },
+    { ...(options.echo as Extra), ok: false, message, errors, ...reason },
     failureInit(error),
   );
 }

@@ -98,6 +98,13 @@ function buildPlaceOrderSchema(homeCountry: string) {
         .trim()
         .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
         .optional(),
+      // A discount code named with the order (else the cart's); "" is none.
+      discountCode: z
+        .string({ error: "Enter a discount code" })
+        .trim()
+        .max(64, "We don't recognise that code. Please check it and try again.")
+        .optional()
+        .transform((value) => value || undefined),
     }),
   );
 }
@@ -118,4 +125,4 @@ export function placeOrderSchema(homeCountry: string = DEFAULT_STORE.homeCountry
 export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>;
 
 /** The customer's details as an order keeps them. */
-export type CustomerInput = Omit<PlaceOrderInput, "idempotencyKey">;
+export type CustomerInput = Omit<PlaceOrderInput, "idempotencyKey" | "discountCode">;

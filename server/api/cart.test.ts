@@ -61,6 +61,8 @@ describeApp("cart API", { store: DEMO_TAX }, (t) => {
       totals: {
         subtotal: "33.00",
         discount: "5.00",
+        discountCode: null,
+        codeDiscount: "0.00",
         tax: "3.04",
         taxIncluded: false,
         taxRemoved: "0.00",
@@ -69,6 +71,7 @@ describeApp("cart API", { store: DEMO_TAX }, (t) => {
         zone: "home",
         country: "GB",
       },
+      discount: null,
       items: [
         {
           id: expect.any(Number),

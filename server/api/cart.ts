@@ -5,10 +5,11 @@ import { isCountryCode } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
+import { applyDiscountCode, removeDiscountCode } from "../capabilities/discounts.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
 import { CART_COOKIE } from "../http/cookies.ts";
-import { presentCart, presentTotals } from "./present.ts";
+import { presentCart, presentCartCode, presentTotals } from "./present.ts";
 
 /**
  * A cart as the API shows it, with its totals for the shipping of `?country=` (an ISO code; the
@@ -20,15 +21,17 @@ async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
     throw new Invalid("Choose a country from the list", {
       country: "Choose a country from the list",
     });
-  const [cart, store, offers] = await Promise.all([
+  const [cart, store, offers, code] = await Promise.all([
     c.var.services.cart.view(sessionId),
     c.var.services.settingStore.store(),
     c.var.services.collections.offers(),
+    c.var.services.discounts.cartCode(sessionId),
   ]);
-  const rules = { ...shippingRules(store, asked), offers };
+  const rules = { ...shippingRules(store, asked), offers, code: code?.term ?? null };
   return {
     ...presentCart(cart),
     totals: presentTotals(cartTotals(cart.items, rules), rules),
+    discount: presentCartCode(code, cartTotals(cart.items, rules), store.currency),
   };
 }
 
@@ -49,6 +52,16 @@ export function cartRoutes() {
     .delete("/remove/:id", async (c) => {
       const caller = callerOf(c);
       await removeCartLine(caller, c.req.param("id"));
+      return c.json(await cartOf(c, caller.cartSessionId));
+    })
+    .post("/discount", async (c) => {
+      const caller = callerOf(c);
+      await applyDiscountCode(caller, await c.req.json());
+      return c.json(await cartOf(c, caller.cartSessionId));
+    })
+    .delete("/discount", async (c) => {
+      const caller = callerOf(c);
+      await removeDiscountCode(caller);
       return c.json(await cartOf(c, caller.cartSessionId));
     })
     .delete("/clear", async (c) => {

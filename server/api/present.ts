@@ -1,6 +1,7 @@
 import { unitPriceOf } from "#core/cart-totals.ts";
 import type { CommissionPayment, CommissionView } from "#core/commissions.ts";
-import { toDecimal } from "#core/money.ts";
+import { codeStanding } from "#core/discounts.ts";
+import { formatMoney, toDecimal } from "#core/money.ts";
 import type { Offer } from "#core/offers.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import type { CartTotals } from "#core/pricing.ts";
@@ -12,6 +13,7 @@ import type { OrderListEntry } from "../services/admin-orders.ts";
 import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
 import type { CollectionView } from "../services/collections.ts";
+import type { CartCode, DiscountView } from "../services/discounts.ts";
 import type { SiteSettingsView } from "../services/settings.ts";
 
 /**
@@ -91,6 +93,8 @@ export const presentTotals = (
 ) => ({
   subtotal: toDecimal(totals.subtotal),
   discount: toDecimal(totals.discount),
+  discountCode: totals.code?.code ?? null,
+  codeDiscount: toDecimal(totals.codeDiscount),
   tax: toDecimal(totals.tax),
   taxIncluded: totals.taxIncluded ?? false,
   taxRemoved: toDecimal(totals.taxRemoved ?? 0),
@@ -105,6 +109,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
     ...order,
     subtotal: toDecimal(order.subtotal),
     discount: toDecimal(order.discount),
+    codeDiscount: toDecimal(order.codeDiscount),
     tax: toDecimal(order.tax),
     taxRemoved: toDecimal(order.taxRemoved),
     shipping: toDecimal(order.shipping),
@@ -114,6 +119,7 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
       ...item,
       price: toDecimal(item.price),
       lineTotal: toDecimal(item.lineTotal),
+      codeDiscount: toDecimal(item.codeDiscount),
     })),
   };
 }
@@ -191,5 +197,24 @@ export function presentSecurityEvent(event: SecurityEvent) {
     detail: event.detail,
     repeated: event.repeated,
     ...(event.lastOccurredAt ? { lastOccurredAt: event.lastOccurredAt } : {}),
+  };
+}
+
+/** A discount code as the owner's API shows it: an amount off and the minimum as decimals. */
+export const presentDiscount = (discount: DiscountView) => ({
+  ...discount,
+  value: discount.kind === "amount" ? toDecimal(discount.value) : discount.value,
+  minSubtotal: discount.minSubtotal === null ? null : toDecimal(discount.minSubtotal),
+});
+
+/** The code on a cart: what it takes off now, or why it takes nothing (null: no code). */
+export function presentCartCode(code: CartCode | undefined, totals: CartTotals, currency: string) {
+  if (!code) return null;
+  const problem = codeStanding(code.refusal, totals.code, (minor) => formatMoney(minor, currency));
+  return {
+    code: code.code,
+    amount: toDecimal(totals.codeDiscount),
+    freeShipping: !problem && code.term?.kind === "free-shipping",
+    ...(problem ? { refusal: problem } : {}),
   };
 }

@@ -7,6 +7,7 @@ import * as collections from "./collections.ts";
 import * as commissions from "./commissions.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
+import * as discounts from "./discounts.ts";
 import * as goLive from "./go-live.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
@@ -37,6 +38,7 @@ export const capabilities = {
   certificates,
   commissions,
   goLive,
+  discounts,
 };
 
 export type Capabilities = typeof capabilities;

@@ -11,9 +11,10 @@ import { type Caller, limit, parse } from "./caller.ts";
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
   const { homeCountry } = await caller.services.settingStore.store();
-  const { idempotencyKey, ...customer } = parse(placeOrderSchema(homeCountry), input);
+  const { idempotencyKey, discountCode, ...customer } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
+    discountCode,
     clientAddress: caller.clientAddress,
   });
   return {

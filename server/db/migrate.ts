@@ -29,6 +29,7 @@ import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import * as offsiteBackups from "./migrations/028-offsite-backups.ts";
 import * as commissionsThatFinish from "./migrations/029-commissions-that-finish.ts";
+import * as discountCodes from "./migrations/050-discount-codes.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -62,6 +63,7 @@ const migrations = {
   "027-password-resets": passwordResets,
   "028-offsite-backups": offsiteBackups,
   "029-commissions-that-finish": commissionsThatFinish,
+  "050-discount-codes": discountCodes,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

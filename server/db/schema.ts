@@ -17,6 +17,7 @@ import type {
   CommissionPhotosTable,
   CommissionsTable,
 } from "./schema/commissions.ts";
+import type { DiscountCodesTable, DiscountUsesTable } from "./schema/discounts.ts";
 import type {
   CardPaymentsTable,
   CartItemsTable,
@@ -48,6 +49,7 @@ import type {
 export type * from "./schema/catalogue.ts";
 export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
+export type * from "./schema/discounts.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
 export type * from "./schema/system.ts";
@@ -86,4 +88,6 @@ export interface Database {
   commissions: CommissionsTable;
   commission_photos: CommissionPhotosTable;
   commission_messages: CommissionMessagesTable;
+  discount_codes: DiscountCodesTable;
+  discount_uses: DiscountUsesTable;
 }

@@ -7,6 +7,7 @@ import {
   DISK_FULL_OWNER_MESSAGE,
   DiskFull,
   DomainError,
+  Refused,
   retryAfterOf,
   STATUS_OF_KIND,
 } from "#core/domain-errors.ts";
@@ -19,6 +20,9 @@ import { needsOwner } from "./require-owner.ts";
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** A refusal's sentence again and its stable reason (`Refused`), with its figures. */
+  error?: string;
+  reason?: string;
   requestId?: string;
 }
 
@@ -42,6 +46,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
           : error.message;
       const body: ErrorBody = { message };
       if (error.fields) body.errors = error.fields;
+      if (error instanceof Refused)
+        Object.assign(body, { error: message, reason: error.reason, ...error.details });
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
       return c.json(body, STATUS_OF_KIND[error.kind]);

@@ -68,6 +68,8 @@ async function listRows(db: Kysely<Database>, filter: ListFilter) {
       "orders.created_at",
       "orders.subtotal",
       "orders.discount",
+      "orders.discount_code",
+      "orders.code_discount",
       "orders.tax",
       "orders.tax_included",
       "orders.tax_removed",
@@ -157,7 +159,8 @@ export async function adminOrderView(deps: RefundDeps, id: number): Promise<Admi
 
 /**
  * Every order as CSV (one line per order), newest first; formulas neutralised (core/csv.ts). Its
- * money is the order's stored figures, as its invoice and e-mails show them: the tax (inside the
+ * money is the order's stored figures, as its invoice and e-mails show them: the offers' savings,
+ * the discount code and what it took off, the tax (inside the
  * prices when "Tax included" says yes), any tax taken off for a zone not charged, and the shipping.
  */
 export async function ordersCsv(db: Kysely<Database>): Promise<string> {
@@ -172,6 +175,8 @@ export async function ordersCsv(db: Kysely<Database>): Promise<string> {
       "Items",
       "Subtotal",
       "Savings",
+      "Discount code",
+      "Code discount",
       "Tax",
       "Tax included",
       "Tax taken off",
@@ -188,6 +193,8 @@ export async function ordersCsv(db: Kysely<Database>): Promise<string> {
       Number(row.item_count ?? 0),
       toDecimal(row.subtotal),
       toDecimal(row.discount),
+      row.discount_code ?? "",
+      toDecimal(row.code_discount),
       toDecimal(row.tax),
       // SQLite answers 0/1.
       row.tax_included ? "yes" : "no",

@@ -26,6 +26,8 @@ const BOOLEAN_COLUMNS = new Set([
   "is_published",
   "is_demo",
   "tax_included",
+  "once_per_customer",
+  "active",
 ]);
 const NO_ID_TABLES = new Set(["settings", "invoice_counters"]);
 /**

@@ -16,6 +16,7 @@ import { createCommissionService } from "./commissions.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
+import { createDiscountsService } from "./discounts.ts";
 import { createDiskSpace } from "./disk-space.ts";
 import { createGoLive } from "./go-live.ts";
 import { createHomeService } from "./home.ts";
@@ -121,6 +122,12 @@ export function createServices(deps: {
       mailContext,
       store: () => settings.store(),
       onMailQueued,
+      clock,
+    }),
+    discounts: createDiscountsService({
+      db,
+      clock,
+      currency: async () => (await settings.store()).currency,
     }),
     adminOrders,
     certificates: createCertificates(db),

@@ -55,6 +55,9 @@ export const PASSWORD_RESET_MAILS = 3;
 /** The one key the reset mails are counted under: the site's single owner. */
 export const OWNER_KEY = "owner";
 
+/** Most discount codes one client may try in ten minutes: enough for typos, too few to guess. */
+export const DISCOUNT_CODE_LIMIT = 20;
+
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
 
@@ -73,6 +76,12 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       "You have sent several messages in a short time. Please try again in a few minutes.",
     ),
     orders: per("orders", 20, 600, "Too many orders at once. Please wait a few minutes."),
+    discountCodes: per(
+      "discount-codes",
+      DISCOUNT_CODE_LIMIT,
+      600,
+      "Too many discount codes tried. Please wait a few minutes.",
+    ),
     newCarts: per(
       "new-carts",
       NEW_CART_LIMIT,

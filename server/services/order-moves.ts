@@ -13,6 +13,7 @@ import { variantLineName } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
+import { releaseUses } from "./discount-uses.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
@@ -65,6 +66,8 @@ export async function returnStock(
   trx: Transaction<Database>,
   orderId: number,
 ): Promise<FreedByCancel> {
+  // A discount code's use held by the order is given back with its stock.
+  await releaseUses(trx, orderId, nowIso());
   const originals = await trx
     .updateTable("artworks")
     .set({ sale_state: "available" })

@@ -30,7 +30,7 @@ export { newOrderNumber } from "./order-rows.ts";
 export async function lockCart(trx: Trx, dialect: Dialect, sessionId: string) {
   const query = trx
     .selectFrom("cart_sessions")
-    .select(["id", "last_order_id"])
+    .select(["id", "last_order_id", "discount_code"])
     .where("session_id", "=", sessionId);
   // SQLite's BEGIN IMMEDIATE already makes every write transaction run alone.
   return (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
@@ -143,6 +143,10 @@ export async function insertOrder(
         subtotal: totals.subtotal,
         discount: totals.discount,
         tax: totals.tax,
+        // A discount code's amount is apart from the offers' savings, each line keeping its share.
+        discount_code: totals.code?.code ?? null,
+        discount_kind: totals.code?.kind ?? null,
+        code_discount: totals.codeDiscount,
         tax_name: store.taxName,
         tax_included: totals.taxIncluded,
         tax_removed: totals.taxRemoved,
@@ -158,7 +162,7 @@ export async function insertOrder(
         access_key_hashes: hashOrderKey(order.accessKey),
         client_group: order.clientGroup,
       },
-      items: lines.map((line) => ({
+      items: lines.map((line, index) => ({
         product_id: line.productId,
         artwork_id: line.artworkId,
         product_name: line.name,
@@ -168,6 +172,7 @@ export async function insertOrder(
         image_url: line.imageUrl,
         quantity: line.quantity,
         price: line.unitPrice ?? 0,
+        code_discount: totals.code?.lineShares[index] ?? 0,
         stock_taken: line.productId !== null && tracked.has(line.productId) ? line.quantity : 0,
         variant_stock_taken:
           line.variantId !== null && trackedVariants.has(line.variantId) ? line.quantity : 0,

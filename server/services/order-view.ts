@@ -82,6 +82,9 @@ export async function loadOrder(
     shippingZone: order.shipping_zone,
     subtotal: order.subtotal,
     discount: order.discount,
+    discountCode: order.discount_code,
+    discountKind: order.discount_kind,
+    codeDiscount: order.code_discount,
     tax: order.tax,
     taxName: order.tax_name,
     // SQLite answers 0/1.
@@ -96,6 +99,7 @@ export async function loadOrder(
       quantity: item.quantity,
       price: item.price,
       lineTotal: item.price * item.quantity,
+      codeDiscount: item.code_discount,
       variant: item.variant,
       artworkId: item.artwork_id,
       product: { id: item.product_id, name: item.product_name, imageUrl: item.image_url },

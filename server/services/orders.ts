@@ -8,13 +8,23 @@ import { priceCart } from "#core/pricing.ts";
 import type { CustomerInput } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import type { StoreSettings } from "#core/store.ts";
-import { nowIso } from "../clock.ts";
+import { type Clock, nowIso, systemClock } from "../clock.ts";
 import type { Dialect } from "../db/client.ts";
 import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { bound } from "./bound.ts";
 import { isCartSessionId, readCartLines } from "./cart.ts";
 import { offerTable } from "./collections.ts";
+import {
+  checkOutcome,
+  type DiscountRow,
+  findCode,
+  recordUse,
+  refusal,
+  standingRefusal,
+  takeUse,
+  termOf,
+} from "./discount-uses.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
@@ -79,6 +89,27 @@ export interface OrderDeps {
   store: () => Promise<StoreSettings>;
   /** Called after an order's e-mails are safely in the outbox. */
   onMailQueued?: () => void;
+  /** The time a discount code's dates are checked by (tests set it). */
+  clock?: Clock;
+}
+
+/**
+ * The discount code an order uses (the one its body names, else its cart's), checked for this
+ * buyer now: unknown, not started, ended, used up, or already used by them (a once-per-buyer
+ * code held by another of their orders, paid or not).
+ */
+async function orderCode(
+  trx: Trx,
+  typed: string | null | undefined,
+  email: string,
+  now: Date,
+): Promise<DiscountRow | undefined> {
+  if (!typed) return undefined;
+  const row = await findCode(trx, typed);
+  if (!row) throw refusal("unknown");
+  const standing = await standingRefusal(trx, row, now, email);
+  if (standing) throw refusal(standing);
+  return row;
 }
 
 /** The earlier order, for a repeat of its checkout by the cart that placed it, with a new key. */
@@ -101,6 +132,8 @@ export async function placeOrder(
     idempotencyKey?: string | undefined;
     /** The placing client's address: its network may hold at most ten unpaid orders. */
     clientAddress?: string | undefined;
+    /** A discount code named with the order (instead of the one on the cart). */
+    discountCode?: string | undefined;
   } = {},
 ): Promise<PlaceOrderResult> {
   const clientGroup = options.clientAddress ? addressGroup(options.clientAddress) : null;
@@ -140,15 +173,27 @@ export async function placeOrder(
           });
         }
       }
+      const code = await orderCode(
+        trx,
+        options.discountCode || cart?.discount_code,
+        customer.email,
+        (deps.clock ?? systemClock).now(),
+      );
       const totals = priceCart(
         lines.map((line) => ({
           category: line.category,
           quantity: line.quantity,
           unitPrice: line.unitPrice ?? 0,
+          productId: line.productId,
         })),
-        // The collections' offers as they stand in this transaction.
-        { ...shippingRules(store, customer.country), offers: await offerTable(trx) },
+        // The collections' offers and the code as they stand in this transaction.
+        {
+          ...shippingRules(store, customer.country),
+          offers: await offerTable(trx),
+          code: code ? await termOf(trx, code) : null,
+        },
       );
+      checkOutcome(totals.code, store.currency);
 
       // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.
       if (totals.subtotal > MAX_ORDER_AMOUNT || totals.total > MAX_ORDER_AMOUNT) {
@@ -165,6 +210,8 @@ export async function placeOrder(
         throw new Conflict(tooManyOriginals(originals.length, store.maxOriginalsPerOrder));
       }
       await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
+      // The code's use before anything is reserved: past its limit, nothing is held.
+      if (code) await takeUse(trx, code);
 
       for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
       const taken = await takeLineStock(trx, lines);
@@ -183,6 +230,7 @@ export async function placeOrder(
         clientGroup,
         now,
       });
+      if (code) await recordUse(trx, code, orderId, customer.email, now);
       const placedOrder = await loadOrder(trx, orderId);
       const confirmed = await enqueueMail(
         trx,
@@ -204,7 +252,7 @@ export async function placeOrder(
       await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
       await trx
         .updateTable("cart_sessions")
-        .set({ last_order_id: orderId, updated_at: now })
+        .set({ last_order_id: orderId, discount_code: null, updated_at: now })
         .where("id", "=", cart!.id)
         .execute();
       return { order, created: true, accessKey };
@@ -212,6 +260,8 @@ export async function placeOrder(
     .catch((error: unknown) => {
       // Two carts racing with one key (PostgreSQL): the unique key lets only one order in.
       if (isUniqueViolation(error, "idempotency_key")) throw new Conflict(KEY_USED);
+      // One buyer's two orders at once with a once-per-buyer code: the index lets one use in.
+      if (isUniqueViolation(error, "once")) throw refusal("already-used");
       throw error;
     });
   if (result.created) deps.onMailQueued?.();

@@ -132,6 +132,19 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
         .where("slug", "=", "cards")
         .executeTakeFirstOrThrow()
     ).id,
+    discountId: (
+      await db
+        .insertInto("discount_codes")
+        .values({
+          code: "FIXTURE",
+          kind: "amount",
+          value: 100,
+          created_at: "2026-01-01T00:00:00.000Z",
+          updated_at: "2026-01-01T00:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id,
     cartItemId: added.body.items[0].id,
     orderNumber: order.body.orderNumber,
     messageId: message.id,

@@ -1,5 +1,34 @@
 import { CUSTOMER } from "../visitor.ts";
-import { commissionMessage, endpointTable, kinds, LONG, WRONG_TYPES } from "./values.ts";
+import {
+  BAD_NUMBERS,
+  commissionMessage,
+  DEEP,
+  endpointTable,
+  kinds,
+  LONG,
+  ownerList,
+  WRONG_TYPES,
+} from "./values.ts";
+
+const discountBody = () => ({
+  code: "HOSTILE10",
+  kind: "percent",
+  value: 10,
+  appliesTo: { productIds: [] },
+  active: true,
+});
+const discountFields = () => ({
+  code: [...kinds.text(), "has space", "ab", "x".repeat(33), "ÄÖÜ123"],
+  kind: kinds.choice(),
+  value: [...BAD_NUMBERS, 0, 101, -1, "10.5", null],
+  "appliesTo.productIds": ["a", {}, [DEEP], [LONG], [0], [-1], ["1.5"]],
+  minSubtotal: [...BAD_NUMBERS, -1, "-1", "1.234", "4,00", "1e3", "1000000", 99_999_999],
+  usageLimit: kinds.count(1, true),
+  oncePerCustomer: kinds.bool(),
+  startsAt: [...WRONG_TYPES, LONG, "2026-13-45", "yesterday"],
+  endsAt: [...WRONG_TYPES, LONG, "2026-02-30T25:00:00Z", "tomorrow"],
+  active: kinds.bool(),
+});
 
 export const SHOP_ENDPOINTS = endpointTable({
   "POST /api/cart/add": {
@@ -23,6 +52,13 @@ export const SHOP_ENDPOINTS = endpointTable({
   },
   "DELETE /api/cart/remove/:id": { as: "visitor", item: "cartItemId" },
   "DELETE /api/cart/clear": { as: "visitor" },
+  "POST /api/cart/discount": {
+    as: "visitor",
+    body: () => ({ code: "HOSTILE10" }),
+    fields: { code: [...kinds.text(), "", "NOSUCHCODE", "__proto__"] },
+  },
+  "DELETE /api/cart/discount": { as: "visitor" },
+  ...ownerList("discounts", "discountId", discountBody, discountFields),
   "POST /api/orders": {
     as: "visitor",
     body: () => ({ ...CUSTOMER, idempotencyKey: "hostile-input-key-0001" }),

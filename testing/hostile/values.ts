@@ -80,6 +80,7 @@ export interface Fixtures {
   slideId: number;
   testimonialId: number;
   collectionId: number;
+  discountId: number;
   cartItemId: number;
   orderNumber: string;
   messageId: number;

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/portfolio", label: "Portfolio", count: (c) => c.artworks },
   { href: "/admin/snap-cards", label: "Snap Cards", count: (c) => c.snapCards },
   { href: "/admin/collections", label: "Collections" },
+  { href: "/admin/discounts", label: "Discounts" },
   { href: "/admin/home", label: "Home page" },
   { href: "/admin/optimization", label: "Optimization" },
   { href: "/admin/orders", label: "Orders", count: (c) => c.pendingOrders },

@@ -218,6 +218,7 @@ describe("the settings sections (createRoutesStub)", () => {
     expect(page.text).toContain("Every night at 03:00");
     expect(formInput(page.formFor("offsite-backup").formData())).toEqual({
       intent: "offsite-backup",
+      backTo: "/admin/settings",
     });
   });
 });

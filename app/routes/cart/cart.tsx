@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { cartTotals } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
-import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { totalsRows } from "#core/totals-rows.ts";
 import { CART_REMOVE_KEY, CartLine, useCartForm } from "~/components/cart/cart-line.tsx";
+import { appliedCode, DiscountField } from "~/components/cart/discount-field.tsx";
 import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
 import { TotalsList } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
@@ -29,21 +29,22 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers] = await Promise.all([
+  const [cart, offers, discount] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
+    services.discounts.cartCode(cartSessionId),
   ]);
   // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
   return {
     ...cart,
     offers,
+    discount,
+    // A newsletter's `?code=` fills in the discount field.
+    codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     country: countryParam(request.url),
     countries: cart.items.length > 0 ? countryOptions() : [],
   };
 }
-
-/** The discount intent's answer until discount codes exist (a 400, through every page alike). */
-export const NO_DISCOUNTS = "Discount codes are not available yet";
 
 /**
  * The one door for every cart change from any page (the shop's product dialog and cards, an
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       update: () => cart.updateCartLine(caller, input),
       remove: () => cart.removeCartLine(caller, input.cartItemId),
       clear: () => cart.clearCart(caller),
-      discount: () => Promise.reject(new Invalid(NO_DISCOUNTS)),
+      discount: () => caller.capabilities.discounts.applyDiscountCode(caller, input),
+      "discount-remove": () => caller.capabilities.discounts.removeDiscountCode(caller),
     },
     { back: backFrom(input, caller), toasts: CART_TOASTS },
   );
@@ -78,6 +80,7 @@ const CART_TOASTS: IntentToasts = {
   }),
   remove: { title: "Item removed", description: "Item removed from cart successfully" },
   clear: { title: "Cart cleared", description: "All items removed from cart" },
+  "discount-remove": { title: "Code removed", description: "The discount code was removed" },
 };
 
 /** `value` with only `keys`. */
@@ -85,10 +88,10 @@ const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, itemCount, countries, offers } = loaderData;
+  const { items, itemCount, countries, offers, discount } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
-  const rules = { ...shippingRules(store, country), offers };
+  const rules = { ...shippingRules(store, country), offers, code: discount?.term ?? null };
   const totals = cartTotals(items, rules);
   const hydrated = useHydrated();
   const money = useMoney();
@@ -170,6 +173,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               )}
             </Form>
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
+            <DiscountField
+              applied={appliedCode(discount, totals, money)}
+              initialCode={loaderData.codeParam}
+            />
             {blocked ? (
               // Checkout would refuse these lines (409): say so here, before any typing.
               <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -60,10 +60,20 @@ const TYPED: Record<string, string> = {
 
 describe("the checkout form (createRoutesStub)", () => {
   it("posts the fields the order schema reads, with its one-time key", () => {
-    const [form, ...others] = render()
+    const posts = render()
       .forms()
       .filter((candidate) => candidate.attributes.method === "post");
+    const [form, ...others] = posts.filter((candidate) => candidate.attributes.action !== "/cart");
     expect(others).toEqual([]);
+    // The discount code goes to the cart's one action, with nothing of the order's.
+    expect(
+      posts.filter((candidate) => candidate.attributes.action === "/cart").map((f) => f.fields),
+    ).toEqual([
+      [
+        ["code", ""],
+        ["intent", "discount"],
+      ],
+    ]);
     const names = form!.fields.map(([name]) => name);
     expect(names).toEqual(
       expect.arrayContaining(["idempotencyKey", "country", ...Object.keys(TYPED)]),

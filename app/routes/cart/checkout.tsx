@@ -8,6 +8,7 @@ import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { cartThumbnail, lineName, lineProblemText } from "~/components/cart/cart-line.tsx";
 import { CustomerFields } from "~/components/cart/customer-fields.tsx";
+import { appliedCode, DiscountField } from "~/components/cart/discount-field.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -33,9 +34,10 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers] = await Promise.all([
+  const [cart, offers, discount] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
+    services.discounts.cartCode(cartSessionId),
   ]);
   // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
   const country = countryParam(request.url);
@@ -45,6 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cart,
     offers,
+    discount,
+    codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     idempotencyKey,
     countries: countryOptions(),
     country,
@@ -71,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
-  const { cart, offers, idempotencyKey, countries, cards } = loaderData;
+  const { cart, offers, discount, idempotencyKey, countries, cards } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
     actionData?.values?.country || loaderData.country || store.homeCountry,
@@ -125,7 +129,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }
 
   // Shipping is charged by the destination's zone (core/shipping-zones.ts), as the server will.
-  const totals = cartTotals(cart.items, { ...shippingRules(store, country), offers });
+  const totals = cartTotals(cart.items, {
+    ...shippingRules(store, country),
+    offers,
+    code: discount?.term ?? null,
+  });
   return (
     <div className="page pb-20">
       <PageHeader eyebrow="Checkout" title="Checkout">
@@ -205,6 +213,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             }))}
           >
             <FreeShippingHint gap={totals.freeShippingGap} currency={store.currency} />
+            <DiscountField
+              applied={appliedCode(discount, totals, money)}
+              initialCode={loaderData.codeParam}
+            />
             <p className="mt-4 flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
               {cards

@@ -9,6 +9,8 @@ export interface CartSessionsTable {
   updated_at: Timestamp;
   /** The order this cart last became; a repeated checkout of the same cart returns it. */
   last_order_id: number | null;
+  /** The discount code applied to it (migration 050; checked again at checkout). */
+  discount_code: string | null;
 }
 
 /** A cart line holds a product (with a size and quantity) or an original (quantity 1): one of the two. */
@@ -105,6 +107,10 @@ export interface OrdersTable {
   /** The commission it pays for (migration 029): its deposit or balance; null for a shop order. */
   commission_id: number | null;
   commission_payment: string | null;
+  /** The discount code used (migration 050), its kind, and what it took off the goods. */
+  discount_code: string | null;
+  discount_kind: string | null;
+  code_discount: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -132,6 +138,8 @@ export interface OrderItemsTable {
    * owner, or when a card hold ran out; migration 025): the line no longer holds it.
    */
   released_at: Timestamp | null;
+  /** The line's share of its order's `code_discount` (the shares add up to it exactly). */
+  code_discount: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -1,0 +1,47 @@
+import { DiscountForm } from "~/components/admin/discounts/discount-form.tsx";
+import { DiscountsTable } from "~/components/admin/discounts/discounts-table.tsx";
+import { formInput, performIntent } from "~/lib/action-result.ts";
+import { appContext } from "~/lib/app-context.ts";
+import type { Route } from "./+types/discounts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Discounts · Admin" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [discounts, choices] = await Promise.all([
+    services.discounts.list(),
+    services.discounts.choices(),
+  ]);
+  return { discounts, ...choices };
+}
+
+/** The Discounts page's forms by intent: the capabilities behind `/api/admin/discounts`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = context.get(appContext);
+  const { discounts } = caller.capabilities;
+  const input = formInput(await request.formData());
+  const { id, intent: _intent, ...changes } = input;
+  return performIntent(input, {
+    "discount-create": () => discounts.createDiscount(caller, changes),
+    "discount-update": () => discounts.updateDiscount(caller, id, changes),
+    "discount-delete": () => discounts.deleteDiscount(caller, id),
+  });
+}
+
+/** The owner's discount codes: a new one, and every code with its uses and orders. */
+export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="font-display text-3xl">Discounts</h1>
+        <p className="mt-1 text-ink-soft">
+          Codes buyers type in the cart or at checkout, or follow in a link like
+          /cart?code=SPRING10. A code applies after the collections' offers, and is counted when an
+          order is placed.
+        </p>
+      </div>
+      <DiscountForm products={loaderData.products} collections={loaderData.collections} />
+      <DiscountsTable discounts={loaderData.discounts} />
+    </div>
+  );
+}
