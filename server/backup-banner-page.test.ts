@@ -12,19 +12,11 @@ import { nowIso } from "./clock.ts";
 
 const pages = servePages();
 
-/** The page's text as a person reads it (tags dropped). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-
 describe.each(DB_KINDS)("the admin's off-site backup warning (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, env: { BACKUP_S3_URL: "s3://art-backups/shop" } });
 
   it("warns on every admin page until a good backup is under 26 hours old", async () => {
-    const site = pages.site(t);
-    const page = async (path: string) => {
-      const response = await site(path, { headers: { cookie: t.cookie } });
-      expect(response.status).toBe(200);
-      return textOf(await response.text());
-    };
+    const page = pages.ownerText(t);
     for (const path of ["/admin", "/admin/orders"]) {
       expect(await page(path)).toContain("No off-site backup has been made yet. Open Backups");
     }
