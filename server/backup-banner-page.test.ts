@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { offsiteBackupName } from "#core/backup-format.ts";
+import { offsiteBackupRow } from "../testing/fixtures.ts";
 import { servePages } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
@@ -11,19 +12,11 @@ import { nowIso } from "./clock.ts";
 
 const pages = servePages();
 
-/** The page's text as a person reads it (tags dropped). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-
 describe.each(DB_KINDS)("the admin's off-site backup warning (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true, env: { BACKUP_S3_URL: "s3://art-backups/shop" } });
 
   it("warns on every admin page until a good backup is under 26 hours old", async () => {
-    const site = pages.site(t);
-    const page = async (path: string) => {
-      const response = await site(path, { headers: { cookie: t.cookie } });
-      expect(response.status).toBe(200);
-      return textOf(await response.text());
-    };
+    const page = pages.ownerText(t);
     for (const path of ["/admin", "/admin/orders"]) {
       expect(await page(path)).toContain("No off-site backup has been made yet. Open Backups");
     }
@@ -32,20 +25,8 @@ describe.each(DB_KINDS)("the admin's off-site backup warning (%s)", (kind) => {
     expect(settings).not.toContain("Open Backups");
     expect(settings).toContain("No off-site backup has been made yet.");
 
-    const made = new Date(Date.now() - 27 * 3600_000);
-    const name = offsiteBackupName(made, false);
-    const record = {
-      name,
-      location: `s3://art-backups/shop/${name}`,
-      trigger: "schedule",
-      status: "good",
-      started_at: nowIso(made),
-      heartbeat_at: nowIso(made),
-      finished_at: nowIso(made),
-      size: 2048,
-      sha256: null,
-      error: null,
-    };
+    const record = offsiteBackupRow(new Date(Date.now() - 27 * 3600_000), "s3://art-backups/shop");
+    const { name } = record;
     await t.db().insertInto("offsite_backups").values(record).execute();
     expect(await page("/admin/orders")).toContain(
       `The last good off-site backup, s3://art-backups/shop/${name}, is 27 hours old`,

@@ -34,16 +34,15 @@ const cookieFrom = (pairs: Map<string, string>) =>
 
 describe.each(DB_KINDS)("the cart's one door (%s)", (kind) => {
   const t = useTestApp(kind);
+  /** The coaster each test adds (sold out with `{ stock: 0 }`). */
+  const hareCoaster = (values: { stock?: number } = {}) =>
+    addProduct(t.db(), { name: "Hare coaster", category: "coasters", price: 800, ...values });
 
   it(
     "adds a product and an original through /cart, read by the add schema",
     async () => {
       const site = pages.site(t);
-      const productId = await addProduct(t.db(), {
-        name: "Hare coaster",
-        category: "coasters",
-        price: 800,
-      });
+      const productId = await hareCoaster();
       const artworkId = await addArtwork(t.db(), {
         title: "Heron at dusk",
         category: "paintings-drawings",
@@ -86,11 +85,7 @@ describe.each(DB_KINDS)("the cart's one door (%s)", (kind) => {
     "answers a post made without JavaScript with a redirect back and the toast, shown once",
     async () => {
       const site = pages.site(t);
-      const productId = await addProduct(t.db(), {
-        name: "Hare coaster",
-        category: "coasters",
-        price: 800,
-      });
+      const productId = await hareCoaster();
       const back = `/shop?product=${productId}`;
       // The shop's page is drawn and kept once before the flash, so its replay must be skipped.
       expect((await site(back)).status).toBe(200);
@@ -120,12 +115,7 @@ describe.each(DB_KINDS)("the cart's one door (%s)", (kind) => {
     "never sends a post back off the site, nor a refusal anywhere but the page",
     async () => {
       const site = pages.site(t);
-      const productId = await addProduct(t.db(), {
-        name: "Hare coaster",
-        category: "coasters",
-        price: 800,
-        stock: 0,
-      });
+      const productId = await hareCoaster({ stock: 0 });
       const coaster = await addProduct(t.db(), { name: "Tide", category: "coasters", price: 800 });
       for (const backTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
         const posted = await site(

@@ -66,17 +66,25 @@ describe.each(DB_KINDS)("the demo's picture finisher (%s)", (kind) => {
     await database?.dispose();
   });
 
-  it("exits once the drafts are finished, while the server goes on serving", async () => {
-    database = await createTestDatabase(kind);
-    await storeDrafts(database, "shop", [800, 600], 1);
-    const server = await startProductionServer(database, { SEED_DEMO: "0", LOG_LEVEL: "info" });
+  /**
+   * Starts the site on `db` and waits for its finisher to end by itself: a process of its own,
+   * every draft finished, and the server still running.
+   */
+  const finisherEndsAlone = async (db: TestDatabase, env: Record<string, string> = {}) => {
+    const server = await startProductionServer(db, { SEED_DEMO: "0", LOG_LEVEL: "info", ...env });
     child = server.child;
-
     const finished = await server.logLine(FINISHED);
     expect(finished.pid).not.toBe(child.pid);
     await processEnded(finished.pid);
-    expect(await draftsLeft(database)).toBe(0);
+    expect(await draftsLeft(db)).toBe(0);
     expect(processRunning(child.pid!)).toBe(true);
+    return server;
+  };
+
+  it("exits once the drafts are finished, while the server goes on serving", async () => {
+    database = await createTestDatabase(kind);
+    await storeDrafts(database, "shop", [800, 600], 1);
+    const server = await finisherEndsAlone(database);
     expect((await fetch(`${server.base}/api/admin/session`)).ok).toBe(true);
   }, 120_000);
 
@@ -85,18 +93,7 @@ describe.each(DB_KINDS)("the demo's picture finisher (%s)", (kind) => {
     const bucketEnv = { MEDIA_S3_URL: `s3://${await s3().createBucket()}/media`, ...s3().settings };
     const storage = mediaStorageFromEnv(readEnv({ DATA_DIR: database.dataDir, ...bucketEnv }));
     await storeDrafts(database, "shop", [800, 600], 1, storage);
-    const server = await startProductionServer(database, {
-      SEED_DEMO: "0",
-      LOG_LEVEL: "info",
-      ...bucketEnv,
-    });
-    child = server.child;
-
-    const finished = await server.logLine(FINISHED);
-    expect(finished.pid).not.toBe(child.pid);
-    await processEnded(finished.pid);
-    expect(await draftsLeft(database)).toBe(0);
-    expect(processRunning(child.pid!)).toBe(true);
+    await finisherEndsAlone(database, bucketEnv);
   }, 120_000);
 
   it.each(["SIGTERM", "SIGKILL"] as const)(

@@ -10,24 +10,11 @@ import { useTestApp } from "../testing/use-test-app.ts";
 
 const pages = servePages();
 
-/** The page's text as a person reads it (entities decoded, tags dropped). */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
 describe.each(DB_KINDS)("the admin's disk banner (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 
   it("shows after a save failed for lack of space, on every admin page", async () => {
-    const site = pages.site(t);
-    const page = async (path: string) => {
-      const response = await site(path, { headers: { cookie: t.cookie } });
-      expect(response.status).toBe(200);
-      return textOf(await response.text());
-    };
+    const page = pages.ownerText(t);
     // The test machine's temporary folder has room: no banner.
     expect(await t.services.disk.warning()).toBeNull();
     expect(await page("/admin")).not.toContain(DISK_SPACE_TO_FREE);

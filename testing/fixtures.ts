@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { expect } from "vitest";
+import { offsiteBackupName } from "#core/backup-format.ts";
+import { nowIso } from "../server/clock.ts";
 import type { Database } from "../server/db/schema.ts";
 
 const NOW = "2026-01-01T00:00:00.000Z";
@@ -203,4 +205,21 @@ export async function expectOutbox(
   const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   expect(rows).toEqual(mails.map((mail) => expect.objectContaining(mail)));
   return rows;
+}
+
+/** A good off-site backup's row, made at `made` in the bucket's folder (`s3://bucket/shop`). */
+export function offsiteBackupRow(made: Date, folder: string, encrypted = false) {
+  const name = offsiteBackupName(made, encrypted);
+  return {
+    name,
+    location: `${folder}/${name}`,
+    trigger: "schedule",
+    status: "good",
+    started_at: nowIso(made),
+    heartbeat_at: nowIso(made),
+    finished_at: nowIso(made),
+    size: 2048,
+    sha256: null,
+    error: null,
+  };
 }

@@ -1,7 +1,8 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createApp } from "../server/app.ts";
 import { type Pages, startPages } from "./page-build.ts";
 import type { TestApp } from "./test-app.ts";
+import type { UsedTestApp } from "./use-test-app.ts";
 
 /**
  * Pages for tests, as the production server serves them (page-build.ts: the run's build of the
@@ -20,23 +21,39 @@ export function servePages() {
   /** The whole site's Hono app (pages, API, media) over `t`'s services, to serve on a port. */
   const app = (t: TestApp) =>
     createApp({ services: t.services, build, clientDir: pages!.clientDir });
-  return {
-    app,
-    /**
-     * `request(path, init, address)` against the whole site (pages, API, media) over `t`'s
-     * services, from the client at `address` (one visitor unless a test says otherwise).
-     */
-    site(t: TestApp) {
-      const site = app(t);
-      return (url: string, init: RequestInit = {}, address = "203.0.113.10") =>
-        Promise.resolve(
-          site.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {
-            incoming: { socket: { remoteAddress: address } },
-          }),
-        );
-    },
+  /**
+   * `request(path, init, address)` against the whole site (pages, API, media) over `t`'s
+   * services, from the client at `address` (one visitor unless a test says otherwise).
+   */
+  const site = (t: TestApp) => {
+    const whole = app(t);
+    return (url: string, init: RequestInit = {}, address = "203.0.113.10") =>
+      Promise.resolve(
+        whole.request(/^https?:/.test(url) ? url : `http://localhost${url}`, init, {
+          incoming: { socket: { remoteAddress: address } },
+        }),
+      );
   };
+  /** `read(path)`: a page as the signed-in owner reads it (it must answer 200), as text. */
+  const ownerText = (t: UsedTestApp) => {
+    const request = site(t);
+    return async (path: string) => {
+      const response = await request(path, { headers: { cookie: t.cookie } });
+      expect(response.status).toBe(200);
+      return textOf(await response.text());
+    };
+  };
+  return { app, site, ownerText };
 }
+
+/** A page's text as a person reads it: tags dropped, entities decoded, white space folded. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 /** A form post as a browser without JavaScript sends it to a page, with the cookie it holds. */
 export function formPost(fields: Record<string, string>, cookie = ""): RequestInit {

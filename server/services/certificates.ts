@@ -160,6 +160,32 @@ export async function issueForOrder(
     .execute();
   if (works.length === 0) return [];
   let number = await nextNumber(trx);
+  const buyer = await buyerOf(trx, orderId);
+  const existing = new Set(
+    (
+      await trx
+        .selectFrom("certificates")
+        .select("artwork_id")
+        .where("order_number", "=", buyer.orderNumber)
+        .execute()
+    ).map((row) => row.artwork_id),
+  );
+  const missing = works.filter((work) => !existing.has(work.id));
+  if (missing.length === 0) return [];
+  const sale = await saleFields(trx, buyer);
+  const issued: CertificateView[] = [];
+  for (const work of missing) {
+    const row = await insertCertificate(trx, number, { ...asIssued(work), ...sale });
+    if (row) {
+      issued.push(view(row));
+      number += 1;
+    }
+  }
+  return issued;
+}
+
+/** The order's number and its buyer, named as a certificate names them. */
+export async function buyerOf(trx: Transaction<Database>, orderId: number) {
   const order = await trx
     .selectFrom("orders")
     .innerJoin("customers", "customers.id", "orders.customer_id")
@@ -171,36 +197,28 @@ export async function issueForOrder(
     ])
     .where("orders.id", "=", orderId)
     .executeTakeFirstOrThrow();
-  const existing = new Set(
-    (
-      await trx
-        .selectFrom("certificates")
-        .select("artwork_id")
-        .where("order_number", "=", order.order_number)
-        .execute()
-    ).map((row) => row.artwork_id),
-  );
-  const missing = works.filter((work) => !existing.has(work.id));
-  if (missing.length === 0) return [];
-  const buyerName = `${order.first_name} ${order.last_name}`.trim();
-  const collectorId = await collectorFor(trx, { email: order.email, name: buyerName });
-  const artist = await artistName(trx);
-  const issued: CertificateView[] = [];
-  for (const work of missing) {
-    const row = await insertCertificate(trx, number, {
-      ...asIssued(work),
-      order_number: order.order_number,
-      collector_id: collectorId,
-      artist_name: artist,
-      buyer_name: buyerName,
-      buyer_named: false,
-    });
-    if (row) {
-      issued.push(view(row));
-      number += 1;
-    }
-  }
-  return issued;
+  return {
+    orderNumber: order.order_number,
+    email: order.email,
+    name: `${order.first_name} ${order.last_name}`.trim(),
+  };
+}
+
+/**
+ * What every certificate of one sale says of it: the order, the artist, and the buyer, made a
+ * collector (one per e-mail address) and not yet named on the certificate by choice.
+ */
+export async function saleFields(
+  trx: Transaction<Database>,
+  buyer: Awaited<ReturnType<typeof buyerOf>>,
+) {
+  return {
+    order_number: buyer.orderNumber,
+    collector_id: await collectorFor(trx, { email: buyer.email, name: buyer.name }),
+    artist_name: await artistName(trx),
+    buyer_name: buyer.name,
+    buyer_named: false,
+  };
 }
 
 type NewCertificate = Omit<

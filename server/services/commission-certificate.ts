@@ -2,15 +2,15 @@ import type { Transaction } from "kysely";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import {
-  artistName,
   asIssued,
+  buyerOf,
   type CertificateView,
   insertCertificate,
   nextNumber,
+  saleFields,
   view,
   WORK_COLUMNS,
 } from "./certificates.ts";
-import { collectorFor } from "./collectors.ts";
 
 /**
  * Issues the certificate of a commissioned original when its commission completes, inside that
@@ -30,21 +30,11 @@ export async function issueForCommission(
   },
 ): Promise<CertificateView | null> {
   const number = await nextNumber(trx);
-  const order = await trx
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select([
-      "orders.order_number",
-      "customers.email",
-      "customers.first_name",
-      "customers.last_name",
-    ])
-    .where("orders.id", "=", commission.orderId)
-    .executeTakeFirstOrThrow();
+  const buyer = await buyerOf(trx, commission.orderId);
   const existing = await trx
     .selectFrom("certificates")
     .select("number")
-    .where("order_number", "=", order.order_number)
+    .where("order_number", "=", buyer.orderNumber)
     .executeTakeFirst();
   if (existing) return null;
   const work = commission.artworkId
@@ -54,7 +44,6 @@ export async function issueForCommission(
         .where("id", "=", commission.artworkId)
         .executeTakeFirst()
     : undefined;
-  const buyerName = `${order.first_name} ${order.last_name}`.trim();
   const row = await insertCertificate(trx, number, {
     ...(work
       ? asIssued(work)
@@ -66,11 +55,7 @@ export async function issueForCommission(
           dimensions: commission.dimensions,
           image_url: null,
         }),
-    order_number: order.order_number,
-    collector_id: await collectorFor(trx, { email: order.email, name: buyerName }),
-    artist_name: await artistName(trx),
-    buyer_name: buyerName,
-    buyer_named: false,
+    ...(await saleFields(trx, buyer)),
   });
   return row ? view(row) : null;
 }

@@ -83,14 +83,17 @@ export function ownerCommissionMail(
     commission.description,
     "Open Admin → Commissions to see the photos and reply.",
   ];
-  return {
-    kind: "owner-commission",
-    to: context.ownerEmail,
-    subject,
-    text: lines.join("\n\n"),
-    html: htmlDocument(subject, lines.map(paragraph)),
-  };
+  return ownerMail(subject, lines, context);
 }
+
+/** A mail to the owner about a commission: its paragraphs, as text and as HTML. */
+const ownerMail = (subject: string, paragraphs: string[], context: MailContext): OutgoingMail => ({
+  kind: "owner-commission",
+  to: context.ownerEmail,
+  subject,
+  text: paragraphs.join("\n\n"),
+  html: htmlDocument(subject, paragraphs.map(paragraph)),
+});
 
 /** An update about the commission, with the link to its page. */
 const updateMail = (
@@ -133,13 +136,7 @@ export function ownerCommissionReplyMail(
   context: MailContext,
 ): OutgoingMail {
   const subject = `${commission.name} replied about commission C-${commission.id}`;
-  return {
-    kind: "owner-commission",
-    to: context.ownerEmail,
-    subject,
-    text: message,
-    html: htmlDocument(subject, [paragraph(message)]),
-  };
+  return ownerMail(subject, [message], context);
 }
 
 /** A quote, with the link where it is accepted or declined. */
@@ -227,14 +224,7 @@ export function ownerQuoteAnswerMail(
       : [
           `${commission.name} <${commission.email}> declined your quote for the ${commission.title}. The commission is closed.`,
         ];
-  const all = [...lines, "Open Admin → Commissions to see it."];
-  return {
-    kind: "owner-commission",
-    to: context.ownerEmail,
-    subject,
-    text: all.join("\n\n"),
-    html: htmlDocument(subject, all.map(paragraph)),
-  };
+  return ownerMail(subject, [...lines, "Open Admin → Commissions to see it."], context);
 }
 
 /** The quote renewed after its deposit lapsed: it may be accepted again, until its new date. */

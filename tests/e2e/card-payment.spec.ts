@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
   expect,
@@ -11,6 +12,27 @@ import {
   watchConsole,
 } from "./support.ts";
 
+/** A Cat Nap Coaster ordered to `address`: the order's page, and its "Pay by card" region. */
+async function orderCoaster(page: Page, address: Record<string, string>) {
+  await addToCart(page.request, "Cat Nap Coaster");
+  await page.goto("/checkout");
+  await placeOrderAs(page, address);
+  return page.getByRole("region", { name: "Pay by card" });
+}
+
+/** The order's total as its items' list says it ("£12.50"). */
+async function orderTotal(page: Page) {
+  return (await page.getByRole("region", { name: "Items" }).textContent())!.match(
+    /Total(£\d+\.\d\d)/,
+  )![1]!;
+}
+
+/** "Pay … by card", which leads to Stripe's page (the stand-in's). */
+async function payByCard(page: Page, payCard: Locator) {
+  await payCard.getByRole("button", { name: /^Pay £\d+\.\d\d by card$/ }).click();
+  await expect(page.getByRole("heading", { name: "Stand-in Checkout" })).toBeVisible();
+}
+
 /**
  * A buyer pays by card through Stripe Checkout. Runs on the card payments server, whose
  * STRIPE_API_URL is a local stand-in of Stripe's API (playwright.config.ts): its "hosted page"
@@ -22,16 +44,11 @@ test("a buyer pays by card: Stripe's page returns to the order page, which shows
   // A journey through two sites, with two accessibility checks: more than one page's time.
   test.slow();
   const errors = watchConsole(page);
-  await addToCart(page.request, "Cat Nap Coaster");
-  await page.goto("/checkout");
-  await placeOrderAs(page, { City: "London", Postcode: "NW1 6XE" });
+  const payCard = await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" });
   const orderUrl = new URL(page.url()).pathname;
-  const total = (await page.getByRole("region", { name: "Items" }).textContent())!.match(
-    /Total(£\d+\.\d\d)/,
-  )![1]!;
+  const total = await orderTotal(page);
 
   // The order page offers the whole total by card.
-  const payCard = page.getByRole("region", { name: "Pay by card" });
   const button = payCard.getByRole("button", { name: `Pay ${total} by card` });
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
@@ -65,12 +82,7 @@ test.describe("without JavaScript", () => {
       extraHTTPHeaders: ownHeaders(),
     });
     const page = await context.newPage();
-    await addToCart(page.request, "Cat Nap Coaster");
-    await page.goto("/checkout");
-    await placeOrderAs(page, { City: "London", Postcode: "NW1 6XE" });
-    const payCard = page.getByRole("region", { name: "Pay by card" });
-    await payCard.getByRole("button", { name: /^Pay £\d+\.\d\d by card$/ }).click();
-    await expect(page.getByRole("heading", { name: "Stand-in Checkout" })).toBeVisible();
+    await payByCard(page, await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" }));
     await context.close();
   });
 });
@@ -88,16 +100,12 @@ test("the order page turns Paid by itself when Stripe's event comes after the bu
 }) => {
   test.slow();
   const errors = watchConsole(page);
-  await addToCart(page.request, "Cat Nap Coaster");
-  await page.goto("/checkout");
-  await placeOrderAs(page, { City: "Leeds", Postcode: "LS1 4AP" });
+  const payCard = await orderCoaster(page, { City: "Leeds", Postcode: "LS1 4AP" });
   const orderNumber = new URL(page.url()).pathname.split("/").at(-1)!;
   const held = await page.request.post(`${STRIPE_STAND_IN}/test/hold/${orderNumber}`);
   expect(held.status()).toBe(204);
 
-  const payCard = page.getByRole("region", { name: "Pay by card" });
-  await payCard.getByRole("button", { name: /^Pay £\d+\.\d\d by card$/ }).click();
-  await expect(page.getByRole("heading", { name: "Stand-in Checkout" })).toBeVisible();
+  await payByCard(page, payCard);
   await page.getByRole("button", { name: /^Pay GBP / }).click();
 
   // Back before the event: still pending, and the page says Stripe is confirming.
@@ -147,9 +155,7 @@ test("the owner cancels an order paid by card: the card is refunded through Stri
   await screenshot(page, "order-payable-cards");
   const orderUrl = new URL(page.url()).pathname;
   const orderNumber = orderUrl.split("/").at(-1)!;
-  const total = (await page.getByRole("region", { name: "Items" }).textContent())!.match(
-    /Total(£\d+\.\d\d)/,
-  )![1]!;
+  const total = await orderTotal(page);
   await page.getByRole("button", { name: `Pay ${total} by card` }).click();
   await page.getByRole("button", { name: `Pay ${total.replace("£", "GBP ")}` }).click();
   await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();

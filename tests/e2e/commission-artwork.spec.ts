@@ -1,39 +1,13 @@
-import sharp from "sharp";
-import {
-  buyerEmail,
-  checkBothSizes,
-  expect,
-  ONE_WIDTH,
-  ownContext,
-  signIn,
-  test,
-} from "./support.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { picture, requestCommission } from "./commission-request.ts";
+import { checkBothSizes, expect, ONE_WIDTH, ownContext, signIn, test } from "./support.ts";
 
-/** A small picture (each test's own bytes). */
-const picture = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
-/** A request posted as the form posts it; `consent` ticks "may be shown in the portfolio". */
-async function requestCommission(
-  request: import("@playwright/test").APIRequestContext,
-  consent: boolean,
-) {
-  const response = await request.post("/api/commissions", {
-    multipart: {
-      name: "Ada Lovelace",
-      email: buyerEmail("ada-artwork"),
-      kind: "pet-portrait",
-      medium: "Watercolour",
-      description: "Our cat Babbage, asleep on the piano.",
-      ...(consent ? { consentToShow: "on" } : {}),
-      photos: { name: "babbage.jpg", mimeType: "image/jpeg", buffer: await picture("#b5651d") },
-    },
+/** The request as the form posts it; `consent` ticks "may be shown in the portfolio". */
+const request = (api: APIRequestContext, consent: boolean) =>
+  requestCommission(api, "ada-artwork", {
+    medium: "Watercolour",
+    ...(consent ? { consentToShow: "on" } : {}),
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 // The delivered piece becomes a portfolio artwork in one step, only with the
 // requester's consent; its reference photos stay private.
@@ -41,7 +15,7 @@ test("a delivered commission the requester agreed to show becomes a portfolio ar
   page,
   browser,
 }, testInfo) => {
-  const id = await requestCommission(page.request, true);
+  const id = await request(page.request, true);
   const owner = await ownContext(browser);
   const admin = await owner.newPage();
   await signIn(admin, `/admin/commissions/${id}`);
@@ -90,7 +64,7 @@ test("a delivered commission the requester agreed to show becomes a portfolio ar
 });
 
 test("no consent: the step is not offered", async ({ page, browser }) => {
-  const id = await requestCommission(page.request, false);
+  const id = await request(page.request, false);
   const owner = await ownContext(browser);
   const admin = await owner.newPage();
   await signIn(admin, `/admin/commissions/${id}`);

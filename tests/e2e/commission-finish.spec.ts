@@ -1,9 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { Browser, Page } from "@playwright/test";
+import { picture, requestCommission } from "./commission-request.ts";
 import {
-  buyerEmail,
   DATA_DIR,
   expect,
   expectNoAxeViolations,
@@ -12,27 +11,6 @@ import {
   signIn,
   test,
 } from "./support.ts";
-
-/** A small picture (each test's own bytes). */
-const picture = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
-/** A request posted as the form posts it, by the buyer's browser (its cookie then opens it). */
-async function requestCommission(request: APIRequestContext, who: string) {
-  const response = await request.post("/api/commissions", {
-    multipart: {
-      name: "Ada Lovelace",
-      email: buyerEmail(who),
-      kind: "pet-portrait",
-      description: "Our cat Babbage, asleep on the piano.",
-      photos: { name: "babbage.jpg", mimeType: "image/jpeg", buffer: await picture("#b5651d") },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** The owner, signed in in a browser of their own at the commission's admin page. */
 async function ownerAt(browser: Browser, id: number) {

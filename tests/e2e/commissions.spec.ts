@@ -1,11 +1,5 @@
-import sharp from "sharp";
+import { picture as photo } from "./commission-request.ts";
 import { buyerEmail, expect, expectNoAxeViolations, ownContext, signIn, test } from "./support.ts";
-
-/** A small picture for the reference photos (each test's own bytes). */
-const photo = (background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
 
 // A visitor asks for a pet portrait with two photos, the owner quotes, the visitor
 // accepts and sees the deposit order. Every record is the test's own (its e-mail, its commission).

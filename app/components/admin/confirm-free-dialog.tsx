@@ -1,6 +1,5 @@
-import { useId } from "react";
 import { CONFIRM_FREE } from "#core/free-confirmation.ts";
-import { Modal } from "~/components/ui/modal.tsx";
+import { AlertDialog } from "~/components/ui/confirm-dialog.tsx";
 
 /**
  * Asks the owner before a save that gives something away, a price of 0.00 or an offer of 100 %
@@ -19,25 +18,16 @@ export function ConfirmFreeDialog({
   onConfirm?: () => void;
   busy?: boolean;
 }) {
-  const id = useId();
   const submits = onConfirm === undefined;
   return (
-    <Modal
+    <AlertDialog
       open
-      onClose={onCancel}
-      dismissible={!busy}
-      variant="panel"
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-question`}
-      className="w-[min(100%-1.5rem,28rem)] bg-white"
-    >
-      <div className="flex flex-col gap-4 p-6">
-        <h2 id={`${id}-title`} className="font-display text-2xl">
-          Save it free of charge?
-        </h2>
-        <p id={`${id}-question`}>{question}</p>
-        <div className="flex flex-wrap justify-end gap-3">
+      title="Save it free of charge?"
+      description={question}
+      busy={busy}
+      onCancel={onCancel}
+      actions={
+        <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             Go back
           </button>
@@ -49,9 +39,9 @@ export function ConfirmFreeDialog({
           >
             {busy ? "Saving..." : "Save anyway"}
           </button>
-        </div>
-      </div>
-    </Modal>
+        </>
+      }
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { OwnerCard } from "./owner-card.tsx";
 
@@ -31,9 +32,9 @@ export function LoginForm({ redirectTo, error }: { redirectTo: string; error?: s
             </p>
           )}
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? "Signing in..." : "Sign in"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Signing in..." className="btn-primary w-full">
+          Sign in
+        </SubmitButton>
       </ActionForm>
       <p className="mt-5 text-center text-sm">
         <Link

@@ -8,6 +8,7 @@ import {
 import { Card } from "~/components/ui/card.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 type Draft = ReturnType<typeof commissionArtworkDraft>;
@@ -131,15 +132,15 @@ export function ArtworkStep({
               </ul>
             </fieldset>
           )}
-          <button
-            type="submit"
+          <SubmitButton
+            pending={pending}
+            busyLabel="Adding..."
             name="intent"
             value="artwork"
-            disabled={pending}
             className="btn-primary justify-self-start"
           >
-            {pending ? "Adding..." : "Add to the portfolio"}
-          </button>
+            Add to the portfolio
+          </SubmitButton>
         </ActionForm>
       )}
     </Card>

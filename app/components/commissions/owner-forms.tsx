@@ -1,6 +1,7 @@
 import { commissionStatusLabel } from "#core/commission-status.ts";
 import type { CommissionAdminView } from "#core/commissions.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The field errors a refusal of `intent` drew the page with (no JavaScript), else none. */
@@ -76,9 +77,13 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
         error={errors.validUntil}
       />
       <TextAreaField name="terms" label="Terms" rows={3} error={errors.terms} />
-      <button type="submit" disabled={pending} className="btn-primary self-end justify-self-start">
-        {pending ? "Sending..." : "Send quote"}
-      </button>
+      <SubmitButton
+        pending={pending}
+        busyLabel="Sending..."
+        className="btn-primary self-end justify-self-start"
+      >
+        Send quote
+      </SubmitButton>
     </ActionForm>
   );
 }
@@ -115,9 +120,13 @@ export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
         defaultValue={inFourteenDays()}
         error={errors.validUntil}
       />
-      <button type="submit" disabled={pending} className="btn-primary justify-self-start">
-        {pending ? "Renewing..." : "Renew the quote"}
-      </button>
+      <SubmitButton
+        pending={pending}
+        busyLabel="Renewing..."
+        className="btn-primary justify-self-start"
+      >
+        Renew the quote
+      </SubmitButton>
     </ActionForm>
   );
 }

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
@@ -11,15 +12,14 @@ export function QuoteAnswer() {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       <ActionForm recipe={accept}>
-        <button
-          type="submit"
+        <SubmitButton
+          pending={accept.pending}
+          busyLabel="Accepting..."
           name="intent"
           value="accept"
-          disabled={accept.pending}
-          className="btn-primary"
         >
-          {accept.pending ? "Accepting..." : "Accept the quote"}
-        </button>
+          Accept the quote
+        </SubmitButton>
       </ActionForm>
       <ActionForm recipe={decline}>
         <button

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { type CommissionView, MAX_COMMISSION_PHOTOS } from "#core/commissions.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { PhotoRow } from "./commission-request.tsx";
 
@@ -89,9 +90,13 @@ export function CommissionThread({
             {general}
           </p>
         )}
-        <button type="submit" disabled={pending} className="btn-primary justify-self-start">
-          {pending ? "Sending..." : "Send message"}
-        </button>
+        <SubmitButton
+          pending={pending}
+          busyLabel="Sending..."
+          className="btn-primary justify-self-start"
+        >
+          Send message
+        </SubmitButton>
       </ActionForm>
     </Card>
   );

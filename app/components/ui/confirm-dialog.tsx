@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Modal } from "./modal.tsx";
 
 /**
@@ -31,6 +31,59 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  return (
+    <AlertDialog
+      open={open}
+      title={title}
+      description={description}
+      busy={busy}
+      onCancel={onCancel}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onCancel}
+            disabled={busy}
+            // biome-ignore lint/a11y/noAutofocus: the safe choice takes focus in a destructive dialog.
+            autoFocus
+          >
+            {keep}
+          </button>
+          <button
+            type="button"
+            className="btn-primary bg-red-800 hover:bg-red-900"
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {busy ? busyLabel : confirm}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The frame of every question the site asks before it acts: a modal alert dialog named by its
+ * title, described by its text, and its buttons; while the action runs (`busy`) it cannot be
+ * closed. Its buttons are the caller's.
+ */
+export function AlertDialog({
+  open,
+  title,
+  description,
+  busy,
+  onCancel,
+  actions,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  busy: boolean;
+  onCancel: () => void;
+  actions: ReactNode;
+}) {
   // A page may hold several (the portfolio's galleries, its products card): ids of their own.
   const id = useId();
   return (
@@ -51,26 +104,7 @@ export function ConfirmDialog({
         <p id={`${id}-description`} className="text-ink-soft">
           {description}
         </p>
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onCancel}
-            disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: the safe choice takes focus in a destructive dialog.
-            autoFocus
-          >
-            {keep}
-          </button>
-          <button
-            type="button"
-            className="btn-primary bg-red-800 hover:bg-red-900"
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {busy ? busyLabel : confirm}
-          </button>
-        </div>
+        <div className="mt-2 flex flex-wrap justify-end gap-3">{actions}</div>
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -89,9 +90,9 @@ export default function PasswordResetLink({ loaderData, actionData }: Route.Comp
           required
           error={error?.errors.confirmPassword}
         />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? "Saving..." : "Save and sign in"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Saving..." className="btn-primary w-full">
+          Save and sign in
+        </SubmitButton>
       </ActionForm>
     </OwnerCard>
   );

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { RESET_REQUESTED } from "#core/schemas/password-reset-input.ts";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -69,9 +70,9 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
             required
             error={error?.errors.email}
           />
-          <button type="submit" className="btn-primary w-full" disabled={pending}>
-            {pending ? "Sending..." : "Send the link"}
-          </button>
+          <SubmitButton pending={pending} busyLabel="Sending..." className="btn-primary w-full">
+            Send the link
+          </SubmitButton>
         </ActionForm>
       )}
       <p className="mt-6 text-sm leading-relaxed text-ink-soft">

@@ -1,12 +1,11 @@
-import { data, redirect } from "react-router";
-import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import {
   CertificateMissing,
   PrintableCertificate,
 } from "~/components/certificates/certificate-sheet.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
-import { failureInit, formInput, performAction } from "~/lib/action-result.ts";
+import { formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { dropKey, refusedLookup } from "~/lib/private-lookup.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -31,12 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
     if (key !== null) {
       const clean = `/checkout/success/${encodeURIComponent(params.orderNumber)}/certificate/${certificate.code}`;
-      throw redirect(clean, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+      dropKey(clean, setCookie);
     }
     return { certificate, message: null };
   } catch (error) {
-    if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ certificate: null, message: error.message }, failureInit(error));
+    return refusedLookup(error, (refusal) => ({ certificate: null, message: refusal.message }));
   }
 }
 

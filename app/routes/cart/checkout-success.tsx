@@ -1,14 +1,11 @@
 import { CheckCircle2, LockKeyhole, Mail, Package, Wallet, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import {
-  data,
   Link,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import type { OrderCustomer, VisitorOrder } from "#core/order.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isPayable } from "#core/payment-deadline.ts";
@@ -31,8 +28,8 @@ import { CustomerAddress, EmailAndPhone } from "~/components/cart/postal-address
 import { Card } from "~/components/ui/card.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { useToast } from "~/components/ui/toast.tsx";
-import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { dropKey, refusedLookup } from "~/lib/private-lookup.ts";
 import { samePathKeepsData } from "~/lib/revalidate.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -61,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
     if (key !== null && order.customer) {
       const clean = `/checkout/success/${encodeURIComponent(order.orderNumber)}`;
-      throw redirect(clean, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+      dropKey(clean, setCookie);
     }
     // Decided on the server, as of now: the page shows how to pay only while the order is payable.
     return {
@@ -84,18 +81,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     // Too many lookups, or no such order: the page says so, with the status the API gives.
-    if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data(
-      {
-        order: null,
-        certificates: [],
-        payment: null,
-        wrongKey: false,
-        cards: false,
-        payable: false,
-      },
-      failureInit(error),
-    );
+    return refusedLookup(error, () => ({
+      order: null,
+      certificates: [],
+      payment: null,
+      wrongKey: false,
+      cards: false,
+      payable: false,
+    }));
   }
 }
 

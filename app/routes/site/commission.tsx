@@ -1,6 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { commissionStatusLabel } from "#core/commission-status.ts";
-import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { CommissionRequest } from "~/components/commissions/commission-request.tsx";
 import { CommissionPayments } from "~/components/commissions/payments.tsx";
@@ -9,8 +8,9 @@ import { CommissionThread, type MessageAnswer } from "~/components/commissions/t
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { failureInit, formInput, performIntent } from "~/lib/action-result.ts";
+import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { dropKey, refusedLookup } from "~/lib/private-lookup.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/commission";
 
@@ -36,15 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       key,
     );
     if (key !== null) {
-      throw redirect(
-        `/commissions/${commission.id}`,
-        setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-      );
+      dropKey(`/commissions/${commission.id}`, setCookie);
     }
     return { commission };
   } catch (error) {
-    if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ commission: null }, failureInit(error));
+    return refusedLookup(error, () => ({ commission: null }));
   }
 }
 

@@ -1,12 +1,10 @@
 import { BadgeCheck } from "lucide-react";
-import { data } from "react-router";
-import { NotFound, RateLimited } from "#core/domain-errors.ts";
 import {
   CertificateMissing,
   CertificateSheet,
 } from "~/components/certificates/certificate-sheet.tsx";
-import { failureInit } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { refusedLookup } from "~/lib/private-lookup.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/verify";
@@ -27,8 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       message: null,
     };
   } catch (error) {
-    if (!(error instanceof RateLimited || error instanceof NotFound)) throw error;
-    return data({ certificate: null, message: error.message }, failureInit(error));
+    return refusedLookup(error, (refusal) => ({ certificate: null, message: refusal.message }));
   }
 }
 

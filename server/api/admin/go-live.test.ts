@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { offsiteBackupName } from "#core/backup-format.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
-import { addSnapPack, outboxText } from "../../../testing/fixtures.ts";
+import { addSnapPack, offsiteBackupRow, outboxText } from "../../../testing/fixtures.ts";
 import { startSmtp } from "../../../testing/smtp.ts";
 import { createTestApp, json, type TestApp } from "../../../testing/test-app.ts";
 import { DB_KINDS } from "../../../testing/test-db.ts";
 import { useTestApp } from "../../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
-import { nowIso } from "../../clock.ts";
 import { HELD_FOR_PLACEHOLDER } from "../../services/mail.ts";
 
 const IDS = ["contact", "public-url", "mail", "payment", "legal", "address", "backup"];
@@ -139,22 +137,12 @@ describe.each(DB_KINDS)("go-live checklist (%s)", (kind) => {
   });
 
   it("counts a checked off-site backup of the last week as a recent backup", async () => {
-    const record = (daysAgo: number) => {
-      const made = new Date(Date.now() - daysAgo * 24 * 3600_000);
-      const name = offsiteBackupName(made, true);
-      return {
-        name,
-        location: `s3://quill-backups/shop/${name}`,
-        trigger: "schedule",
-        status: "good",
-        started_at: nowIso(made),
-        heartbeat_at: nowIso(made),
-        finished_at: nowIso(made),
-        size: 2048,
-        sha256: null,
-        error: null,
-      };
-    };
+    const record = (daysAgo: number) =>
+      offsiteBackupRow(
+        new Date(Date.now() - daysAgo * 24 * 3600_000),
+        "s3://quill-backups/shop",
+        true,
+      );
     const backupItem = async () => {
       const { body } = await t.owner("/api/admin/go-live");
       return body.items.find((item: { id: string }) => item.id === "backup");

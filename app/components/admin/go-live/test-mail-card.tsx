@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { TestMailResult } from "../../../../server/services/go-live.ts";
 
@@ -29,9 +30,9 @@ export function TestMailCard() {
     >
       <ActionForm recipe={actionForm} className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value="test-mail" />
-        <button type="submit" className="btn-primary self-start" disabled={pending}>
-          {pending ? "Sending..." : "Send a test mail"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Sending..." className="btn-primary self-start">
+          Send a test mail
+        </SubmitButton>
       </ActionForm>
       <ActionNotice answer={answer} success={(sent) => sent.message} className="mt-4" />
     </Card>

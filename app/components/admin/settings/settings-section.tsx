@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useActionData } from "react-router";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
@@ -39,9 +40,9 @@ export function SettingsSection({
       <ActionForm recipe={actionForm} ref={form} noValidate className="mt-5 flex flex-col gap-4">
         <input type="hidden" name="intent" value={intent} />
         {children(errors)}
-        <button type="submit" className="btn-primary self-start" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Saving..." className="btn-primary self-start">
+          Save
+        </SubmitButton>
       </ActionForm>
     </Card>
   );
