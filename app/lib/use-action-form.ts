@@ -195,7 +195,8 @@ export interface ActionRecipe {
  * The recipe's post form: through its fetcher with JavaScript (the submitter's name and value
  * included, `backTo` left out, so the action answers data), and a plain post without it, carrying
  * `backTo` (this page, as it is) for the action's redirect back. A refusal is said above the
- * fields when the recipe shows refusals in the form (`failure.inForm`).
+ * fields when the recipe shows refusals in the form (`failure.inForm`), unless a field already
+ * says it, or the form says it in a place of its own (`ownRefusal`).
  */
 export function ActionForm({
   recipe,
@@ -204,8 +205,9 @@ export function ActionForm({
   children,
   onSubmit,
   encType,
+  ownRefusal = false,
   ...props
-}: FormProps & { recipe: ActionRecipe; ref?: Ref<HTMLFormElement> }) {
+}: FormProps & { recipe: ActionRecipe; ownRefusal?: boolean; ref?: Ref<HTMLFormElement> }) {
   const location = useLocation();
   const { fetcher, options, refused } = recipe;
   const to = action ?? options.action;
@@ -237,7 +239,10 @@ export function ActionForm({
       name: BACK_TO_FIELD,
       value: backTo ?? `${location.pathname}${location.search}`,
     }),
-    options.failure?.inForm && refused?.message
+    options.failure?.inForm &&
+      !ownRefusal &&
+      refused?.message &&
+      !Object.values(refused.errors).includes(refused.message)
       ? createElement(
           "p",
           {

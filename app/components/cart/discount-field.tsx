@@ -78,7 +78,7 @@ export function DiscountField({
     );
   }
   return (
-    <ActionForm recipe={actionForm} className="mt-5">
+    <ActionForm recipe={actionForm} ownRefusal className="mt-5">
       <div className="flex items-end gap-2">
         <Field
           id={id}

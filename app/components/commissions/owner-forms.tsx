@@ -23,7 +23,7 @@ export function StatusButtons({ commission }: { commission: CommissionAdminView 
   const { pending, refused } = actionForm;
   if (commission.moves.length === 0) return null;
   return (
-    <ActionForm recipe={actionForm} className="mt-4 flex flex-wrap items-center gap-2">
+    <ActionForm recipe={actionForm} ownRefusal className="mt-4 flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       {commission.moves.map((status) => (
         <button

@@ -61,6 +61,7 @@ export function CommissionThread({
       </ol>
       <ActionForm
         recipe={actionForm}
+        ownRefusal
         ref={form}
         encType="multipart/form-data"
         className="mt-4 grid gap-3"
