@@ -31,13 +31,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   // Absolute addresses in meta tags come from PUBLIC_URL alone, never from the request's Host.
   const origin = publicOrigin(services.env.PUBLIC_URL);
-  const [profile, store, shareImage] = await Promise.all([
+  const [profile, store, shareImage, consent] = await Promise.all([
     services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settingStore.store(),
     services.catalog.shareImage(),
+    services.audience.consent(),
   ]);
   // The footer's © year: the server's clock, so the hydrated page says the same.
-  return { origin, profile, store, shareImage, year: new Date().getFullYear() };
+  return {
+    origin,
+    profile,
+    store,
+    shareImage,
+    consentText: consent.text,
+    year: new Date().getFullYear(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

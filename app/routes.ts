@@ -21,6 +21,9 @@ export default [
     route("checkout/success/:orderNumber", "routes/cart/checkout-success.tsx"),
     route("checkout/success/:orderNumber/certificate/:code", "routes/cart/certificate.tsx"),
     route("verify/:code", "routes/site/verify.tsx"),
+    route("subscribe", "routes/site/subscribe.tsx"),
+    route("subscribe/confirm/:token", "routes/site/subscribe-confirm.tsx"),
+    route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...prefix("admin", [
@@ -44,6 +47,7 @@ export default [
       route("certificates/:number", "routes/admin/certificate.tsx"),
       route("collectors", "routes/admin/collectors.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("audience", "routes/admin/audience.tsx"),
       route("commissions", "routes/admin/commissions.tsx"),
       route("commissions/:id", "routes/admin/commission.tsx"),
       route("settings", "routes/admin/settings.tsx"),

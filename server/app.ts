@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import { adminAudienceRoutes } from "./api/admin/audience.ts";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
@@ -12,6 +13,7 @@ import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
+import { subscribeRoutes } from "./api/audience.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { commissionRoutes } from "./api/commissions.ts";
@@ -125,6 +127,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());
+  api.route("/admin", adminAudienceRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);
@@ -134,6 +137,7 @@ export function createApp(options: AppOptions) {
   api.route("/payments", paymentRoutes());
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
+  api.route("/subscribe", subscribeRoutes());
   api.route("/commissions", commissionRoutes());
   api.route("/admin", adminCommissionRoutes());
   api.route("/", catalogRoutes());

@@ -1,4 +1,5 @@
 import * as adminOrders from "./admin-orders.ts";
+import * as audience from "./audience.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as certificates from "./certificates.ts";
@@ -35,6 +36,7 @@ export const capabilities = {
   certificates,
   commissions,
   goLive,
+  audience,
 };
 
 export type Capabilities = typeof capabilities;

@@ -3,6 +3,12 @@
  * `schema/` (columns.ts for the shared column types); importers take them all from here.
  */
 import type {
+  ConsentTextsTable,
+  SubscribersTable,
+  SubscriberTokensTable,
+  SuppressedAddressesTable,
+} from "./schema/audience.ts";
+import type {
   ArtworkImagesTable,
   ArtworksTable,
   CollectionsTable,
@@ -44,6 +50,7 @@ import type {
   SecurityEventsTable,
 } from "./schema/system.ts";
 
+export type * from "./schema/audience.ts";
 export type * from "./schema/catalogue.ts";
 export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
@@ -84,4 +91,8 @@ export interface Database {
   commissions: CommissionsTable;
   commission_photos: CommissionPhotosTable;
   commission_messages: CommissionMessagesTable;
+  consent_texts: ConsentTextsTable;
+  subscribers: SubscribersTable;
+  subscriber_tokens: SubscriberTokensTable;
+  suppressed_addresses: SuppressedAddressesTable;
 }

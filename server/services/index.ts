@@ -4,6 +4,7 @@ import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
+import { createAudience } from "./audience.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
@@ -134,6 +135,7 @@ export function createServices(deps: {
     }),
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
+    audience: createAudience({ db, clock, logger, mailContext, onMailQueued }),
     mail,
     limits,
     media,

@@ -55,6 +55,9 @@ export const PASSWORD_RESET_MAILS = 3;
 /** The one key the reset mails are counted under: the site's single owner. */
 export const OWNER_KEY = "owner";
 
+/** Most sign-ups to the mailing list one client may make in an hour. */
+export const SUBSCRIBE_LIMIT = 5;
+
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
 
@@ -100,6 +103,14 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       900,
       "Too many password reset requests from your connection. Please wait a few minutes.",
     ),
+    subscribe: per(
+      "subscribe",
+      SUBSCRIBE_LIMIT,
+      3600,
+      "You have signed up several times in a short time. Please try again later.",
+    ),
+    // Confirmation links are unguessable; this keeps anyone from trying many.
+    audienceLinks: per("audience-links", 30, 60, "Too many links tried. Please wait a minute."),
     // Counted for the whole site (take(OWNER_KEY)): it holds however many addresses ask.
     passwordResetMails: per("password-reset-mails", PASSWORD_RESET_MAILS, 3600, ""),
   };

@@ -34,7 +34,8 @@ export type MailKind =
   | "commission-update"
   | "owner-commission"
   | "owner-password-reset"
-  | "owner-test";
+  | "owner-test"
+  | "subscribe-confirmation";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
@@ -75,7 +76,12 @@ export const HELD_FOR_PLACEHOLDER =
  * An owner's notice to a placeholder address (hello@example.com, core/placeholders.ts) is written
  * "held": never sent to a domain that reaches no one, and still readable in the owner's outbox.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMail(
+  db: Db,
+  mail: OutgoingMail,
+  /** The time it is queued at: the service's clock, where the service counts mails by it. */
+  at: Date = new Date(),
+): Promise<boolean> {
   const held = mail.kind.startsWith("owner-") && isPlaceholderEmail(mail.to);
   if (LIMITED_KINDS.includes(mail.kind)) {
     const since = nowIso(new Date(Date.now() - 60 * 60 * 1000));
@@ -96,7 +102,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       text_body: mail.text,
       html_body: mail.html,
       kind: mail.kind,
-      created_at: nowIso(),
+      created_at: nowIso(at),
       ...(held ? { status: "held", last_error: HELD_FOR_PLACEHOLDER } : {}),
     })
     .execute();

@@ -31,6 +31,12 @@ export const ADMIN_ENDPOINTS = endpointTable({
       confirmPassword: [...WRONG_TYPES, LONG, "not the same password"],
     },
   },
+  "DELETE /api/admin/subscribers/:id": { as: "owner", item: "subscriberId" },
+  "PUT /api/admin/consent-text": {
+    as: "owner",
+    body: () => ({ text: "Send me news of new paintings." }),
+    fields: { text: [...kinds.text(), ""] },
+  },
   "PATCH /api/admin/messages/:id": {
     as: "owner",
     item: "messageId",

@@ -110,6 +110,11 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     },
     [],
   );
+  await t.services.audience.subscribe(
+    { email: "reader@readers.example", consent: true, source: "footer" },
+    null,
+  );
+  const subscriber = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
   const message = await db.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();
   const mail = await db.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow();
   await db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", mail.id).execute();
@@ -140,6 +145,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     commissionId: commission.id,
     // A reset link as the owner's mail would carry it (no mail is configured here).
     resetToken: await issueToken(db, new Date()),
+    subscriberId: subscriber.id,
   };
 }
 

@@ -87,6 +87,7 @@ export interface Fixtures {
   collectorId: number;
   commissionId: number;
   resetToken: string;
+  subscriberId: number;
 }
 
 export interface Endpoint {
