@@ -63,5 +63,6 @@ test("a reader signs up in the footer and confirms by the mailed link's button",
   await expect(page.getByRole("heading", { name: "You are on the list" })).toBeVisible();
   expect(status()).toBe("confirmed");
   await checkPage(page, `confirmed-${testInfo.project.name}`);
-  expect(errors).toEqual([]);
+  // The one refusal above (422, asserted there) is logged by the browser as a failed load.
+  expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
 });
