@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     store,
     shareImage,
     consentText: consent.text,
+    consentVersion: consent.version,
     year: new Date().getFullYear(),
   };
 }

@@ -40,6 +40,10 @@ export const BACKUP_TABLES = [
   "cart_items",
   "mail_outbox",
   "security_events",
+  "consent_texts",
+  "subscribers",
+  "subscriber_tokens",
+  "suppressed_addresses",
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

@@ -9,6 +9,15 @@ export const CONSENT_MESSAGE = "Please tick the box to say you want these e-mail
 /** A sign-up's consent: the box must be ticked (JSON `true`, or a form's "on"/"true"). */
 const consent = formBoolean(CONSENT_MESSAGE).refine((value) => value, CONSENT_MESSAGE);
 
+/** The consent line's version a form showed: a form's digits or a JSON number. */
+export const consentVersionField = z.coerce
+  .number({ error: "Unknown consent version" })
+  .int("Unknown consent version")
+  .positive("Unknown consent version")
+  .max(2_147_483_647, "Unknown consent version")
+  .optional()
+  .catch(undefined);
+
 /** `POST /api/subscribe` and the sign-up forms. */
 export const SubscribeSchema = z.object({
   email: emailField(EMAIL_MESSAGE),
@@ -17,6 +26,8 @@ export const SubscribeSchema = z.object({
     .enum(SUBSCRIBE_SOURCES, { error: "Unknown sign-up form" })
     .optional()
     .transform((value) => value ?? "footer"),
+  /** The version of the consent line the form showed (absent: the current one). */
+  consentVersion: consentVersionField,
 });
 export type SubscribeInput = z.output<typeof SubscribeSchema>;
 

@@ -1,7 +1,9 @@
 import { checkPostcode, checkRegion } from "../address-rules.ts";
 import { isCountryCode } from "../countries.ts";
 import { DEFAULT_STORE } from "../store.ts";
+import { consentVersionField } from "./audience-input.ts";
 import { emailField } from "./email-field.ts";
+import { formBoolean } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 const text = (min: number, message: string, max = 200) =>
@@ -98,6 +100,9 @@ function buildPlaceOrderSchema(homeCountry: string) {
         .trim()
         .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
         .optional(),
+      /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
+      keepPosted: formBoolean("Keep me posted: tick the box or leave it empty").optional().default(false),
+      consentVersion: consentVersionField,
     }),
   );
 }
@@ -118,4 +123,7 @@ export function placeOrderSchema(homeCountry: string = DEFAULT_STORE.homeCountry
 export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>;
 
 /** The customer's details as an order keeps them. */
-export type CustomerInput = Omit<PlaceOrderInput, "idempotencyKey">;
+export type CustomerInput = Omit<
+  PlaceOrderInput,
+  "idempotencyKey" | "keepPosted" | "consentVersion"
+>;

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { SUBSCRIBE_ANSWER } from "#core/audience.ts";
 import { CONSENT_MESSAGE, EMAIL_MESSAGE } from "#core/schemas/audience-input.ts";
 import { PUBLIC_URL, reader, useAudienceSite } from "../../testing/audience.ts";
+import { addProduct } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
+import { CUSTOMER, visitor } from "../../testing/visitor.ts";
 import { SUBSCRIBE_LIMIT } from "../services/limits.ts";
 
 const MINUTE = 60_000;
@@ -96,6 +98,38 @@ describe.each(DB_KINDS)("the mailing list's sign-up (%s)", (kind) => {
     // A day after the first, the allowance returns.
     await ask(24 * 60 + 1, 99);
     expect(await site.confirmations(victim)).toBe(4);
+  });
+
+  it("starts the same double opt-in from the checkout's box, under the consent version posted, and only when ticked", async () => {
+    t.clock.set(at(0));
+    const product = await addProduct(t.db(), { name: "Owl Card", category: "cards", price: 500 });
+    await t
+      .db()
+      .insertInto("consent_texts")
+      .values({ text: "Newer line", created_at: at(0).toISOString() })
+      .execute();
+    const buy = async (email: string, extra: Record<string, unknown>) => {
+      const v = visitor(t, "198.51.100.77");
+      expect((await v.add({ productId: product, quantity: 1 })).status).toBe(201);
+      const placed = await v.send("/api/orders", json("POST", { ...CUSTOMER, email, ...extra }));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    };
+    await buy(reader("nell"), {});
+    await buy(reader("kit"), { keepPosted: false });
+    expect(await site.subscriber(reader("nell"))).toBeUndefined();
+    expect(await site.subscriber(reader("kit"))).toBeUndefined();
+    // The page was read under version 1; the owner has since written version 2.
+    await buy(reader("mo"), { keepPosted: "on", consentVersion: "1" });
+    expect(await site.subscriber(reader("mo"))).toMatchObject({
+      status: "pending",
+      source: "checkout",
+      consent_version: 1,
+      signup_address: "198.51.100.77",
+    });
+    expect(await site.confirmations(reader("mo"))).toBe(1);
+    // An unknown version is recorded as the current one.
+    await buy(reader("jo"), { keepPosted: true, consentVersion: 99 });
+    expect((await site.subscriber(reader("jo")))!.consent_version).toBe(2);
   });
 
   it("mails no placeholder address", async () => {

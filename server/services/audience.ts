@@ -79,6 +79,22 @@ async function mayMailConfirmation(db: Db, email: string, at: Date): Promise<boo
   );
 }
 
+/**
+ * The consent line a sign-up agreed to: the version its form showed, when that version exists
+ * (a page read just before the owner changed the line), else the current one.
+ */
+async function consentShown(db: Db, version: number | undefined): Promise<{ version: number }> {
+  if (version !== undefined) {
+    const shown = await db
+      .selectFrom("consent_texts")
+      .select("id")
+      .where("id", "=", version)
+      .executeTakeFirst();
+    if (shown) return { version: shown.id };
+  }
+  return currentConsent(db);
+}
+
 /** A new confirmation link for `subscriberId`, its mail queued: false when held back or linkless. */
 async function sendLink(
   trx: Db,
@@ -120,7 +136,7 @@ export function createAudience(deps: AudienceDeps) {
     if (isPlaceholderEmail(email)) return;
     const at = clock.now();
     const context = await deps.mailContext();
-    const consent = await currentConsent(db);
+    const consent = await consentShown(db, input.consentVersion);
     const queued = await db.transaction().execute(async (trx) => {
       if (await isSuppressed(trx, email)) return false;
       await trx

@@ -13,11 +13,14 @@ export type SubscribeAnswer = ActionAnswer<{ message: string }>;
  */
 export function SubscribeForm({
   consentText,
+  consentVersion,
   source,
   title = "Hear about new work",
   intro = "New paintings, print runs and exhibitions, a few times a year.",
 }: {
   consentText: string;
+  /** The version of the line shown, recorded as the one the visitor agreed to. */
+  consentVersion?: number | undefined;
   source: SubscribeSource;
   title?: string;
   intro?: string;
@@ -45,6 +48,9 @@ export function SubscribeForm({
       </h2>
       <p className="text-sm text-ink-soft">{intro}</p>
       <input type="hidden" name="source" value={source} />
+      {consentVersion !== undefined && (
+        <input type="hidden" name="consentVersion" value={consentVersion} />
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={id("email")} className="sr-only">
           Your e-mail address

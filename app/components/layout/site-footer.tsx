@@ -16,12 +16,15 @@ export function SiteFooter({
   profile,
   charityStatement,
   consentText,
+  consentVersion,
   year,
 }: {
   profile: SiteProfile;
   charityStatement: string;
   /** The owner's consent line for the mailing list's sign-up. */
   consentText: string;
+  /** Its version, posted with the form as the one the visitor saw. */
+  consentVersion?: number | undefined;
   /** The current year, as the server saw it (so the page hydrates with the same text). */
   year: number;
 }) {
@@ -55,7 +58,7 @@ export function SiteFooter({
         </FooterNav>
       </div>
       <div className="page border-t border-line py-10">
-        <SubscribeForm consentText={consentText} source="footer" />
+        <SubscribeForm consentText={consentText} consentVersion={consentVersion} source="footer" />
       </div>
       <div className="border-t border-line">
         <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">

@@ -197,6 +197,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-10 border-t border-line pt-6">
             <SubscribeForm
               consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
+              consentVersion={root?.consentVersion}
               source="artwork"
               title="New work by e-mail"
             />

@@ -41,6 +41,7 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
             profile={profile}
             charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
             consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
+            consentVersion={root?.consentVersion}
             year={root?.year ?? new Date().getFullYear()}
           />
         </div>

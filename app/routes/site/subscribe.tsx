@@ -19,7 +19,8 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { consentText: (await services.audience.consent()).text };
+  const consent = await services.audience.consent();
+  return { consentText: consent.text, consentVersion: consent.version };
 }
 
 /**
@@ -48,7 +49,12 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         success={(answer) => answer.message}
         className="mb-6 max-w-md"
       />
-      <SubscribeForm consentText={loaderData.consentText} source="footer" title="Sign up" />
+      <SubscribeForm
+        consentText={loaderData.consentText}
+        consentVersion={loaderData.consentVersion}
+        source="footer"
+        title="Sign up"
+      />
     </div>
   );
 }
