@@ -101,7 +101,9 @@ function buildPlaceOrderSchema(homeCountry: string) {
         .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
         .optional(),
       /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
-      keepPosted: formBoolean("Keep me posted: tick the box or leave it empty").optional().default(false),
+      keepPosted: formBoolean("Keep me posted: tick the box or leave it empty")
+        .optional()
+        .default(false),
       consentVersion: consentVersionField,
     }),
   );
