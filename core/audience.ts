@@ -40,3 +40,29 @@ export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
 
 /** The path of the one-click unsubscribe (RFC 8058): the one write taken from any origin. */
 export const ONE_CLICK_PATH = /^\/unsubscribe\/[A-Za-z0-9_-]{1,100}$/;
+
+/** An announcement's life: written, waiting for its time, queued to its readers. */
+export const ANNOUNCEMENT_STATUSES = ["draft", "scheduled", "sent"] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/** The longest subject and introduction an announcement may have, and the works it may show. */
+export const ANNOUNCEMENT_SUBJECT_MAX = 150;
+export const ANNOUNCEMENT_INTRO_MAX = 5000;
+export const ANNOUNCEMENT_WORKS_MAX = 24;
+
+/** Announcement mails sent a minute unless the owner sets otherwise (a small SMTP account's pace). */
+export const DEFAULT_SEND_PER_MINUTE = 60;
+export const SEND_PER_MINUTE_MAX = 10_000;
+
+/** An announcement's public page, and the news's list and feed. */
+export const newsPath = (slug: string) => `/news/${slug}`;
+export const NEWS_PATH = "/news";
+export const NEWS_FEED_PATH = "/news/feed.xml";
+
+/** How far an announcement's mails have gone (Admin → Audience's progress bar). */
+export interface SendProgress {
+  total: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+}

@@ -38,6 +38,7 @@ export const BACKUP_TABLES = [
   "commission_messages",
   "cart_sessions",
   "cart_items",
+  "announcements",
   "mail_outbox",
   "security_events",
   "consent_texts",

@@ -33,11 +33,15 @@ export function useAudienceSite(kind: DbKind, options: UseTestAppOptions = {}) {
   const t = useTestApp(kind, { ...options, env });
   beforeEach(() => {
     sink!.received.length = 0;
+    sink!.behaviour.refuse.clear();
+    sink!.behaviour.holdAfter = undefined;
   });
   afterEach(() => t.services.mail.stop());
   return {
     t,
     received: (): Received[] => sink!.received,
+    /** The sink's refusals and holds (testing/smtp.ts), reset before each test. */
+    sink: () => sink!.behaviour,
     /** `POST /api/subscribe` from `address`. */
     subscribe: (body: unknown, address = "198.51.100.20") =>
       t.request("/api/subscribe", json("POST", body), address),

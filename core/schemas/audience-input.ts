@@ -1,6 +1,13 @@
-import { CONSENT_TEXT_MAX, SUBSCRIBE_SOURCES } from "../audience.ts";
+import {
+  ANNOUNCEMENT_INTRO_MAX,
+  ANNOUNCEMENT_SUBJECT_MAX,
+  ANNOUNCEMENT_WORKS_MAX,
+  CONSENT_TEXT_MAX,
+  SEND_PER_MINUTE_MAX,
+  SUBSCRIBE_SOURCES,
+} from "../audience.ts";
 import { emailField } from "./email-field.ts";
-import { formBoolean, requiredText } from "./form-fields.ts";
+import { blankAsAbsent, formBoolean, formList, requiredText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 export const EMAIL_MESSAGE = "Enter your e-mail address";
@@ -50,4 +57,64 @@ export const ConsentTextSchema = z.object({
 /** The owner's search of the list. */
 export const SubscriberSearchSchema = z.object({
   q: z.string().trim().max(254).optional().catch(undefined),
+});
+
+const NO_CONTENT = "Write a short text or pick at least one artwork or product";
+const workIds = (what: string) =>
+  formList(
+    z.coerce
+      .number({ error: `Unknown ${what}` })
+      .int(`Unknown ${what}`)
+      .positive(`Unknown ${what}`)
+      .max(2_147_483_647, `Unknown ${what}`),
+  )
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])])
+    .refine(
+      (ids) => ids.length <= ANNOUNCEMENT_WORKS_MAX,
+      `Please pick at most ${ANNOUNCEMENT_WORKS_MAX}`,
+    );
+
+/**
+ * `POST /api/admin/announcements` and the composer: a subject, a Markdown introduction and the
+ * works shown; at least some text or one work. `sendAt` (ISO, or a form's local time with its
+ * offset) is when the mail goes once sent: it may not be in the past (checked by the service).
+ */
+export const AnnouncementSchema = z
+  .object({
+    subject: requiredText(
+      "Write a subject",
+      ANNOUNCEMENT_SUBJECT_MAX,
+      `Please keep the subject under ${ANNOUNCEMENT_SUBJECT_MAX} characters`,
+    ),
+    intro: z
+      .string({ error: "Write the text as text" })
+      .trim()
+      .max(
+        ANNOUNCEMENT_INTRO_MAX,
+        `Please keep the text under ${ANNOUNCEMENT_INTRO_MAX} characters`,
+      )
+      .optional()
+      .transform((value) => value ?? ""),
+    artworkIds: workIds("artwork"),
+    productIds: workIds("product"),
+    sendAt: blankAsAbsent(
+      z.iso
+        .datetime({ offset: true, local: false, error: "Give the time as a date and time" })
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.intro && value.artworkIds.length === 0 && value.productIds.length === 0)
+      ctx.addIssue({ code: "custom", path: ["intro"], message: NO_CONTENT });
+  });
+export type AnnouncementInput = z.output<typeof AnnouncementSchema>;
+
+/** Admin → Audience's sending pace. */
+export const SendPaceSchema = z.object({
+  perMinute: z.coerce
+    .number({ error: "Give a number of mails a minute" })
+    .int("Give a whole number")
+    .min(1, "At least one a minute")
+    .max(SEND_PER_MINUTE_MAX, `At most ${SEND_PER_MINUTE_MAX} a minute`),
 });

@@ -1,6 +1,12 @@
 import { Invalid, Unconfirmed } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
-import { ConsentTextSchema, SubscribeSchema, TokenSchema } from "#core/schemas/audience-input.ts";
+import {
+  AnnouncementSchema,
+  ConsentTextSchema,
+  SendPaceSchema,
+  SubscribeSchema,
+  TokenSchema,
+} from "#core/schemas/audience-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
@@ -52,4 +58,25 @@ export async function setConsentText(caller: Caller, input: unknown) {
 /** Removes a person from the list; their address is kept only as a hash, never mailed again. */
 export async function removeSubscriber(caller: Caller, id: unknown): Promise<void> {
   await caller.services.audience.remove(rowIdOrNotFound(id));
+}
+
+/** A new announcement (a draft): `POST /api/admin/announcements` → 201 `{id}`. */
+export async function createAnnouncement(caller: Caller, input: unknown) {
+  return caller.services.announcements.create(parse(AnnouncementSchema, input));
+}
+
+/** "Send me a test": the announcement's mail to the owner alone. */
+export async function testAnnouncement(caller: Caller, id: unknown): Promise<void> {
+  await caller.services.announcements.test(rowIdOrNotFound(id));
+}
+
+/** Sends the announcement to every confirmed reader, now or at its time. */
+export async function sendAnnouncement(caller: Caller, id: unknown) {
+  return caller.services.announcements.send(rowIdOrNotFound(id));
+}
+
+/** The pace of list mails, in mails a minute. */
+export async function setSendPace(caller: Caller, input: unknown) {
+  const { perMinute } = parse(SendPaceSchema, input);
+  return caller.services.announcements.setPace(perMinute);
 }

@@ -28,6 +28,7 @@ import * as originalHolds from "./migrations/025-original-holds.ts";
 import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import * as audience from "./migrations/040-audience.ts";
+import * as announcements from "./migrations/041-audience-announcements.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -60,6 +61,7 @@ const migrations = {
   "026-order-refunds": orderRefunds,
   "027-password-resets": passwordResets,
   "040-audience": audience,
+  "041-audience-announcements": announcements,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

@@ -3,6 +3,7 @@
  * `schema/` (columns.ts for the shared column types); importers take them all from here.
  */
 import type {
+  AnnouncementsTable,
   ConsentTextsTable,
   SubscribersTable,
   SubscriberTokensTable,
@@ -92,6 +93,7 @@ export interface Database {
   commission_photos: CommissionPhotosTable;
   commission_messages: CommissionMessagesTable;
   consent_texts: ConsentTextsTable;
+  announcements: AnnouncementsTable;
   subscribers: SubscribersTable;
   subscriber_tokens: SubscriberTokensTable;
   suppressed_addresses: SuppressedAddressesTable;

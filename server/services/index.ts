@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
 import { createAudience } from "./audience.ts";
+import { createAnnouncements } from "./audience-announcements.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createCaches } from "./byte-lru.ts";
 import { createCartService } from "./cart.ts";
@@ -136,6 +137,7 @@ export function createServices(deps: {
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
     audience: createAudience({ db, clock, logger, mailContext, onMailQueued }),
+    announcements: createAnnouncements({ db, clock, settings, mailContext, onMailQueued }),
     mail,
     limits,
     media,

@@ -49,3 +49,26 @@ export interface SuppressedAddressesTable {
   reason: string;
   created_at: Timestamp;
 }
+
+/** An announcement of new work: a mail to the confirmed subscribers and a page of the news. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** Its page: `/news/{slug}`. */
+  slug: string;
+  subject: string;
+  /** The owner's Markdown. */
+  intro: string;
+  /** JSON arrays of the works shown, in the owner's order. */
+  artwork_ids: string;
+  product_ids: string;
+  /** An AnnouncementStatus (core/audience.ts). */
+  status: string;
+  /** When it goes (null: as soon as it is sent). */
+  send_at: Timestamp | null;
+  /** When its recipients were written to the outbox; the news page lists it from then. */
+  queued_at: Timestamp | null;
+  /** How many were queued. */
+  recipients: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
