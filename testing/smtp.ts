@@ -17,12 +17,14 @@ export interface SmtpBehaviour {
    * data), and keeps nothing more, until it is set to undefined again.
    */
   holdAfter: number | undefined;
+  /** Mails left unanswered by the hold. */
+  held: number;
 }
 
 /** A real SMTP server on a loopback port (a free one unless given), keeping what it receives. */
 export async function startSmtp(port = 0) {
   const received: Received[] = [];
-  const behaviour: SmtpBehaviour = { refuse: new Set(), holdAfter: undefined };
+  const behaviour: SmtpBehaviour = { refuse: new Set(), holdAfter: undefined, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -39,6 +41,7 @@ export async function startSmtp(port = 0) {
     onData(stream, session, callback) {
       if (behaviour.holdAfter !== undefined && received.length >= behaviour.holdAfter) {
         // Read the data but never answer: the sender is left waiting mid-send.
+        behaviour.held += 1;
         stream.resume();
         return;
       }
