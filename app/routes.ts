@@ -48,6 +48,8 @@ export default [
       route("collectors", "routes/admin/collectors.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("audience", "routes/admin/audience.tsx"),
+      route("audience/new", "routes/admin/audience-new.tsx"),
+      route("audience/announcements/:id", "routes/admin/audience-announcement.tsx"),
       route("commissions", "routes/admin/commissions.tsx"),
       route("commissions/:id", "routes/admin/commission.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -14,6 +14,7 @@ import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { subscribeRoutes } from "./api/audience.ts";
+import { mailEventRoutes } from "./api/audience-mail-events.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { commissionRoutes } from "./api/commissions.ts";
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
   api.route("/subscribe", subscribeRoutes());
+  api.route("/mail", mailEventRoutes());
   api.route("/commissions", commissionRoutes());
   api.route("/admin", adminCommissionRoutes());
   api.route("/", catalogRoutes());

@@ -110,6 +110,13 @@ export const AnnouncementSchema = z
   });
 export type AnnouncementInput = z.output<typeof AnnouncementSchema>;
 
+/** A mail provider's event about one address (`POST /api/mail/events`). */
+export const MailEventSchema = z.object({
+  email: emailField("Give the address the event is about"),
+  type: z.enum(["hard", "soft", "complaint"], { error: "type must be hard, soft or complaint" }),
+});
+export type MailEvent = z.output<typeof MailEventSchema>;
+
 /** Admin → Audience's sending pace. */
 export const SendPaceSchema = z.object({
   perMinute: z.coerce

@@ -11,6 +11,7 @@ import {
   NO_READERS,
   TIME_PAST,
 } from "../services/audience-announcements.ts";
+import { MAIL_EVENT_SIGNATURE, signMailEvent } from "./audience-mail-events.ts";
 
 const ADDRESS = "Studio 4, 12 Harbour Lane\nPenzance TR18 4AB";
 const OWNER = "artist@studio.example";
@@ -250,5 +251,58 @@ describe.each(DB_KINDS)("announcements (%s)", (kind) => {
     });
     const pace = await t.owner("/api/admin/send-pace", json("PUT", { perMinute: 0 }));
     expect(pace.status).toBe(400);
+  });
+});
+
+describe.each(DB_KINDS)("bounces and complaints from the provider (%s)", (kind) => {
+  const SECRET = "a-webhook-secret-of-the-site-1234";
+  const site = useAudienceSite(kind, { env: { MAIL_WEBHOOK_SECRET: SECRET } });
+  const { t } = site;
+  const post = (body: unknown, signature = signMailEvent(SECRET, JSON.stringify(body))) =>
+    t.request("/api/mail/events", {
+      method: "POST",
+      headers: { "content-type": "application/json", [MAIL_EVENT_SIGNATURE]: signature },
+      body: JSON.stringify(body),
+    });
+  const status = async (name: string) => (await site.subscriber(reader(name)))!.status;
+
+  it("marks a hard bounce, a complaint and three soft bounces in a row; a bad signature is 401", async () => {
+    for (const name of ["ada", "bo", "cy", "dee"])
+      await t
+        .db()
+        .insertInto("subscribers")
+        .values({
+          email: reader(name),
+          status: "confirmed",
+          source: "footer",
+          consent_version: 1,
+          created_at: "2026-01-01T00:00:00.000Z",
+          unsubscribe_token: `token-${name}-${"y".repeat(24)}`,
+          updated_at: "2026-01-01T00:00:00.000Z",
+        })
+        .execute();
+    const forged = await post(
+      { email: reader("ada"), type: "hard" },
+      signMailEvent("wrong-secret-0000000000", "{}"),
+    );
+    expect(forged.status).toBe(401);
+    expect((await post({ email: reader("ada"), type: "hard" }, "")).status).toBe(401);
+    expect(await status("ada")).toBe("confirmed");
+
+    expect((await post({ email: reader("ada"), type: "hard" })).status).toBe(200);
+    expect(await status("ada")).toBe("bounced");
+    expect((await post({ email: reader("bo"), type: "complaint" })).status).toBe(200);
+    expect(await status("bo")).toBe("complained");
+    for (const n of [1, 2]) {
+      await post({ email: reader("cy"), type: "soft" });
+      expect((await site.subscriber(reader("cy")))!.soft_bounces).toBe(n);
+      expect(await status("cy")).toBe("confirmed");
+    }
+    await post({ email: reader("cy"), type: "soft" });
+    expect(await status("cy")).toBe("bounced");
+    // An unknown address is answered the same and changes nothing; a bad body is 400.
+    expect((await post({ email: reader("zed"), type: "hard" })).status).toBe(200);
+    expect((await post({ email: reader("dee"), type: "late" })).status).toBe(400);
+    expect(await status("dee")).toBe("confirmed");
   });
 });

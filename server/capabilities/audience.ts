@@ -3,6 +3,7 @@ import { rowIdOrNotFound } from "#core/ids.ts";
 import {
   AnnouncementSchema,
   ConsentTextSchema,
+  MailEventSchema,
   SendPaceSchema,
   SubscribeSchema,
   TokenSchema,
@@ -73,6 +74,11 @@ export async function testAnnouncement(caller: Caller, id: unknown): Promise<voi
 /** Sends the announcement to every confirmed reader, now or at its time. */
 export async function sendAnnouncement(caller: Caller, id: unknown) {
   return caller.services.announcements.send(rowIdOrNotFound(id));
+}
+
+/** A mail provider's bounce or complaint (its signature checked by the door). */
+export async function recordMailEvent(caller: Caller, input: unknown): Promise<void> {
+  await caller.services.audience.mailEvent(parse(MailEventSchema, input));
 }
 
 /** The pace of list mails, in mails a minute. */

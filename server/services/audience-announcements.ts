@@ -398,6 +398,15 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       return newsItem(row as Row);
     },
 
+    /** What the composer offers to pick: every artwork and product, by name. */
+    async catalogue() {
+      const [artworks, products] = await Promise.all([
+        db.selectFrom("artworks").select(["id", "title"]).orderBy("id", "desc").execute(),
+        db.selectFrom("products").select(["id", "name"]).orderBy("id", "desc").execute(),
+      ]);
+      return { artworks, products };
+    },
+
     /** The pace of list mails (a setting): mails a minute. */
     async pace(): Promise<{ perMinute: number }> {
       return deps.settings.get("audience-pace", { perMinute: DEFAULT_SEND_PER_MINUTE });

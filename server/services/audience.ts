@@ -37,6 +37,8 @@ const LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * MINUTE;
 /** Confirmation mails one address may get: one per ten minutes, three per day. */
 export const CONFIRMATIONS_PER_10_MINUTES = 1;
 export const CONFIRMATIONS_PER_DAY = 3;
+/** Soft bounces in a row that count as a hard one. */
+export const SOFT_BOUNCES_HARD = 3;
 
 export const LINK_EXPIRED =
   "This confirmation link has run out: links work for seven days. We can send you a new one.";
@@ -270,6 +272,41 @@ export function createAudience(deps: AudienceDeps) {
         .set({ status: "unsubscribed", unsubscribed_at: at, updated_at: at })
         .where("unsubscribe_token", "=", token)
         .where("status", "in", ["pending", "confirmed"])
+        .execute();
+    },
+
+    /**
+     * A provider's bounce or complaint: a hard bounce or three soft ones in a row mark the
+     * address bounced, a complaint complained; either way it is never mailed again. An address
+     * not on the list changes nothing.
+     */
+    async mailEvent(event: { email: string; type: "hard" | "soft" | "complaint" }) {
+      const email = normalEmail(event.email);
+      const at = nowIso(clock.now());
+      const live = ["pending", "confirmed"];
+      if (event.type === "soft") {
+        await db
+          .updateTable("subscribers")
+          .set((eb) => ({
+            soft_bounces: eb("soft_bounces", "+", 1),
+            status: eb
+              .case()
+              .when("soft_bounces", ">=", SOFT_BOUNCES_HARD - 1)
+              .then("bounced")
+              .else(eb.ref("status"))
+              .end(),
+            updated_at: at,
+          }))
+          .where("email", "=", email)
+          .where("status", "in", live)
+          .execute();
+        return;
+      }
+      await db
+        .updateTable("subscribers")
+        .set({ status: event.type === "hard" ? "bounced" : "complained", updated_at: at })
+        .where("email", "=", email)
+        .where("status", "in", live)
         .execute();
     },
 

@@ -99,6 +99,16 @@ export async function readerLeft(db: Kysely<Database>, email: string): Promise<b
   return reader?.status !== "confirmed";
 }
 
+/** A delivered list mail ends its reader's run of soft bounces. */
+export async function resetSoftBounces(db: Kysely<Database>, email: string): Promise<void> {
+  await db
+    .updateTable("subscribers")
+    .set({ soft_bounces: 0 })
+    .where("email", "=", email)
+    .where("soft_bounces", ">", 0)
+    .execute();
+}
+
 /** A list mail whose reader left the list before its turn: never sent. */
 export const READER_LEFT = "Not sent: the reader left the list before it was their turn.";
 export async function markWithdrawn(db: Kysely<Database>, mail: DueMail) {

@@ -16,6 +16,7 @@ import {
   markWithdrawn,
   readerLeft,
   requeueFailed,
+  resetSoftBounces,
   sendPerMinute,
 } from "./mail-outbox.ts";
 import type { MailContext } from "./mail-templates.ts";
@@ -174,6 +175,8 @@ export function createMailService(options: MailServiceOptions) {
         ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       });
       await markSent(db, mail, now());
+      // Delivered: the reader's run of soft bounces is broken.
+      if (mail.announcement_id !== null) await resetSoftBounces(db, mail.to_address);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

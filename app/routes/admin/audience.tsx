@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { counted } from "#core/plural.ts";
 import { SubscriberSearchSchema } from "#core/schemas/audience-input.ts";
 import { ConsentForm } from "~/components/admin/audience/consent-form.tsx";
@@ -15,11 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = SubscriberSearchSchema.parse({
     q: new URL(request.url).searchParams.get("q") ?? undefined,
   });
-  const [subscribers, consent] = await Promise.all([
+  const [subscribers, consent, announcements] = await Promise.all([
     services.audience.list(q),
     services.audience.consent(),
+    services.announcements.list(),
   ]);
-  return { subscribers, consent, q: q ?? "" };
+  return { subscribers, consent, announcements, q: q ?? "" };
 }
 
 /** Removes a person, or saves the consent line: the capabilities behind `/api/admin/…`. */
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The mailing list: who is on it, with the evidence of their consent. */
 export default function AdminAudience({ loaderData }: Route.ComponentProps) {
-  const { subscribers, consent, q } = loaderData;
+  const { subscribers, consent, announcements, q } = loaderData;
   const confirmed = subscribers.filter((row) => row.status === "confirmed").length;
   return (
     <div className="flex max-w-5xl flex-col gap-10">
@@ -51,7 +52,12 @@ export default function AdminAudience({ loaderData }: Route.ComponentProps) {
                 : `${counted(subscribers.length, "address", "addresses")}, ${confirmed} confirmed.`}
             </p>
           </div>
-          <ExportCsvLink href="/api/admin/subscribers.csv" />
+          <div className="flex flex-wrap gap-3">
+            <Link to="/admin/audience/new" className="btn-primary">
+              New announcement
+            </Link>
+            <ExportCsvLink href="/api/admin/subscribers.csv" />
+          </div>
         </div>
         <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
           <label htmlFor="audience-search" className="sr-only">
@@ -70,6 +76,33 @@ export default function AdminAudience({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
         <SubscriberTable rows={subscribers} />
+      </section>
+      <section aria-labelledby="announcements-heading">
+        <h2 id="announcements-heading" className="font-display text-2xl">
+          Announcements
+        </h2>
+        {announcements.length === 0 ? (
+          <p className="mt-1 text-ink-soft">None yet.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-1">
+            {announcements.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/admin/audience/announcements/${item.id}`}
+                  className="underline underline-offset-4"
+                >
+                  {item.subject}
+                </Link>{" "}
+                <span className="text-sm text-ink-soft">
+                  {item.status}
+                  {item.status === "draft"
+                    ? ""
+                    : ` · ${item.progress.sent} of ${item.progress.total} sent`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="consent-heading">
         <h2 id="consent-heading" className="font-display text-2xl">
