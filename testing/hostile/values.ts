@@ -88,6 +88,7 @@ export interface Fixtures {
   commissionId: number;
   resetToken: string;
   subscriberId: number;
+  announcementId: number;
 }
 
 export interface Endpoint {
