@@ -24,6 +24,8 @@ export default [
     route("subscribe", "routes/site/subscribe.tsx"),
     route("subscribe/confirm/:token", "routes/site/subscribe-confirm.tsx"),
     route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("news/:slug", "routes/site/news-item.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...prefix("admin", [

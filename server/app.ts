@@ -31,6 +31,7 @@ import { HttpError } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
 import { knownHosts, knownHostsOnly } from "./http/known-hosts.ts";
 import { mediaRoutes } from "./http/media-route.ts";
+import { newsFeedRoutes } from "./http/news-feed.ts";
 import { privateNoStore } from "./http/no-store.ts";
 import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, requestOrigin } from "./http/request-info.ts";
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
 
   app.route("/", seoRoutes());
+  app.route("/", newsFeedRoutes());
   app.route("/", healthRoutes());
 
   const media = mediaRoutes((key, file) => services.media.openVariant(key, file));

@@ -29,6 +29,7 @@ import {
 } from "./audience-announcement-mail.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
+import { renderMarkdown } from "./markdown.ts";
 import type { SettingStore } from "./setting-store.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,6 +62,8 @@ export interface NewsItem {
   slug: string;
   subject: string;
   intro: string;
+  /** The intro as safe HTML (markdown.ts). */
+  html: string;
   publishedAt: string;
   works: AnnouncedWork[];
 }
@@ -422,6 +425,7 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       slug: row.slug,
       subject: row.subject,
       intro: row.intro,
+      html: renderMarkdown(row.intro),
       publishedAt: row.queued_at ?? row.created_at,
       works: await worksOf(db, ids(row.artwork_ids), ids(row.product_ids)),
     };
