@@ -134,7 +134,7 @@ describe.each(DB_KINDS)("sending an announcement exactly once (%s)", (kind) => {
     const ms = performance.now() - started;
     const heap = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     const rss = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
-    console.log(
+    console.info(
       `[audience] ${kind}: queued 10,000 recipients in ${Math.round(ms)} ms; heap +${heap.toFixed(1)} MiB, rss +${rss.toFixed(1)} MiB`,
     );
     expect(ms).toBeLessThan(30_000);

@@ -44,8 +44,12 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-ink-soft">
         <time dateTime={item.publishedAt}>{item.publishedAt.slice(0, 10)}</time>
       </p>
-      {/* The owner's Markdown, rendered on the server without raw HTML (services/markdown.ts). */}
-      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: item.html }} />
+      <div
+        className="prose mt-6"
+        // The server rendered it from Markdown without raw HTML (server/services/markdown.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML, rendered on the server.
+        dangerouslySetInnerHTML={{ __html: item.html }}
+      />
       {item.works.length > 0 && (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {item.works.map((work) => (
