@@ -7,8 +7,9 @@ import { checkPage, expect, signIn, test, watchConsole } from "./support.ts";
 test("the owner writes an announcement, sees its preview and is told what the send needs", async ({
   page,
 }, testInfo) => {
-  const errors = watchConsole(page);
+  // Watched once signed in: the sign-in page itself is answered 401.
   await signIn(page, "/admin/audience");
+  const errors = watchConsole(page);
   await page.getByRole("link", { name: "New announcement" }).click();
   await expect(page.getByRole("heading", { name: "New announcement" })).toBeVisible();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -36,4 +37,19 @@ test("the owner writes an announcement, sees its preview and is told what the se
   await expect(page.getByRole("alert").first()).toContainText("postal address");
   await checkPage(page, `announcement-${testInfo.project.name}`);
   expect(errors.filter((error) => !/status of (400|409)/.test(error))).toEqual([]);
+});
+
+test("the news page lists the news with its sign-up and its feed", async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  const answer = await page.goto("/news");
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByTestId("subscribe-news")).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    "href",
+    "/news/feed.xml",
+  );
+  await checkPage(page, `news-${testInfo.project.name}`);
+  expect(errors).toEqual([]);
 });

@@ -52,6 +52,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
           consentVersion={root?.consentVersion}
           source="news"
+          title="News by e-mail"
         />
       </div>
     </div>
