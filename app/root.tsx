@@ -45,15 +45,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   // Absolute addresses in meta tags come from PUBLIC_URL alone, never from the request's Host.
   const origin = publicOrigin(services.env.PUBLIC_URL);
-  const [profile, store, shareImage] = await Promise.all([
+  const [profile, store, shareImage, consent] = await Promise.all([
     services.settingStore.get<SiteProfile>("profile", DEFAULT_PROFILE),
     services.settingStore.store(),
     services.catalog.shareImage(),
+    services.audience.consent(),
   ]);
   // The footer's © year: the server's clock, so the hydrated page says the same.
   // What the last post made without JavaScript said (core/flash.ts), for the layout's toasts.
   const flash = flashOf(request.headers.get("Cookie")) ?? null;
-  return { origin, profile, store, shareImage, year: new Date().getFullYear(), flash };
+  return {
+    origin,
+    profile,
+    store,
+    shareImage,
+    consentText: consent.text,
+    consentVersion: consent.version,
+    year: new Date().getFullYear(),
+    flash,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

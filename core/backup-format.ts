@@ -40,8 +40,13 @@ export const BACKUP_TABLES = [
   "commission_messages",
   "cart_sessions",
   "cart_items",
+  "announcements",
   "mail_outbox",
   "security_events",
+  "consent_texts",
+  "subscribers",
+  "subscriber_tokens",
+  "suppressed_addresses",
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

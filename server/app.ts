@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import { adminAudienceRoutes } from "./api/admin/audience.ts";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminBackupRoutes } from "./api/admin/backups.ts";
 import { adminCertificateRoutes } from "./api/admin/certificates.ts";
@@ -14,6 +15,8 @@ import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
+import { subscribeRoutes } from "./api/audience.ts";
+import { mailEventRoutes } from "./api/audience-mail-events.ts";
 import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { commissionRoutes } from "./api/commissions.ts";
@@ -30,6 +33,7 @@ import { HttpError } from "./http/errors.ts";
 import { healthRoutes } from "./http/health-routes.ts";
 import { knownHosts, knownHostsOnly } from "./http/known-hosts.ts";
 import { mediaRoutes } from "./http/media-route.ts";
+import { newsFeedRoutes } from "./http/news-feed.ts";
 import { privateNoStore } from "./http/no-store.ts";
 import { pageHandler } from "./http/pages.ts";
 import { clientAddress, isSecure, requestOrigin } from "./http/request-info.ts";
@@ -129,6 +133,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());
   api.route("/admin", adminBackupRoutes());
+  api.route("/admin", adminAudienceRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);
@@ -138,6 +143,8 @@ export function createApp(options: AppOptions) {
   api.route("/payments", paymentRoutes());
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
+  api.route("/subscribe", subscribeRoutes());
+  api.route("/mail", mailEventRoutes());
   api.route("/commissions", commissionRoutes());
   api.route("/admin", adminCommissionRoutes());
   api.route("/", catalogRoutes());
@@ -147,6 +154,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
 
   app.route("/", seoRoutes());
+  app.route("/", newsFeedRoutes());
   app.route("/", healthRoutes());
 
   const media = mediaRoutes((key, file) => services.media.openVariant(key, file));

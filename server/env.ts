@@ -88,6 +88,11 @@ const EnvSchema = z
       .optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().optional(),
+    /** Signs a mail provider's bounce and complaint events (`POST /api/mail/events`). */
+    MAIL_WEBHOOK_SECRET: z
+      .string()
+      .min(16, "MAIL_WEBHOOK_SECRET must be at least 16 characters")
+      .optional(),
     OWNER_EMAIL: z.email().optional(),
     PUBLIC_URL: z
       .url()

@@ -76,6 +76,17 @@ export async function fillShop(t: TestApp) {
   request.append("photos", new File([new Uint8Array(await makeJpeg(320, 240))], "biscuit.jpg"));
   const commission = await t.request("/api/commissions", { method: "POST", body: request });
   expect(commission.status).toBe(201);
+  // The mailing list: the owner's own consent line (version 2) and a sign-up under it.
+  const consent = await t.request(
+    "/api/admin/consent-text",
+    json("PUT", { text: "Yes, tell me about new paintings." }, { cookie }),
+  );
+  expect(consent.status).toBe(200);
+  const signUp = await t.request(
+    "/api/subscribe",
+    json("POST", { email: "reader@readers.example", consent: true, source: "footer" }),
+  );
+  expect(signUp.status).toBe(202);
   return order.orderNumber;
 }
 
@@ -119,4 +130,6 @@ export const snapshot = async (t: TestApp, orderNumber: string) => ({
   messages: await t.services.contact.list(),
   commission: await commissionSnapshot(t),
   outbox: (await t.services.mail.listOutbox()).map(({ id: _id, ...rest }) => rest),
+  subscribers: await t.services.audience.list(),
+  consent: await t.services.audience.consent(),
 });

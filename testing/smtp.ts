@@ -8,14 +8,43 @@ export interface Received {
   raw: string;
 }
 
+/** What the sink does besides keeping mail: refusals and a held conversation. */
+export interface SmtpBehaviour {
+  /** Recipients refused for good (550), as a mailbox that does not exist is. */
+  refuse: Set<string>;
+  /**
+   * After this many mails the sink stops answering (the sender waits on its reply to the mail's
+   * data), and keeps nothing more, until it is set to undefined again.
+   */
+  holdAfter: number | undefined;
+  /** Mails left unanswered by the hold. */
+  held: number;
+}
+
 /** A real SMTP server on a loopback port (a free one unless given), keeping what it receives. */
 export async function startSmtp(port = 0) {
   const received: Received[] = [];
+  const behaviour: SmtpBehaviour = { refuse: new Set(), holdAfter: undefined, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (behaviour.refuse.has(address.address.toLowerCase())) {
+        const error = new Error("5.1.1 No such mailbox") as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
+      if (behaviour.holdAfter !== undefined && received.length >= behaviour.holdAfter) {
+        // Read the data but never answer: the sender is left waiting mid-send.
+        behaviour.held += 1;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
@@ -37,6 +66,7 @@ export async function startSmtp(port = 0) {
   const listening = (server.server.address() as AddressInfo).port;
   return {
     received,
+    behaviour,
     url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

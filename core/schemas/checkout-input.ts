@@ -1,7 +1,9 @@
 import { checkPostcode, checkRegion } from "../address-rules.ts";
 import { isCountryCode } from "../countries.ts";
 import { DEFAULT_STORE } from "../store.ts";
+import { consentVersionField } from "./audience-input.ts";
 import { emailField } from "./email-field.ts";
+import { formBoolean } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
 
 const text = (min: number, message: string, max = 200) =>
@@ -105,6 +107,11 @@ function buildPlaceOrderSchema(homeCountry: string) {
         .max(64, "We don't recognise that code. Please check it and try again.")
         .optional()
         .transform((value) => value || undefined),
+      /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
+      keepPosted: formBoolean("Keep me posted: tick the box or leave it empty")
+        .optional()
+        .default(false),
+      consentVersion: consentVersionField,
     }),
   );
 }
@@ -125,4 +132,7 @@ export function placeOrderSchema(homeCountry: string = DEFAULT_STORE.homeCountry
 export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>;
 
 /** The customer's details as an order keeps them. */
-export type CustomerInput = Omit<PlaceOrderInput, "idempotencyKey" | "discountCode">;
+export type CustomerInput = Omit<
+  PlaceOrderInput,
+  "idempotencyKey" | "discountCode" | "keepPosted" | "consentVersion"
+>;

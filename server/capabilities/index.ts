@@ -1,4 +1,5 @@
 import * as adminOrders from "./admin-orders.ts";
+import * as audience from "./audience.ts";
 import * as auth from "./auth.ts";
 import * as backups from "./backups.ts";
 import * as cart from "./cart.ts";
@@ -39,6 +40,7 @@ export const capabilities = {
   commissions,
   goLive,
   discounts,
+  audience,
 };
 
 export type Capabilities = typeof capabilities;

@@ -11,12 +11,27 @@ import { type Caller, limit, parse } from "./caller.ts";
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
   const { homeCountry } = await caller.services.settingStore.store();
-  const { idempotencyKey, discountCode, ...customer } = parse(placeOrderSchema(homeCountry), input);
+  const { idempotencyKey, discountCode, keepPosted, consentVersion, ...customer } = parse(
+    placeOrderSchema(homeCountry),
+    input,
+  );
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     discountCode,
     clientAddress: caller.clientAddress,
   });
+  // Right after the order's transaction: the same double opt-in as the footer's form. The order
+  // stands whatever becomes of the sign-up, and a repeat of the checkout asks nothing again.
+  if (keepPosted && placed.created) {
+    await caller.services.audience
+      .subscribe(
+        { email: customer.email, consent: true, source: "checkout", consentVersion },
+        caller.clientAddress,
+      )
+      .catch((error: unknown) =>
+        caller.services.logger.warn({ err: error }, "checkout: the sign-up was not recorded"),
+      );
+  }
   return {
     order: placed.order,
     created: placed.created,

@@ -29,6 +29,8 @@ import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import * as offsiteBackups from "./migrations/028-offsite-backups.ts";
 import * as commissionsThatFinish from "./migrations/029-commissions-that-finish.ts";
+import * as audience from "./migrations/040-audience.ts";
+import * as announcements from "./migrations/041-audience-announcements.ts";
 import * as discountCodes from "./migrations/050-discount-codes.ts";
 import type { Database } from "./schema.ts";
 
@@ -63,6 +65,8 @@ const migrations = {
   "027-password-resets": passwordResets,
   "028-offsite-backups": offsiteBackups,
   "029-commissions-that-finish": commissionsThatFinish,
+  "040-audience": audience,
+  "041-audience-announcements": announcements,
   "050-discount-codes": discountCodes,
 } satisfies Record<string, Migration>;
 

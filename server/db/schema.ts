@@ -3,6 +3,13 @@
  * `schema/` (columns.ts for the shared column types); importers take them all from here.
  */
 import type {
+  AnnouncementsTable,
+  ConsentTextsTable,
+  SubscribersTable,
+  SubscriberTokensTable,
+  SuppressedAddressesTable,
+} from "./schema/audience.ts";
+import type {
   ArtworkImagesTable,
   ArtworksTable,
   CollectionsTable,
@@ -46,6 +53,7 @@ import type {
   SecurityEventsTable,
 } from "./schema/system.ts";
 
+export type * from "./schema/audience.ts";
 export type * from "./schema/catalogue.ts";
 export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
@@ -90,4 +98,9 @@ export interface Database {
   commission_messages: CommissionMessagesTable;
   discount_codes: DiscountCodesTable;
   discount_uses: DiscountUsesTable;
+  consent_texts: ConsentTextsTable;
+  announcements: AnnouncementsTable;
+  subscribers: SubscribersTable;
+  subscriber_tokens: SubscriberTokensTable;
+  suppressed_addresses: SuppressedAddressesTable;
 }

@@ -12,7 +12,8 @@ import type { Database } from "./schema.ts";
 /**
  * The tables no public page, cached read or replayed response is made from: one visitor's cart,
  * the orders, their customers and invoice numbers, messages, the owner's sessions and password
- * reset links, the outbox, background job claims and the security log. A change to them
+ * reset links, the outbox, background job claims, the security log and the mailing list's
+ * subscribers (a sign-up must not redraw every page). A change to them
  * leaves every cache alone. Every other table (the catalogue, settings, media, and any table added
  * later) counts as shown, so a new table invalidates until someone decides otherwise.
  * Stock lives on `products`, so a sale that takes stock, or a cancellation that returns it, does
@@ -35,6 +36,9 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "offsite_backups",
   "security_events",
   "rate_limits",
+  "subscribers",
+  "subscriber_tokens",
+  "suppressed_addresses",
 ]);
 
 /**

@@ -4,6 +4,8 @@ import type { DbHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createAdminOrdersService } from "./admin-orders.ts";
+import { createAudience } from "./audience.ts";
+import { createAnnouncements } from "./audience-announcements.ts";
 import { createAuthService, deviceKeyPath, initialPasswordPath } from "./auth.ts";
 import { createBackups } from "./backup-offsite.ts";
 import { createCaches } from "./byte-lru.ts";
@@ -144,6 +146,8 @@ export function createServices(deps: {
     }),
     deadlines: createPaymentDeadlines({ db, mailContext, onMailQueued }),
     contact: createContactService({ db, mailContext, onMailQueued }),
+    audience: createAudience({ db, clock, logger, mailContext, onMailQueued }),
+    announcements: createAnnouncements({ db, clock, settings, mailContext, onMailQueued }),
     mail,
     limits,
     media,

@@ -57,6 +57,8 @@ export const OWNER_KEY = "owner";
 
 /** Most discount codes one client may try in ten minutes: enough for typos, too few to guess. */
 export const DISCOUNT_CODE_LIMIT = 20;
+/** Most sign-ups to the mailing list one client may make in an hour. */
+export const SUBSCRIBE_LIMIT = 5;
 
 /** Most new carts one client may start in ten minutes (adding to a cart it has is not counted). */
 export const NEW_CART_LIMIT = 30;
@@ -109,6 +111,14 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       900,
       "Too many password reset requests from your connection. Please wait a few minutes.",
     ),
+    subscribe: per(
+      "subscribe",
+      SUBSCRIBE_LIMIT,
+      3600,
+      "You have signed up several times in a short time. Please try again later.",
+    ),
+    // Confirmation links are unguessable; this keeps anyone from trying many.
+    audienceLinks: per("audience-links", 30, 60, "Too many links tried. Please wait a minute."),
     // Counted for the whole site (take(OWNER_KEY)): it holds however many addresses ask.
     passwordResetMails: per("password-reset-mails", PASSWORD_RESET_MAILS, 3600, ""),
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { DEFAULT_SEND_PER_MINUTE } from "#core/audience.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
@@ -34,20 +35,110 @@ export interface DueMail {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  headers: string | null;
+  announcement_id: number | null;
 }
 
-/** Up to `limit` mails due at `at`, oldest first. */
-export function dueMail(db: Kysely<Database>, at: Date, limit: number): Promise<DueMail[]> {
-  return db
+/** Up to `limit` mails due at `at`, oldest first; without list mail when the pace is spent. */
+export function dueMail(
+  db: Kysely<Database>,
+  at: Date,
+  limit: number,
+  options: { listMail: boolean } = { listMail: true },
+): Promise<DueMail[]> {
+  let query = db
     .selectFrom("mail_outbox")
-    .select(["id", "kind", "to_address", "subject", "text_body", "html_body", "attempts"])
+    .select([
+      "id",
+      "kind",
+      "to_address",
+      "subject",
+      "text_body",
+      "html_body",
+      "attempts",
+      "headers",
+      "announcement_id",
+    ])
     .where("status", "=", "pending")
     .where((eb) =>
       eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", nowIso(at))]),
-    )
-    .orderBy("id")
-    .limit(limit)
+    );
+  if (!options.listMail) query = query.where("announcement_id", "is", null);
+  return query.orderBy("id").limit(limit).execute();
+}
+
+/** The owner's pace of list mails (Admin → Audience; a setting): mails a minute. */
+export async function sendPerMinute(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "audience-pace")
+    .executeTakeFirst();
+  const stored = row ? (JSON.parse(row.value) as { perMinute?: unknown }).perMinute : undefined;
+  return typeof stored === "number" && stored >= 1 ? stored : DEFAULT_SEND_PER_MINUTE;
+}
+
+/** List mails sent since `since`, by any process. */
+export async function listMailSentSince(db: Kysely<Database>, since: Date): Promise<number> {
+  const { n } = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("announcement_id", "is not", null)
+    .where("sent_at", ">=", nowIso(since))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** True when the reader of a list mail is no longer a confirmed subscriber. */
+export async function readerLeft(db: Kysely<Database>, email: string): Promise<boolean> {
+  const reader = await db
+    .selectFrom("subscribers")
+    .select("status")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return reader?.status !== "confirmed";
+}
+
+/** A delivered list mail ends its reader's run of soft bounces. */
+export async function resetSoftBounces(db: Kysely<Database>, email: string): Promise<void> {
+  await db
+    .updateTable("subscribers")
+    .set({ soft_bounces: 0 })
+    .where("email", "=", email)
+    .where("soft_bounces", ">", 0)
     .execute();
+}
+
+/** A list mail whose reader left the list before its turn: never sent. */
+export const READER_LEFT = "Not sent: the reader left the list before it was their turn.";
+export async function markWithdrawn(db: Kysely<Database>, mail: DueMail) {
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "withdrawn", last_error: READER_LEFT, next_attempt_at: null, sent_at: null })
+    .where("id", "=", mail.id)
+    .execute();
+}
+
+/** A list mail refused for good (SMTP 5xx): failed, and its reader bounced, never mailed again. */
+export async function markBounced(db: Kysely<Database>, mail: DueMail, message: string, at: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("mail_outbox")
+      .set({
+        status: "failed",
+        attempts: mail.attempts + 1,
+        last_error: message.slice(0, 500),
+        next_attempt_at: null,
+      })
+      .where("id", "=", mail.id)
+      .execute();
+    await trx
+      .updateTable("subscribers")
+      .set({ status: "bounced", updated_at: nowIso(at) })
+      .where("email", "=", mail.to_address)
+      .where("status", "in", ["pending", "confirmed"])
+      .execute();
+  });
 }
 
 /**

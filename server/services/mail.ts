@@ -8,10 +8,16 @@ import {
   claimMail,
   type DueMail,
   dueMail,
+  listMailSentSince,
   listOutbox,
+  markBounced,
   markFailed,
   markSent,
+  markWithdrawn,
+  readerLeft,
   requeueFailed,
+  resetSoftBounces,
+  sendPerMinute,
 } from "./mail-outbox.ts";
 import type { MailContext } from "./mail-templates.ts";
 
@@ -34,7 +40,10 @@ export type MailKind =
   | "commission-update"
   | "owner-commission"
   | "owner-password-reset"
-  | "owner-test";
+  | "owner-test"
+  | "subscribe-confirmation"
+  | "announcement"
+  | "announcement-test";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
@@ -48,6 +57,8 @@ export interface OutgoingMail {
 /** How often the sender looks for due mail when nothing prompts it. */
 const POLL_MS = 30_000;
 const BATCH = 20;
+/** How soon the sender looks again when the pace held list mail back. */
+const PACE_RETRY_MS = 2_000;
 
 /**
  * The mails a stranger can have sent to any address they name (an order's confirmation, then its
@@ -75,7 +86,12 @@ export const HELD_FOR_PLACEHOLDER =
  * An owner's notice to a placeholder address (hello@example.com, core/placeholders.ts) is written
  * "held": never sent to a domain that reaches no one, and still readable in the owner's outbox.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMail(
+  db: Db,
+  mail: OutgoingMail,
+  /** The time it is queued at: the service's clock, where the service counts mails by it. */
+  at: Date = new Date(),
+): Promise<boolean> {
   const held = mail.kind.startsWith("owner-") && isPlaceholderEmail(mail.to);
   if (LIMITED_KINDS.includes(mail.kind)) {
     const since = nowIso(new Date(Date.now() - 60 * 60 * 1000));
@@ -96,7 +112,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       text_body: mail.text,
       html_body: mail.html,
       kind: mail.kind,
-      created_at: nowIso(),
+      created_at: nowIso(at),
       ...(held ? { status: "held", last_error: HELD_FOR_PLACEHOLDER } : {}),
     })
     .execute();
@@ -144,6 +160,11 @@ export function createMailService(options: MailServiceOptions) {
   let again = false;
 
   async function sendOne(mail: DueMail): Promise<boolean> {
+    // A list mail goes only to a reader still on the list when its turn comes.
+    if (mail.announcement_id !== null && (await readerLeft(db, mail.to_address))) {
+      await markWithdrawn(db, mail);
+      return false;
+    }
     try {
       await (await smtp()).sendMail({
         from,
@@ -151,28 +172,59 @@ export function createMailService(options: MailServiceOptions) {
         subject: mail.subject,
         text: mail.text_body,
         ...(mail.html_body ? { html: mail.html_body } : {}),
+        ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       });
       await markSent(db, mail, now());
+      // Delivered: the reader's run of soft bounces is broken.
+      if (mail.announcement_id !== null) await resetSoftBounces(db, mail.to_address);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const code = (error as { responseCode?: unknown }).responseCode;
+      // A permanent refusal (5xx) of a list mail: the address is bounced, never mailed again.
+      if (mail.announcement_id !== null && typeof code === "number" && code >= 500 && code < 600) {
+        await markBounced(db, mail, message, now());
+        logger.warn({ mailId: mail.id, code }, "list mail bounced");
+        return false;
+      }
       const attempts = await markFailed(db, mail, message, now());
       logger.warn({ mailId: mail.id, attempts, err: message }, "mail delivery failed");
       return false;
     }
   }
 
-  /** Sends every mail that is due now; returns how many were sent. */
+  /**
+   * Sends every mail that is due now; returns how many were sent. List mails go at the owner's
+   * pace: at most that many in any minute, counted in the outbox (so across processes too); the
+   * rest wait for a later pass.
+   */
   async function deliverDue(): Promise<number> {
     if (!enabled) return 0;
     let sent = 0;
+    const perMinute = await sendPerMinute(db);
     for (;;) {
-      const due = await dueMail(db, now(), BATCH);
-      for (const mail of due)
+      const at = now();
+      let allowance = perMinute - (await listMailSentSince(db, new Date(at.getTime() - 60_000)));
+      const due = await dueMail(db, at, BATCH, { listMail: allowance > 0 });
+      for (const mail of due) {
+        if (mail.announcement_id !== null) {
+          if (allowance <= 0) {
+            listWaiting = true;
+            continue;
+          }
+          allowance -= 1;
+        }
         if ((await claimMail(db, mail.id, now())) && (await sendOne(mail))) sent += 1;
-      if (due.length < BATCH) return sent;
+      }
+      if (due.length < BATCH) {
+        if (allowance <= 0) listWaiting = true;
+        return sent;
+      }
     }
   }
+  /** List mail held back by the pace: the next pass comes sooner than the usual poll. */
+  let listWaiting = false;
+  let paceTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** One delivery pass at a time; a request during a pass runs another one after it. */
   function kick(): Promise<number> {
@@ -187,6 +239,14 @@ export function createMailService(options: MailServiceOptions) {
       })
       .finally(() => {
         running = undefined;
+        if (listWaiting && timer && !paceTimer) {
+          listWaiting = false;
+          paceTimer = setTimeout(() => {
+            paceTimer = undefined;
+            void kick();
+          }, PACE_RETRY_MS);
+          paceTimer.unref();
+        }
         if (again) {
           again = false;
           void kick();
@@ -202,7 +262,11 @@ export function createMailService(options: MailServiceOptions) {
   return {
     /** True when mail is actually delivered (SMTP_URL is set). */
     enabled,
-    deliverDue,
+    /** A delivery pass now, after any pass in progress (two at once would share the pace). */
+    async deliverDue(): Promise<number> {
+      while (running) await running;
+      return kick();
+    },
     kick: kickSoon,
     /** Starts the background sender (nothing to do without SMTP). */
     start(): void {
@@ -215,6 +279,8 @@ export function createMailService(options: MailServiceOptions) {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      if (paceTimer) clearTimeout(paceTimer);
+      paceTimer = undefined;
       await running;
       if (transport) (await transport).close();
     },

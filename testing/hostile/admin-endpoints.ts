@@ -31,6 +31,31 @@ export const ADMIN_ENDPOINTS = endpointTable({
       confirmPassword: [...WRONG_TYPES, LONG, "not the same password"],
     },
   },
+  "DELETE /api/admin/subscribers/:id": { as: "owner", item: "subscriberId" },
+  "PUT /api/admin/consent-text": {
+    as: "owner",
+    body: () => ({ text: "Send me news of new paintings." }),
+    fields: { text: [...kinds.text(), ""] },
+  },
+  "POST /api/admin/announcements": {
+    as: "owner",
+    body: () => ({ subject: "Spring work", intro: "New paintings." }),
+    fields: {
+      subject: [...kinds.text(), ""],
+      intro: [...WRONG_TYPES, LONG],
+      artworkIds: [...BAD_NUMBERS, [0], [-1], ["x"], [987_654]],
+      productIds: [...BAD_NUMBERS, [0], [1.5], [987_654]],
+      sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
+    },
+  },
+  // This site has no postal address: the test and the send are refused (409), nothing written.
+  "POST /api/admin/announcements/:id/test": { as: "owner", item: "announcementId" },
+  "POST /api/admin/announcements/:id/send": { as: "owner", item: "announcementId" },
+  "PUT /api/admin/send-pace": {
+    as: "owner",
+    body: () => ({ perMinute: 60 }),
+    fields: { perMinute: kinds.count(1) },
+  },
   "PATCH /api/admin/messages/:id": {
     as: "owner",
     item: "messageId",

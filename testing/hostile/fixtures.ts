@@ -110,6 +110,25 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     },
     [],
   );
+  await t.services.audience.subscribe(
+    { email: "reader@readers.example", consent: true, source: "footer" },
+    null,
+  );
+  const subscriber = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+  const announcement = await db
+    .insertInto("announcements")
+    .values({
+      slug: "spring-work",
+      subject: "Spring work",
+      intro: "New paintings.",
+      artwork_ids: "[]",
+      product_ids: "[]",
+      status: "draft",
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const message = await db.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();
   const mail = await db.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow();
   await db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", mail.id).execute();
@@ -153,6 +172,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     commissionId: commission.id,
     // A reset link as the owner's mail would carry it (no mail is configured here).
     resetToken: await issueToken(db, new Date()),
+    subscriberId: subscriber.id,
+    announcementId: announcement.id,
   };
 }
 

@@ -94,6 +94,17 @@ export const SHOP_ENDPOINTS = endpointTable({
       website: [...WRONG_TYPES, LONG],
     },
   },
+  "POST /api/subscribe": {
+    as: "nobody",
+    body: () => ({ email: "ada@readers.example", consent: true, source: "artwork" }),
+    fields: {
+      email: kinds.email(),
+      consent: [...kinds.bool(), false, "false"],
+      source: kinds.choice(),
+    },
+  },
+  // Off without MAIL_WEBHOOK_SECRET (404); signed, it is tested in audience-announcements.test.ts.
+  "POST /api/mail/events": { as: "nobody" },
   // Commissions: the request is multipart; the requester's answers need its key.
   "POST /api/commissions": { as: "nobody", upload: { field: "photos" } },
   "POST /api/commissions/:id/accept": { as: "visitor", item: "commissionId" },

@@ -88,6 +88,8 @@ export interface Fixtures {
   collectorId: number;
   commissionId: number;
   resetToken: string;
+  subscriberId: number;
+  announcementId: number;
 }
 
 export interface Endpoint {

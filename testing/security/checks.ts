@@ -41,6 +41,8 @@ export async function bodyFor(endpoint: Endpoint): Promise<RequestInit> {
     "POST /api/cart/add": { productId: 1, quantity: 1 },
     "PATCH /api/cart/update": { cartItemId: 1, quantity: 5 },
     "POST /api/orders": CUSTOMER,
+    "POST /api/subscribe": { email: "mallory@readers.example", consent: true },
+    "PUT /api/admin/consent-text": { text: "Changed by a stranger" },
     "POST /api/contact": {
       name: "Mallory",
       email: "mallory@example.com",

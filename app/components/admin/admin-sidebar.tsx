@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/certificates", label: "Certificates" },
   { href: "/admin/collectors", label: "Collectors" },
   { href: "/admin/messages", label: "Messages", count: (c) => c.unreadMessages },
+  { href: "/admin/audience", label: "Audience" },
   { href: "/admin/commissions", label: "Commissions", count: (c) => c.newCommissions },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/go-live", label: "Go live" },

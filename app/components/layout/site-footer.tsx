@@ -1,5 +1,6 @@
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { SiteProfile } from "#core/site-profile.ts";
+import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { LinkItems } from "~/components/ui/link-items.tsx";
 import { FOOTER_LINKS } from "~/lib/site.ts";
 
@@ -14,10 +15,16 @@ const LEGAL_LINKS = LEGAL_PAGES.map((page) => ({ to: page.path, label: page.labe
 export function SiteFooter({
   profile,
   charityStatement,
+  consentText,
+  consentVersion,
   year,
 }: {
   profile: SiteProfile;
   charityStatement: string;
+  /** The owner's consent line for the mailing list's sign-up. */
+  consentText: string;
+  /** Its version, posted with the form as the one the visitor saw. */
+  consentVersion?: number | undefined;
   /** The current year, as the server saw it (so the page hydrates with the same text). */
   year: number;
 }) {
@@ -49,6 +56,9 @@ export function SiteFooter({
             </li>
           ))}
         </FooterNav>
+      </div>
+      <div className="page border-t border-line py-10">
+        <SubscribeForm consentText={consentText} consentVersion={consentVersion} source="footer" />
       </div>
       <div className="border-t border-line">
         <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">

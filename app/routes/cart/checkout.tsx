@@ -34,10 +34,11 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers, discount] = await Promise.all([
+  const [cart, offers, discount, consent] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
     services.discounts.cartCode(cartSessionId),
+    services.audience.consent(),
   ]);
   // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
   const country = countryParam(request.url);
@@ -50,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     discount,
     codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     idempotencyKey,
+    consent,
     countries: countryOptions(),
     country,
     // Whether the order's page will offer its card payment (PRODUCT.md §4, "Paying by card").
@@ -75,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
-  const { cart, offers, discount, idempotencyKey, countries, cards } = loaderData;
+  const { cart, offers, discount, idempotencyKey, consent, countries, cards } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
     actionData?.values?.country || loaderData.country || store.homeCountry,
@@ -180,6 +182,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               errors={errors}
             />
           </div>
+          <KeepPosted consent={consent} checked={values.keepPosted === "on"} />
           <OrderAgreement />
           <button
             type="submit"
@@ -225,6 +228,40 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           </OrderSummary>
         </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The mailing list's unticked box: ticked, the order is followed by the same confirmation mail as
+ * the footer's sign-up, under the consent line shown here (its version is posted with it).
+ */
+function KeepPosted({
+  consent,
+  checked,
+}: {
+  consent: { version: number; text: string };
+  checked: boolean;
+}) {
+  return (
+    <div className="mt-6 flex items-start gap-2 text-sm">
+      <input type="hidden" name="consentVersion" value={consent.version} />
+      <input
+        id="checkout-keep-posted"
+        type="checkbox"
+        name="keepPosted"
+        defaultChecked={checked}
+        aria-describedby="checkout-keep-posted-consent"
+        className="mt-1"
+      />
+      <div>
+        <label htmlFor="checkout-keep-posted" className="font-medium">
+          Keep me posted about new work
+        </label>
+        <p id="checkout-keep-posted-consent" className="text-ink-soft">
+          {consent.text} We send a link to confirm first.
+        </p>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { artworkIdOf } from "#core/artwork-path.ts";
+import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
+import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PhotoViewer } from "~/components/portfolio/photo-viewer.tsx";
 import { BuyOriginal, enquiryHref } from "~/components/portfolio/sale-status.tsx";
@@ -14,6 +16,7 @@ import { Facts } from "~/components/ui/facts.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
+import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/artwork";
 
 /** The portfolio page an artwork belongs to. */
@@ -104,6 +107,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
   ];
   const preview = previewOf(artwork.image);
   const { currency } = useStore();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <article className="page" aria-labelledby="artwork-title">
       <JsonLd
@@ -175,6 +179,14 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
                   Ask about this piece
                 </Link>
               }
+            />
+          </div>
+          <div className="mt-10 border-t border-line pt-6">
+            <SubscribeForm
+              consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
+              consentVersion={root?.consentVersion}
+              source="artwork"
+              title="New work by e-mail"
             />
           </div>
         </div>

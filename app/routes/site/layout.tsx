@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { DEFAULT_PROFILE } from "#core/site-profile.ts";
 import { DEFAULT_STORE } from "#core/store.ts";
 import { ShortcutGuard } from "~/components/layout/shortcut-guard.tsx";
@@ -39,6 +40,8 @@ function Shell({ cartCount, children }: { cartCount: number; children: React.Rea
           <SiteFooter
             profile={profile}
             charityStatement={(root?.store ?? DEFAULT_STORE).charityStatement}
+            consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
+            consentVersion={root?.consentVersion}
             year={root?.year ?? new Date().getFullYear()}
           />
         </div>

@@ -44,6 +44,10 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Extra headers as JSON (a list mail's List-Unsubscribe); null: none. */
+  headers: string | null;
+  /** The announcement a list mail sends (one row per recipient); null: any other mail. */
+  announcement_id: number | null;
 }
 /** One row per background job: when a process last claimed a run of it. */
 export interface BackgroundJobsTable {

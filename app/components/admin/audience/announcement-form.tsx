@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { ANNOUNCEMENT_INTRO_MAX, ANNOUNCEMENT_SUBJECT_MAX } from "#core/audience.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+
+/** One pickable work: an artwork by its title, a product by its name. */
+interface Pick {
+  id: number;
+  label: string;
+}
+
+/**
+ * The composer: subject, a Markdown text, the works to show, and an optional time. The time is
+ * typed in the owner's own time zone and posted as an instant (with JavaScript; without it the
+ * announcement goes when it is sent).
+ */
+export function AnnouncementForm({
+  artworks,
+  products,
+}: {
+  artworks: Array<{ id: number; title: string }>;
+  products: Array<{ id: number; name: string }>;
+}) {
+  const actionForm = useActionForm({ failure: { inForm: true } });
+  const { pending, errors, refused } = actionForm;
+  const [sendAt, setSendAt] = useState("");
+  const error = (field: string) =>
+    errors[field] ? (
+      <p id={`announcement-${field}-error`} className="text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: string) =>
+    errors[field]
+      ? { "aria-invalid": true, "aria-describedby": `announcement-${field}-error` }
+      : {};
+  return (
+    <ActionForm
+      recipe={actionForm}
+      ownRefusal
+      noValidate
+      className="flex flex-col gap-5"
+      aria-busy={pending}
+    >
+      <input type="hidden" name="intent" value="create" />
+      {refused && Object.keys(refused.errors).length === 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {refused.message}
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="announcement-subject" className="text-sm font-medium">
+          Subject
+        </label>
+        <input
+          id="announcement-subject"
+          name="subject"
+          required
+          maxLength={ANNOUNCEMENT_SUBJECT_MAX}
+          className="field-input"
+          {...described("subject")}
+        />
+        {error("subject")}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="announcement-intro" className="text-sm font-medium">
+          Text (Markdown: **bold**, *italic*, [links](https://…), lists)
+        </label>
+        <textarea
+          id="announcement-intro"
+          name="intro"
+          rows={6}
+          maxLength={ANNOUNCEMENT_INTRO_MAX}
+          className="field-input"
+          {...described("intro")}
+        />
+        {error("intro")}
+      </div>
+      <WorkPicker
+        legend="Artworks"
+        name="artworkIds"
+        picks={artworks.map((a) => ({ id: a.id, label: a.title }))}
+        error={errors.artworkIds}
+      />
+      <WorkPicker
+        legend="Products"
+        name="productIds"
+        picks={products.map((p) => ({ id: p.id, label: p.name }))}
+        error={errors.productIds}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="announcement-send-at" className="text-sm font-medium">
+          Send at (optional; empty: when you press Send)
+        </label>
+        <input
+          id="announcement-send-at"
+          type="datetime-local"
+          className="field-input max-w-xs"
+          onChange={(event) =>
+            setSendAt(event.target.value ? new Date(event.target.value).toISOString() : "")
+          }
+          {...described("sendAt")}
+        />
+        <input type="hidden" name="sendAt" value={sendAt} />
+        {error("sendAt")}
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Saving..." : "Save and preview"}
+        </button>
+      </div>
+    </ActionForm>
+  );
+}
+
+function WorkPicker({
+  legend,
+  name,
+  picks,
+  error,
+}: {
+  legend: string;
+  name: string;
+  picks: Pick[];
+  error: string | undefined;
+}) {
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="text-sm font-medium">{legend}</legend>
+      {picks.length === 0 ? (
+        <p className="text-sm text-ink-soft">None in the catalogue yet.</p>
+      ) : (
+        <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-line p-2 sm:grid-cols-2">
+          {picks.map((pick) => (
+            <label key={pick.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name={name} value={pick.id} />
+              {pick.label}
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={`${name}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

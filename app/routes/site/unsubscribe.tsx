@@ -1,0 +1,58 @@
+import { useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header.tsx";
+import { performAction } from "~/lib/action-result.ts";
+import { appContext } from "~/lib/app-context.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Nothing is read or changed by opening the link: a GET shows the button only. */
+export function loader() {
+  return null;
+}
+
+/**
+ * The button's post, and the one-click unsubscribe mail clients send from the List-Unsubscribe
+ * header (RFC 8058: `List-Unsubscribe=One-Click`, no cookie, any origin; server/http/same-origin.ts
+ * lets this path through). Any post unsubscribes; an unknown token changes nothing and is answered
+ * the same 200.
+ */
+export async function action({ context, params }: Route.ActionArgs) {
+  const caller = context.get(appContext);
+  return performAction(async () => {
+    await caller.capabilities.audience.unsubscribe(caller, { token: params.token });
+    return { done: true };
+  });
+}
+
+export default function Unsubscribe({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const post = useActionForm({ navigate: true });
+  const pending = navigation.state !== "idle";
+  return (
+    <div className="page pb-8">
+      <meta name="referrer" content="no-referrer" />
+      {actionData?.ok ? (
+        <PageHeader eyebrow="Mailing list" title="You are unsubscribed">
+          You will get no more news by e-mail. You can sign up again at any time.
+        </PageHeader>
+      ) : (
+        <>
+          <PageHeader eyebrow="Mailing list" title="Unsubscribe">
+            Press the button to stop receiving news of new work and exhibitions.
+          </PageHeader>
+          <ActionForm recipe={post}>
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {pending ? "Unsubscribing..." : "Unsubscribe"}
+            </button>
+          </ActionForm>
+        </>
+      )}
+    </div>
+  );
+}

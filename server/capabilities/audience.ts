@@ -1,0 +1,88 @@
+import { Invalid, Unconfirmed } from "#core/domain-errors.ts";
+import { rowIdOrNotFound } from "#core/ids.ts";
+import {
+  AnnouncementSchema,
+  ConsentTextSchema,
+  MailEventSchema,
+  SendPaceSchema,
+  SubscribeSchema,
+  TokenSchema,
+} from "#core/schemas/audience-input.ts";
+import { type Caller, limit, parse } from "./caller.ts";
+
+/**
+ * Joins the list (double opt-in): the same answer for a new, a waiting and a confirmed address.
+ * A refused form is a 422 (the published answer of `POST /api/subscribe`), not the usual 400.
+ */
+export async function subscribe(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "subscribe");
+  let parsed: ReturnType<typeof SubscribeSchema.parse>;
+  try {
+    parsed = parse(SubscribeSchema, input);
+  } catch (error) {
+    if (error instanceof Invalid)
+      throw new Unconfirmed(error.message, error.fields, { input: true });
+    throw error;
+  }
+  await caller.services.audience.subscribe(parsed, caller.clientAddress);
+}
+
+/** The confirmation page's button (never its GET): confirms the link's subscriber. */
+export async function confirmSubscription(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "audienceLinks");
+  const { token } = parse(TokenSchema, input);
+  await caller.services.audience.confirm(token, caller.clientAddress);
+}
+
+/** An expired link's "Send me a new link". */
+export async function resendConfirmation(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "audienceLinks");
+  const { token } = parse(TokenSchema, input);
+  await caller.services.audience.resend(token);
+}
+
+/**
+ * The unsubscribe link's button and its one-click POST (RFC 8058): unknown tokens change nothing
+ * and are answered the same. Not limited per client: mail providers post from few addresses.
+ */
+export async function unsubscribe(caller: Caller, input: unknown): Promise<void> {
+  const parsed = TokenSchema.safeParse(input);
+  if (parsed.success) await caller.services.audience.unsubscribe(parsed.data.token);
+}
+
+/** The owner's consent line: a new version when it changes. */
+export async function setConsentText(caller: Caller, input: unknown) {
+  const { text } = parse(ConsentTextSchema, input);
+  return caller.services.audience.setConsentText(text);
+}
+
+/** Removes a person from the list; their address is kept only as a hash, never mailed again. */
+export async function removeSubscriber(caller: Caller, id: unknown): Promise<void> {
+  await caller.services.audience.remove(rowIdOrNotFound(id));
+}
+
+/** A new announcement (a draft): `POST /api/admin/announcements` → 201 `{id}`. */
+export async function createAnnouncement(caller: Caller, input: unknown) {
+  return caller.services.announcements.create(parse(AnnouncementSchema, input));
+}
+
+/** "Send me a test": the announcement's mail to the owner alone. */
+export async function testAnnouncement(caller: Caller, id: unknown): Promise<void> {
+  await caller.services.announcements.test(rowIdOrNotFound(id));
+}
+
+/** Sends the announcement to every confirmed reader, now or at its time. */
+export async function sendAnnouncement(caller: Caller, id: unknown) {
+  return caller.services.announcements.send(rowIdOrNotFound(id));
+}
+
+/** A mail provider's bounce or complaint (its signature checked by the door). */
+export async function recordMailEvent(caller: Caller, input: unknown): Promise<void> {
+  await caller.services.audience.mailEvent(parse(MailEventSchema, input));
+}
+
+/** The pace of list mails, in mails a minute. */
+export async function setSendPace(caller: Caller, input: unknown) {
+  const { perMinute } = parse(SendPaceSchema, input);
+  return caller.services.announcements.setPace(perMinute);
+}

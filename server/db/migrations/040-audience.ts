@@ -1,0 +1,56 @@
+import { type Db, tableWithId } from "./shared.ts";
+
+/**
+ * The artist's audience: subscribers with the evidence of their consent, the consent line's
+ * versions, single-use confirmation links (only the SHA-256 of each token is kept), and the
+ * suppression list of removed addresses (only a hash of each), which is never mailed again.
+ */
+export async function up(db: Db): Promise<void> {
+  await tableWithId(db, "consent_texts")
+    .addColumn("text", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  // Version 1: the line every site starts with, until the owner writes their own.
+  await db
+    .insertInto("consent_texts")
+    .values({
+      text: "Yes, e-mail me about new work, exhibitions and news. I can unsubscribe at any time.",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await tableWithId(db, "subscribers")
+    .addColumn("email", "text", (c) => c.notNull().unique())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("source", "text", (c) => c.notNull())
+    .addColumn("consent_version", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("signup_address", "text")
+    .addColumn("confirmed_at", "text")
+    .addColumn("confirm_address", "text")
+    .addColumn("unsubscribed_at", "text")
+    .addColumn("unsubscribe_token", "text", (c) => c.notNull().unique())
+    .addColumn("soft_bounces", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("subscribers_status").on("subscribers").column("status").execute();
+  await tableWithId(db, "subscriber_tokens")
+    .addColumn("subscriber_id", "integer", (c) =>
+      c.notNull().references("subscribers.id").onDelete("cascade"),
+    )
+    .addColumn("token_hash", "text", (c) => c.notNull().unique())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("used_at", "text")
+    .execute();
+  await db.schema
+    .createTable("suppressed_addresses")
+    .addColumn("email_hash", "text", (c) => c.primaryKey())
+    .addColumn("reason", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  for (const table of ["suppressed_addresses", "subscriber_tokens", "subscribers", "consent_texts"])
+    await db.schema.dropTable(table).ifExists().execute();
+}
