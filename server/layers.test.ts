@@ -95,6 +95,18 @@ describe("the layers point one way", () => {
     expect(offendersOf(["server", "app"], ["demo", "scripts", "testing"])).toEqual([]);
   });
 
+  it("the server's tests reach the demo and the tools only through testing/", () => {
+    const tests = readdirSync(path.join(ROOT, "server"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => path.posix.join("server", file.split(path.sep).join("/")));
+    const offenders = tests.flatMap((file) =>
+      importsInto(file, readFileSync(path.join(ROOT, file), "utf8"), ["demo", "scripts"]).map(
+        (spec) => `${file} → ${spec}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("the services and the database know nothing of HTTP", () => {
     expect(offendersOf(["server/services", "server/db"], ["server/http", "server/api"])).toEqual(
       [],

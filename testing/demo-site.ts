@@ -14,6 +14,10 @@ import { addArtwork, addProduct, addSnapCard } from "./fixtures.ts";
 import { makeJpeg } from "./images.ts";
 import type { UsedTestApp } from "./use-test-app.ts";
 
+export { CARD_VARIANTS, DEMO_PRODUCTS, DEMO_PROFILE } from "../demo/content.ts";
+// The demo as the server's tests read it: they reach it here, the room of test support.
+export { seedDemo } from "../demo/seed.ts";
+
 /** When the demo was seeded, on every demo record here. */
 export const SEEDED_AT = "2026-01-01T00:00:00.000Z";
 

@@ -131,3 +131,19 @@ export async function runMixedLoad(options: {
   const seconds = (Date.now() - started) / 1000;
   return { statuses, placed, checkoutsPerSecond: placed.length / seconds, requests, oddities };
 }
+
+/** The shop's products a visitor can buy, with their sizes, from the public API. */
+export async function shopProducts(base: string): Promise<LoadProduct[]> {
+  const list = (await (await fetch(`${base}/api/products`)).json()) as Array<{
+    id: number;
+    price: string | null;
+    isAvailable: boolean;
+    variants?: Array<{ name: string }>;
+  }>;
+  return list
+    .filter((product) => product.isAvailable && Number(product.price) > 0)
+    .map((product) => ({
+      id: product.id,
+      ...(product.variants?.length ? { variants: product.variants.map((v) => v.name) } : {}),
+    }));
+}

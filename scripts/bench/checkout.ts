@@ -1,24 +1,15 @@
 /** Checkout: the shop's products, one real checkout captured for the baseline, and the load run. */
-import { type LoadProduct, type LoadResult, runMixedLoad } from "../../testing/mixed-load.ts";
+import {
+  type LoadProduct,
+  type LoadResult,
+  runMixedLoad,
+  shopProducts,
+} from "../../testing/mixed-load.ts";
 import { CUSTOMER } from "../../testing/visitor.ts";
 import { type Captured, capture } from "./baseline.ts";
 import type { Row } from "./report.ts";
 
-/** The shop's products a visitor can buy, with their sizes, from the public API. */
-export async function shopProducts(base: string): Promise<LoadProduct[]> {
-  const list = (await (await fetch(`${base}/api/products`)).json()) as Array<{
-    id: number;
-    price: string | null;
-    isAvailable: boolean;
-    variants?: Array<{ name: string }>;
-  }>;
-  return list
-    .filter((product) => product.isAvailable && Number(product.price) > 0)
-    .map((product) => ({
-      id: product.id,
-      ...(product.variants?.length ? { variants: product.variants.map((v) => v.name) } : {}),
-    }));
-}
+export { shopProducts };
 
 /** One real checkout's three answers (add, cart, order), for the bare server to send back. */
 export async function captureCheckout(

@@ -5,7 +5,7 @@
  */
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../demo/seed.ts";
+import { seedDemo } from "../../testing/demo-site.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 

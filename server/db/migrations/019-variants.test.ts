@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceCart } from "#core/pricing.ts";
-import { CARD_VARIANTS, DEMO_PRODUCTS } from "../../../demo/content.ts";
+import { CARD_VARIANTS, DEMO_PRODUCTS } from "../../../testing/demo-site.ts";
 import { anOrder, useDatabaseMigratedTo } from "../../../testing/migration-db.ts";
 import { readCartLines } from "../../services/cart-lines.ts";
 import { migrateToLatest } from "../migrate.ts";
