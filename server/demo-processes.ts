@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "./logger.ts";
+import { endWhenStopping } from "./shutdown.ts";
 
 /**
  * The demo's work, each in a Node process of its own (demo/run.ts), so that the native memory of
@@ -100,12 +101,14 @@ export function finishDemoInBackground(logger: Logger): void {
     // Not allowed here: it runs at the normal priority.
   }
   // Not left behind to write into a data folder that the next process (a restore, a test's
-  // clean-up) may be replacing.
+  // clean-up) may be replacing: it ends when a stop begins, or at any exit.
   const endWithServer = () => child.kill();
   process.once("exit", endWithServer);
+  const forget = endWhenStopping(endWithServer);
   child.on("error", (error) => logger.warn({ err: error }, "demo pictures: cannot finish them"));
   child.on("exit", (code, signal) => {
     process.off("exit", endWithServer);
+    forget();
     if (code !== 0 && signal === null)
       logger.warn({ code }, "demo pictures: finishing failed; they are served as drafts");
   });

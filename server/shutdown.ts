@@ -29,8 +29,20 @@ export function drainAndClose(
   });
 }
 
+const stoppingNow = new Set<() => void>();
+
 /**
- * On SIGTERM or SIGINT: drains (drainAndClose), flushes the log for at most a second, and exits
+ * Work to end as soon as a stop begins rather than at the process's exit (a child process still
+ * writing into the data folder, for one): up to a second of flushing and the drain's grace would
+ * let it go on. Returns the way to take it back.
+ */
+export function endWhenStopping(stop: () => void): () => void {
+  stoppingNow.add(stop);
+  return () => stoppingNow.delete(stop);
+}
+
+/**
+ * On SIGTERM or SIGINT: ends what endWhenStopping holds, drains (drainAndClose), flushes the log for at most a second, and exits
  * with 0 (1 when closing failed). Nothing here waits on the log's reader: a reader that stopped
  * reading, or is gone, cannot hold the process past `graceMs` and that second.
  */
@@ -44,6 +56,8 @@ export function exitOnSignals(
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: draining requests");
+    for (const stop of stoppingNow) stop();
+    stoppingNow.clear();
     drainAndClose(server, options)
       .then(
         () => {
