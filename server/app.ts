@@ -5,6 +5,7 @@ import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
 import { adminCommissionRoutes } from "./api/admin/commissions.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
+import { adminDashboardRoutes } from "./api/admin/dashboard.ts";
 import { adminGoLiveRoutes } from "./api/admin/go-live.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
 import { adminInboxRoutes } from "./api/admin/inbox.ts";
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());
+  api.route("/admin", adminDashboardRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);

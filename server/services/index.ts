@@ -14,6 +14,7 @@ import { createCollectors } from "./collectors.ts";
 import { createCommissionService } from "./commissions.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
+import { createDashboard } from "./dashboard.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiskSpace } from "./disk-space.ts";
 import { createGoLive } from "./go-live.ts";
@@ -151,6 +152,11 @@ export function createServices(deps: {
     legal,
     settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
     goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
+    dashboard: createDashboard({
+      db,
+      clock,
+      currency: async () => (await settings.store()).currency,
+    }),
   };
 }
 
