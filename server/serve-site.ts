@@ -11,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import type { Services } from "./services/index.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
+import { scheduleStats } from "./services/stats.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 /**
@@ -52,6 +53,8 @@ export function serveSite({
     logger,
     db,
   });
+  // Visits: written every few seconds; raw views older than 30 days rolled up hourly.
+  const stopStats = scheduleStats({ stats: services.stats, logger, db });
   const server = serve(
     {
       fetch: app.fetch,
@@ -74,6 +77,7 @@ export function serveSite({
     onDrained: async () => {
       stopSweeps();
       stopHousekeeping();
+      await stopStats();
       await services.mail.stop();
       await services.database.close();
     },

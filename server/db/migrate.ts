@@ -27,6 +27,7 @@ import * as catalogueTexts from "./migrations/024-catalogue-texts.ts";
 import * as originalHolds from "./migrations/025-original-holds.ts";
 import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
+import * as stats from "./migrations/030-stats.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -58,6 +59,7 @@ const migrations = {
   "025-original-holds": originalHolds,
   "026-order-refunds": orderRefunds,
   "027-password-resets": passwordResets,
+  "030-stats": stats,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

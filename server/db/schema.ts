@@ -34,6 +34,7 @@ import type {
   SettingsTable,
   TestimonialsTable,
 } from "./schema/site.ts";
+import type { StatsDaysTable, StatsSaltsTable, StatsViewsTable } from "./schema/stats.ts";
 import type {
   BackgroundJobsTable,
   MailOutboxTable,
@@ -49,6 +50,7 @@ export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
+export type * from "./schema/stats.ts";
 export type * from "./schema/system.ts";
 
 export interface Database {
@@ -84,4 +86,7 @@ export interface Database {
   commissions: CommissionsTable;
   commission_photos: CommissionPhotosTable;
   commission_messages: CommissionMessagesTable;
+  stats_salts: StatsSaltsTable;
+  stats_views: StatsViewsTable;
+  stats_days: StatsDaysTable;
 }

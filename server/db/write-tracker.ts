@@ -34,6 +34,10 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "background_jobs",
   "security_events",
   "rate_limits",
+  // Visits are counted, never shown to visitors: counting must not empty the page replays.
+  "stats_salts",
+  "stats_views",
+  "stats_days",
 ]);
 
 /**

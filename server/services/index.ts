@@ -38,6 +38,7 @@ import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
 import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
+import { createStats } from "./stats.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { loadSiteWords } from "./site-words.ts";
 
@@ -152,6 +153,7 @@ export function createServices(deps: {
     legal,
     settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
     goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
+    stats: createStats({ db, clock, logger }),
     dashboard: createDashboard({
       db,
       clock,

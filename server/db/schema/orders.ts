@@ -102,6 +102,10 @@ export interface OrdersTable {
   refund_reference: string | null;
   /** When it was made: Stripe's at once, or the owner's word for one by hand (null: still owed). */
   refunded_at: Timestamp | null;
+  /** Where the visit that placed it first came from (migration 030; null: not counted). */
+  visit_source: string | null;
+  visit_medium: string | null;
+  visit_campaign: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
