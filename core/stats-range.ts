@@ -15,6 +15,12 @@ export interface StatsRange {
 /** `YYYY-MM-DD` of a time, in UTC. */
 export const dayOf = (at: Date | number) => new Date(at).toISOString().slice(0, 10);
 
+/** A day as the raw views store it: days since 1970-01-01 (three bytes on SQLite, not ten). */
+export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+/** The `YYYY-MM-DD` of a stored day number. */
+export const dayOfNumber = (day: number) => dayOf(Number(day) * DAY_MS);
+
 /** The day `count` days after `day` (before, when negative). */
 export const addDays = (day: string, count: number) =>
   dayOf(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS);

@@ -84,6 +84,19 @@ export function visitSource(
   return { source: siteName(host), medium, campaign };
 }
 
+/** A device kind as the raw views store it: one letter a row instead of up to seven. */
+export const DEVICE_CODES: Readonly<Record<DeviceKind, string>> = {
+  phone: "p",
+  tablet: "t",
+  desktop: "d",
+};
+
+/** The device kind of a stored letter (an unknown one as it is). */
+export function deviceOfCode(code: string): string {
+  const found = Object.entries(DEVICE_CODES).find(([, letter]) => letter === code);
+  return found ? found[0] : code;
+}
+
 /** Phone, tablet or desktop, from the user agent (what Plausible and GoatCounter read too). */
 export function deviceKind(userAgent: string): DeviceKind {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";

@@ -38,9 +38,9 @@ import { createReadCache } from "./read-cache.ts";
 import { createSecurityEvents } from "./security-events.ts";
 import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
-import { createStats } from "./stats.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { loadSiteWords } from "./site-words.ts";
+import { createStats } from "./stats.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: {

@@ -3,7 +3,8 @@
  * older days were rolled into, added up; and the paid orders by the source of their visit.
  */
 import type { Kysely } from "kysely";
-import type { StatsRange } from "#core/stats-range.ts";
+import { dayNumber, dayOfNumber, type StatsRange } from "#core/stats-range.ts";
+import { DEVICE_CODES, type DeviceKind, deviceOfCode } from "#core/visit-source.ts";
 import type { Database } from "../db/schema.ts";
 import { PAID_STATUSES } from "./dashboard.ts";
 import type { Dimension } from "./stats-store.ts";
@@ -55,12 +56,15 @@ const COLUMN = {
 function rawViews(db: Kysely<Database>, range: StatsRange, filter: StatsFilter) {
   let query = db
     .selectFrom("stats_views")
-    .where("day", ">=", range.from)
-    .where("day", "<=", range.to);
+    .where("day", ">=", dayNumber(range.from))
+    .where("day", "<=", dayNumber(range.to));
   if (filter.page) query = query.where("path", "=", filter.page);
   if (filter.source) query = query.where("source", "=", filter.source);
   if (filter.campaign) query = query.where("campaign", "=", filter.campaign);
-  if (filter.device) query = query.where("device", "=", filter.device);
+  if (filter.device) {
+    const code = DEVICE_CODES[filter.device as DeviceKind] ?? filter.device;
+    query = query.where("device", "=", code);
+  }
   return query;
 }
 
@@ -87,8 +91,9 @@ async function figuresBy(
     .execute();
   const merged = new Map<string, Figure>();
   for (const row of rows) {
-    merged.set(row.name, {
-      name: row.name,
+    const name = dimension === "device" ? deviceOfCode(row.name) : row.name;
+    merged.set(name, {
+      name,
       visitors: Number(row.visitors),
       pageviews: Number(row.pageviews),
     });
@@ -132,7 +137,7 @@ async function perDay(db: Kysely<Database>, range: StatsRange, filter: StatsFilt
     .execute();
   const byDay = new Map(
     rows.map((row) => [
-      row.day,
+      dayOfNumber(row.day),
       { visitors: Number(row.visitors), pageviews: Number(row.pageviews) },
     ]),
   );

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { addDays } from "#core/stats-range.ts";
+import { addDays, dayNumber, dayOfNumber } from "#core/stats-range.ts";
+import { deviceOfCode } from "#core/visit-source.ts";
 import type { Database, StatsViewsTable } from "../db/schema.ts";
 
 /** Raw views are kept this many days, then rolled into daily figures. */
@@ -44,7 +45,7 @@ export async function insertViews(db: Kysely<Database>, rows: StatsViewsTable[])
 }
 
 /** The column a dimension is read from, and the rows it counts. */
-function dimensionQuery(db: Kysely<Database>, day: string, dimension: Dimension) {
+function dimensionQuery(db: Kysely<Database>, day: number, dimension: Dimension) {
   const base = db.selectFrom("stats_views").where("day", "=", day);
   const counts = (query: typeof base) =>
     query.select((eb) => [
@@ -76,7 +77,7 @@ function dimensionQuery(db: Kysely<Database>, day: string, dimension: Dimension)
  * views, a day per transaction. Gives the days rolled up.
  */
 export async function rollUp(db: Kysely<Database>, today: string): Promise<string[]> {
-  const before = addDays(today, -RAW_DAYS);
+  const before = dayNumber(addDays(today, -RAW_DAYS));
   const days = await db
     .selectFrom("stats_views")
     .select("day")
@@ -85,6 +86,7 @@ export async function rollUp(db: Kysely<Database>, today: string): Promise<strin
     .orderBy("day")
     .execute();
   for (const { day } of days) {
+    const date = dayOfNumber(day);
     await db.transaction().execute(async (trx) => {
       for (const dimension of DIMENSIONS) {
         const rows = await dimensionQuery(trx, day, dimension).execute();
@@ -93,9 +95,9 @@ export async function rollUp(db: Kysely<Database>, today: string): Promise<strin
             .insertInto("stats_days")
             .values(
               rows.slice(i, i + 200).map((row) => ({
-                day,
+                day: date,
                 dimension,
-                value: String(row.value),
+                value: dimension === "device" ? deviceOfCode(String(row.value)) : String(row.value),
                 visitors: Number(row.visitors),
                 views: Number(row.views),
               })),
@@ -112,5 +114,5 @@ export async function rollUp(db: Kysely<Database>, today: string): Promise<strin
       await trx.deleteFrom("stats_views").where("day", "=", day).execute();
     });
   }
-  return days.map(({ day }) => day);
+  return days.map(({ day }) => dayOfNumber(day));
 }

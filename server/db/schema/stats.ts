@@ -9,9 +9,10 @@ export interface StatsSaltsTable {
 
 /** One page view of the last 30 days, with its visit's facts (rolled into stats_days after). */
 export interface StatsViewsTable {
-  day: string;
-  /** A hash of the day's salt, the client's address group and its user agent: one day only. */
-  visitor: string;
+  /** Days since 1970-01-01 (core/stats-range.ts dayNumber). */
+  day: number;
+  /** 48 bits of a hash of the day's salt, the client's address group and its user agent: one day only. */
+  visitor: number;
   path: string;
   /** 1: the visit's first page that day (its entry page). */
   entry: number;
@@ -19,7 +20,7 @@ export interface StatsViewsTable {
   source: string;
   medium: string;
   campaign: string;
-  /** phone, tablet or desktop. */
+  /** p, t or d: phone, tablet or desktop (core/visit-source.ts DEVICE_CODES). */
   device: string;
 }
 

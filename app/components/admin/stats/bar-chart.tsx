@@ -88,29 +88,32 @@ export function BarChart({
           ))}
         </figcaption>
       )}
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((one) => (
-              <th key={one.name} scope="col">
-                {one.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, s) => (
-                <td key={series[s]?.name ?? s}>{format(value)}</td>
+      {/* A table ignores a 1 px width: the box around it hides it from sight. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {series.map((one) => (
+                <th key={one.name} scope="col">
+                  {one.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, s) => (
+                  <td key={series[s]?.name ?? s}>{format(value)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
