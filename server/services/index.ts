@@ -153,7 +153,7 @@ export function createServices(deps: {
     legal,
     settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
     goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
-    stats: createStats({ db, clock, logger }),
+    stats: createStats({ db, relaxed: deps.database.relaxed, clock, logger }),
     dashboard: createDashboard({
       db,
       clock,

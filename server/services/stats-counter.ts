@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { dayNumber, dayOf } from "#core/stats-range.ts";
 import { DEVICE_CODES, deviceKind, type VisitSource, visitSource } from "#core/visit-source.ts";
 import type { Clock } from "../clock.ts";
+import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database, StatsViewsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { insertViews, saltOf } from "./stats-store.ts";
@@ -66,8 +67,13 @@ export function countedPath(url: string): string {
 const sourceOf = (view: RawView) =>
   visitSource(new URL(view.url), view.referrer, new URL(view.origin).host);
 
-export function createStatsCounter(deps: { db: Kysely<Database>; clock: Clock; logger: Logger }) {
-  const { db, clock, logger } = deps;
+export function createStatsCounter(deps: {
+  db: Kysely<Database>;
+  relaxed: RelaxedTransaction;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { db, relaxed, clock, logger } = deps;
   let pending: RawView[] = [];
   let unconfirmed = 0;
   let dropped = 0;
@@ -102,10 +108,41 @@ export function createStatsCounter(deps: { db: Kysely<Database>; clock: Clock; l
     return value;
   }
 
-  async function rowOf(view: RawView): Promise<StatsViewsTable> {
-    const day = dayOf(view.at);
-    const state = await dayState(day);
-    const visitor = hashOf(state.salt, view.key);
+  /**
+   * What one write works out once per distinct value rather than once per view: a burst of views
+   * mostly repeats a few user agents, clients and addresses. Dropped after the write.
+   */
+  function batchCaches() {
+    const memo = <V>(work: (key: string) => V) => {
+      const seen = new Map<string, V>();
+      return (key: string) => {
+        let value = seen.get(key);
+        if (value === undefined && !seen.has(key)) {
+          value = work(key);
+          seen.set(key, value);
+        }
+        return value as V;
+      };
+    };
+    return {
+      bot: memo((userAgent) => !userAgent || isbot(userAgent)),
+      device: memo((userAgent) => DEVICE_CODES[deviceKind(userAgent)]),
+      path: memo((url) => countedPath(new URL(url).pathname)),
+    };
+  }
+
+  function rowOf(
+    view: RawView,
+    state: DayState,
+    dayCount: number,
+    caches: ReturnType<typeof batchCaches>,
+    hashes: Map<string, number>,
+  ): StatsViewsTable {
+    let visitor = hashes.get(view.key);
+    if (visitor === undefined) {
+      visitor = hashOf(state.salt, view.key);
+      hashes.set(view.key, visitor);
+    }
     let visit = state.visits.get(visitor);
     const entry = visit === undefined;
     if (!visit) {
@@ -114,14 +151,14 @@ export function createStatsCounter(deps: { db: Kysely<Database>; clock: Clock; l
         source: capped(state, "source", source.source),
         medium: capped(state, "medium", source.medium),
         campaign: capped(state, "campaign", source.campaign),
-        device: DEVICE_CODES[deviceKind(view.userAgent)],
+        device: caches.device(view.userAgent),
       };
       if (state.visits.size < LIMITS.visits) state.visits.set(visitor, visit);
     }
     return {
-      day: dayNumber(day),
+      day: dayCount,
       visitor,
-      path: capped(state, "path", countedPath(new URL(view.url).pathname)),
+      path: capped(state, "path", caches.path(view.url)),
       entry: entry ? 1 : 0,
       source: visit.source,
       medium: visit.medium,
@@ -136,9 +173,10 @@ export function createStatsCounter(deps: { db: Kysely<Database>; clock: Clock; l
     const taken = pending;
     pending = [];
     unconfirmed = 0;
-    const rows: StatsViewsTable[] = [];
+    const caches = batchCaches();
+    const byDay = new Map<string, RawView[]>();
     for (const view of taken) {
-      if (!view.userAgent || isbot(view.userAgent)) continue;
+      if (caches.bot(view.userAgent)) continue;
       if (!view.navigate && !loaders.has(view.key)) {
         // Never loaded the page's files (yet): a script, not a browser, unless it does soon.
         if (now - view.at < LIMITS.holdMs) {
@@ -147,10 +185,21 @@ export function createStatsCounter(deps: { db: Kysely<Database>; clock: Clock; l
         }
         continue;
       }
-      rows.push(await rowOf(view));
+      const day = dayOf(view.at);
+      const views = byDay.get(day);
+      if (views) views.push(view);
+      else byDay.set(day, [view]);
     }
     for (const [key, at] of loaders) if (now - at > LIMITS.holdMs) loaders.delete(key);
-    if (rows.length > 0) await insertViews(db, rows);
+    const rows: StatsViewsTable[] = [];
+    for (const [day, views] of byDay) {
+      const state = await dayState(day);
+      const dayCount = dayNumber(day);
+      const hashes = new Map<string, number>();
+      for (const view of views) rows.push(rowOf(view, state, dayCount, caches, hashes));
+    }
+    // One commit a batch, not waiting for the disk: counts are cheap to lose to a power cut.
+    if (rows.length > 0) await relaxed((trx) => insertViews(trx, rows));
     if (dropped > 0) {
       logger.warn({ dropped }, "stats: views dropped, more were waiting than the limit");
       dropped = 0;

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import { dayOf, statsRange } from "#core/stats-range.ts";
 import type { Clock } from "../clock.ts";
+import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { every } from "./schedule.ts";
@@ -18,7 +19,12 @@ export type { Stats, StatsFilter } from "./stats-read.ts";
 /** The key a client is counted by: its address group and user agent (never stored). */
 export const visitKey = (group: string, userAgent: string) => `${group}\n${userAgent}`;
 
-export function createStats(deps: { db: Kysely<Database>; clock: Clock; logger: Logger }) {
+export function createStats(deps: {
+  db: Kysely<Database>;
+  relaxed: RelaxedTransaction;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { db, clock } = deps;
   const counter = createStatsCounter(deps);
   return {

@@ -42,6 +42,12 @@ test("a campaign's visit shows in the statistics, and a source narrows them", as
   await expect(
     page.getByRole("region", { name: "Campaigns" }).getByRole("link", { name: campaign }),
   ).toBeVisible();
+  // Nothing wider than the screen (the charts' tables are hidden from sight, not laid out).
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
   await checkPage(page, `statistics-${testInfo.project.name}`);
 
   await sources.getByRole("link", { name: "instagram" }).click();

@@ -55,6 +55,11 @@ describeApp("visit statistics", { owner: true }, (t) => {
     expect((await site("/", browsing(IPHONE), "127.0.0.1")).status).toBe(200);
     // Views are written in batches: nothing yet.
     expect(await viewRows()).toHaveLength(0);
+    // Counting is no change visitors are shown: the replayed pages stay.
+    const version = t.services.database.writes.version;
+    await t.services.stats.counter.flush();
+    expect(await viewRows()).toHaveLength(3);
+    expect(t.services.database.writes.version).toBe(version);
     t.clock.set(new Date(start + DAY));
     expect((await site("/shop", browsing(), "127.0.0.1")).status).toBe(200);
 

@@ -1,0 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { shopProducts } from "./checkout.ts";
+import { shopperCookies } from "./personal.ts";
+import { add } from "./report.ts";
+import { startSite, stopSite } from "./site.ts";
+import { benchCounting } from "./visits.ts";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-"));
+const first = await startSite(dataDir);
+const products = await shopProducts(first.base);
+const cookies = await shopperCookies(first.base, products);
+await stopSite(first.child);
+await benchCounting((env) => startSite(dataDir, env), cookies, add);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
