@@ -22,11 +22,11 @@ const MAX_VALUE = 60;
 const SITES: ReadonlyArray<[RegExp, string]> = [
   [/(^|\.)instagram\.com$/, "instagram"],
   [/(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/, "facebook"],
-  [/(^|\.)google\.[a-z.]+$/, "google"],
+  [/(^|\.)google(\.[a-z]{2,3}){1,2}$/, "google"],
   [/(^|\.)(bing\.com)$/, "bing"],
   [/(^|\.)duckduckgo\.com$/, "duckduckgo"],
   [/(^|\.)(t\.co|twitter\.com|x\.com)$/, "twitter"],
-  [/(^|\.)pinterest\.[a-z.]+$|^pin\.it$/, "pinterest"],
+  [/(^|\.)pinterest(\.[a-z]{2,3}){1,2}$|^pin\.it$/, "pinterest"],
   [/(^|\.)tiktok\.com$/, "tiktok"],
   [/(^|\.)(youtube\.com|youtu\.be)$/, "youtube"],
   [/(^|\.)reddit\.com$/, "reddit"],

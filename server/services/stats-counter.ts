@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import { dayNumber, dayOf } from "#core/stats-range.ts";
+import { trimTrailingSlashes } from "#core/url-path.ts";
 import { DEVICE_CODES, deviceKind, type VisitSource, visitSource } from "#core/visit-source.ts";
 import type { Clock } from "../clock.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
@@ -59,9 +60,8 @@ const hashOf = (salt: string, key: string) =>
   createHash("sha256").update(salt).update("\n").update(key).digest().readUIntBE(0, 6);
 
 /** The page a path counts as: no trailing slash, at most 120 characters. */
-export function countedPath(url: string): string {
-  const path = url.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
-  return path.slice(0, MAX_PATH);
+export function countedPath(pathname: string): string {
+  return (trimTrailingSlashes(pathname) || "/").slice(0, MAX_PATH);
 }
 
 const sourceOf = (view: RawView) =>

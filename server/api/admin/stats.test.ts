@@ -9,7 +9,8 @@ import { servePages } from "../../../testing/page-site.ts";
 import { json } from "../../../testing/test-app.ts";
 import { describeApp, type Json } from "../../../testing/use-test-app.ts";
 import { CUSTOMER } from "../../../testing/visitor.ts";
-import { LIMITS, OTHER } from "../../services/stats-counter.ts";
+import { visitKey } from "../../services/stats.ts";
+import { createStatsCounter, LIMITS, OTHER } from "../../services/stats-counter.ts";
 import { RAW_DAYS } from "../../services/stats-store.ts";
 
 const pages = servePages();
@@ -255,6 +256,38 @@ describeApp("visit statistics", { owner: true }, (t) => {
       expect(after[key], key).toEqual(before[key]);
     }
     expect(await t.services.stats.rollUp()).toEqual([]);
+  });
+
+  it("writes what waits on a clean stop, and processes sharing a database share the day's salt", async () => {
+    const view = (at: number) => ({
+      at,
+      key: visitKey("203.0.113.90", CHROME),
+      userAgent: CHROME,
+      url: "http://localhost/shop",
+      referrer: null,
+      origin: "http://localhost",
+      navigate: true,
+    });
+    const now = Date.now();
+    // Two processes' counters on one database (as two servers on PostgreSQL are).
+    const counters = [0, 1].map(() =>
+      createStatsCounter({
+        db: t.db(),
+        relaxed: t.services.database.relaxed,
+        clock: t.clock,
+        logger: t.services.logger,
+      }),
+    );
+    for (const counter of counters) {
+      counter.start(60_000);
+      counter.view(view(now));
+    }
+    expect(await viewRows()).toHaveLength(0);
+    for (const counter of counters) await counter.stop();
+    const rows = await viewRows();
+    expect(rows).toHaveLength(2);
+    expect(String(rows[0]!.visitor)).toBe(String(rows[1]!.visitor));
+    expect((await stats()).visitors).toBe(1);
   });
 
   it("refuses a malformed date, a to before from and more than five years", async () => {
