@@ -3,7 +3,7 @@
  * mails they count, and its sales count paid orders only, by month, with the clock moved.
  */
 import { expect, it } from "vitest";
-import { requestCommission } from "../../../testing/commissions.ts";
+import { day, requestCommission } from "../../../testing/commissions.ts";
 import { addProduct } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/test-app.ts";
 import { describeApp, type Json } from "../../../testing/use-test-app.ts";
@@ -141,6 +141,41 @@ describeApp("the owner's dashboard", { owner: true }, (t) => {
     await t.owner(`/api/admin/messages/${first.id}`, json("PATCH", { read: true }));
     ({ body } = await t.owner("/api/admin/dashboard"));
     expect(todo(body, "messages")).toBeUndefined();
+  });
+
+  it("follows a commission from waiting for a quote to waiting for its deposit to paid", async () => {
+    const { id, cookie } = await requestCommission(t);
+    let { body } = await t.owner("/api/admin/dashboard");
+    expect(todo(body, "quotes")!.count).toBe(1);
+    const quoted = await t.owner(
+      `/api/admin/commissions/${id}/quote`,
+      json("POST", { price: "250.00", deposit: "30%", validUntil: day(14) }),
+    );
+    expect(quoted.status).toBe(200);
+    ({ body } = await t.owner("/api/admin/dashboard"));
+    expect(todo(body, "quotes")).toBeUndefined();
+    expect(todo(body, "deposits")).toBeUndefined();
+    const accepted = await t.request(`/api/commissions/${id}/accept`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    expect(accepted.status).toBe(200);
+    ({ body } = await t.owner("/api/admin/dashboard"));
+    expect(todo(body, "deposits")).toMatchObject({
+      count: 1,
+      href: "/admin/commissions?status=accepted",
+    });
+    const deposit = await t
+      .db()
+      .selectFrom("commissions")
+      .innerJoin("orders", "orders.id", "commissions.deposit_order_id")
+      .select("orders.order_number")
+      .where("commissions.id", "=", id)
+      .executeTakeFirstOrThrow();
+    // Accepting made the deposit's order, unpaid; once it is paid nothing waits.
+    await setStatus(deposit.order_number, "paid");
+    ({ body } = await t.owner("/api/admin/dashboard"));
+    expect(todo(body, "deposits")).toBeUndefined();
   });
 
   it("counts failed mails and a backup's age", async () => {
