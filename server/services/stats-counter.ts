@@ -226,6 +226,8 @@ export function createStatsCounter(deps: {
 
     /** A client loaded one of the pages' files (`/assets/…`, `/media/…`): its views are a browser's. */
     fileLoaded(key: string): void {
+      // Bounded like the views waiting: a flood of file requests from made-up clients stops here.
+      if (loaders.size >= LIMITS.pending && !loaders.has(key)) return;
       loaders.set(key, clock.now().getTime());
     },
 

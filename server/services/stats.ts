@@ -82,6 +82,9 @@ export function scheduleStats(options: {
   });
   return async () => {
     stopRollUp();
-    await stats.counter.stop();
+    // A database already gone must not keep the process from stopping: the views are only counts.
+    await stats.counter
+      .stop()
+      .catch((error) => logger.error({ err: error }, "stats: last write failed"));
   };
 }
