@@ -6,6 +6,7 @@ import {
   SEND_PER_MINUTE_MAX,
   SUBSCRIBE_SOURCES,
 } from "../audience.ts";
+import { numberOrText, rowId } from "./cart-input.ts";
 import { emailField } from "./email-field.ts";
 import { blankAsAbsent, formBoolean, formList, requiredText } from "./form-fields.ts";
 import { z } from "./zod-setup.ts";
@@ -61,13 +62,7 @@ export const SubscriberSearchSchema = z.object({
 
 const NO_CONTENT = "Write a short text or pick at least one artwork or product";
 const workIds = (what: string) =>
-  formList(
-    z.coerce
-      .number({ error: `Unknown ${what}` })
-      .int(`Unknown ${what}`)
-      .positive(`Unknown ${what}`)
-      .max(2_147_483_647, `Unknown ${what}`),
-  )
+  formList(rowId(`Unknown ${what}`))
     .optional()
     .transform((ids) => [...new Set(ids ?? [])])
     .refine(
@@ -119,9 +114,11 @@ export type MailEvent = z.output<typeof MailEventSchema>;
 
 /** Admin → Audience's sending pace. */
 export const SendPaceSchema = z.object({
-  perMinute: z.coerce
-    .number({ error: "Give a number of mails a minute" })
-    .int("Give a whole number")
-    .min(1, "At least one a minute")
-    .max(SEND_PER_MINUTE_MAX, `At most ${SEND_PER_MINUTE_MAX} a minute`),
+  perMinute: numberOrText("Give a number of mails a minute").pipe(
+    z
+      .number()
+      .int("Give a whole number")
+      .min(1, "At least one a minute")
+      .max(SEND_PER_MINUTE_MAX, `At most ${SEND_PER_MINUTE_MAX} a minute`),
+  ),
 });

@@ -9,7 +9,7 @@ export const MAX_LINE_QUANTITY = 99;
  * A number sent as a JSON number or as decimal text (forms send "2"); anything else (`true`,
  * `[2]`, an object, "0x10", "1e3") is refused with `message` rather than coerced.
  */
-const numberOrText = (message: string) =>
+export const numberOrText = (message: string) =>
   z
     .union(
       [

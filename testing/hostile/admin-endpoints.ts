@@ -10,6 +10,9 @@ import {
   WRONG_TYPES,
 } from "./values.ts";
 
+/** The bad numbers that are not themselves a list (a list field takes `[1]`). */
+const NOT_LISTS = BAD_NUMBERS.filter((value) => !Array.isArray(value));
+
 export const ADMIN_ENDPOINTS = endpointTable({
   "POST /api/admin/login": {
     as: "nobody",
@@ -43,8 +46,9 @@ export const ADMIN_ENDPOINTS = endpointTable({
     fields: {
       subject: [...kinds.text(), ""],
       intro: [...WRONG_TYPES, LONG],
-      artworkIds: [...BAD_NUMBERS, [0], [-1], ["x"], [987_654]],
-      productIds: [...BAD_NUMBERS, [0], [1.5], [987_654]],
+      // A list of ids: `[1]` is one, so only the other bad numbers (and lists of bad ones).
+      artworkIds: [...NOT_LISTS, [0], [-1], ["x"], [true], [987_654]],
+      productIds: [...NOT_LISTS, [0], [1.5], [987_654]],
       sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
     },
   },
