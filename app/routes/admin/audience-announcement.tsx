@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
+import { NotFound } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { AnnouncementActions } from "~/components/admin/audience/announcement-actions.tsx";
 import { SendProgressBar } from "~/components/admin/audience/send-progress.tsx";
@@ -12,7 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Announcement · Audienc
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const id = rowIdOrNotFound(params.id);
-  const announcement = await services.announcements.get(id);
+  const announcement = await services.announcements.get(id).catch((error: unknown) => {
+    if (error instanceof NotFound) throw data("Announcement not found", { status: 404 });
+    throw error;
+  });
   // The preview needs the postal address and PUBLIC_URL; without them it says what is missing.
   const preview = await services.announcements.preview(id).then(
     (mail) => ({ ok: true as const, html: mail.html }),
