@@ -134,9 +134,7 @@ describe.each(DB_KINDS)("the mailing list's pages (%s)", (kind) => {
     // The same page whether the token was known or not (the nonce, and the footer form's way back
     // to this very address, aside).
     const same = (html: string) =>
-      html
-        .replace(/nonce[-=]"?[A-Za-z0-9+/=_-]+/g, "")
-        .replace(/name="backTo" value="[^"]*"/g, "");
+      html.replace(/nonce[-=]"?[A-Za-z0-9+/=_-]+/g, "").replace(/name="backTo" value="[^"]*"/g, "");
     expect(same(await oneClick.text())).toBe(same(unknownText));
     expect(unknownText).toContain("You are unsubscribed");
     const row = (await site.subscriber(reader("ada")))!;
