@@ -45,6 +45,9 @@ describe.each(DB_KINDS)("shipping by destination (%s)", (kind) => {
     expect(home.body.totals).toEqual({
       subtotal: "8.00",
       discount: "0.00",
+      // No discount code on this cart.
+      discountCode: null,
+      codeDiscount: "0.00",
       // 8 % of the coasters and the shipping: 8.00 + 9.99.
       tax: "1.44",
       taxIncluded: false,

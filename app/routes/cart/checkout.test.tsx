@@ -33,6 +33,7 @@ function render(actionData?: unknown, items: CartItem[] = [item]) {
       loaderData: {
         cart: { items, itemCount: items.length },
         idempotencyKey: KEY,
+        consent: { version: 1, text: "Yes, e-mail me about new work." },
         countries: [
           { code: "GB", name: "United Kingdom" },
           { code: "US", name: "United States" },
@@ -70,6 +71,7 @@ describe("the checkout form (createRoutesStub)", () => {
       posts.filter((candidate) => candidate.attributes.action === "/cart").map((f) => f.fields),
     ).toEqual([
       [
+        ["backTo", "/checkout"],
         ["code", ""],
         ["intent", "discount"],
       ],
