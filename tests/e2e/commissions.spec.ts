@@ -9,7 +9,7 @@ test("a pet portrait: request with two photos, quote, acceptance and the deposit
 }) => {
   await page.goto("/commissions");
   await page.getByLabel("Your name").fill("Ada Lovelace");
-  await page.getByLabel("Your e-mail").fill(buyerEmail("ada"));
+  await page.getByLabel("Your e-mail", { exact: true }).fill(buyerEmail("ada"));
   await page.getByLabel("What would you like?").selectOption("pet-portrait");
   await page.getByLabel("Tell me about it").fill("Our cat Babbage, asleep on the piano.");
   await page.getByLabel(/Reference photos/).setInputFiles([
