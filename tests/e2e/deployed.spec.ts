@@ -104,7 +104,12 @@ test.describe("behind Caddy over HTTPS", () => {
 
     await fillContact(page, "Ada without scripts");
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+    // Said by the action through the redirect's flash toast, in the layout's notifications.
+    await expect(
+      page.getByRole("region", { name: "Notifications (F8)" }).filter({
+        hasText: "Message sent successfully!",
+      }),
+    ).toBeVisible();
 
     await page.goto("/admin/settings");
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
