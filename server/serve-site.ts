@@ -11,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import type { Services } from "./services/index.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
+import { scheduleStats } from "./services/stats.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 /**
@@ -54,6 +55,8 @@ export function serveSite({
   });
   // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
   const stopBackups = services.backups.schedule();
+  // Visits: written every few seconds; raw views older than 30 days rolled up hourly.
+  const stopStats = scheduleStats({ stats: services.stats, logger, db });
   const server = serve(
     {
       fetch: app.fetch,
@@ -77,6 +80,7 @@ export function serveSite({
       stopSweeps();
       stopHousekeeping();
       stopBackups();
+      await stopStats();
       await services.mail.stop();
       await services.database.close();
     },

@@ -42,6 +42,7 @@ import type {
   SettingsTable,
   TestimonialsTable,
 } from "./schema/site.ts";
+import type { StatsDaysTable, StatsSaltsTable, StatsViewsTable } from "./schema/stats.ts";
 import type {
   BackgroundJobsTable,
   MailOutboxTable,
@@ -60,6 +61,7 @@ export type * from "./schema/commissions.ts";
 export type * from "./schema/discounts.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
+export type * from "./schema/stats.ts";
 export type * from "./schema/system.ts";
 
 export interface Database {
@@ -103,4 +105,7 @@ export interface Database {
   subscribers: SubscribersTable;
   subscriber_tokens: SubscriberTokensTable;
   suppressed_addresses: SuppressedAddressesTable;
+  stats_salts: StatsSaltsTable;
+  stats_views: StatsViewsTable;
+  stats_days: StatsDaysTable;
 }
