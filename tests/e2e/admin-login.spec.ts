@@ -39,3 +39,19 @@ test.describe("owner login", () => {
     await context.close();
   });
 });
+
+test("on a short laptop screen the sidebar scrolls on its own, so Sign out is always in reach @one-width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The dashboard is longer than the screen: read to its end, the sidebar stays where it is.
+  await page.mouse.move(900, 300);
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Owner sign in" })).toBeVisible();
+});

@@ -36,12 +36,16 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/go-live", label: "Go live" },
 ];
 
-/** The admin navigation with counts, the system status, a link to the public site and sign out. */
+/**
+ * The admin navigation with counts, the system status, a link to the public site and sign out. On
+ * a wide screen it stays beside the page and, when the screen is shorter than it, scrolls on its
+ * own, so that sign out is always in reach.
+ */
 export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
   const signOut = useActionForm({ navigate: true, action: "/admin/logout" });
   return (
-    <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:border-r md:border-b-0 print:hidden">
-      <div className="flex h-full flex-col gap-6 p-5">
+    <aside className="border-b border-line bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:overflow-y-auto md:overscroll-contain md:border-r md:border-b-0 print:hidden">
+      <div className="flex min-h-full flex-col gap-6 p-5">
         <p className="font-display text-lg">Studio admin</p>
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-1 md:flex-col">
