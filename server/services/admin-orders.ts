@@ -57,43 +57,13 @@ export interface AdminOrderView extends OrderView {
 
 type ListFilter = { status?: string | undefined; q?: string | undefined };
 
-/** The rows of the owner's list, newest first: the list's columns and the order's money. */
-async function listRows(db: Kysely<Database>, filter: ListFilter) {
-  let query = db
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select((eb) => [
-      "orders.order_number",
-      "orders.status",
-      "orders.created_at",
-      "orders.subtotal",
-      "orders.discount",
-      "orders.discount_code",
-      "orders.code_discount",
-      "orders.tax",
-      "orders.tax_included",
-      "orders.tax_removed",
-      "orders.shipping",
-      "orders.total",
-      "orders.currency",
-      "orders.reminded_at",
-      "orders.auto_cancelled_at",
-      "orders.refund_method",
-      "orders.refund_amount",
-      "orders.refunded_at",
-      "customers.first_name",
-      "customers.last_name",
-      "customers.email",
-      eb
-        .selectFrom("order_items")
-        .select((inner) =>
-          inner.fn.coalesce(inner.fn.sum<number>("quantity"), inner.lit(0)).as("n"),
-        )
-        .whereRef("order_items.order_id", "=", "orders.id")
-        .as("item_count"),
-    ]);
-  const unpaid = filter.status === UNPAID_FILTER;
-  if (unpaid) {
+/** How many orders a page of the owner's list shows. */
+export const ORDERS_PAGE_SIZE = 50;
+
+/** The owner's orders joined to their buyers, narrowed by the list's status and search. */
+function filtered(db: Kysely<Database>, filter: ListFilter) {
+  let query = db.selectFrom("orders").innerJoin("customers", "customers.id", "orders.customer_id");
+  if (filter.status === UNPAID_FILTER) {
     query = query.where("orders.status", "in", ["pending", "awaiting-payment"]);
   } else if (filter.status) {
     if (!isOrderStatus(filter.status)) throw new Invalid(`Unknown status "${filter.status}"`);
@@ -111,9 +81,92 @@ async function listRows(db: Kysely<Database>, filter: ListFilter) {
       ]),
     );
   }
+  return query;
+}
+
+/** The rows of the owner's list, newest first: the list's columns and the order's money. */
+async function listRows(
+  db: Kysely<Database>,
+  filter: ListFilter,
+  slice?: { limit: number; offset: number },
+) {
+  let query = filtered(db, filter).select((eb) => [
+    "orders.order_number",
+    "orders.status",
+    "orders.created_at",
+    "orders.subtotal",
+    "orders.discount",
+    "orders.discount_code",
+    "orders.code_discount",
+    "orders.tax",
+    "orders.tax_included",
+    "orders.tax_removed",
+    "orders.shipping",
+    "orders.total",
+    "orders.currency",
+    "orders.reminded_at",
+    "orders.auto_cancelled_at",
+    "orders.refund_method",
+    "orders.refund_amount",
+    "orders.refunded_at",
+    "customers.first_name",
+    "customers.last_name",
+    "customers.email",
+    eb
+      .selectFrom("order_items")
+      .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("quantity"), inner.lit(0)).as("n"))
+      .whereRef("order_items.order_id", "=", "orders.id")
+      .as("item_count"),
+  ]);
   // Unpaid orders closest to their deadline first: those past half of it head the list.
-  if (unpaid) query = query.orderBy("orders.pay_by", (ob) => ob.asc().nullsLast());
-  return query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc").execute();
+  if (filter.status === UNPAID_FILTER)
+    query = query.orderBy("orders.pay_by", (ob) => ob.asc().nullsLast());
+  query = query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc");
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
+  return query.execute();
+}
+
+const listEntry = (row: Awaited<ReturnType<typeof listRows>>[number]): OrderListEntry => ({
+  orderNumber: row.order_number,
+  status: row.status,
+  createdAt: row.created_at,
+  total: row.total,
+  currency: row.currency,
+  itemCount: Number(row.item_count ?? 0),
+  customerName: `${row.first_name} ${row.last_name}`,
+  email: row.email,
+  sweep: row.auto_cancelled_at ? "cancelled" : row.reminded_at ? "reminded" : null,
+  refundDue: row.refund_method === "by-hand" && row.refunded_at === null ? row.refund_amount : null,
+});
+
+/** One page of the owner's list (the Orders page): its orders, and how many match in all. */
+export interface OrdersPage {
+  orders: OrderListEntry[];
+  total: number;
+  /** 1-based; a page past the end shows the last one. */
+  page: number;
+  pages: number;
+  /** How many a page shows. */
+  size: number;
+}
+
+/** The `page`th page of `ORDERS_PAGE_SIZE` orders, newest first, as `listOrders` orders them. */
+export async function ordersPage(
+  db: Kysely<Database>,
+  filter: ListFilter,
+  page: number,
+): Promise<OrdersPage> {
+  const counted = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  const rows = await listRows(db, filter, {
+    limit: ORDERS_PAGE_SIZE,
+    offset: (shown - 1) * ORDERS_PAGE_SIZE,
+  });
+  return { orders: rows.map(listEntry), total, page: shown, pages, size: ORDERS_PAGE_SIZE };
 }
 
 /** Orders newest first, optionally of one status and matching a search of number, name or e-mail. */
@@ -121,19 +174,7 @@ export async function listOrders(
   db: Kysely<Database>,
   filter: ListFilter = {},
 ): Promise<OrderListEntry[]> {
-  return (await listRows(db, filter)).map((row) => ({
-    orderNumber: row.order_number,
-    status: row.status,
-    createdAt: row.created_at,
-    total: row.total,
-    currency: row.currency,
-    itemCount: Number(row.item_count ?? 0),
-    customerName: `${row.first_name} ${row.last_name}`,
-    email: row.email,
-    sweep: row.auto_cancelled_at ? "cancelled" : row.reminded_at ? "reminded" : null,
-    refundDue:
-      row.refund_method === "by-hand" && row.refunded_at === null ? row.refund_amount : null,
-  }));
+  return (await listRows(db, filter)).map(listEntry);
 }
 
 /** One order with its status history, where it may go next and how cancelling would refund it. */
@@ -249,6 +290,8 @@ export function createAdminOrdersService(deps: MoveDeps & RefundDeps) {
   const { db } = deps;
   return {
     list: bound(db, listOrders),
+    /** One page of the list, as the Orders page shows it. */
+    page: bound(db, ordersPage),
     /** One order with its status history, or 404. */
     get: async (orderNumber: string): Promise<AdminOrderView> =>
       adminOrderView(deps, (await orderByNumber(db, orderNumber)).id),

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { isOrderStatus, ORDER_STATUS, UNPAID_FILTER } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
@@ -7,6 +7,7 @@ import { OriginalsOnHold } from "~/components/admin/orders/originals-on-hold.tsx
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Options } from "~/components/ui/field.tsx";
+import { Pager } from "~/components/ui/pager.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/orders";
@@ -19,9 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = url.searchParams.get("status") ?? "";
   const q = url.searchParams.get("q") ?? "";
   const known = isOrderStatus(status) || status === UNPAID_FILTER ? status : "";
-  const orders = await services.adminOrders.list({ status: known || undefined, q });
+  const page = await services.adminOrders.page(
+    { status: known || undefined, q },
+    Number(url.searchParams.get("page") ?? 1),
+  );
   const held = await services.adminOrders.heldOriginals();
-  return { orders, held, status: known, q };
+  return { ...page, held, status: known, q };
 }
 
 /**
@@ -44,9 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Every order, newest first, with a status filter, a search and a CSV export; originals on hold. */
+/**
+ * Every order, newest first, a page at a time, with a status filter, a search and a CSV export;
+ * originals on hold.
+ */
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, held, status, q } = loaderData;
+  const { orders, held, status, q, page, pages, total, size } = loaderData;
+  const [search] = useSearchParams();
   return (
     <section className="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -106,7 +114,17 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           {status || q ? "No orders match." : "No orders yet."}
         </Card>
       ) : (
-        <OrdersTable orders={orders} />
+        <>
+          <OrdersTable orders={orders} />
+          <Pager
+            page={page}
+            pages={pages}
+            total={total}
+            size={size}
+            noun="orders"
+            search={search}
+          />
+        </>
       )}
     </section>
   );
