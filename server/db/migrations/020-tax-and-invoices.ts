@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import { createIndex, type Db } from "./shared.ts";
 
 /** The tax every site charged before the owner could set it: 8 % on every zone. */
 const TAX_CHARGED_BEFORE = 800;
@@ -32,12 +30,9 @@ export async function up(db: Db): Promise<void> {
   await db.schema.alterTable("orders").addColumn("invoice_year", "integer").execute();
   await db.schema.alterTable("orders").addColumn("invoice_seq", "integer").execute();
   // The last line of defence: one number, one order (nulls, the older orders, never clash).
-  await db.schema
-    .createIndex("orders_invoice_number")
-    .unique()
-    .on("orders")
-    .columns(["invoice_year", "invoice_seq"])
-    .execute();
+  await createIndex(db, "orders_invoice_number", "orders", ["invoice_year", "invoice_seq"], {
+    unique: true,
+  }).execute();
   await db.schema
     .createTable("invoice_counters")
     .addColumn("year", "integer", (c) => c.primaryKey())
