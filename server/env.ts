@@ -3,11 +3,26 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/password-policy.ts";
 import { parseS3Url, type S3Location } from "./services/s3-client.ts";
 
-const flag = (fallback: boolean) =>
+/** "1"/"true" or "0"/"false"; unset: `fallback` (undefined: the choice is left to the code). */
+const flag = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "1" || value === "true"));
+
+/** An optional `s3://bucket/prefix`, refused with the variable's name when it is not one. */
+const s3Url = (name: string) =>
+  z
+    .string()
+    .optional()
+    .superRefine((url, context) => {
+      if (url === undefined) return;
+      try {
+        parseS3Url(url);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `${name} ${(error as Error).message}` });
+      }
+    });
 
 const EnvSchema = z
   .object({
@@ -21,17 +36,7 @@ const EnvSchema = z
      * Pictures in an S3-compatible bucket instead of MEDIA_DIR (decision 025): `s3://bucket/prefix`,
      * reached with the AWS SDK's own variables below; served through a disk cache of MEDIA_CACHE_MB.
      */
-    MEDIA_S3_URL: z
-      .string()
-      .optional()
-      .superRefine((url, context) => {
-        if (url === undefined) return;
-        try {
-          parseS3Url(url);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: `MEDIA_S3_URL ${(error as Error).message}` });
-        }
-      }),
+    MEDIA_S3_URL: s3Url("MEDIA_S3_URL"),
     MEDIA_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(1024),
     AWS_REGION: z.string().optional(),
     AWS_ENDPOINT_URL_S3: z
@@ -45,29 +50,13 @@ const EnvSchema = z
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
     AWS_SESSION_TOKEN: z.string().optional(),
     /** Path-style bucket addresses; by default they are when AWS_ENDPOINT_URL_S3 is set. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(["0", "1", "true", "false"])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    S3_FORCE_PATH_STYLE: flag(undefined),
     /**
      * Off-site backups (decision 024): where (`s3://bucket/prefix`, reached with the AWS SDK's own
      * variables above), the passphrase they are encrypted with, and when the nightly one is made
      * (the server's local time: its TZ).
      */
-    BACKUP_S3_URL: z
-      .string()
-      .optional()
-      .superRefine((url, context) => {
-        if (url === undefined) return;
-        try {
-          parseS3Url(url);
-        } catch (error) {
-          context.addIssue({
-            code: "custom",
-            message: `BACKUP_S3_URL ${(error as Error).message}`,
-          });
-        }
-      }),
+    BACKUP_S3_URL: s3Url("BACKUP_S3_URL"),
     BACKUP_PASSPHRASE: z
       .string()
       .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
