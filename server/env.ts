@@ -24,6 +24,16 @@ const s3Url = (name: string) =>
       }
     });
 
+/** An optional http(s) address; `example` ends the message that refuses anything else. */
+const webUrl = (name: string, example = "") =>
+  z
+    .url()
+    .refine(
+      (url) => /^https?:\/\//i.test(url),
+      `${name} must start with https:// or http://${example}`,
+    )
+    .optional();
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -39,13 +49,10 @@ const EnvSchema = z
     MEDIA_S3_URL: s3Url("MEDIA_S3_URL"),
     MEDIA_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(1024),
     AWS_REGION: z.string().optional(),
-    AWS_ENDPOINT_URL_S3: z
-      .url()
-      .refine(
-        (url) => /^https?:\/\//i.test(url),
-        "AWS_ENDPOINT_URL_S3 must start with https:// or http://, as in https://s3.eu-central-003.backblazeb2.com",
-      )
-      .optional(),
+    AWS_ENDPOINT_URL_S3: webUrl(
+      "AWS_ENDPOINT_URL_S3",
+      ", as in https://s3.eu-central-003.backblazeb2.com",
+    ),
     AWS_ACCESS_KEY_ID: z.string().optional(),
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
     AWS_SESSION_TOKEN: z.string().optional(),
@@ -83,10 +90,7 @@ const EnvSchema = z
       .min(16, "MAIL_WEBHOOK_SECRET must be at least 16 characters")
       .optional(),
     OWNER_EMAIL: z.email().optional(),
-    PUBLIC_URL: z
-      .url()
-      .refine((url) => /^https?:\/\//i.test(url), "PUBLIC_URL must start with https:// or http://")
-      .optional(),
+    PUBLIC_URL: webUrl("PUBLIC_URL"),
     /** More host names to answer to, beside PUBLIC_URL's: comma or space separated. */
     ALLOWED_HOSTS: z
       .string()
@@ -109,13 +113,7 @@ const EnvSchema = z
      */
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_API_URL: z
-      .url()
-      .refine(
-        (url) => /^https?:\/\//i.test(url),
-        "STRIPE_API_URL must start with https:// or http://",
-      )
-      .optional(),
+    STRIPE_API_URL: webUrl("STRIPE_API_URL"),
     TRUST_PROXY: flag(false),
     SEED_DEMO: flag(true),
     /**
