@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { createIndex, type Db } from "./shared.ts";
+import { createIndex, type Db, readSetting } from "./shared.ts";
 
 /** The tax every site charged before the owner could set it: 8 % on every zone. */
 const TAX_CHARGED_BEFORE = 800;
@@ -42,12 +42,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 async function keepTaxOfExistingSite(db: Db): Promise<void> {
-  const stored = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "store")
-    .executeTakeFirst();
-  const store = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : undefined;
+  const store = await readSetting(db, "store");
   if (store && "taxRate" in store) return; // the owner set a rate: it stands
   const content = await Promise.all(
     ["products", "artworks", "orders", "snap_cards"].map((table) =>

@@ -32,6 +32,19 @@ export const withTimestamps = (table: Table): Table =>
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull());
 
+/** A setting's stored JSON value, or undefined when the site has none by that key. */
+export async function readSetting<T = Record<string, unknown>>(
+  db: Db,
+  key: string,
+): Promise<T | undefined> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
 /** A column naming the row this one belongs to: required, and deleted with it. */
 export const partOf =
   (parent: string): Column =>
