@@ -3,37 +3,17 @@
  * on one PostgreSQL database: exactly one order gets it, the other 19 are refused (422 `used-up`)
  * before anything is reserved, and the code counts one use.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addProduct, stockOf } from "../testing/fixtures.ts";
-import { createOwnDatabase, setOwnerPassword } from "../testing/own-database.ts";
-import { httpShopper, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { httpShopper } from "../testing/server-process.ts";
+import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(TEST_URL)("a discount code rushed across two server processes", () => {
-  let database: Awaited<ReturnType<typeof createOwnDatabase>>;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const db = () => database.handle.db;
-
-  beforeAll(async () => {
-    database = await createOwnDatabase("easel_code_rush");
-    await setOwnerPassword(database, "a rush of buyers on one code");
-    const extra = { DATABASE_URL: database.url, EASEL_TEST_SCHEMA: "" };
-    [a, b] = await Promise.all([
-      startServerProcess(database, extra),
-      startServerProcess(database, extra),
-    ]);
-  }, 60_000);
-
-  afterAll(async () => {
-    try {
-      await Promise.all([a?.kill(), b?.kill()]);
-    } finally {
-      await database?.dispose();
-    }
-  });
+  const servers = useTwoServerProcesses("easel_code_rush", "a rush of buyers on one code");
+  const db = () => servers.db;
 
   it("gives exactly one of 20 checkouts at once the code's last use", async () => {
     const product = await addProduct(db(), {
@@ -55,7 +35,7 @@ describe.runIf(TEST_URL)("a discount code rushed across two server processes", (
       })
       .execute();
     const shoppers = Array.from({ length: 20 }, (_, i) =>
-      httpShopper(() => (i % 2 === 0 ? a : b).baseUrl, `198.51.100.${i + 1}`),
+      httpShopper(() => (i % 2 === 0 ? servers.a : servers.b).baseUrl, `198.51.100.${i + 1}`),
     );
     for (const shopper of shoppers) {
       expect(

@@ -27,15 +27,13 @@ import {
 } from "#core/domain-errors.ts";
 import { addProduct } from "../testing/fixtures.ts";
 import { makeJpeg } from "../testing/images.ts";
+import { setOwnerPassword } from "../testing/own-database.ts";
 import { httpShopper, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { TEST_PASSWORD } from "../testing/test-app.ts";
 import { createTestDatabase, DB_KINDS, type TestDatabase } from "../testing/test-db.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { readEnv } from "./env.ts";
-import { createLogger } from "./logger.ts";
-import { createServices } from "./services/index.ts";
 
 const BACKUP_SCRIPT = path.resolve(import.meta.dirname, "../scripts/backup.ts");
 
@@ -114,13 +112,7 @@ describe.skipIf(!mounted).each(DB_KINDS)("a full disk (%s)", (kind) => {
       price: 400,
       stock: 50,
     });
-    const env = readEnv({ DATA_DIR: dataDir });
-    const services = createServices({
-      database: handle,
-      env,
-      logger: createLogger({ level: "silent" }),
-    });
-    await services.auth.ensurePassword(TEST_PASSWORD);
+    await setOwnerPassword(database, TEST_PASSWORD);
     server = await startServerProcess(database, { TMPDIR: tmpDir });
     const login = await fetch(`${baseUrl()}/api/admin/login`, {
       method: "POST",

@@ -3,11 +3,36 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/password-policy.ts";
 import { parseS3Url, type S3Location } from "./services/s3-client.ts";
 
-const flag = (fallback: boolean) =>
+/** "1"/"true" or "0"/"false"; unset: `fallback` (undefined: the choice is left to the code). */
+const flag = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "1" || value === "true"));
+
+/** An optional `s3://bucket/prefix`, refused with the variable's name when it is not one. */
+const s3Url = (name: string) =>
+  z
+    .string()
+    .optional()
+    .superRefine((url, context) => {
+      if (url === undefined) return;
+      try {
+        parseS3Url(url);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `${name} ${(error as Error).message}` });
+      }
+    });
+
+/** An optional http(s) address; `example` ends the message that refuses anything else. */
+const webUrl = (name: string, example = "") =>
+  z
+    .url()
+    .refine(
+      (url) => /^https?:\/\//i.test(url),
+      `${name} must start with https:// or http://${example}`,
+    )
+    .optional();
 
 const EnvSchema = z
   .object({
@@ -21,53 +46,24 @@ const EnvSchema = z
      * Pictures in an S3-compatible bucket instead of MEDIA_DIR (decision 025): `s3://bucket/prefix`,
      * reached with the AWS SDK's own variables below; served through a disk cache of MEDIA_CACHE_MB.
      */
-    MEDIA_S3_URL: z
-      .string()
-      .optional()
-      .superRefine((url, context) => {
-        if (url === undefined) return;
-        try {
-          parseS3Url(url);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: `MEDIA_S3_URL ${(error as Error).message}` });
-        }
-      }),
+    MEDIA_S3_URL: s3Url("MEDIA_S3_URL"),
     MEDIA_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(1024),
     AWS_REGION: z.string().optional(),
-    AWS_ENDPOINT_URL_S3: z
-      .url()
-      .refine(
-        (url) => /^https?:\/\//i.test(url),
-        "AWS_ENDPOINT_URL_S3 must start with https:// or http://, as in https://s3.eu-central-003.backblazeb2.com",
-      )
-      .optional(),
+    AWS_ENDPOINT_URL_S3: webUrl(
+      "AWS_ENDPOINT_URL_S3",
+      ", as in https://s3.eu-central-003.backblazeb2.com",
+    ),
     AWS_ACCESS_KEY_ID: z.string().optional(),
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
     AWS_SESSION_TOKEN: z.string().optional(),
     /** Path-style bucket addresses; by default they are when AWS_ENDPOINT_URL_S3 is set. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(["0", "1", "true", "false"])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    S3_FORCE_PATH_STYLE: flag(undefined),
     /**
      * Off-site backups (decision 024): where (`s3://bucket/prefix`, reached with the AWS SDK's own
      * variables above), the passphrase they are encrypted with, and when the nightly one is made
      * (the server's local time: its TZ).
      */
-    BACKUP_S3_URL: z
-      .string()
-      .optional()
-      .superRefine((url, context) => {
-        if (url === undefined) return;
-        try {
-          parseS3Url(url);
-        } catch (error) {
-          context.addIssue({
-            code: "custom",
-            message: `BACKUP_S3_URL ${(error as Error).message}`,
-          });
-        }
-      }),
+    BACKUP_S3_URL: s3Url("BACKUP_S3_URL"),
     BACKUP_PASSPHRASE: z
       .string()
       .min(12, "BACKUP_PASSPHRASE must be at least 12 characters: a few uncommon words")
@@ -94,10 +90,7 @@ const EnvSchema = z
       .min(16, "MAIL_WEBHOOK_SECRET must be at least 16 characters")
       .optional(),
     OWNER_EMAIL: z.email().optional(),
-    PUBLIC_URL: z
-      .url()
-      .refine((url) => /^https?:\/\//i.test(url), "PUBLIC_URL must start with https:// or http://")
-      .optional(),
+    PUBLIC_URL: webUrl("PUBLIC_URL"),
     /** More host names to answer to, beside PUBLIC_URL's: comma or space separated. */
     ALLOWED_HOSTS: z
       .string()
@@ -120,13 +113,7 @@ const EnvSchema = z
      */
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_API_URL: z
-      .url()
-      .refine(
-        (url) => /^https?:\/\//i.test(url),
-        "STRIPE_API_URL must start with https:// or http://",
-      )
-      .optional(),
+    STRIPE_API_URL: webUrl("STRIPE_API_URL"),
     TRUST_PROXY: flag(false),
     SEED_DEMO: flag(true),
     /** Count page views without cookies (PRODUCT.md §6, Statistics); 0 turns counting off. */

@@ -8,53 +8,33 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../testing/images.ts";
-import { createOwnDatabase, setOwnerPassword } from "../testing/own-database.ts";
 import { useS3Server } from "../testing/s3-server.ts";
-import {
-  type ServerProcess,
-  signedInOwner,
-  startServerProcess,
-} from "../testing/server-process.ts";
+import { type ServerProcess, signedInOwner } from "../testing/server-process.ts";
 import { makeTempDir, removeTempDir } from "../testing/temp-dir.ts";
+import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
 import { STORE_DOWN_WRITING } from "./services/media-bucket.ts";
 
 const PASSWORD = "two processes and one bucket";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two server processes and one picture bucket", () => {
   const s3 = useS3Server();
-  let database: Awaited<ReturnType<typeof createOwnDatabase>>;
   let bucket = "";
   const dataDirs = { a: "", b: "" };
-  let a: ServerProcess;
-  let b: ServerProcess;
 
   beforeAll(async () => {
     bucket = await s3().createBucket();
-    database = await createOwnDatabase("easel_media_two");
-    await setOwnerPassword(database, PASSWORD);
-    const common = {
-      ...s3().settings,
-      DATABASE_URL: database.url,
-      EASEL_TEST_SCHEMA: "",
-      MEDIA_S3_URL: `s3://${bucket}/media`,
-      EASEL_TEST_PAGES: "1",
-    };
     dataDirs.a = makeTempDir("easel-media-a-");
     dataDirs.b = makeTempDir("easel-media-b-");
-    [a, b] = await Promise.all([
-      startServerProcess(database, { ...common, DATA_DIR: dataDirs.a }),
-      startServerProcess(database, { ...common, DATA_DIR: dataDirs.b }),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    try {
-      await Promise.all([a?.kill(), b?.kill()]);
-    } finally {
-      await database?.dispose();
-      for (const dir of Object.values(dataDirs)) if (dir) removeTempDir(dir);
-    }
   });
+  afterAll(() => {
+    for (const dir of Object.values(dataDirs)) if (dir) removeTempDir(dir);
+  });
+  const servers = useTwoServerProcesses("easel_media_two", PASSWORD, (name) => ({
+    ...s3().settings,
+    MEDIA_S3_URL: `s3://${bucket}/media`,
+    EASEL_TEST_PAGES: "1",
+    DATA_DIR: dataDirs[name],
+  }));
 
   async function upload(server: ServerProcess, width: number) {
     const owner = await signedInOwner(server, PASSWORD);
@@ -67,11 +47,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes and one pict
   const get = (server: ServerProcess, pathname: string) => fetch(`${server.baseUrl}${pathname}`);
 
   it("serves from B a picture uploaded through A, each from its own cache folder", async () => {
-    const uploaded = await upload(a, 900);
+    const uploaded = await upload(servers.a, 900);
     expect(uploaded.status).toBe(201);
     const [file] = ((await uploaded.json()) as { files: Array<{ path: string; key: string }> })
       .files;
-    const response = await get(b, file!.path);
+    const response = await get(servers.b, file!.path);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(
@@ -86,31 +66,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes and one pict
   });
 
   it("keeps serving its cache and its pages while the bucket is away, answers 503 for the rest, and recovers", async () => {
-    const uploaded = await upload(a, 1000);
+    const uploaded = await upload(servers.a, 1000);
     const [file] = ((await uploaded.json()) as { files: Array<{ path: string; key: string }> })
       .files;
-    expect((await get(b, file!.path)).status).toBe(200);
+    expect((await get(servers.b, file!.path)).status).toBe(200);
     await s3().stop();
     try {
-      expect((await get(b, file!.path)).status).toBe(200);
-      const uncached = await get(b, `/media/${file!.key}/200.webp`);
+      expect((await get(servers.b, file!.path)).status).toBe(200);
+      const uncached = await get(servers.b, `/media/${file!.key}/200.webp`);
       expect(uncached.status).toBe(503);
-      const refused = await upload(a, 700);
+      const refused = await upload(servers.a, 700);
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { message: string }).message).toBe(
         `Failed to upload heron.jpg: ${STORE_DOWN_WRITING}`,
       );
-      for (const server of [a, b]) {
+      for (const server of [servers.a, servers.b]) {
         const home = await get(server, "/");
         expect(home.status).toBe(200);
         expect(await home.text()).toContain("<html");
         expect(server.child.exitCode).toBeNull();
       }
-      expect(a.stderr + b.stderr).not.toMatch(/uncaught|unhandled/i);
+      expect(servers.a.stderr + servers.b.stderr).not.toMatch(/uncaught|unhandled/i);
     } finally {
       await s3().start();
     }
-    expect((await get(b, `/media/${file!.key}/200.webp`)).status).toBe(200);
-    expect((await upload(b, 700)).status).toBe(201);
+    expect((await get(servers.b, `/media/${file!.key}/200.webp`)).status).toBe(200);
+    expect((await upload(servers.b, 700)).status).toBe(201);
   });
 });

@@ -27,7 +27,7 @@ async function backUp(megabytes: number) {
   const database = await createTestDatabase("sqlite");
   try {
     await fillOriginals(database.handle.db, `${database.dataDir}/media`, megabytes / 8);
-    await setOwner(database.handle, database.dataDir);
+    await setOwner(database);
     const server = await startServerProcess(database, {
       ...storage.s3.settings,
       BACKUP_S3_URL: `s3://${storage.bucket}/${megabytes}mb`,

@@ -3,18 +3,19 @@
  * leaves nothing that counts as a backup, and does not stop the next; two servers on one
  * PostgreSQL database asked at the same moment make exactly one backup.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillOriginals } from "../testing/large-originals.ts";
-import { backupEnded, ownerOf, setOwner, storageForFile } from "../testing/offsite-servers.ts";
+import {
+  backupEnded,
+  OWNER_PASSWORD,
+  ownerOf,
+  setOwner,
+  storageForFile,
+} from "../testing/offsite-servers.ts";
 import { startServerProcess } from "../testing/server-process.ts";
 import { createTestDatabase, DB_KINDS } from "../testing/test-db.ts";
-import { type DbHandle, openDatabase } from "./db/client.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createBackups } from "./services/backup-offsite.ts";
@@ -37,7 +38,7 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
     try {
       // Six parts' worth of pictures that do not compress: the upload takes a while.
       await fillOriginals(database.handle.db, path.join(database.dataDir, "media"), 6);
-      await setOwner(database.handle, database.dataDir);
+      await setOwner(database);
       const server = await startServerProcess(database, {
         ...backupEnv(prefix),
         EASEL_TEST_LOG_LEVEL: "debug",
@@ -100,68 +101,29 @@ describe.each(DB_KINDS)("a server killed while it uploads a backup (%s)", (kind)
   });
 });
 
-const PG_URL = process.env.TEST_DATABASE_URL;
-
-describe.runIf(PG_URL)("two servers on one PostgreSQL database", () => {
-  const name = `easel_backup_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = () => {
-    const url = new URL(PG_URL!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  let admin: DbHandle;
-  let handle: DbHandle;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-two-backups-"));
-    admin = await openDatabase({ databaseUrl: PG_URL!, dataDir });
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
-    handle = await openDatabase({ databaseUrl: databaseUrl(), dataDir });
-    await migrateToLatest(handle.db);
-    await setOwner(handle, dataDir);
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    if (admin) {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.close();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL database", () => {
+  const servers = useTwoServerProcesses("easel_backup", OWNER_PASSWORD, () =>
+    backupEnv("two-servers"),
+  );
 
   it("asked at the same moment, make exactly one backup", { timeout: 120_000 }, async () => {
-    const database = { handle, dataDir, dispose: async () => {} };
-    const extra = {
-      ...backupEnv("two-servers"),
-      DATABASE_URL: databaseUrl(),
-      EASEL_TEST_SCHEMA: "",
-    };
-    const [a, b] = await Promise.all([
-      startServerProcess(database, extra),
-      startServerProcess(database, extra),
+    const { a, b } = servers;
+    const [ownerA, ownerB] = await Promise.all([ownerOf(a), ownerOf(b)]);
+    const answers = await Promise.all([
+      ownerA("/api/admin/backups/offsite", { method: "POST" }),
+      ownerB("/api/admin/backups/offsite", { method: "POST" }),
     ]);
-    try {
-      const [ownerA, ownerB] = await Promise.all([ownerOf(a), ownerOf(b)]);
-      const answers = await Promise.all([
-        ownerA("/api/admin/backups/offsite", { method: "POST" }),
-        ownerB("/api/admin/backups/offsite", { method: "POST" }),
-      ]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
-      const made = answers.find((answer) => answer.status === 202)!.body;
-      const refused = answers.find((answer) => answer.status === 409)!.body;
-      expect(refused.message).toMatch(/A backup is being made already/);
-      const status = await backupEnded(ownerA, made.name);
-      expect(status.lastGood?.name).toBe(made.name);
-      expect((await ownerB("/api/admin/backups/offsite")).body.lastGood).toEqual(status.lastGood);
-      expect((await ownerB("/api/admin/backups")).body).toEqual([status.lastGood]);
-      expect(await storage.keys("two-servers/")).toEqual([
-        `two-servers/${made.name}`,
-        `two-servers/${made.name}.sha256`,
-      ]);
-    } finally {
-      await Promise.all([a.kill(), b.kill()]);
-    }
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const made = answers.find((answer) => answer.status === 202)!.body;
+    const refused = answers.find((answer) => answer.status === 409)!.body;
+    expect(refused.message).toMatch(/A backup is being made already/);
+    const status = await backupEnded(ownerA, made.name);
+    expect(status.lastGood?.name).toBe(made.name);
+    expect((await ownerB("/api/admin/backups/offsite")).body.lastGood).toEqual(status.lastGood);
+    expect((await ownerB("/api/admin/backups")).body).toEqual([status.lastGood]);
+    expect(await storage.keys("two-servers/")).toEqual([
+      `two-servers/${made.name}`,
+      `two-servers/${made.name}.sha256`,
+    ]);
   });
 });

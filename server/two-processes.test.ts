@@ -7,53 +7,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../testing/fixtures.ts";
 import { type LoadProduct, runMixedLoad } from "../testing/mixed-load.ts";
-import { createOwnDatabase, setOwnerPassword } from "../testing/own-database.ts";
 import { expectStockReconciles, soldOut } from "../testing/reconcile.ts";
-import {
-  httpShopper,
-  type ServerProcess,
-  signedInOwner,
-  startServerProcess,
-} from "../testing/server-process.ts";
+import { httpShopper, type ServerProcess, signedInOwner } from "../testing/server-process.ts";
 import { startSmtp } from "../testing/smtp.ts";
+import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
 import { CUSTOMER } from "../testing/visitor.ts";
 
 const PASSWORD = "two processes share one owner password";
 const TEST_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () => {
-  let database: Awaited<ReturnType<typeof createOwnDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const db = () => database.handle.db;
-
   beforeAll(async () => {
-    database = await createOwnDatabase("easel_two");
-    await setOwnerPassword(database, PASSWORD);
     smtp = await startSmtp();
-    // A real owner's address: a placeholder one's notices are held, never sent.
-    const extra = {
-      DATABASE_URL: database.url,
-      EASEL_TEST_SCHEMA: "",
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: "owner@studio.example",
-    };
-    [a, b] = await Promise.all([
-      startServerProcess(database, extra),
-      startServerProcess(database, extra),
-    ]);
-  }, 60_000);
-
-  afterAll(async () => {
-    try {
-      await Promise.all([a?.kill(), b?.kill()]);
-      await smtp?.close();
-    } finally {
-      // Only once nothing of this test is connected to it.
-      await database?.dispose();
-    }
   });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  // A real owner's address: a placeholder one's notices are held, never sent.
+  const servers = useTwoServerProcesses("easel_two", PASSWORD, () => ({
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: "owner@studio.example",
+  }));
+  const db = () => servers.db;
 
   const owner = (server: ServerProcess) => signedInOwner(server, PASSWORD);
 
@@ -69,16 +45,16 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
     const id = await addProduct(db(), { name: "Heron card", category: "cards", price: 400 });
     // B has read (and replays) the catalogue as it was. (A wait for a state, whose limit is for a
     // hang: Vitest's default of 1 s failed under load. The second this test promises is below.)
-    await expect.poll(() => priceOn(b, id), { timeout: 30_000 }).toBe("4.00");
-    expect(await priceOn(b, id)).toBe("4.00");
-    const signedIn = await owner(a);
-    const changed = await signedIn(a, `/api/admin/products/${id}`, {
+    await expect.poll(() => priceOn(servers.b, id), { timeout: 30_000 }).toBe("4.00");
+    expect(await priceOn(servers.b, id)).toBe("4.00");
+    const signedIn = await owner(servers.a);
+    const changed = await signedIn(servers.a, `/api/admin/products/${id}`, {
       method: "PATCH",
       body: JSON.stringify({ price: "5.50" }),
     });
     expect(changed.status).toBe(200);
     const start = Date.now();
-    while ((await priceOn(b, id)) !== "5.50") {
+    while ((await priceOn(servers.b, id)) !== "5.50") {
       expect(Date.now() - start, "B still shows the old price").toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -86,12 +62,12 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
 
   it("shows an order placed on A in B's admin", async () => {
     const id = await addProduct(db(), { name: "Fox coaster", category: "coasters", price: 400 });
-    const shopper = httpShopper(() => a.baseUrl, "198.51.100.7");
+    const shopper = httpShopper(() => servers.a.baseUrl, "198.51.100.7");
     expect((await shopper.post("/api/cart/add", { productId: id })).status).toBe(201);
     const placed = await shopper.post("/api/orders", CUSTOMER);
     expect(placed.status).toBe(201);
-    const signedIn = await owner(b);
-    const list = (await (await signedIn(b, "/api/admin/orders")).json()) as Array<{
+    const signedIn = await owner(servers.b);
+    const list = (await (await signedIn(servers.b, "/api/admin/orders")).json()) as Array<{
       orderNumber: string;
     }>;
     expect(list.map((order) => order.orderNumber)).toContain(placed.body.orderNumber);
@@ -109,7 +85,7 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
         body: JSON.stringify({ password: "a wrong guess at the password" }),
       }).then((response) => response.status);
     const statuses: number[] = [];
-    for (let n = 0; n < 16; n++) statuses.push(await attempt(n % 2 === 0 ? a : b));
+    for (let n = 0; n < 16; n++) statuses.push(await attempt(n % 2 === 0 ? servers.a : servers.b));
     // Ten checks between them (401), then both refuse (429): not ten on each.
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual(Array(6).fill(429));
@@ -123,7 +99,7 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
         })
         .then((result) => result.status);
     const sent: number[] = [];
-    for (let n = 0; n < 8; n++) sent.push(await message(n % 2 === 0 ? a : b, n));
+    for (let n = 0; n < 8; n++) sent.push(await message(n % 2 === 0 ? servers.a : servers.b, n));
     expect(sent.filter((status) => status === 201)).toHaveLength(5);
     expect(sent.slice(5)).toEqual([429, 429, 429]);
   });
@@ -132,7 +108,7 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
     const id = await addProduct(db(), { name: "Wren card", category: "cards", price: 300 });
     const numbers: string[] = [];
     for (let n = 0; n < 8; n++) {
-      const server = n % 2 === 0 ? a : b;
+      const server = n % 2 === 0 ? servers.a : servers.b;
       const shopper = httpShopper(() => server.baseUrl, `198.51.100.${20 + n}`);
       await shopper.post("/api/cart/add", { productId: id });
       const placed = await shopper.post("/api/orders", {
@@ -181,7 +157,7 @@ describe.runIf(TEST_URL)("two server processes on one PostgreSQL database", () =
     }
     const before = await db().selectFrom("orders").select("order_number").execute();
     const result = await runMixedLoad({
-      baseUrl: [a.baseUrl, b.baseUrl],
+      baseUrl: [servers.a.baseUrl, servers.b.baseUrl],
       products,
       connections: 30,
       durationMs: 6_000,

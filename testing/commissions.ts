@@ -40,6 +40,21 @@ export function commissionForm(
 export const cookieOf = (response: Response) =>
   (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
+/**
+ * The requester's side of the API, as their browser calls it: `asRequester` sends the
+ * order-access `cookie` with a request, `read` fetches their commission (answered 200).
+ */
+export function requesterOf(t: UsedTestApp) {
+  const asRequester = (cookie: string, url: string, init: RequestInit = {}) =>
+    t.request(url, { ...init, headers: { ...(init.headers ?? {}), cookie } });
+  const read = async (cookie: string, id: number): Promise<Json> => {
+    const response = await asRequester(cookie, `/api/commissions/${id}`);
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+  return { asRequester, read };
+}
+
 /** A request with two photos (one carrying GPS), from its own client address. */
 export async function requestCommission(
   t: UsedTestApp,
@@ -81,9 +96,8 @@ export async function acceptedCommission(
     json("POST", { price: "250.00", deposit: options.deposit ?? "30%", validUntil: day(14) }),
   );
   expect(quoted.status).toBe(200);
-  const accepted = await t.request(`/api/commissions/${id}/accept`, {
+  const accepted = await requesterOf(t).asRequester(cookie, `/api/commissions/${id}/accept`, {
     method: "POST",
-    headers: { cookie },
   });
   expect(accepted.status).toBe(200);
   const { depositOrder } = (await accepted.json()) as { depositOrder: string | null };

@@ -2,26 +2,17 @@
 import { readFileSync } from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import type { DbHandle } from "../server/db/client.ts";
-import { readEnv } from "../server/env.ts";
-import { createLogger } from "../server/logger.ts";
 import type { OffsiteStatus } from "../server/services/backup-offsite.ts";
-import { createServices } from "../server/services/index.ts";
+import { setOwnerPassword } from "./own-database.ts";
 import { type S3Server, startS3Server } from "./s3-server.ts";
 import type { ServerProcess } from "./server-process.ts";
+import type { TestDatabase } from "./test-db.ts";
 
 export const OWNER_PASSWORD = "the owner backs the shop up every night";
 
-/** Gives the site its owner password, as a first start does. */
-export async function setOwner(handle: DbHandle, dataDir: string): Promise<void> {
-  const env = readEnv({ DATA_DIR: dataDir });
-  const services = createServices({
-    database: handle,
-    env,
-    logger: createLogger({ level: "silent" }),
-  });
-  await services.auth.ensurePassword(OWNER_PASSWORD);
-}
+/** Gives the site the password `ownerOf` signs in with, as a first start does. */
+export const setOwner = (database: TestDatabase): Promise<void> =>
+  setOwnerPassword(database, OWNER_PASSWORD);
 
 export interface OwnerAnswer {
   status: number;

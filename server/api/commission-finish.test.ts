@@ -12,20 +12,15 @@ import {
   markPaid,
   moveTo,
   requestCommission,
+  requesterOf,
 } from "../../testing/commissions.ts";
 import { json } from "../../testing/test-app.ts";
-import { describeApp, type Json, sweepAt } from "../../testing/use-test-app.ts";
+import { describeApp, sweepAt } from "../../testing/use-test-app.ts";
 
 describeApp("commissions that finish", { owner: true }, (t) => {
   const { db } = t;
 
-  const asRequester = (cookie: string, url: string, init: RequestInit = {}) =>
-    t.request(url, { ...init, headers: { ...(init.headers ?? {}), cookie } });
-  const read = async (cookie: string, id: number): Promise<Json> => {
-    const response = await asRequester(cookie, `/api/commissions/${id}`);
-    expect(response.status).toBe(200);
-    return response.json();
-  };
+  const { asRequester, read } = requesterOf(t);
   const accept = (cookie: string, id: number) =>
     asRequester(cookie, `/api/commissions/${id}/accept`, { method: "POST" });
   const mailsTo = (to: string) =>

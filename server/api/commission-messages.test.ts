@@ -7,17 +7,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { commissionForm, requestCommission } from "../../testing/commissions.ts";
+import { commissionForm, requestCommission, requesterOf } from "../../testing/commissions.ts";
 import { makeJpeg, makePng } from "../../testing/images.ts";
 import { describeApp, type Json } from "../../testing/use-test-app.ts";
 
 describeApp("photos on a commission's messages", { owner: true }, (t) => {
   const { db } = t;
 
-  const asRequester = (cookie: string, url: string, init: RequestInit = {}) =>
-    t.request(url, { ...init, headers: { ...(init.headers ?? {}), cookie } });
-  const read = async (cookie: string, id: number): Promise<Json> =>
-    (await asRequester(cookie, `/api/commissions/${id}`)).json();
+  const { asRequester, read } = requesterOf(t);
   const originals = () => readdirSync(path.join(t.services.env.mediaDir, "originals")).sort();
 
   it("carries the requester's photos to the owner and the owner's to the requester, privately", async () => {

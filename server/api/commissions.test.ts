@@ -10,6 +10,7 @@ import {
   markPaid,
   REQUEST,
   requestCommission,
+  requesterOf,
 } from "../../testing/commissions.ts";
 import { expectOutbox } from "../../testing/fixtures.ts";
 import { makeJpeg } from "../../testing/images.ts";
@@ -21,14 +22,7 @@ describeApp("commissions API", { owner: true }, (t) => {
 
   const request = (address?: string) => requestCommission(t, address);
 
-  const asRequester = (cookie: string, url: string, init: RequestInit = {}) =>
-    t.request(url, { ...init, headers: { ...(init.headers ?? {}), cookie } });
-
-  async function read(cookie: string, id: number): Promise<Json> {
-    const response = await asRequester(cookie, `/api/commissions/${id}`);
-    expect(response.status).toBe(200);
-    return response.json();
-  }
+  const { asRequester, read } = requesterOf(t);
 
   const quote = (id: number, body: Record<string, unknown>) =>
     t.owner(`/api/admin/commissions/${id}/quote`, json("POST", body));

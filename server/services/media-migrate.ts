@@ -14,6 +14,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
+import { eachAtOnce } from "./each-at-once.ts";
 import { insideMedia } from "./media-checks.ts";
 import { storageSegments, writeAtomically } from "./media-storage.ts";
 import { isMissingObject, objectKey, type S3Location } from "./s3-client.ts";
@@ -126,24 +127,6 @@ async function bucketObjects(client: S3Client, location: S3Location) {
   return objects;
 }
 
-/** Runs `work` on every item, `CONCURRENCY` at a time; the first failure stops the rest. */
-async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>) {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++]!;
-      try {
-        await work(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-}
-
 /** Copies the folder into the bucket, or the bucket into the folder; see the module's comment. */
 export async function migrateMedia(options: MigrateOptions): Promise<MigrateResult> {
   const { client, location, folder } = options;
@@ -161,7 +144,7 @@ export async function migrateMedia(options: MigrateOptions): Promise<MigrateResu
   if (options.direction === "to-s3") {
     const names = await folderNames(folder);
     result.total = names.length;
-    await eachAtOnce(names, async (name) => {
+    await eachAtOnce(names, CONCURRENCY, async (name) => {
       const bytes = await readFile(fileOf(name));
       const Key = objectKey(location, name);
       const there = await client
@@ -198,7 +181,7 @@ export async function migrateMedia(options: MigrateOptions): Promise<MigrateResu
 
   const objects = await bucketObjects(client, location);
   result.total = objects.size;
-  await eachAtOnce([...objects], async ([name, object]) => {
+  await eachAtOnce([...objects], CONCURRENCY, async ([name, object]) => {
     const file = fileOf(name);
     const local = await stat(file).catch(() => undefined);
     if (local?.size === object.size) {

@@ -107,18 +107,27 @@ export async function findAsset({ db }: MediaPlace, key: string): Promise<MediaA
   return row ? toAsset(row) : undefined;
 }
 
-/**
- * Whether an image's record says it has this variant (`{width}.{format}`): its width is one of
- * the record's, and a draft has no AVIF yet. Asked before a bucket is, for what is not cached.
- */
-export async function hasVariant({ db }: MediaPlace, key: string, file: string): Promise<boolean> {
+/** The variants an image's record lists (`draft`: no AVIF yet); undefined when there is none. */
+export async function recordedVariants(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ widths: number[]; draft?: boolean } | undefined> {
   const row = await db
     .selectFrom("media_assets")
     .select("variants")
     .where("key", "=", key)
     .executeTakeFirst();
-  if (!row) return false;
-  const { widths, draft } = JSON.parse(row.variants) as { widths: number[]; draft?: boolean };
+  return row ? (JSON.parse(row.variants) as { widths: number[]; draft?: boolean }) : undefined;
+}
+
+/**
+ * Whether an image's record says it has this variant (`{width}.{format}`): its width is one of
+ * the record's, and a draft has no AVIF yet. Asked before a bucket is, for what is not cached.
+ */
+export async function hasVariant({ db }: MediaPlace, key: string, file: string): Promise<boolean> {
+  const recorded = await recordedVariants(db, key);
+  if (!recorded) return false;
+  const { widths, draft } = recorded;
   const [width, format] = file.split(".");
   return widths.includes(Number(width)) && !(draft && format === "avif");
 }

@@ -4,6 +4,7 @@ import { Invalid, TooLarge, Unsupported } from "#core/domain-errors.ts";
 import { isMediaSection, MEDIA_SECTION_NAMES, type MediaSection } from "#core/media-files.ts";
 import { nowIso } from "../clock.ts";
 import { bound } from "./bound.ts";
+import { eachAtOnce } from "./each-at-once.ts";
 import { type SourceType, sniffImageType } from "./media-checks.ts";
 import {
   discardAssets,
@@ -250,23 +251,7 @@ export async function reoptimize(
     done++;
     onProgress({ done, total: rows.length, key: row.key });
   };
-  // Each worker takes the next image; after a failure none starts another, and the failure is
-  // thrown once every image under way has ended (a restore's transaction ends after them).
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < rows.length) {
-      const row = rows[next++]!;
-      try {
-        await one(row);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  const workers = Math.max(1, Math.min(options.concurrency ?? 1, rows.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  if (failure) throw failure.error;
+  await eachAtOnce(rows, options.concurrency ?? 1, one);
   return { section, updated: done };
 }
 

@@ -13,6 +13,7 @@ import type { Database } from "../db/schema.ts";
 import type { AboutQuote, AboutSetting } from "./catalog.ts";
 import { mediaKey } from "./content-rows.ts";
 import type { LegalPages } from "./legal-pages.ts";
+import { defaultVariantUrl, recordedVariants } from "./media-store.ts";
 import type { SettingStore } from "./setting-store.ts";
 
 /** The `sharing` setting: the default share picture's media key and alt text. */
@@ -55,14 +56,8 @@ export function createSettingsService(
     url === null ? undefined : mediaKey(db, url, field);
   const urlOf = async (key: string | undefined) => {
     if (!key) return null;
-    const row = await db
-      .selectFrom("media_assets")
-      .select("variants")
-      .where("key", "=", key)
-      .executeTakeFirst();
-    if (!row) return null;
-    const { widths } = JSON.parse(row.variants) as { widths: number[] };
-    return `/media/${key}/${widths[Math.floor(widths.length / 2)]}.webp`;
+    const recorded = await recordedVariants(db, key);
+    return recorded ? defaultVariantUrl(key, recorded.widths) : null;
   };
 
   async function get(): Promise<SiteSettingsView> {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { Options } from "~/components/ui/field.tsx";
+import { ControlLabel, Options } from "~/components/ui/field.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The artwork an enquiry is about ("Enquire about this piece"). */
@@ -144,7 +144,7 @@ export function ContactForm({
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <Label htmlFor="contact-name">Name</Label>
+          <ControlLabel htmlFor="contact-name">Name</ControlLabel>
           <input
             id="contact-name"
             name="name"
@@ -157,7 +157,7 @@ export function ContactForm({
           <FieldError id={errorId("name")} error={errors.name} />
         </div>
         <div>
-          <Label htmlFor="contact-email">Email</Label>
+          <ControlLabel htmlFor="contact-email">Email</ControlLabel>
           <input
             id="contact-email"
             name="email"
@@ -175,9 +175,9 @@ export function ContactForm({
       </div>
 
       <div>
-        <Label htmlFor="contact-subject" optional>
+        <ControlLabel htmlFor="contact-subject" optional>
           Subject
-        </Label>
+        </ControlLabel>
         <div className="relative">
           <select
             id="contact-subject"
@@ -198,7 +198,7 @@ export function ContactForm({
       </div>
 
       <div>
-        <Label htmlFor="contact-message">Message</Label>
+        <ControlLabel htmlFor="contact-message">Message</ControlLabel>
         <textarea
           id="contact-message"
           name="message"
@@ -238,23 +238,6 @@ export function ContactForm({
         </button>
       </div>
     </ActionForm>
-  );
-}
-
-function Label({
-  htmlFor,
-  optional,
-  children,
-}: {
-  htmlFor: string;
-  optional?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium">
-      {children}
-      {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
-    </label>
   );
 }
 

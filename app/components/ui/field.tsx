@@ -10,6 +10,24 @@ function wiring(id: string, error: string | undefined) {
   };
 }
 
+/** A control's label, set above it; `optional` says so after the words. */
+export function ControlLabel({
+  htmlFor,
+  optional,
+  children,
+}: {
+  htmlFor: string;
+  optional?: boolean | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium">
+      {children}
+      {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
+    </label>
+  );
+}
+
 /** A label above its control and the error below it. */
 function FieldFrame({
   id,
@@ -28,10 +46,9 @@ function FieldFrame({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <ControlLabel htmlFor={id} optional={optional}>
         {label}
-        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
-      </label>
+      </ControlLabel>
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">

@@ -11,6 +11,7 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -205,9 +206,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   <input type="checkbox" name="notifyCustomer" className="size-4 accent-ink" />
                   E-mail the customer the new tracking
                 </label>
-                <button type="submit" className="btn-secondary" disabled={busy}>
-                  {busy ? "Saving..." : "Save tracking"}
-                </button>
+                <SubmitButton pending={busy} busyLabel="Saving..." className="btn-secondary">
+                  Save tracking
+                </SubmitButton>
               </ActionForm>
             </Card>
           )}
@@ -275,9 +276,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   <input type="checkbox" name="notifyCustomer" className="size-4 accent-ink" />
                   E-mail the customer (with the note)
                 </label>
-                <button type="submit" className="btn-secondary" disabled={busy}>
-                  {busy ? "Saving..." : "Update order"}
-                </button>
+                <SubmitButton pending={busy} busyLabel="Saving..." className="btn-secondary">
+                  Update order
+                </SubmitButton>
               </ActionForm>
             </Card>
           )}

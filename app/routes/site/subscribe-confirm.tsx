@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
@@ -74,9 +75,9 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
           </PageHeader>
           <ActionForm recipe={post}>
             <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Confirming..." : "Confirm"}
-            </button>
+            <SubmitButton pending={pending} busyLabel="Confirming...">
+              Confirm
+            </SubmitButton>
           </ActionForm>
         </>
       ) : state === "expired" ? (

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -47,9 +48,9 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
           </PageHeader>
           <ActionForm recipe={post}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Unsubscribing..." : "Unsubscribe"}
-            </button>
+            <SubmitButton pending={pending} busyLabel="Unsubscribing...">
+              Unsubscribe
+            </SubmitButton>
           </ActionForm>
         </>
       )}

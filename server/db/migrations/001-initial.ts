@@ -1,5 +1,13 @@
 import { sql } from "kysely";
-import { type Db, type Table, tableWithId } from "./shared.ts";
+import {
+  createIndex,
+  type Db,
+  partOf,
+  refersTo,
+  type Table,
+  tableWithId,
+  withTimestamps,
+} from "./shared.ts";
 
 const create = (db: Db, name: string): Table => tableWithId(db, name);
 
@@ -32,14 +40,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("price", "integer", (c) => c.check(sql`price is null or price >= 0`))
     .addColumn("is_featured", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("sort_order", "integer")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
-  await db.schema
-    .createIndex("artworks_category_idx")
-    .on("artworks")
-    .columns(["category", "art_type"])
-    .execute();
+  await createIndex(db, "artworks_category_idx", "artworks", ["category", "art_type"]).execute();
 
   await create(db, "products")
     .addColumn("name", "text", (c) => c.notNull())
@@ -51,28 +54,22 @@ export async function up(db: Db): Promise<void> {
     .addColumn("external_url", "text")
     .addColumn("sort_order", "integer")
     .addColumn("stock", "integer", (c) => c.check(sql`stock is null or stock >= 0`))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   await create(db, "product_images")
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", partOf("products"))
     .addColumn("url", "text", (c) => c.notNull())
     .addColumn("media_key", "text")
     .addColumn("position", "integer", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("product_images_product_idx")
-    .on("product_images")
-    .columns(["product_id", "position"])
-    .execute();
+  await createIndex(db, "product_images_product_idx", "product_images", [
+    "product_id",
+    "position",
+  ]).execute();
 
   await create(db, "product_variants")
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", partOf("products"))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("price", "integer", (c) => c.notNull().check(sql`price >= 0`))
     .addColumn("position", "integer", (c) => c.notNull())
@@ -106,27 +103,18 @@ export async function up(db: Db): Promise<void> {
 
   await create(db, "cart_sessions")
     .addColumn("session_id", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   await create(db, "cart_items")
-    .addColumn("cart_session_id", "integer", (c) =>
-      c.notNull().references("cart_sessions.id").onDelete("cascade"),
-    )
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("cart_session_id", "integer", partOf("cart_sessions"))
+    .addColumn("product_id", "integer", partOf("products"))
     .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(1).check(sql`quantity >= 1`))
     .addColumn("variant", "text")
     .addColumn("variant_price", "integer")
     .addColumn("added_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("cart_items_session_idx")
-    .on("cart_items")
-    .column("cart_session_id")
-    .execute();
+  await createIndex(db, "cart_items_session_idx", "cart_items", ["cart_session_id"]).execute();
 
   await create(db, "customers")
     .addColumn("first_name", "text", (c) => c.notNull())
@@ -153,15 +141,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn("currency", "text", (c) => c.notNull().defaultTo("GBP"))
     .addColumn("idempotency_key", "text", (c) => c.unique())
     .addColumn("notes", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   await create(db, "order_items")
-    .addColumn("order_id", "integer", (c) =>
-      c.notNull().references("orders.id").onDelete("cascade"),
-    )
-    .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("set null"))
+    .addColumn("order_id", "integer", partOf("orders"))
+    .addColumn("product_id", "integer", refersTo("products"))
     .addColumn("product_name", "text", (c) => c.notNull())
     .addColumn("category", "text", (c) => c.notNull())
     .addColumn("variant", "text")
@@ -170,16 +155,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn("price", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("order_items_order_idx")
-    .on("order_items")
-    .column("order_id")
-    .execute();
+  await createIndex(db, "order_items_order_idx", "order_items", ["order_id"]).execute();
 
   await create(db, "order_status_history")
-    .addColumn("order_id", "integer", (c) =>
-      c.notNull().references("orders.id").onDelete("cascade"),
-    )
+    .addColumn("order_id", "integer", partOf("orders"))
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("note", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -218,11 +197,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("sent_at", "text")
     .execute();
-  await db.schema
-    .createIndex("mail_outbox_status_idx")
-    .on("mail_outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await createIndex(db, "mail_outbox_status_idx", "mail_outbox", [
+    "status",
+    "next_attempt_at",
+  ]).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { createIndex, type Db, refersTo } from "./shared.ts";
 
 /**
  * Checkout bookkeeping: the order a cart last became (a second submission of the same cart returns
@@ -7,10 +7,10 @@ import type { Db } from "./shared.ts";
 export async function up(db: Db): Promise<void> {
   await db.schema
     .alterTable("cart_sessions")
-    .addColumn("last_order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
+    .addColumn("last_order_id", "integer", refersTo("orders"))
     .execute();
   await db.schema.alterTable("contact_messages").addColumn("spam_reason", "text").execute();
-  await db.schema.createIndex("orders_created_idx").on("orders").column("created_at").execute();
+  await createIndex(db, "orders_created_idx", "orders", ["created_at"]).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { type Db, readSetting } from "./shared.ts";
 
 /** What every site said before a charity statement became the owner's choice. */
 const OLD_CHARITY_STATEMENT = "10% of all profits go to a national autism charity.";
@@ -21,12 +21,7 @@ export async function up(db: Db): Promise<void> {
       .execute();
   }
   await keepCharityStatement(db);
-  const marker = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "demo_seeded")
-    .executeTakeFirst();
-  const seeded = marker ? (JSON.parse(marker.value) as { at?: string; settings?: unknown }) : {};
+  const seeded = (await readSetting<{ at?: string; settings?: unknown }>(db, "demo_seeded")) ?? {};
   if (!seeded.at || seeded.settings) return;
   for (const table of TABLES) {
     await db
@@ -67,13 +62,8 @@ async function keepCharityStatement(db: Db): Promise<void> {
   const value = JSON.stringify({ ...stored, charityStatement: OLD_CHARITY_STATEMENT });
   if (row) await db.updateTable("settings").set({ value }).where("key", "=", "store").execute();
   else {
-    const seeded = await db
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", "demo_seeded")
-      .executeTakeFirst();
     // On a demo site the statement counts as the demo's words (written at the seed's time).
-    const at = seeded ? (JSON.parse(seeded.value) as { at?: string }).at : undefined;
+    const at = (await readSetting<{ at?: string }>(db, "demo_seeded"))?.at;
     await db
       .insertInto("settings")
       .values({ key: "store", value, updated_at: at ?? new Date().toISOString() })

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type Db, isPostgres } from "./shared.ts";
+import { createIndex, type Db, isPostgres, partOf, refersTo, tableWithId } from "./shared.ts";
 
 /**
  * Originals for sale: an artwork's sale state (available, reserved by an order, sold),
@@ -20,16 +20,12 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema
     .alterTable("order_items")
-    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .addColumn("artwork_id", "integer", refersTo("artworks"))
     .execute();
-  await db.schema
-    .createIndex("order_items_artwork_idx")
-    .on("order_items")
-    .column("artwork_id")
-    .execute();
+  await createIndex(db, "order_items_artwork_idx", "order_items", ["artwork_id"]).execute();
   await db.schema
     .alterTable("contact_messages")
-    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .addColumn("artwork_id", "integer", refersTo("artworks"))
     .execute();
 
   const oneThing = sql`(product_id is null) <> (artwork_id is null)`;
@@ -48,12 +44,8 @@ export async function up(db: Db): Promise<void> {
       .execute();
   } else {
     // SQLite cannot drop a NOT NULL: the table is rebuilt (nothing refers to cart lines).
-    await db.schema
-      .createTable("cart_items_new")
-      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-      .addColumn("cart_session_id", "integer", (c) =>
-        c.notNull().references("cart_sessions.id").onDelete("cascade"),
-      )
+    await tableWithId(db, "cart_items_new")
+      .addColumn("cart_session_id", "integer", partOf("cart_sessions"))
       .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("cascade"))
       .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("cascade"))
       .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(1).check(sql`quantity >= 1`))
@@ -68,18 +60,15 @@ export async function up(db: Db): Promise<void> {
     );
     await db.schema.dropTable("cart_items").execute();
     await db.schema.alterTable("cart_items_new").renameTo("cart_items").execute();
-    await db.schema
-      .createIndex("cart_items_session_idx")
-      .on("cart_items")
-      .column("cart_session_id")
-      .execute();
+    await createIndex(db, "cart_items_session_idx", "cart_items", ["cart_session_id"]).execute();
   }
-  await db.schema
-    .createIndex("cart_items_original_idx")
-    .on("cart_items")
-    .columns(["cart_session_id", "artwork_id"])
-    .unique()
-    .execute();
+  await createIndex(
+    db,
+    "cart_items_original_idx",
+    "cart_items",
+    ["cart_session_id", "artwork_id"],
+    { unique: true },
+  ).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { createIndex, type Db, tableWithId } from "./shared.ts";
 
 /**
  * The security event log: sign-ins and their failures, sign-outs, password and
@@ -12,12 +12,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("client_address", "text")
     .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
     .execute();
-  await db.schema
-    .createIndex("security_events_occurred_at")
-    .ifNotExists()
-    .on("security_events")
-    .column("occurred_at")
-    .execute();
+  await createIndex(db, "security_events_occurred_at", "security_events", ["occurred_at"], {
+    ifNotExists: true,
+  }).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { createIndex, type Db } from "./shared.ts";
 
 /**
  * The security log records a client's repeated refusals once per window: `repeated`
@@ -13,12 +13,9 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.alterTable("security_events").addColumn("last_occurred_at", "text").execute();
   await db.schema.alterTable("orders").addColumn("client_group", "text").execute();
-  await db.schema
-    .createIndex("orders_client_group")
-    .ifNotExists()
-    .on("orders")
-    .columns(["client_group", "status"])
-    .execute();
+  await createIndex(db, "orders_client_group", "orders", ["client_group", "status"], {
+    ifNotExists: true,
+  }).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { createIndex, type Db, tableWithId } from "./shared.ts";
 
 /**
  * Card payments through Stripe Checkout. One row per Checkout Session that Stripe said
@@ -20,12 +20,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("resolved_at", "text")
     .addColumn("resolution", "text")
     .execute();
-  await db.schema
-    .createIndex("card_payments_order_number")
-    .ifNotExists()
-    .on("card_payments")
-    .column("order_number")
-    .execute();
+  await createIndex(db, "card_payments_order_number", "card_payments", ["order_number"], {
+    ifNotExists: true,
+  }).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,7 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { type Db, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * The seed's three families as collections, with the texts and bundles that used to be code
@@ -69,13 +66,7 @@ export function seedCollectionRow(
  * offers, so its carts price as before; a new site starts with none.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable("collections")
-    .ifNotExists()
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await tableWithId(db, "collections", { ifNotExists: true })
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
@@ -86,8 +77,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("offers", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("is_demo", "boolean", (c) => c.notNull().defaultTo(false))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   await addSeedCollections(db, "held");

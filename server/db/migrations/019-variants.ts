@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import { type Db, refersTo } from "./shared.ts";
 
 /**
  * Variants. A product's variants were the card sizes the code gave every greeting card;
@@ -19,9 +17,7 @@ export async function up(db: Db): Promise<void> {
   // A removed variant leaves its cart lines behind, marked "no longer sold", not gone.
   await db.schema
     .alterTable("cart_items")
-    .addColumn("variant_id", "integer", (c) =>
-      c.references("product_variants.id").onDelete("set null"),
-    )
+    .addColumn("variant_id", "integer", refersTo("product_variants"))
     .execute();
   // Order lines keep their variant's name as bought; the id may outlive the variant.
   await db.schema.alterTable("order_items").addColumn("variant_id", "integer").execute();

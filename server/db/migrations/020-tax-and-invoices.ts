@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import { createIndex, type Db, readSetting } from "./shared.ts";
 
 /** The tax every site charged before the owner could set it: 8 % on every zone. */
 const TAX_CHARGED_BEFORE = 800;
@@ -32,12 +30,9 @@ export async function up(db: Db): Promise<void> {
   await db.schema.alterTable("orders").addColumn("invoice_year", "integer").execute();
   await db.schema.alterTable("orders").addColumn("invoice_seq", "integer").execute();
   // The last line of defence: one number, one order (nulls, the older orders, never clash).
-  await db.schema
-    .createIndex("orders_invoice_number")
-    .unique()
-    .on("orders")
-    .columns(["invoice_year", "invoice_seq"])
-    .execute();
+  await createIndex(db, "orders_invoice_number", "orders", ["invoice_year", "invoice_seq"], {
+    unique: true,
+  }).execute();
   await db.schema
     .createTable("invoice_counters")
     .addColumn("year", "integer", (c) => c.primaryKey())
@@ -47,12 +42,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 async function keepTaxOfExistingSite(db: Db): Promise<void> {
-  const stored = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "store")
-    .executeTakeFirst();
-  const store = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : undefined;
+  const store = await readSetting(db, "store");
   if (store && "taxRate" in store) return; // the owner set a rate: it stands
   const content = await Promise.all(
     ["products", "artworks", "orders", "snap_cards"].map((table) =>

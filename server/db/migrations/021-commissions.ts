@@ -1,7 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { createIndex, type Db, partOf, refersTo, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * Commissions. A request with its reference photos (kept privately under random keys,
@@ -9,13 +6,7 @@ type Db = Kysely<any>;
  * it becomes. Only SHA-256 hashes of the requester's secret keys are kept, as for orders.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: ColumnDefinitionBuilder) =>
-    postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
-  await db.schema
-    .createTable("commissions")
-    .ifNotExists()
-    .addColumn("id", "integer", id)
+  await tableWithId(db, "commissions", { ifNotExists: true })
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
@@ -37,27 +28,18 @@ export async function up(db: Db): Promise<void> {
     .addColumn("valid_until", "text")
     .addColumn("terms", "text")
     .addColumn("quoted_at", "text")
-    .addColumn("deposit_order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
-    .addColumn("balance_order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
-    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .addColumn("deposit_order_id", "integer", refersTo("orders"))
+    .addColumn("balance_order_id", "integer", refersTo("orders"))
+    .addColumn("artwork_id", "integer", refersTo("artworks"))
     .addColumn("is_demo", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("ended_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
-  await db.schema
-    .createIndex("commissions_status")
-    .ifNotExists()
-    .on("commissions")
-    .column("status")
-    .execute();
-  await db.schema
-    .createTable("commission_photos")
-    .ifNotExists()
-    .addColumn("id", "integer", id)
-    .addColumn("commission_id", "integer", (c) =>
-      c.notNull().references("commissions.id").onDelete("cascade"),
-    )
+  await createIndex(db, "commissions_status", "commissions", ["status"], {
+    ifNotExists: true,
+  }).execute();
+  await tableWithId(db, "commission_photos", { ifNotExists: true })
+    .addColumn("commission_id", "integer", partOf("commissions"))
     .addColumn("key", "text", (c) => c.notNull().unique())
     .addColumn("mime", "text", (c) => c.notNull())
     .addColumn("width", "integer", (c) => c.notNull())
@@ -66,29 +48,22 @@ export async function up(db: Db): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("commission_photos_commission")
-    .ifNotExists()
-    .on("commission_photos")
-    .column("commission_id")
-    .execute();
-  await db.schema
-    .createTable("commission_messages")
-    .ifNotExists()
-    .addColumn("id", "integer", id)
-    .addColumn("commission_id", "integer", (c) =>
-      c.notNull().references("commissions.id").onDelete("cascade"),
-    )
+  await createIndex(db, "commission_photos_commission", "commission_photos", ["commission_id"], {
+    ifNotExists: true,
+  }).execute();
+  await tableWithId(db, "commission_messages", { ifNotExists: true })
+    .addColumn("commission_id", "integer", partOf("commissions"))
     .addColumn("author", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("commission_messages_commission")
-    .ifNotExists()
-    .on("commission_messages")
-    .column("commission_id")
-    .execute();
+  await createIndex(
+    db,
+    "commission_messages_commission",
+    "commission_messages",
+    ["commission_id"],
+    { ifNotExists: true },
+  ).execute();
 }
 
 export async function down(db: Db): Promise<void> {

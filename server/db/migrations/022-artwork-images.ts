@@ -1,7 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { sql } from "kysely";
+import { createIndex, type Db, partOf, tableWithId } from "./shared.ts";
 
 /**
  * Several photos per artwork. The cover stays where it always was (`artworks.image_url`,
@@ -10,28 +8,17 @@ type Db = Kysely<any>;
  * most 12 in all with the cover), each with its own alt text. They go with their artwork.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable("artwork_images")
-    .ifNotExists()
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn("artwork_id", "integer", (c) =>
-      c.notNull().references("artworks.id").onDelete("cascade"),
-    )
+  await tableWithId(db, "artwork_images", { ifNotExists: true })
+    .addColumn("artwork_id", "integer", partOf("artworks"))
     .addColumn("position", "integer", (c) => c.notNull().check(sql`position >= 1`))
     .addColumn("image_url", "text", (c) => c.notNull())
     .addColumn("media_key", "text")
     .addColumn("alt_text", "text")
     .addUniqueConstraint("artwork_images_place", ["artwork_id", "position"])
     .execute();
-  await db.schema
-    .createIndex("artwork_images_media_key")
-    .ifNotExists()
-    .on("artwork_images")
-    .column("media_key")
-    .execute();
+  await createIndex(db, "artwork_images_media_key", "artwork_images", ["media_key"], {
+    ifNotExists: true,
+  }).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,7 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on the evolving schema type.
-type Db = Kysely<any>;
+import { createIndex, type Db, refersTo, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * Certificates of authenticity and the collectors who own the originals.
@@ -16,25 +13,19 @@ type Db = Kysely<any>;
  * the owner; the owner's notes stay with it.
  */
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (table: ReturnType<Db["schema"]["createTable"]>) =>
-    table.addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    );
-  await id(db.schema.createTable("collectors").ifNotExists())
+  await tableWithId(db, "collectors", { ifNotExists: true })
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("notes", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("added_by_hand", "boolean", (c) => c.notNull().defaultTo(false))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
-  await id(db.schema.createTable("certificates").ifNotExists())
+  await tableWithId(db, "certificates", { ifNotExists: true })
     .addColumn("number", "integer", (c) => c.notNull().unique())
     .addColumn("code", "text", (c) => c.notNull().unique())
-    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("set null"))
+    .addColumn("artwork_id", "integer", refersTo("artworks"))
     .addColumn("order_number", "text")
-    .addColumn("collector_id", "integer", (c) => c.references("collectors.id").onDelete("set null"))
+    .addColumn("collector_id", "integer", refersTo("collectors"))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("year", "integer")
     .addColumn("medium", "text")
@@ -47,19 +38,16 @@ export async function up(db: Db): Promise<void> {
     .addColumn("issued_at", "text", (c) => c.notNull())
     .addColumn("revoked_at", "text")
     .execute();
-  await db.schema
-    .createIndex("certificates_order_artwork")
-    .ifNotExists()
-    .on("certificates")
-    .columns(["order_number", "artwork_id"])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex("certificates_collector")
-    .ifNotExists()
-    .on("certificates")
-    .column("collector_id")
-    .execute();
+  await createIndex(
+    db,
+    "certificates_order_artwork",
+    "certificates",
+    ["order_number", "artwork_id"],
+    { unique: true, ifNotExists: true },
+  ).execute();
+  await createIndex(db, "certificates_collector", "certificates", ["collector_id"], {
+    ifNotExists: true,
+  }).execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { type Db, readSetting } from "./shared.ts";
 
 /**
  * The shop's texts that were code (item 5), frozen here as the demo's words: the demo
@@ -59,14 +59,7 @@ export async function keepCatalogueTexts(db: Db): Promise<void> {
     .where("specifications", "=", "[]")
     .execute();
 
-  const read = async (key: string): Promise<Setting | undefined> => {
-    const row = await db
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", key)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.value) as Setting) : undefined;
-  };
+  const read = (key: string) => readSetting<Setting>(db, key);
   const marker = await read("demo_seeded");
   if (!marker || marker.removedAt) return;
   const now = new Date().toISOString();

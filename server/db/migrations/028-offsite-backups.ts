@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type Db, isPostgres, tableWithId } from "./shared.ts";
+import { createIndex, type Db, isPostgres, tableWithId } from "./shared.ts";
 
 /**
  * The off-site backups this site made (decision 024): one row per attempt, `running` while it is
@@ -21,16 +21,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn("sha256", "text")
     .addColumn("error", "text")
     .execute();
-  await db.schema
-    .createIndex("offsite_backups_running_status")
-    .on("offsite_backups")
-    .column("status")
-    .unique()
+  await createIndex(db, "offsite_backups_running_status", "offsite_backups", ["status"], {
+    unique: true,
+  })
     .where(sql.ref("status"), "=", "running")
     .execute();
-  await db.schema
-    .createIndex("offsite_backups_started")
-    .on("offsite_backups")
-    .columns(["status", "started_at"])
-    .execute();
+  await createIndex(db, "offsite_backups_started", "offsite_backups", [
+    "status",
+    "started_at",
+  ]).execute();
 }

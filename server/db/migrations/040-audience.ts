@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { createIndex, type Db, partOf, tableWithId } from "./shared.ts";
 
 /**
  * The artist's audience: subscribers with the evidence of their consent, the consent line's
@@ -32,11 +32,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("soft_bounces", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("subscribers_status").on("subscribers").column("status").execute();
+  await createIndex(db, "subscribers_status", "subscribers", ["status"]).execute();
   await tableWithId(db, "subscriber_tokens")
-    .addColumn("subscriber_id", "integer", (c) =>
-      c.notNull().references("subscribers.id").onDelete("cascade"),
-    )
+    .addColumn("subscriber_id", "integer", partOf("subscribers"))
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())

@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { createIndex, type Db, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * Announcements of new work: each one a public page of the news (its slug) and a mail to the
@@ -17,20 +17,20 @@ export async function up(db: Db): Promise<void> {
     .addColumn("send_at", "text")
     .addColumn("queued_at", "text")
     .addColumn("recipients", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
   await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
   await db.schema
     .alterTable("mail_outbox")
     .addColumn("announcement_id", "integer", (c) => c.references("announcements.id"))
     .execute();
-  await db.schema
-    .createIndex("mail_outbox_announcement_recipient")
-    .on("mail_outbox")
-    .columns(["announcement_id", "to_address"])
-    .unique()
-    .execute();
+  await createIndex(
+    db,
+    "mail_outbox_announcement_recipient",
+    "mail_outbox",
+    ["announcement_id", "to_address"],
+    { unique: true },
+  ).execute();
 }
 
 export async function down(db: Db): Promise<void> {

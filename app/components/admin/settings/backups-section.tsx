@@ -4,6 +4,7 @@ import { LocalTime } from "~/components/admin/local-time.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Facts } from "~/components/ui/facts.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { OffsiteStatus } from "../../../../server/services/backup-offsite.ts";
 
@@ -139,9 +140,9 @@ export function BackupsSection({ backups }: { backups: BackupsView }) {
           />
           <ActionForm recipe={actionForm}>
             <input type="hidden" name="intent" value="offsite-backup" />
-            <button type="submit" className="btn-primary" disabled={running}>
-              {running ? "Backing up…" : "Back up now"}
-            </button>
+            <SubmitButton pending={running} busyLabel="Backing up…">
+              Back up now
+            </SubmitButton>
           </ActionForm>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Card } from "~/components/ui/card.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { DemoSummary } from "../../../../server/services/demo-content.ts";
 
@@ -92,13 +93,13 @@ export function DemoSection({ left }: { left: DemoLeft }) {
             >
               Keep it
             </button>
-            <button
-              type="submit"
+            <SubmitButton
+              pending={busy}
+              busyLabel="Removing..."
               className="btn-primary bg-red-800 hover:bg-red-900"
-              disabled={busy}
             >
-              {busy ? "Removing..." : "Remove demo content"}
-            </button>
+              Remove demo content
+            </SubmitButton>
           </div>
         </ActionForm>
       </Modal>
