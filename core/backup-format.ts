@@ -47,6 +47,7 @@ export const BACKUP_TABLES = [
   "subscribers",
   "subscriber_tokens",
   "suppressed_addresses",
+  "notify_requests",
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

@@ -10,6 +10,7 @@ import { createResponseReplay, replayableRequest, replayFirst } from "./http/res
 import type { Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import type { Services } from "./services/index.ts";
+import { scheduleNotices } from "./services/notify-schedule.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
@@ -52,6 +53,8 @@ export function serveSite({
     logger,
     db,
   });
+  // "Tell me when it is available": notices for items buyable again, once a minute.
+  const stopNotices = scheduleNotices({ notify: services.notify, logger, db });
   // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
   const stopBackups = services.backups.schedule();
   const server = serve(
@@ -76,6 +79,7 @@ export function serveSite({
     onDrained: async () => {
       stopSweeps();
       stopHousekeeping();
+      stopNotices();
       stopBackups();
       await services.mail.stop();
       await services.database.close();
