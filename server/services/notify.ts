@@ -235,7 +235,7 @@ export function createNotify(deps: NotifyDeps) {
             .returning(["email", "forget_token"])
             .execute();
           // An item deleted, or gone for good, ends its waits without a mail.
-          if (state?.standing !== "buyable" || !context.origin) return 0;
+          if (claimed.length === 0 || state?.standing !== "buyable" || !context.origin) return 0;
           const members = await trx
             .selectFrom("subscribers")
             .select(["email", "unsubscribe_token"])
