@@ -277,7 +277,8 @@ describe.each(DB_KINDS)("tell me when it is available (%s)", (kind) => {
       [{ email, consent: true, productId: noPrice }, 409, "item", NEVER_BACK],
     ] as const) {
       // From many clients: the per-client limit is tested with the list's.
-      const answer = await n.notify(body, `198.51.100.${100 + (clients += 1)}`);
+      clients += 1;
+      const answer = await n.notify(body, `198.51.100.${100 + clients}`);
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect((await answer.json()).errors, JSON.stringify(body)).toMatchObject({
         [field]: message,
