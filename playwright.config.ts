@@ -67,6 +67,8 @@ const OWN_SHOP = [
   { name: "home-content", spec: "home-content.spec.ts" },
   // Removes the demo: every catalogue page is empty afterwards.
   { name: "demo-removal", spec: "demo-removal.spec.ts" },
+  // Sells out a demo product to ask for word of its return, at both widths and without scripts.
+  { name: "notify", spec: "notify.spec.ts" },
   // Resets the owner's password by a mailed link, signing out every session, every other spec's too.
   {
     name: "password-reset",
