@@ -6,6 +6,7 @@ import {
   expect,
   ownContext,
   PHONE,
+  screenshot,
   signInApi,
   test,
   watchConsole,
@@ -92,7 +93,8 @@ test("a visitor asks to hear when a sold-out product is back, with and without J
   await form.getByRole("button", { name: "Notify me" }).click();
   await expect(noScript).toHaveURL(new RegExp(`/notify\\?product=${product.id}$`));
   await expect(noScript.getByRole("status")).toContainText("Please check your inbox");
-  await checkPage(noScript, "notify-no-script");
+  // Axe runs scripts in the page, which this context has none of: its picture only.
+  await screenshot(noScript, "notify-no-script");
   expect(waiting(product.id)).toContain("plain@readers.example");
   await plain.close();
 });
