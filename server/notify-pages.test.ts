@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { NOTIFY_ANSWER } from "#core/notify.ts";
 import { PUBLIC_URL, reader, useAudienceSite } from "../testing/audience.ts";
-import { addProduct } from "../testing/fixtures.ts";
+import { addArtwork, addProduct } from "../testing/fixtures.ts";
 import { notifyHelpers } from "../testing/notify.ts";
 import { formPost, servePages } from "../testing/page-site.ts";
 import { rowCounts } from "../testing/table-rows.ts";
@@ -58,6 +58,30 @@ describe.each(DB_KINDS)("the notify-me pages (%s)", (kind) => {
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("Please tick the box so that we may e-mail you");
     expect(await n.rows(reader("bo"))).toEqual([]);
+  });
+
+  it("offers the form on a coming-soon product and a reserved original, and not on one for sale", async () => {
+    const page = siteOf();
+    const soon = await addProduct(t.db(), {
+      name: "Wren Coaster",
+      category: "cards",
+      price: 900,
+      is_available: false,
+    });
+    const onSale = await addProduct(t.db(), { name: "Hare", category: "cards", price: 500 });
+    const artwork = await addArtwork(t.db(), {
+      title: "Estuary",
+      category: "paintings-drawings",
+      price: 40000,
+      is_for_sale: true,
+    });
+    const shop = async (id: number) => (await page(`/shop?tab=cards&product=${id}`)).text();
+    expect(await shop(soon)).toContain(`action="/notify?product=${soon}"`);
+    expect(await shop(onSale)).not.toContain("Tell me when it is available");
+    const art = async () => (await page(`/art/${artwork}-estuary`)).text();
+    expect(await art()).not.toContain("Tell me when it is available");
+    await t.db().updateTable("artworks").set({ sale_state: "reserved" }).execute();
+    expect(await art()).toContain(`action="/notify?artwork=${artwork}"`);
   });
 
   it("confirms by the page's button only: opening the link changes nothing", async () => {
