@@ -33,7 +33,9 @@ export default [
   ]),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/products.tsx"),
+      index("routes/admin/dashboard.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("statistics", "routes/admin/statistics.tsx"),
       route("login", "routes/admin/login.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("password-reset", "routes/admin/password-reset.tsx"),

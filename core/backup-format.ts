@@ -8,8 +8,9 @@ export const BACKUP_FORMAT = "easel-backup";
 export const BACKUP_VERSION = 1;
 
 /**
- * Every table a backup holds, parents before children (owner sessions are left out: a restored
- * site signs everyone in again).
+ * Every table a backup holds, parents before children. Left out: owner sessions (a restored site
+ * signs everyone in again) and the visit counter's daily salt (a restored site makes its own, so a
+ * copy of the disk can never tie a stored visitor to an address).
  */
 export const BACKUP_TABLES = [
   "media_assets",
@@ -48,6 +49,8 @@ export const BACKUP_TABLES = [
   "subscriber_tokens",
   "suppressed_addresses",
   "notify_requests",
+  "stats_views",
+  "stats_days",
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

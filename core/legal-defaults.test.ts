@@ -16,6 +16,8 @@ describe("the legal pages' starting texts", () => {
     expect(texts.privacy).toContain("hi@mara.example");
     expect(texts.privacy).toMatch(/Information Commissioner/);
     expect(texts.privacy).toMatch(/e-mail service/);
+    expect(texts.privacy).toMatch(/count visits without cookies/);
+    expect(texts.privacy).toMatch(/Global Privacy Control/);
     expect(texts.terms).toMatch(/14 days after the day you receive the goods/);
     expect(texts.terms).toMatch(/commissioned artworks/);
     expect(texts.shippingReturns).toMatch(/arrives damaged/);

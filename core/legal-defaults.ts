@@ -68,7 +68,7 @@ If you have any question about your information, write to ${email}.
 
 **When you visit the site** our server records the address of your device (its IP address) and the pages asked for, for a short time, to keep the site working and secure and to limit abuse. Your basket is kept on our server and found again by a small cookie on your device.
 
-We do not use advertising or tracking cookies, and we do not build profiles of visitors.
+We do not use advertising or tracking cookies, and we do not build profiles of visitors. We count visits without cookies: our server keeps which pages were viewed, where the visit came from (the referring site or campaign) and the kind of device, under a code made from your address and browser with a secret that is replaced and deleted every day, so a visit cannot be linked to you or to your visits on other days. Visits are not counted when your browser sends Global Privacy Control or Do Not Track.
 
 ## Why we use it
 

@@ -15,6 +15,9 @@ export const isOrderStatus = ORDER_STATUS.is;
 /** A status as people read it ("Awaiting payment"); an unknown one as it is stored. */
 export const statusLabel = ORDER_STATUS.label;
 
+/** The owner's list filter for every order not paid yet (pending or awaiting payment). */
+export const UNPAID_FILTER = "unpaid";
+
 /** The forward chain; an order may skip ahead (paid at once) but never go back. */
 const CHAIN: readonly OrderStatus[] = [
   "pending",

@@ -23,6 +23,9 @@
  *                parameters; memory after 5,000 unique junk addresses; others' throughput while
  *                one client sends junk; Lighthouse on an artwork, a legal page, /cart and
  *                /checkout with an item (`npm run bench -- arrivals` runs this part alone)
+ *   visits       a shopper's /shop with visits counted against not counted (COUNT_VISITS=0), on
+ *                fresh starts of the same data (budget ≥ 0.9×); the raw views' storage per million
+ *                on SQLite (budget ≤ 50 MB) and after their roll-up
  *   cluster      two processes on PostgreSQL (npm run cluster 2) against one: the replayed catalogue,
  *                and searches that each need the server (budget ≥ 1.6×);
  *                checkout on PostgreSQL beside SQLite (BENCH_DATABASE_URL or TEST_DATABASE_URL)
@@ -51,6 +54,7 @@ import { benchMixed, benchPersonal, PERSONAL_PAGES, shopperCookies } from "./ben
 import { add, machineLine, report, within } from "./bench/report.ts";
 import { rssMb, startSite, stopSite } from "./bench/site.ts";
 import { BROWSER_ENCODINGS, benchThroughput } from "./bench/throughput.ts";
+import { benchCounting, benchVisitStorage } from "./bench/visits.ts";
 
 /** The pages Lighthouse also runs on: an artwork, a legal page, and with a cart. */
 async function arrivalPages(base: string) {
@@ -80,6 +84,7 @@ async function main() {
   await stopSite(seeding.child);
   const site = await startSite(dataDir);
   const baselines: ChildProcess[] = [];
+  let cookies: string[] = [];
   let sqliteCheckout: Awaited<ReturnType<typeof checkoutLoad>> | undefined;
   try {
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -109,7 +114,8 @@ async function main() {
     baselines.push(bare.child);
 
     await benchThroughput(site.base, bare.base, add);
-    await benchPersonal(site.base, bare.base, await shopperCookies(site.base, products), add);
+    cookies = await shopperCookies(site.base, products);
+    await benchPersonal(site.base, bare.base, cookies, add);
     await benchMixed(site.base, products, add);
 
     const shopped = await checkoutLoad(site.base, products);
@@ -138,6 +144,11 @@ async function main() {
   try {
     // From a fresh start on the same data: what junk addresses leave behind, not the runs above.
     await benchJunkMemory(() => startSite(dataDir), add);
+    if (only !== "arrivals") {
+      // The same shoppers' /shop with visits counted and not, each on a fresh start of the data.
+      await benchCounting((env) => startSite(dataDir, env), cookies, add);
+      await benchVisitStorage(add);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

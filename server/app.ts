@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
+import { addressGroup } from "#core/address-group.ts";
 import { adminAudienceRoutes } from "./api/admin/audience.ts";
 import { adminAuthRoutes } from "./api/admin/auth.ts";
 import { adminBackupRoutes } from "./api/admin/backups.ts";
@@ -7,6 +8,7 @@ import { adminCertificateRoutes } from "./api/admin/certificates.ts";
 import { adminCollectionRoutes } from "./api/admin/collections.ts";
 import { adminCommissionRoutes } from "./api/admin/commissions.ts";
 import { adminContentRoutes } from "./api/admin/content.ts";
+import { adminDashboardRoutes } from "./api/admin/dashboard.ts";
 import { adminDiscountRoutes } from "./api/admin/discounts.ts";
 import { adminGoLiveRoutes } from "./api/admin/go-live.ts";
 import { adminHomeRoutes } from "./api/admin/home.ts";
@@ -14,6 +16,7 @@ import { adminInboxRoutes } from "./api/admin/inbox.ts";
 import { adminOptimizeRoutes } from "./api/admin/optimize.ts";
 import { adminOrdersRoutes } from "./api/admin/orders.ts";
 import { adminSettingsRoutes } from "./api/admin/settings.ts";
+import { adminStatsRoutes } from "./api/admin/stats.ts";
 import { uploadRoutes } from "./api/admin/uploads.ts";
 import { subscribeRoutes } from "./api/audience.ts";
 import { mailEventRoutes } from "./api/audience-mail-events.ts";
@@ -47,6 +50,7 @@ import { guardedWithHeaders, securityHeaders } from "./http/security-headers.ts"
 import { seoRoutes } from "./http/seo-routes.ts";
 import type { Services } from "./services/index.ts";
 import { checkoutOrigin } from "./services/payments/stripe.ts";
+import { visitKey } from "./services/stats.ts";
 
 /** The order pages (`/checkout/success/{number}` and what is below them). */
 const ORDER_PAGES = "/checkout/success/";
@@ -135,6 +139,8 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminGoLiveRoutes());
   api.route("/admin", adminBackupRoutes());
   api.route("/admin", adminAudienceRoutes());
+  api.route("/admin", adminDashboardRoutes());
+  api.route("/admin", adminStatsRoutes());
   const uploads = uploadRoutes();
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);
@@ -158,6 +164,19 @@ export function createApp(options: AppOptions) {
   app.route("/", seoRoutes());
   app.route("/", newsFeedRoutes());
   app.route("/", healthRoutes());
+
+  // A client that loads a page's files is a browser: its views waiting for that proof count.
+  if (env.COUNT_VISITS) {
+    const noteFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
+      if (services.stats.counter.waiting) {
+        const group = addressGroup(c.var.clientAddress);
+        services.stats.counter.fileLoaded(visitKey(group, c.req.header("user-agent") ?? ""));
+      }
+      return next();
+    };
+    app.use("/assets/*", noteFiles);
+    app.use("/media/*", noteFiles);
+  }
 
   const media = mediaRoutes((key, file) => services.media.openVariant(key, file));
   media.notFound((c) => c.text("Not found", 404));

@@ -129,6 +129,8 @@ const EnvSchema = z
       .optional(),
     TRUST_PROXY: flag(false),
     SEED_DEMO: flag(true),
+    /** Count page views without cookies (PRODUCT.md §6, Statistics); 0 turns counting off. */
+    COUNT_VISITS: flag(true),
     /**
      * What the server may keep in its caches (finished pages, replayed API answers, reads), in MB;
      * each evicts its least recently used entries past its share (decision 020).

@@ -131,8 +131,8 @@ describeSecurity((ctx) => {
       const before = await snapshot(ctx.t);
       const posts: Array<[string, Record<string, string>]> = [];
       for (const id of BAD_IDS) {
-        posts.push(["/admin?index", { intent: "delete", id }]);
-        posts.push(["/admin?index", { intent: "stock", id, stock: "3" }]);
+        posts.push(["/admin/products", { intent: "delete", id }]);
+        posts.push(["/admin/products", { intent: "stock", id, stock: "3" }]);
         posts.push(["/admin/portfolio", { intent: "availability", id, isAvailable: "false" }]);
         posts.push(["/admin/messages", { intent: "read", id, read: "true" }]);
         posts.push(["/admin/messages", { intent: "retry", id }]);

@@ -12,6 +12,7 @@ import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import type { Services } from "./services/index.ts";
 import { scheduleNotices } from "./services/notify-schedule.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
+import { scheduleStats } from "./services/stats.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 /**
@@ -57,6 +58,8 @@ export function serveSite({
   const stopNotices = scheduleNotices({ notify: services.notify, logger, db });
   // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
   const stopBackups = services.backups.schedule();
+  // Visits: written every few seconds; raw views older than 30 days rolled up hourly.
+  const stopStats = scheduleStats({ stats: services.stats, logger, db });
   const server = serve(
     {
       fetch: app.fetch,
@@ -81,6 +84,7 @@ export function serveSite({
       stopHousekeeping();
       stopNotices();
       stopBackups();
+      await stopStats();
       await services.mail.stop();
       await services.database.close();
     },

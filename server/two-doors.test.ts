@@ -70,7 +70,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
       description: "",
       imageUrls: `/media/${"b".repeat(32)}/400.webp`,
     };
-    const page = await site("/admin?index", formPost(fields, t.cookie));
+    const page = await site("/admin/products", formPost(fields, t.cookie));
     const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price: "12.345" }));
     expect(page.status).toBe(400);
     expect(api.status).toBe(400);
@@ -84,7 +84,10 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const site = pages.site(t);
     const v = visitor(t);
     const cart = await site("/cart", formPost({ intent: "explode" }, v.cookie));
-    const products = await site("/admin?index", formPost({ intent: "explode", id: "1" }, t.cookie));
+    const products = await site(
+      "/admin/products",
+      formPost({ intent: "explode", id: "1" }, t.cookie),
+    );
     const others = await Promise.all(
       ["/admin/product/new", "/admin/portfolio", "/admin/snap-cards"].map((path) =>
         site(path, formPost({ intent: "explode", id: "1" }, t.cookie)),
@@ -133,7 +136,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
         category: "coasters",
         price: 800,
       });
-      const page = await site("/admin?index", formPost(editForm(id, price), t.cookie));
+      const page = await site("/admin/products", formPost(editForm(id, price), t.cookie));
       const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price }));
       await expectSameRefusal(page, api, message);
       expect(api.body.message).toBe(message);
@@ -166,7 +169,7 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const byApi = await addProduct(t.db(), { name: "By API", category: "coasters", price: 1 });
     const original = await addArtwork(t.db(), { title: "Hare", category: "ceramics" });
     const image = (await t.services.media.ingest(await makeJpeg(310, 300), "h.jpg", "shop")).url;
-    const page = await site("/admin?index", formPost(editForm(byPage, "12.5", image), t.cookie));
+    const page = await site("/admin/products", formPost(editForm(byPage, "12.5", image), t.cookie));
     expect(page.status).toBe(200);
     expect(
       (await t.owner(`/api/admin/products/${byApi}`, json("PATCH", { price: 12.5 }))).status,

@@ -14,6 +14,7 @@ import { readEnv } from "../server/env.ts";
 import { keepConnections } from "../server/http/keep-alive.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services/index.ts";
+import { scheduleStats } from "../server/services/stats.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "../server/shutdown.ts";
 import { startPages } from "./page-build.ts";
 
@@ -37,6 +38,8 @@ const app = createApp({
   ...(pages ? { build: pages.build, clientDir: pages.clientDir } : {}),
 });
 services.mail.start();
+// Visits as the real server counts them: written every few seconds, and on a clean stop.
+const stopStats = scheduleStats({ stats: services.stats, logger, db: database.db });
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
 });
@@ -45,6 +48,7 @@ exitOnSignals(server, {
   graceMs: SHUTDOWN_GRACE_MS,
   logger,
   onDrained: async () => {
+    await stopStats();
     await services.mail.stop();
     await database.close();
   },

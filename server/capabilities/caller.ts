@@ -12,6 +12,8 @@ export interface Caller {
   services: Services;
   /** The client's address, for per-client limits. */
   clientAddress: string;
+  /** The User-Agent header: with the address, what today's visit counting knows the client by. */
+  userAgent?: string | undefined;
   /** Served over HTTPS: cookies get Secure. */
   secure: boolean;
   /** The cart cookie's value, when the visitor has one. */

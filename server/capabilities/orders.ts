@@ -1,6 +1,8 @@
+import { addressGroup } from "#core/address-group.ts";
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { orderAccessCookie } from "../http/cookies.ts";
 import { isOrderKey } from "../services/order-access.ts";
+import { visitKey } from "../services/stats.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
@@ -31,6 +33,11 @@ export async function placeOrder(caller: Caller, input: unknown) {
       .catch((error: unknown) =>
         caller.services.logger.warn({ err: error }, "checkout: the sign-up was not recorded"),
       );
+  }
+  // The statistics' orders by source: where this buyer's visit came from today, if it was counted.
+  if (placed.created) {
+    const key = visitKey(addressGroup(caller.clientAddress), caller.userAgent ?? "");
+    await caller.services.stats.attributeOrder(placed.order.orderNumber, key);
   }
   return {
     order: placed.order,

@@ -29,6 +29,7 @@ import * as orderRefunds from "./migrations/026-order-refunds.ts";
 import * as passwordResets from "./migrations/027-password-resets.ts";
 import * as offsiteBackups from "./migrations/028-offsite-backups.ts";
 import * as commissionsThatFinish from "./migrations/029-commissions-that-finish.ts";
+import * as stats from "./migrations/030-stats.ts";
 import * as audience from "./migrations/040-audience.ts";
 import * as announcements from "./migrations/041-audience-announcements.ts";
 import * as backInStock from "./migrations/042-back-in-stock.ts";
@@ -66,6 +67,7 @@ const migrations = {
   "027-password-resets": passwordResets,
   "028-offsite-backups": offsiteBackups,
   "029-commissions-that-finish": commissionsThatFinish,
+  "030-stats": stats,
   "040-audience": audience,
   "041-audience-announcements": announcements,
   "042-back-in-stock": backInStock,

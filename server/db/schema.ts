@@ -43,6 +43,7 @@ import type {
   SettingsTable,
   TestimonialsTable,
 } from "./schema/site.ts";
+import type { StatsDaysTable, StatsSaltsTable, StatsViewsTable } from "./schema/stats.ts";
 import type {
   BackgroundJobsTable,
   MailOutboxTable,
@@ -62,6 +63,7 @@ export type * from "./schema/discounts.ts";
 export type * from "./schema/notify.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
+export type * from "./schema/stats.ts";
 export type * from "./schema/system.ts";
 
 export interface Database {
@@ -106,4 +108,7 @@ export interface Database {
   subscriber_tokens: SubscriberTokensTable;
   suppressed_addresses: SuppressedAddressesTable;
   notify_requests: NotifyRequestsTable;
+  stats_salts: StatsSaltsTable;
+  stats_views: StatsViewsTable;
+  stats_days: StatsDaysTable;
 }

@@ -40,6 +40,10 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "subscriber_tokens",
   "suppressed_addresses",
   "notify_requests",
+  // Visits are counted, never shown to visitors: counting must not empty the page replays.
+  "stats_salts",
+  "stats_views",
+  "stats_days",
 ]);
 
 /**

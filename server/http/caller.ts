@@ -10,6 +10,7 @@ export function callerOf(c: Context<AppEnv>): Caller {
   return {
     services: c.var.services,
     clientAddress: c.var.clientAddress,
+    userAgent: c.req.header("user-agent"),
     secure: c.var.secure,
     cartSessionId: getCookie(c, CART_COOKIE),
     ownerToken: ownerToken(c),

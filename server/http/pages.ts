@@ -4,11 +4,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { addressGroup } from "#core/address-group.ts";
 import { hasFlashCookie } from "#core/flash.ts";
 import { pageUrl } from "#core/page-params.ts";
+import { optedOut } from "#core/visit-source.ts";
 import { appContext } from "../../app/lib/app-context.ts";
 import { capabilities } from "../capabilities/index.ts";
 import { RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import type { Services } from "../services/index.ts";
 import { pageMissLimit } from "../services/limits.ts";
+import { visitKey } from "../services/stats.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CART_COOKIE, ORDER_ACCESS_COOKIE, orderKeysOf } from "./cookies.ts";
 import { NOT_FOUND_PAGE, pageReplay } from "./page-replay.ts";
@@ -62,7 +64,7 @@ function notFoundInstead(request: Request, origin: string): Request {
 export function pageHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "development" | "production",
-  services: Pick<Services, "database" | "caches">,
+  services: Pick<Services, "database" | "caches" | "stats" | "env" | "clock">,
 ) {
   const handle = createRequestHandler(build, mode);
   const { health } = services.database;
@@ -72,6 +74,34 @@ export function pageHandler(
   });
   services.caches.register(replay.figures);
   const misses = pageMissLimit();
+  const counting = services.env.COUNT_VISITS;
+  const { counter } = services.stats;
+  /**
+   * Counts a page a person was shown (PRODUCT.md §6, Statistics): a document (not a running
+   * page's data load, not a prefetch), of the public site, not for the owner, not for a visitor
+   * who asked not to be followed. Replayed pages count too: this only appends to a list in
+   * memory; what is a bot is decided when the list is written.
+   */
+  function countView(c: Context<AppEnv>, client: string, owner: string | undefined) {
+    const path = c.req.path;
+    if (c.req.method !== "GET" || owner || path.endsWith(".data") || path.startsWith("/admin")) {
+      return;
+    }
+    const header = (name: string) => c.req.raw.headers.get(name);
+    const dest = header("sec-fetch-dest");
+    if ((dest && dest !== "document") || header("sec-purpose") || header("purpose")) return;
+    if (optedOut(header("sec-gpc"), header("dnt"))) return;
+    const userAgent = header("user-agent") ?? "";
+    counter.view({
+      at: services.clock.now().getTime(),
+      key: visitKey(client, userAgent),
+      userAgent,
+      url: c.req.url,
+      referrer: header("referer"),
+      origin: c.var.origin,
+      navigate: header("sec-fetch-mode") === "navigate",
+    });
+  }
   return async (c: Context<AppEnv>) => {
     const context = new RouterContextProvider();
     const nonce = mode === "development" ? "" : c.var.nonce;
@@ -85,6 +115,7 @@ export function pageHandler(
       requestId: c.var.requestId,
       secure: c.var.secure,
       clientAddress: c.var.clientAddress,
+      userAgent: c.req.header("user-agent"),
       cartSessionId,
       ownerToken: owner,
       deviceCookie: deviceCookie(c),
@@ -109,6 +140,7 @@ export function pageHandler(
           client,
           render,
         });
+    if (counting && response.status === 200) countView(c, client, owner);
     if (response.status < 500 || !health.down) return response;
     const headers = new Headers(response.headers);
     headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { csv } from "#core/csv.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
-import { isOrderStatus, nextStatuses } from "#core/order-status.ts";
+import { isOrderStatus, nextStatuses, UNPAID_FILTER } from "#core/order-status.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { type MoveDeps, moveOrder, type StatusChange } from "./order-moves.ts";
@@ -92,7 +92,10 @@ async function listRows(db: Kysely<Database>, filter: ListFilter) {
         .whereRef("order_items.order_id", "=", "orders.id")
         .as("item_count"),
     ]);
-  if (filter.status) {
+  const unpaid = filter.status === UNPAID_FILTER;
+  if (unpaid) {
+    query = query.where("orders.status", "in", ["pending", "awaiting-payment"]);
+  } else if (filter.status) {
     if (!isOrderStatus(filter.status)) throw new Invalid(`Unknown status "${filter.status}"`);
     query = query.where("orders.status", "=", filter.status);
   }
@@ -108,6 +111,8 @@ async function listRows(db: Kysely<Database>, filter: ListFilter) {
       ]),
     );
   }
+  // Unpaid orders closest to their deadline first: those past half of it head the list.
+  if (unpaid) query = query.orderBy("orders.pay_by", (ob) => ob.asc().nullsLast());
   return query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc").execute();
 }
 

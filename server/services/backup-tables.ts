@@ -29,7 +29,13 @@ const BOOLEAN_COLUMNS = new Set([
   "once_per_customer",
   "active",
 ]);
-const NO_ID_TABLES = new Set(["settings", "invoice_counters", "suppressed_addresses"]);
+const NO_ID_TABLES = new Set([
+  "settings",
+  "invoice_counters",
+  "suppressed_addresses",
+  "stats_views",
+  "stats_days",
+]);
 /**
  * A started server already has a password, settings and perhaps a sign-in in its security log
  * (and, in the tests, the seed's collections), and the consent line's first version: the backup's

@@ -17,6 +17,7 @@ import { createCollectors } from "./collectors.ts";
 import { createCommissionService } from "./commissions.ts";
 import { createContactService } from "./contact.ts";
 import { createContentService } from "./content.ts";
+import { createDashboard } from "./dashboard.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiscountsService } from "./discounts.ts";
 import { createDiskSpace } from "./disk-space.ts";
@@ -44,6 +45,7 @@ import { createSettingStore } from "./setting-store.ts";
 import { createSettingsService } from "./settings.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { loadSiteWords } from "./site-words.ts";
+import { createStats } from "./stats.ts";
 
 /** Everything the HTTP layer and the route loaders may call; built once per process. */
 export function createServices(deps: {
@@ -167,6 +169,12 @@ export function createServices(deps: {
     legal,
     settings: createSettingsService(db, settings, legal, cardPaymentsConfigured(env)),
     goLive: createGoLive({ db, env, settings, legal, mail, mailContext, clock }),
+    stats: createStats({ db, relaxed: deps.database.relaxed, clock, logger }),
+    dashboard: createDashboard({
+      db,
+      clock,
+      currency: async () => (await settings.store()).currency,
+    }),
   };
 }
 

@@ -53,7 +53,7 @@ test("the owner creates a Prints collection with an offer, and the shop's banner
   await checkPage(page, "prints-tab");
 
   // The owner finds it in Admin → Products under the collection's own name, with its name there.
-  await page.goto(`/admin?category=${slug}`);
+  await page.goto(`/admin/products?category=${slug}`);
   await expect(page.getByRole("link", { name: new RegExp(`^${name} \\(1\\)`) })).toBeVisible();
   const listed = page.getByRole("list", { name: `${name} products` });
   await expect(listed.getByRole("button", { name: new RegExp(`Red Fox ${width}`) })).toContainText(

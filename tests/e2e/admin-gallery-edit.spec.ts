@@ -270,7 +270,7 @@ test.describe("editing artworks and snap cards", () => {
     page,
   }) => {
     await signIn(page, "/admin");
-    await page.goto("/admin?category=snap-cards");
+    await page.goto("/admin/products?category=snap-cards");
     const edition = async () => {
       const products = (await (await page.request.get("/api/products")).json()) as Array<{
         name: string;

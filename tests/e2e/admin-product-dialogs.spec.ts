@@ -27,7 +27,7 @@ async function productNamed(page: Page, name: string) {
 test("choosing pictures on the Products page opens Create New Product to organise them", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin?category=coasters");
+  await signIn(page, "/admin/products?category=coasters");
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   await page
     .getByLabel("Create from pictures")
@@ -69,7 +69,7 @@ test("choosing pictures on the Products page opens Create New Product to organis
   await expect(toast(page)).toContainText("Product created");
   await expect(dialog).toBeHidden();
 
-  await page.goto("/admin?category=cards");
+  await page.goto("/admin/products?category=cards");
   await expect(page.getByRole("list", { name: "Greetings Cards products" })).toContainText(name);
   const created = (await productNamed(page, name))!;
   expect(created).toMatchObject({ category: "cards", price: "3.00" });

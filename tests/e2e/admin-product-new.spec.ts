@@ -50,7 +50,7 @@ test("the owner creates a product on the new-product page and a customer buys it
   await expect(images.getByText("Uploaded")).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath("new-product.png"), fullPage: true });
   await page.getByRole("button", { name: "Save Product" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(
     "Product created",
   );

@@ -10,7 +10,7 @@ import {
 } from "./support.ts";
 
 test("the owner edits, reorders and bulk-deletes products", async ({ page }, testInfo) => {
-  await signIn(page, "/admin?category=coasters");
+  await signIn(page, "/admin/products?category=coasters");
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   const list = page.getByRole("list", { name: "Coasters products" });
   await list.getByRole("button", { name: /Wildflower Coaster/ }).click();
@@ -128,7 +128,7 @@ test("the owner edits, reorders and bulk-deletes products", async ({ page }, tes
 test("the product list says what the shop shows: the Rat pack is Coming Soon, not Hidden", async ({
   page,
 }) => {
-  await signIn(page, "/admin");
+  await signIn(page, "/admin/products");
   await page
     .getByRole("link", { name: /^Snap Playing Cards \(/ })
     .or(page.getByRole("button", { name: /^Snap Playing Cards \(/ }))

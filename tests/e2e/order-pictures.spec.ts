@@ -82,7 +82,7 @@ test(
   ONE_WIDTH,
   async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, "/admin");
+    await signIn(page, "/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expectRowFits(page, PHONE.width);
     await screenshot(page, "products-phone", false);

@@ -11,7 +11,7 @@ test("the owner gives a print A4 and A3 variants, and a buyer picks A3 and check
 }, testInfo) => {
   test.slow();
   const name = `Fox Print ${testInfo.project.name} ${Date.now()}`;
-  await signIn(page, "/admin?category=coasters");
+  await signIn(page, "/admin/products?category=coasters");
   // The print starts as a plain product, with a picture the site already has.
   const shop = (await (await page.request.get("/api/products")).json()) as Array<{
     name: string;

@@ -321,8 +321,11 @@ test("stored script injection shows as text and never runs, on public and admin 
   await page.goto("/admin");
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
-  await visit(`/admin?category=coasters&product=${productId}`, [PRODUCT.name, PRODUCT.description]);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await visit(`/admin/products?category=coasters&product=${productId}`, [
+    PRODUCT.name,
+    PRODUCT.description,
+  ]);
   await visit("/admin/portfolio?category=paintings-drawings", [ARTWORK.title]);
   await visit("/admin/snap-cards?edition=cat", [SNAP.title]);
   await visit("/admin/orders", [CUSTOMER.lastName]);

@@ -17,7 +17,9 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   end?: boolean;
   count?: (counts: AdminCounts) => number;
 }> = [
-  { href: "/admin", label: "Products", end: true, count: (c) => c.products },
+  { href: "/admin", label: "Dashboard", end: true },
+  { href: "/admin/statistics", label: "Statistics" },
+  { href: "/admin/products", label: "Products", count: (c) => c.products },
   { href: "/admin/portfolio", label: "Portfolio", count: (c) => c.artworks },
   { href: "/admin/snap-cards", label: "Snap Cards", count: (c) => c.snapCards },
   { href: "/admin/collections", label: "Collections" },

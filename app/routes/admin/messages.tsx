@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { counted } from "#core/plural.ts";
 import { MessageItem } from "~/components/admin/messages/message-item.tsx";
 import { OutboxTable } from "~/components/admin/messages/outbox-table.tsx";
@@ -7,15 +8,23 @@ import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages · Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?unread=1`: the unread messages only; `?mail=failed`: the e-mails not delivered only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const unreadOnly = params.get("unread") === "1";
+  const failedOnly = params.get("mail") === "failed";
   const [messages, outbox] = await Promise.all([
     services.contact.list(),
     services.mail.listOutbox(100),
   ]);
   return {
-    messages,
-    outbox,
+    messages: unreadOnly
+      ? messages.filter((message) => message.readAt === null && !message.isSpam)
+      : messages,
+    outbox: failedOnly ? outbox.filter((mail) => mail.status === "failed") : outbox,
+    unreadOnly,
+    failedOnly,
     mailEnabled: services.mail.enabled,
     linksEnabled: Boolean(services.env.PUBLIC_URL),
   };
@@ -37,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The contact inbox and the e-mail outbox. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { messages, outbox, mailEnabled, linksEnabled } = loaderData;
+  const { messages, outbox, mailEnabled, linksEnabled, unreadOnly, failedOnly } = loaderData;
   const unread = messages.filter((message) => message.readAt === null && !message.isSpam).length;
   return (
     <div className="flex max-w-5xl flex-col gap-12">
@@ -48,7 +57,15 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-ink-soft">
           {messages.length === 0
             ? "No messages yet."
-            : `${counted(messages.length, "message")}, ${unread} unread.`}
+            : `${counted(messages.length, unreadOnly ? "unread message" : "message")}${unreadOnly ? "." : `, ${unread} unread.`}`}
+          {(unreadOnly || failedOnly) && (
+            <>
+              {" "}
+              <Link to="/admin/messages" className="underline">
+                Show everything
+              </Link>
+            </>
+          )}
         </p>
         <ul className="mt-6 flex flex-col gap-4">
           {messages.map((message) => (
@@ -64,6 +81,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {mailEnabled
             ? "E-mails are sent through your mail server; failed ones are retried, then wait here for you."
             : "No mail server is set up (SMTP_URL), so e-mails wait here. Set SMTP_URL to send them."}
+          {failedOnly && " Showing the e-mails not delivered."}
           {!linksEnabled &&
             " E-mails carry no links until PUBLIC_URL is set to your site's address."}
         </p>

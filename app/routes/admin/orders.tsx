@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { isOrderStatus, ORDER_STATUS } from "#core/order-status.ts";
+import { isOrderStatus, ORDER_STATUS, UNPAID_FILTER } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { OriginalsOnHold } from "~/components/admin/orders/originals-on-hold.tsx";
@@ -18,12 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const q = url.searchParams.get("q") ?? "";
-  const orders = await services.adminOrders.list({
-    status: isOrderStatus(status) ? status : undefined,
-    q,
-  });
+  const known = isOrderStatus(status) || status === UNPAID_FILTER ? status : "";
+  const orders = await services.adminOrders.list({ status: known || undefined, q });
   const held = await services.adminOrders.heldOriginals();
-  return { orders, held, status: isOrderStatus(status) ? status : "", q };
+  return { orders, held, status: known, q };
 }
 
 /**
@@ -76,6 +74,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </label>
           <select id="orders-status" name="status" defaultValue={status} className="field-input">
             <option value="">All statuses</option>
+            <option value={UNPAID_FILTER}>Not paid yet</option>
             <Options options={ORDER_STATUS.options} />
           </select>
         </div>

@@ -21,7 +21,7 @@ export default function NewProduct() {
     <div className="max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
-          to="/admin"
+          to="/admin/products"
           className="inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink"
         >
           <ArrowLeft className="size-4" aria-hidden />

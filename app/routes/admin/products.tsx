@@ -2,6 +2,7 @@ import { Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { collectionOf } from "#core/offers.ts";
+import { inStockFilter, stockFilter } from "#core/stock-levels.ts";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ImagePicker } from "~/components/admin/image-picker.tsx";
 import { ProductCreateDialog } from "~/components/admin/product-create-dialog.tsx";
@@ -56,7 +57,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const filters = useFilters(products);
   const filter =
     filters.find((candidate) => candidate.id === params.get("category")) ?? filters[0]!;
-  const shown = products.filter((product) => filter.matches(product.category));
+  // From the owner's desk: every product out of stock, or low, whatever its category.
+  const stock = stockFilter(params.get("stock"));
+  const shown = products.filter((product) =>
+    stock ? inStockFilter(product.stock, stock) : filter.matches(product.category),
+  );
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
   const selection = useSelection();
@@ -97,6 +102,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </div>
       {/* Without JavaScript a refused edit answers here; with it, the form's toast does. */}
       <ActionNotice answer={actionData} className="mt-6" />
+      {stock && (
+        <p className="mt-6 text-sm text-ink-soft" role="status">
+          Showing the products {stock === "out" ? "out of stock" : "low on stock"}.{" "}
+          <Link to="/admin/products" className="underline">
+            Show all products
+          </Link>
+        </p>
+      )}
       <FilterPills
         label="Product categories"
         param="category"
@@ -112,7 +125,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <ProductList
           products={shown}
-          label={`${filter.label} products`}
+          label={
+            stock
+              ? `${stock === "out" ? "Out of stock" : "Low on stock"} products`
+              : `${filter.label} products`
+          }
           selectedId={selected?.id}
           selection={selection}
           onChoose={(id) =>

@@ -110,11 +110,11 @@ describeApp("saves that give things away", { owner: true }, (t) => {
       description: "",
       imageUrls: await picture(),
     };
-    const page = await site("/admin?index", formPost(edit, t.cookie));
+    const page = await site("/admin/products", formPost(edit, t.cookie));
     expect(page.status).toBe(422);
     expect(await page.text()).toContain(FREE_PRICE_QUESTION);
     expect(await cellOf(t.db(), "products", "price", { id })).toBe(800);
-    const yes = await site("/admin?index", formPost({ ...edit, confirmFree: "true" }, t.cookie));
+    const yes = await site("/admin/products", formPost({ ...edit, confirmFree: "true" }, t.cookie));
     expect(yes.status).toBe(200);
     expect(await cellOf(t.db(), "products", "price", { id })).toBe(0);
 

@@ -111,6 +111,10 @@ export interface OrdersTable {
   discount_code: string | null;
   discount_kind: string | null;
   code_discount: Generated<number>;
+  /** Where the visit that placed it first came from (migration 030; null: not counted). */
+  visit_source: string | null;
+  visit_medium: string | null;
+  visit_campaign: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -21,7 +21,7 @@ export function useNewProduct() {
     failure: "Failed to create product",
     onSaved: () => {
       toast({ title: "Success", description: "Product created" });
-      navigate("/admin");
+      navigate("/admin/products");
     },
   });
   const { draft } = form;
