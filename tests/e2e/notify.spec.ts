@@ -7,6 +7,7 @@ import {
   ownContext,
   PHONE,
   screenshot,
+  signIn,
   signInApi,
   test,
   watchConsole,
@@ -97,4 +98,13 @@ test("a visitor asks to hear when a sold-out product is back, with and without J
   await screenshot(noScript, "notify-no-script");
   expect(waiting(product.id)).toContain("plain@readers.example");
   await plain.close();
+
+  // The owner sees who waits, per item: none confirmed yet, three asking.
+  await signIn(page, "/admin/audience");
+  const table = page
+    .getByRole("region", { name: "Waiting for availability" })
+    .getByRole("row", { name: new RegExp(product.name) });
+  await expect(table.getByRole("cell").nth(1)).toHaveText("0");
+  await expect(table.getByRole("cell").nth(2)).toHaveText("3");
+  await checkPage(page, "notify-admin", false);
 });
