@@ -50,6 +50,8 @@ process.env.E2E_DEPLOYED_DATA_DIR ??= copyOfSeeded("easel-e2e-deployed-");
 process.env.E2E_SHOPS_PORT ??= freePort();
 // The password reset's shop mails its links to an SMTP server its spec starts on this port.
 process.env.E2E_RESET_SMTP_PORT ??= freePort();
+// The announcement's send is watched with mail going to an SMTP server its spec starts here.
+process.env.E2E_SENDING_SMTP_PORT ??= freePort();
 
 /**
  * Specs that change what every other spec reads: each runs on a shop of its own (a server and a
@@ -67,6 +69,17 @@ const OWN_SHOP = [
   { name: "home-content", spec: "home-content.spec.ts" },
   // Removes the demo: every catalogue page is empty afterwards.
   { name: "demo-removal", spec: "demo-removal.spec.ts" },
+  // Sells out a demo product to ask for word of its return, at both widths and without scripts.
+  { name: "notify", spec: "notify.spec.ts" },
+  // Sends an announcement to readers of its own at one mail a minute, through a real SMTP server
+  // its spec starts: the owner watches the send under way.
+  {
+    name: "announce-send",
+    spec: "audience-sending.spec.ts",
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SENDING_SMTP_PORT}`,
+    } as Record<string, string>,
+  },
   // Resets the owner's password by a mailed link, signing out every session, every other spec's too.
   {
     name: "password-reset",

@@ -48,6 +48,7 @@ export const BACKUP_TABLES = [
   "subscribers",
   "subscriber_tokens",
   "suppressed_addresses",
+  "notify_requests",
   "stats_views",
   "stats_days",
 ] as const;

@@ -63,6 +63,9 @@ const PAGE_PARAMS: Array<{
   { path: /^\/portfolio\/ceramics$/, params: { artType: oneOf(CERAMIC_ART_TYPES) } },
   { path: /^\/snap-cards$/, params: { card: id } },
   { path: /^\/contact$/, params: { artwork: id } },
+  // "Tell me when it is available" for one item: the form's own page, where a post made without
+  // JavaScript is answered.
+  { path: /^\/notify$/, params: { product: id, artwork: id } },
   // The cart's and checkout's destination, "Shipping to" (a GET form without scripts): its zone's
   // shipping and tax (core/shipping-zones.ts). Private pages: never replayed.
   { path: /^\/(cart|checkout)$/, params: { country, code: discountCode } },

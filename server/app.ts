@@ -24,6 +24,7 @@ import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { commissionRoutes } from "./api/commissions.ts";
 import { contactRoutes } from "./api/contact.ts";
+import { notifyRoutes } from "./api/notify.ts";
 import { orderRoutes } from "./api/orders.ts";
 import { adminPaymentRoutes, orderPaymentRoutes, paymentRoutes } from "./api/payments.ts";
 import { adminMode } from "./http/admin-mode.ts";
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminPaymentRoutes());
   api.route("/contact", contactRoutes());
   api.route("/subscribe", subscribeRoutes());
+  api.route("/notify", notifyRoutes());
   api.route("/mail", mailEventRoutes());
   api.route("/commissions", commissionRoutes());
   api.route("/admin", adminCommissionRoutes());

@@ -10,6 +10,7 @@ import { createResponseReplay, replayableRequest, replayFirst } from "./http/res
 import type { Logger } from "./logger.ts";
 import { scheduleHousekeeping } from "./services/housekeeping.ts";
 import type { Services } from "./services/index.ts";
+import { scheduleNotices } from "./services/notify-schedule.ts";
 import { scheduleSweeps } from "./services/payment-deadlines.ts";
 import { scheduleStats } from "./services/stats.ts";
 import { exitOnSignals, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
@@ -53,6 +54,8 @@ export function serveSite({
     logger,
     db,
   });
+  // "Tell me when it is available": notices for items buyable again, once a minute.
+  const stopNotices = scheduleNotices({ notify: services.notify, logger, db });
   // The nightly off-site backup at BACKUP_TIME (with BACKUP_S3_URL), made by one process.
   const stopBackups = services.backups.schedule();
   // Visits: written every few seconds; raw views older than 30 days rolled up hourly.
@@ -79,6 +82,7 @@ export function serveSite({
     onDrained: async () => {
       stopSweeps();
       stopHousekeeping();
+      stopNotices();
       stopBackups();
       await stopStats();
       await services.mail.stop();

@@ -10,7 +10,10 @@ export const PUBLIC_URL = "https://art.example";
 export const reader = (name: string) => `${name}@readers.example`;
 
 /** A link of the site's in a mail's text (quoted-printable's soft line breaks undone). */
-export function linkOf(text: string, path: "subscribe/confirm" | "unsubscribe"): string {
+export function linkOf(
+  text: string,
+  path: "subscribe/confirm" | "unsubscribe" | "notify/confirm" | "notify/forget",
+): string {
   const match = new RegExp(`${PUBLIC_URL}/${path}/([A-Za-z0-9_-]+)`).exec(
     text.replace(/=\r?\n/g, ""),
   );

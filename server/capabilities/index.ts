@@ -12,6 +12,7 @@ import * as discounts from "./discounts.ts";
 import * as goLive from "./go-live.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
+import * as notify from "./notify.ts";
 import * as orders from "./orders.ts";
 import * as passwordReset from "./password-reset.ts";
 import * as payments from "./payments.ts";
@@ -41,6 +42,7 @@ export const capabilities = {
   goLive,
   discounts,
   audience,
+  notify,
 };
 
 export type Capabilities = typeof capabilities;

@@ -32,6 +32,7 @@ import * as commissionsThatFinish from "./migrations/029-commissions-that-finish
 import * as stats from "./migrations/030-stats.ts";
 import * as audience from "./migrations/040-audience.ts";
 import * as announcements from "./migrations/041-audience-announcements.ts";
+import * as backInStock from "./migrations/042-back-in-stock.ts";
 import * as discountCodes from "./migrations/050-discount-codes.ts";
 import type { Database } from "./schema.ts";
 
@@ -69,6 +70,7 @@ const migrations = {
   "030-stats": stats,
   "040-audience": audience,
   "041-audience-announcements": announcements,
+  "042-back-in-stock": backInStock,
   "050-discount-codes": discountCodes,
 } satisfies Record<string, Migration>;
 

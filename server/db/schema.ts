@@ -25,6 +25,7 @@ import type {
   CommissionsTable,
 } from "./schema/commissions.ts";
 import type { DiscountCodesTable, DiscountUsesTable } from "./schema/discounts.ts";
+import type { NotifyRequestsTable } from "./schema/notify.ts";
 import type {
   CardPaymentsTable,
   CartItemsTable,
@@ -59,6 +60,7 @@ export type * from "./schema/catalogue.ts";
 export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
 export type * from "./schema/discounts.ts";
+export type * from "./schema/notify.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
 export type * from "./schema/stats.ts";
@@ -105,6 +107,7 @@ export interface Database {
   subscribers: SubscribersTable;
   subscriber_tokens: SubscriberTokensTable;
   suppressed_addresses: SuppressedAddressesTable;
+  notify_requests: NotifyRequestsTable;
   stats_salts: StatsSaltsTable;
   stats_views: StatsViewsTable;
   stats_days: StatsDaysTable;

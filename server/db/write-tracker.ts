@@ -13,7 +13,7 @@ import type { Database } from "./schema.ts";
  * The tables no public page, cached read or replayed response is made from: one visitor's cart,
  * the orders, their customers and invoice numbers, messages, the owner's sessions and password
  * reset links, the outbox, background job claims, the security log and the mailing list's
- * subscribers (a sign-up must not redraw every page). A change to them
+ * subscribers and the addresses waiting for an item (a sign-up must not redraw every page). A change to them
  * leaves every cache alone. Every other table (the catalogue, settings, media, and any table added
  * later) counts as shown, so a new table invalidates until someone decides otherwise.
  * Stock lives on `products`, so a sale that takes stock, or a cancellation that returns it, does
@@ -39,6 +39,7 @@ export const UNSHOWN_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   "subscribers",
   "subscriber_tokens",
   "suppressed_addresses",
+  "notify_requests",
   // Visits are counted, never shown to visitors: counting must not empty the page replays.
   "stats_salts",
   "stats_views",

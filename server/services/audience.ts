@@ -59,17 +59,21 @@ export interface AudienceDeps {
   onMailQueued?: () => void;
 }
 
+/** The mails that ask an address to confirm: the list's and a "tell me when" wait's, counted together. */
+const CONFIRMATION_KINDS = ["subscribe-confirmation", "notify-confirmation"] as const;
+
 /**
  * Whether `email` may get another confirmation mail now: none in the last ten minutes and fewer
- * than three in the last day, counted in the outbox (whichever process queued them).
+ * than three in the last day, of either kind, counted in the outbox (whichever process queued
+ * them), so that naming a victim in both forms gets them no more.
  */
-async function mayMailConfirmation(db: Db, email: string, at: Date): Promise<boolean> {
+export async function mayMailConfirmation(db: Db, email: string, at: Date): Promise<boolean> {
   const since = (ms: number) => nowIso(new Date(at.getTime() - ms));
   const count = async (ms: number) => {
     const { n } = await db
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("kind", "=", "subscribe-confirmation")
+      .where("kind", "in", CONFIRMATION_KINDS)
       .where("to_address", "=", email)
       .where("created_at", ">", since(ms))
       .executeTakeFirstOrThrow();
@@ -85,7 +89,10 @@ async function mayMailConfirmation(db: Db, email: string, at: Date): Promise<boo
  * The consent line a sign-up agreed to: the version its form showed, when that version exists
  * (a page read just before the owner changed the line), else the current one.
  */
-async function consentShown(db: Db, version: number | undefined): Promise<{ version: number }> {
+export async function consentShown(
+  db: Db,
+  version: number | undefined,
+): Promise<{ version: number }> {
   if (version !== undefined) {
     const shown = await db
       .selectFrom("consent_texts")

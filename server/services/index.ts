@@ -31,6 +31,7 @@ import { createMailService } from "./mail.ts";
 import { loadMailContext } from "./mail-context.ts";
 import { createMediaService } from "./media.ts";
 import { mediaStorageFromEnv } from "./media-bucket.ts";
+import { createNotify } from "./notify.ts";
 import { createOptimizer } from "./optimizer.ts";
 import { createOrderService } from "./orders.ts";
 import { createPasswordReset } from "./password-reset.ts";
@@ -150,6 +151,7 @@ export function createServices(deps: {
     contact: createContactService({ db, mailContext, onMailQueued }),
     audience: createAudience({ db, clock, logger, mailContext, onMailQueued }),
     announcements: createAnnouncements({ db, clock, settings, mailContext, onMailQueued }),
+    notify: createNotify({ db, clock, logger, mailContext, onMailQueued }),
     mail,
     limits,
     media,

@@ -42,6 +42,8 @@ export type MailKind =
   | "owner-password-reset"
   | "owner-test"
   | "subscribe-confirmation"
+  | "notify-confirmation"
+  | "notify-notice"
   | "announcement"
   | "announcement-test";
 

@@ -103,6 +103,19 @@ export const SHOP_ENDPOINTS = endpointTable({
       source: kinds.choice(),
     },
   },
+  // The fixture's product is in stock, so even the valid body is refused (409) and stores nothing:
+  // each hostile value is refused by the schema first; waits are tested in api/notify.test.ts.
+  "POST /api/notify": {
+    as: "nobody",
+    body: (f) => ({ email: "ada@readers.example", consent: true, productId: f.productId }),
+    fields: {
+      email: kinds.email(),
+      consent: [...kinds.bool(), false, "false"],
+      productId: [...kinds.count(1, true), 987_654],
+      artworkId: kinds.count(1, true),
+      joinList: kinds.bool(),
+    },
+  },
   // Off without MAIL_WEBHOOK_SECRET (404); signed, it is tested in audience-announcements.test.ts.
   "POST /api/mail/events": { as: "nobody" },
   // Commissions: the request is multipart; the requester's answers need its key.

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { buyState, needsDialog } from "#core/storefront.ts";
 import { firstChoice } from "#core/variants.ts";
+import { NotifyForm } from "~/components/audience/notify-form.tsx";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { CloseButton, Modal } from "~/components/ui/modal.tsx";
@@ -122,6 +123,11 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
             </AddToCartForm>
           ) : (
             <BuyFallback state={state} />
+          )}
+          {(state === "sold-out" || state === "coming-soon") && (
+            <div className="mt-4">
+              <NotifyForm item={{ productId: product.id }} itemName={product.name} />
+            </div>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { counted } from "#core/plural.ts";
 import { SubscriberSearchSchema } from "#core/schemas/audience-input.ts";
 import { ConsentForm } from "~/components/admin/audience/consent-form.tsx";
 import { SubscriberTable } from "~/components/admin/audience/subscriber-table.tsx";
+import { WaitingTable } from "~/components/admin/audience/waiting-table.tsx";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -15,12 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = SubscriberSearchSchema.parse({
     q: new URL(request.url).searchParams.get("q") ?? undefined,
   });
-  const [subscribers, consent, announcements] = await Promise.all([
+  const [subscribers, consent, announcements, waiting] = await Promise.all([
     services.audience.list(q),
     services.audience.consent(),
     services.announcements.list(),
+    services.notify.waiting(),
   ]);
-  return { subscribers, consent, announcements, q: q ?? "" };
+  return { subscribers, consent, announcements, waiting, q: q ?? "" };
 }
 
 /** Removes a person, or saves the consent line: the capabilities behind `/api/admin/…`. */
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The mailing list: who is on it, with the evidence of their consent. */
 export default function AdminAudience({ loaderData }: Route.ComponentProps) {
-  const { subscribers, consent, announcements, q } = loaderData;
+  const { subscribers, consent, announcements, waiting, q } = loaderData;
   const confirmed = subscribers.filter((row) => row.status === "confirmed").length;
   return (
     <div className="flex max-w-5xl flex-col gap-10">
@@ -103,6 +105,15 @@ export default function AdminAudience({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="waiting-heading">
+        <h2 id="waiting-heading" className="font-display text-2xl">
+          Waiting for availability
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          Asked to be told once when a sold-out, coming-soon or reserved piece can be bought.
+        </p>
+        <WaitingTable rows={waiting} />
       </section>
       <section aria-labelledby="consent-heading">
         <h2 id="consent-heading" className="font-display text-2xl">

@@ -7,6 +7,7 @@ import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { publicOrigin } from "#core/public-origin.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
+import { NotifyForm } from "~/components/audience/notify-form.tsx";
 import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PhotoViewer } from "~/components/portfolio/photo-viewer.tsx";
@@ -181,6 +182,11 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
               }
             />
           </div>
+          {artwork.saleStatus === "reserved" && (
+            <div className="mt-6">
+              <NotifyForm item={{ artworkId: artwork.id }} itemName={artwork.title} />
+            </div>
+          )}
           <div className="mt-10 border-t border-line pt-6">
             <SubscribeForm
               consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}

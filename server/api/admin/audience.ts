@@ -19,7 +19,8 @@ import { csvDownload } from "../../http/csv-download.ts";
  * /api/admin/subscribers/{id}`), the consent line (`GET`/`PUT /api/admin/consent-text`), the
  * announcements (`POST /api/admin/announcements` → 201 `{id}`, `GET …/{id}` with its progress,
  * `…/{id}/preview`, `POST …/{id}/test`, `POST …/{id}/send` → 202) and the sending pace
- * (`GET`/`PUT /api/admin/send-pace`).
+ * (`GET`/`PUT /api/admin/send-pace`); and how many wait for each item to be available again
+ * (`GET /api/admin/notify`).
  */
 export function adminAudienceRoutes() {
   return new Hono<AppEnv>()
@@ -56,5 +57,6 @@ export function adminAudienceRoutes() {
       c.json(await sendAnnouncement(callerOf(c), c.req.param("id")), 202),
     )
     .get("/send-pace", async (c) => c.json(await c.var.services.announcements.pace()))
-    .put("/send-pace", async (c) => c.json(await setSendPace(callerOf(c), await c.req.json())));
+    .put("/send-pace", async (c) => c.json(await setSendPace(callerOf(c), await c.req.json())))
+    .get("/notify", async (c) => c.json(await c.var.services.notify.waiting()));
 }

@@ -1,0 +1,36 @@
+import { Invalid, Unconfirmed } from "#core/domain-errors.ts";
+import { TokenSchema } from "#core/schemas/audience-input.ts";
+import { NotifySchema } from "#core/schemas/notify-input.ts";
+import { type Caller, limit, parse } from "./caller.ts";
+
+/**
+ * "Tell me when it is available" (double opt-in): the same answer for a new, a waiting and a
+ * confirmed address. Counted under the sign-up's limit: one client, five of either an hour. A
+ * refused form is a 422, as a refused sign-up is; an unknown item 404, one on sale now 409.
+ */
+export async function requestNotice(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "subscribe");
+  let parsed: ReturnType<typeof NotifySchema.parse>;
+  try {
+    parsed = parse(NotifySchema, input);
+  } catch (error) {
+    if (error instanceof Invalid)
+      throw new Unconfirmed(error.message, error.fields, { input: true });
+    throw error;
+  }
+  await caller.services.notify.request(parsed, caller.clientAddress);
+}
+
+/** The confirmation page's button (never its GET): confirms the link's wait. */
+export async function confirmNotice(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "audienceLinks");
+  const { token } = parse(TokenSchema, input);
+  await caller.services.notify.confirm(token, caller.clientAddress);
+}
+
+/** The "forget this request" link's button: an unknown token changes nothing, answered the same. */
+export async function forgetNotice(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "audienceLinks");
+  const parsed = TokenSchema.safeParse(input);
+  if (parsed.success) await caller.services.notify.forget(parsed.data.token);
+}
