@@ -32,6 +32,7 @@ import * as commissionsThatFinish from "./migrations/029-commissions-that-finish
 import * as audience from "./migrations/040-audience.ts";
 import * as announcements from "./migrations/041-audience-announcements.ts";
 import * as discountCodes from "./migrations/050-discount-codes.ts";
+import * as giftCards from "./migrations/051-gift-cards.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -68,6 +69,7 @@ const migrations = {
   "040-audience": audience,
   "041-audience-announcements": announcements,
   "050-discount-codes": discountCodes,
+  "051-gift-cards": giftCards,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

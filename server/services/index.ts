@@ -20,6 +20,7 @@ import { createContentService } from "./content.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiscountsService } from "./discounts.ts";
 import { createDiskSpace } from "./disk-space.ts";
+import { createGiftCardsService } from "./gift-cards.ts";
 import { createGoLive } from "./go-live.ts";
 import { createHomeService } from "./home.ts";
 import { createHousekeeping } from "./housekeeping.ts";
@@ -125,11 +126,24 @@ export function createServices(deps: {
       store: () => settings.store(),
       onMailQueued,
       clock,
+      paidInFull: async (orderNumber) => {
+        await adminOrders.changeStatus(orderNumber, {
+          status: "paid",
+          note: "Paid in full by gift card",
+        });
+      },
     }),
     discounts: createDiscountsService({
       db,
       clock,
       currency: async () => (await settings.store()).currency,
+    }),
+    giftCards: createGiftCardsService({
+      db,
+      clock,
+      currency: async () => (await settings.store()).currency,
+      mailContext,
+      onMailQueued,
     }),
     adminOrders,
     certificates: createCertificates(db),

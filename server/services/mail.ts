@@ -43,7 +43,8 @@ export type MailKind =
   | "owner-test"
   | "subscribe-confirmation"
   | "announcement"
-  | "announcement-test";
+  | "announcement-test"
+  | "gift-card";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {
