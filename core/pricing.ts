@@ -6,6 +6,7 @@
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { applyCode, type CodeOutcome, type DiscountTerm, spread } from "./discounts.ts";
+import { GIFT_CARD_CATEGORY } from "./gift-cards.ts";
 import { collectionOf, DEMO_OFFERS, itemPrices, type OfferTable, offerSaving } from "./offers.ts";
 import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
 import { applyTax, goodsWithTax, type TaxRules } from "./tax.ts";
@@ -126,8 +127,11 @@ export function priceCart(
   let subtotal = 0;
   let itemCount = 0;
   let originals = 0;
+  // A gift card is mailed as a code: nothing of it ships.
+  let shippable = 0;
   for (const line of lines) {
     if (line.category === ORIGINAL_CATEGORY) originals += line.quantity;
+    if (line.category !== GIFT_CARD_CATEGORY) shippable += line.quantity;
     subtotal += line.unitPrice * line.quantity;
     itemCount += line.quantity;
     const key = groupIn(line.category, offers);
@@ -163,7 +167,7 @@ export function priceCart(
     : undefined;
   const codeDiscount = code?.amount ?? 0;
   const free = rules.freeShippingThreshold;
-  const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
+  const standard = shippable > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
   // A free-shipping code waives the standard fee; it is the one code that touches shipping.
   const waived = code?.kind === "free-shipping" && !code.refusal;
   const freeShippingGap = !waived && standard > 0 && free !== null ? free + 1 - goods : 0;
