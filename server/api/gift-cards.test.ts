@@ -34,7 +34,7 @@ describeApp("gift cards", { owner: true }, (t) => {
   const moves = async () =>
     (
       await db().selectFrom("gift_card_moves").select(["kind", "amount"]).orderBy("id").execute()
-    ).map((move) => `${move.kind} ${move.amount}`);
+    ).map((move) => [move.kind, move.amount]);
   const mark = (number: string, status: string) =>
     t.owner(`/api/admin/orders/${number}`, json("PATCH", { status }));
 
@@ -128,11 +128,11 @@ describeApp("gift cards", { owner: true }, (t) => {
     // The owner marks the second paid: its hold is spent. Cancelled, it comes back to the card.
     expect((await mark(placed.body.orderNumber, "paid")).status).toBe(200);
     expect(await moves()).toEqual([
-      "issue 3000",
-      "hold 1999",
-      "spend 1999",
-      "hold 1001",
-      "spend 1001",
+      ["issue", 3000],
+      ["hold", 1999],
+      ["spend", 1999],
+      ["hold", 1001],
+      ["spend", 1001],
     ]);
     const cancelled = await t.owner(
       `/api/admin/orders/${placed.body.orderNumber}`,
@@ -172,7 +172,11 @@ describeApp("gift cards", { owner: true }, (t) => {
     );
     t.clock.reset();
     expect(await balance(code)).toMatchObject({ balance: "15.00" });
-    expect(await moves()).toEqual(["issue 1500", "hold 1500", "release 1500"]);
+    expect(await moves()).toEqual([
+      ["issue", 1500],
+      ["hold", 1500],
+      ["release", 1500],
+    ]);
   });
 
   it("lets one of two orders at once have a card's last £15; the other is asked for another payment", async () => {
@@ -193,7 +197,10 @@ describeApp("gift cards", { owner: true }, (t) => {
       error: "This gift card has been used up: there is nothing left on it.",
     });
     expect(await balance(code)).toMatchObject({ balance: "0.00" });
-    expect(await moves()).toEqual(["issue 1500", "hold 1500"]);
+    expect(await moves()).toEqual([
+      ["issue", 1500],
+      ["hold", 1500],
+    ]);
     // The refused buyer's cart is as it was: they pay another way.
     const loser = answers[0]!.status === 422 ? a : b;
     expectAnswer(await order(loser), 201, { giftCardAmount: "0.00", toPay: "19.99" });

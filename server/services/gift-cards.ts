@@ -34,7 +34,13 @@ export interface GiftCardView {
   /** The order that bought it; null for a card issued by hand. */
   boughtBy: string | null;
   createdAt: string;
-  moves: Array<{ kind: GiftCardMove; amount: number; orderNumber: string | null; at: string }>;
+  moves: Array<{
+    id: number;
+    kind: GiftCardMove;
+    amount: number;
+    orderNumber: string | null;
+    at: string;
+  }>;
 }
 
 /** The card on a cart as its pages show it: its balance, or why it cannot pay now. */
@@ -77,6 +83,7 @@ export async function listGiftCards(db: Kysely<Database>): Promise<GiftCardView[
       .selectFrom("gift_card_moves")
       .leftJoin("orders", "orders.id", "gift_card_moves.order_id")
       .select([
+        "gift_card_moves.id",
         "gift_card_moves.gift_card_id",
         "gift_card_moves.kind",
         "gift_card_moves.amount",
@@ -99,6 +106,7 @@ export async function listGiftCards(db: Kysely<Database>): Promise<GiftCardView[
     moves: moves
       .filter((move) => move.gift_card_id === card.id)
       .map((move) => ({
+        id: move.id,
         kind: move.kind as GiftCardMove,
         amount: move.amount,
         // The card's own order bought it: its issue names no spending order.
