@@ -93,6 +93,7 @@ export function GiftCardField({
           className="btn-secondary px-4 py-2.5"
         >
           {pending ? "Applying..." : "Apply"}
+          <span className="sr-only"> gift card</span>
         </button>
       </div>
       {refusal && !errors.code && (
