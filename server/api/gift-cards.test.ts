@@ -35,6 +35,13 @@ describeApp("gift cards", { owner: true }, (t) => {
     (
       await db().selectFrom("gift_card_moves").select(["kind", "amount"]).orderBy("id").execute()
     ).map((move) => [move.kind, move.amount]);
+  /** The order's line of the owner's CSV export. */
+  const exportedLine = async (number: string) => {
+    const answer = await t.request("/api/admin/orders/export.csv", {
+      headers: { cookie: t.cookie },
+    });
+    return (await answer.text()).split("\r\n").find((row) => row.includes(number));
+  };
   const mark = (number: string, status: string) =>
     t.owner(`/api/admin/orders/${number}`, json("PATCH", { status }));
 
@@ -115,6 +122,8 @@ describeApp("gift cards", { owner: true }, (t) => {
     });
     expect(await balance(code)).toMatchObject({ balance: "0.00" });
     expect(await outboxText(db(), "order-confirmation")).toContain("Paid by gift card: -£19.99");
+    const line = await exportedLine(placed.body.orderNumber);
+    expect(line).toMatch(/"60\.00","0\.00","10\.01","GBP"$/);
 
     // Nothing left: the card is refused with its sentence, in the cart and with an order.
     const third = await shopper([await print(1000)], "203.0.113.62");
@@ -280,6 +289,9 @@ describeApp("gift cards", { owner: true }, (t) => {
       expect(code).toMatch(CODE);
       expect(await balance(code)).toMatchObject({ balance: "25.00" });
     }
+    // The orders' export keeps gift cards sold apart from the sales of works.
+    const line = await exportedLine(placed.body.orderNumber);
+    expect(line).toMatch(/"50\.00","50\.00","0\.00","GBP"$/);
     const listed = (await t.owner("/api/admin/gift-cards")).body;
     expect(listed.map((row: { boughtBy: string }) => row.boughtBy)).toEqual([
       placed.body.orderNumber,
