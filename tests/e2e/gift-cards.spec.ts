@@ -81,14 +81,14 @@ test.describe("gift cards in the cart and at checkout", () => {
     await field.fill(card.replaceAll("-", "").toLowerCase());
     await apply.click();
     await expect(page.locator("[data-gift-card-applied]")).toContainText(`Gift card ${card}`);
-    // Snap-Cat is £10.00 and ships for £9.99: the card pays £15.00 of £19.99.
-    await orderSummary(page, ["Total£19.99", "Paid by gift card-£15.00", "To pay£4.99"]);
+    // Snap-Cat is £10.00, ships for £9.99, with the demo's 8 % tax: the card pays £15.00 of £21.59.
+    await orderSummary(page, ["Total£21.59", "Paid by gift card-£15.00", "To pay£6.59"]);
     await checkPage(page, "cart-gift-card");
 
     await page.goto("/checkout");
-    await orderSummary(page, ["Paid by gift card-£15.00", "To pay£4.99"]);
+    await orderSummary(page, ["Paid by gift card-£15.00", "To pay£6.59"]);
     await placeOrderAs(page, { City: "London", Postcode: "NW1 6XE" });
-    await orderSummary(page, ["Paid by gift card-£15.00", "To pay£4.99"]);
+    await orderSummary(page, ["Paid by gift card-£15.00", "To pay£6.59"]);
   });
 });
 

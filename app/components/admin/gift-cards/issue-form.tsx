@@ -28,7 +28,6 @@ export function IssueGiftCardForm() {
           name="amount"
           label="Amount (like 25.00)"
           inputMode="decimal"
-          required
           error={errors.amount}
         />
         <Field
