@@ -121,7 +121,10 @@ describeApp("gift cards", { owner: true }, (t) => {
       status: "pending",
     });
     expect(await balance(code)).toMatchObject({ balance: "0.00" });
-    expect(await outboxText(db(), "order-confirmation")).toContain("Paid by gift card: -£19.99");
+    const confirmation = await outboxText(db(), "order-confirmation");
+    expect(confirmation).toContain("Paid by gift card: -£19.99");
+    expect(confirmation).toContain("Your gift card paid for all of it");
+    expect(confirmation).not.toContain("Please pay by");
     const line = await exportedLine(placed.body.orderNumber);
     expect(line).toMatch(/"60\.00","0\.00","10\.01","GBP"$/);
 
