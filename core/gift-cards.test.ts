@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  GIFT_CARD_CATEGORY,
   GIFT_CODE_LENGTH,
   giftCardPays,
   giftCardRefusalSentence,
@@ -8,6 +9,7 @@ import {
   maskGiftCode,
   normaliseGiftCode,
 } from "./gift-cards.ts";
+import { priceCart } from "./pricing.ts";
 
 describe("gift card codes", () => {
   it("are 16 unambiguous letters and digits, grouped in fours", () => {
@@ -57,5 +59,36 @@ describe("what a gift card pays", () => {
     expect(giftCardRefusalSentence("unknown")).toMatch(/don't recognise that gift card/);
     expect(giftCardRefusalSentence("no-balance")).toMatch(/used up/);
     expect(giftCardRefusalSentence("gift-card-for-gift-card")).toMatch(/can't be used to buy/);
+  });
+});
+
+describe("a gift card as pricing sees it", () => {
+  const rules = {
+    taxRate: 0,
+    shippingFee: 999,
+    freeShippingThreshold: null,
+    offers: {},
+    code: null,
+  };
+  const card = { category: GIFT_CARD_CATEGORY, quantity: 1, unitPrice: 5000, productId: 9 };
+  const print = { category: "prints", quantity: 1, unitPrice: 2000, productId: 3 };
+
+  it("ships nothing: a cart of gift cards has no shipping, with a print it has", () => {
+    expect(priceCart([card], rules)).toMatchObject({ shipping: 0, total: 5000 });
+    expect(priceCart([card, print], rules)).toMatchObject({ shipping: 999, total: 7999 });
+  });
+
+  it("takes no discount code: a code covers only the other lines", () => {
+    const code = {
+      code: "TEN",
+      kind: "percent" as const,
+      value: 10,
+      productIds: null,
+      collections: null,
+      minSubtotal: null,
+    };
+    const totals = priceCart([card, print], { ...rules, code });
+    expect(totals.codeDiscount).toBe(200);
+    expect(totals.code?.lineShares).toEqual([0, 200]);
   });
 });

@@ -161,7 +161,11 @@ export function priceCart(
         lines.map((line) => ({
           productId: line.productId ?? null,
           collection: collectionOf(line.category),
-          goods: line.unitPrice * line.quantity - (lineSavings.get(line) ?? 0),
+          // A gift card is money for later: no code takes anything off it.
+          goods:
+            line.category === GIFT_CARD_CATEGORY
+              ? 0
+              : line.unitPrice * line.quantity - (lineSavings.get(line) ?? 0),
         })),
       )
     : undefined;
