@@ -66,7 +66,7 @@ describe("the checkout form (createRoutesStub)", () => {
       .filter((candidate) => candidate.attributes.method === "post");
     const [form, ...others] = posts.filter((candidate) => candidate.attributes.action !== "/cart");
     expect(others).toEqual([]);
-    // The discount code goes to the cart's one action, with nothing of the order's.
+    // The discount code and the gift card go to the cart's one action, with nothing of the order's.
     expect(
       posts.filter((candidate) => candidate.attributes.action === "/cart").map((f) => f.fields),
     ).toEqual([
@@ -74,6 +74,11 @@ describe("the checkout form (createRoutesStub)", () => {
         ["backTo", "/checkout"],
         ["code", ""],
         ["intent", "discount"],
+      ],
+      [
+        ["backTo", "/checkout"],
+        ["code", ""],
+        ["intent", "gift-card"],
       ],
     ]);
     const names = form!.fields.map(([name]) => name);
