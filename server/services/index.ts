@@ -126,11 +126,16 @@ export function createServices(deps: {
       store: () => settings.store(),
       onMailQueued,
       clock,
+      // The order stands either way: one left pending is the owner's to mark paid by hand.
       paidInFull: async (orderNumber) => {
-        await adminOrders.changeStatus(orderNumber, {
-          status: "paid",
-          note: "Paid in full by gift card",
-        });
+        await adminOrders
+          .changeStatus(orderNumber, { status: "paid", note: "Paid in full by gift card" })
+          .catch((error: unknown) =>
+            logger.error(
+              { err: error, orderNumber },
+              "gift cards: an order paid in full stayed pending",
+            ),
+          );
       },
     }),
     discounts: createDiscountsService({
