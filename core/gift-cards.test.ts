@@ -78,6 +78,21 @@ describe("a gift card as pricing sees it", () => {
     expect(priceCart([card, print], rules)).toMatchObject({ shipping: 999, total: 7999 });
   });
 
+  it("is not taxed and counts nothing towards free shipping: it is taxed when spent", () => {
+    const taxed = { ...rules, taxRate: 2000, freeShippingThreshold: 5000 };
+    // 20 % on the print and its shipping only; £50 of cards does not make the print ship free.
+    expect(priceCart([card, print], taxed)).toMatchObject({
+      shipping: 999,
+      tax: 600,
+      total: 5000 + 2000 + 999 + 600,
+      freeShippingGap: 3001,
+    });
+    expect(priceCart([card], { ...taxed, pricesIncludeTax: true })).toMatchObject({
+      tax: 0,
+      total: 5000,
+    });
+  });
+
   it("takes no discount code: a code covers only the other lines", () => {
     const code = {
       code: "TEN",
