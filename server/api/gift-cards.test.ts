@@ -152,6 +152,13 @@ describeApp("gift cards", { owner: true }, (t) => {
     );
     expectAnswer(cancelled, 200, { refund: { method: "by-hand", amount: "49.99" } });
     expect(await balance(code)).toMatchObject({ balance: "10.01" });
+    // The first, paid in full by the card: all of it goes back on the card, nothing is owed.
+    const whole = await t.owner(
+      `/api/admin/orders/${paid.body.orderNumber}`,
+      json("PATCH", { status: "cancelled" }),
+    );
+    expectAnswer(whole, 200, { status: "cancelled", refund: null });
+    expect(await balance(code)).toMatchObject({ balance: "30.00" });
     const [listed] = (await t.owner("/api/admin/gift-cards")).body;
     expect(
       listed.moves.map((move: { kind: string; orderNumber: string | null }) => [
@@ -165,6 +172,7 @@ describeApp("gift cards", { owner: true }, (t) => {
       ["hold", placed.body.orderNumber],
       ["spend", placed.body.orderNumber],
       ["release", placed.body.orderNumber],
+      ["release", paid.body.orderNumber],
     ]);
   });
 

@@ -202,12 +202,13 @@ export async function moveOrder(
       );
     }
     const now = nowIso();
+    // A gift card's part goes back on the card (returnStock): only the rest is owed, if any.
+    const owed = current.total - current.gift_card_amount;
     const refund =
-      change.status === "cancelled" && PAID_STATUSES.has(current.status)
+      change.status === "cancelled" && PAID_STATUSES.has(current.status) && owed > 0
         ? (change.refunded ?? {
             method: "by-hand" as const,
-            // A gift card's part goes back on the card (returnStock): only the rest is owed.
-            amount: current.total - current.gift_card_amount,
+            amount: owed,
             reference: null,
             refundedAt: null,
           })

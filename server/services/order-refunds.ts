@@ -78,9 +78,10 @@ export async function refundForCancel(
   const payment = await cardPaymentOf(deps.db, orderNumber);
   const method = asked ?? (byCardPossible(deps, payment) ? "card" : "by-hand");
   if (method === "by-hand") {
-    // What a gift card paid goes back on the card when the order is cancelled.
+    // What a gift card paid goes back on the card when the order is cancelled: nothing else is
+    // owed for an order it paid in full.
     const amount = order.total - order.gift_card_amount;
-    return { method, amount, reference: null, refundedAt: null };
+    return amount > 0 ? { method, amount, reference: null, refundedAt: null } : null;
   }
   if (!payment?.payment_reference) throw new Conflict(NOT_BY_CARD);
   if (!deps.gateway) throw new Conflict(CARDS_OFF);
