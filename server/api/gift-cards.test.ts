@@ -309,4 +309,17 @@ describeApp("gift cards", { owner: true }, (t) => {
       placed.body.orderNumber,
     ]);
   });
+
+  it("limits balance look-ups per client, so codes cannot be tried in bulk", async () => {
+    const { code } = (await issue({ amount: "5.00" })).body;
+    const guesser = visitor(t, "203.0.113.69");
+    for (let i = 0; i < 20; i++) {
+      expect((await guesser.send("/api/gift-cards/ABCD-EFGH-JKMN-PQRS")).status).toBe(422);
+    }
+    const limited = await guesser.send(`/api/gift-cards/${code}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    // Another client is not held back.
+    expect((await visitor(t, "203.0.113.70").send(`/api/gift-cards/${code}`)).status).toBe(200);
+  });
 });
