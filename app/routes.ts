@@ -45,6 +45,7 @@ export default [
       route("home", "routes/admin/home.tsx"),
       route("collections", "routes/admin/collections.tsx"),
       route("discounts", "routes/admin/discounts.tsx"),
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
       route("optimization", "routes/admin/optimization.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:number", "routes/admin/order.tsx"),

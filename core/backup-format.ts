@@ -33,6 +33,8 @@ export const BACKUP_TABLES = [
   "order_items",
   "order_status_history",
   "discount_uses",
+  "gift_cards",
+  "gift_card_moves",
   "card_payments",
   "collectors",
   "certificates",

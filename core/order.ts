@@ -66,6 +66,8 @@ export interface Order {
   taxRemoved: number;
   shipping: number;
   total: number;
+  /** What a gift card paid of the total (0: none); the rest is paid by card or by hand. */
+  giftCardAmount: number;
   currency: string;
   /** The tax rate charged, in percent as people write it ("8", "7.5"). */
   taxRate: string;

@@ -6,6 +6,7 @@
 
 import { ORIGINAL_CATEGORY } from "./artwork-sale.ts";
 import { applyCode, type CodeOutcome, type DiscountTerm, spread } from "./discounts.ts";
+import { GIFT_CARD_CATEGORY } from "./gift-cards.ts";
 import { collectionOf, DEMO_OFFERS, itemPrices, type OfferTable, offerSaving } from "./offers.ts";
 import { DEFAULT_STORE, DEMO_TAX_RATE, type StoreSettings } from "./store.ts";
 import { applyTax, goodsWithTax, type TaxRules } from "./tax.ts";
@@ -126,8 +127,14 @@ export function priceCart(
   let subtotal = 0;
   let itemCount = 0;
   let originals = 0;
+  // A gift card is mailed as a code: nothing of it ships. It is money for later, taxed when it is
+  // spent on goods: its price is neither taxed nor counted towards free shipping.
+  let shippable = 0;
+  let cards = 0;
   for (const line of lines) {
     if (line.category === ORIGINAL_CATEGORY) originals += line.quantity;
+    if (line.category !== GIFT_CARD_CATEGORY) shippable += line.quantity;
+    else cards += line.unitPrice * line.quantity;
     subtotal += line.unitPrice * line.quantity;
     itemCount += line.quantity;
     const key = groupIn(line.category, offers);
@@ -157,16 +164,21 @@ export function priceCart(
         lines.map((line) => ({
           productId: line.productId ?? null,
           collection: collectionOf(line.category),
-          goods: line.unitPrice * line.quantity - (lineSavings.get(line) ?? 0),
+          // A gift card is money for later: no code takes anything off it.
+          goods:
+            line.category === GIFT_CARD_CATEGORY
+              ? 0
+              : line.unitPrice * line.quantity - (lineSavings.get(line) ?? 0),
         })),
       )
     : undefined;
   const codeDiscount = code?.amount ?? 0;
   const free = rules.freeShippingThreshold;
-  const standard = itemCount > 0 && (free === null || goods <= free) ? rules.shippingFee : 0;
+  const shipped = goods - cards;
+  const standard = shippable > 0 && (free === null || shipped <= free) ? rules.shippingFee : 0;
   // A free-shipping code waives the standard fee; it is the one code that touches shipping.
   const waived = code?.kind === "free-shipping" && !code.refusal;
-  const freeShippingGap = !waived && standard > 0 && free !== null ? free + 1 - goods : 0;
+  const freeShippingGap = !waived && standard > 0 && free !== null ? free + 1 - shipped : 0;
   // Originals travel apart, boxed and insured: their fee is never waived.
   const shipping = (waived ? 0 : standard) + originals * (rules.perOriginal ?? 0);
   // Tax is charged on the goods after savings and the shipping charged with them (PRODUCT.md §9,
@@ -175,7 +187,7 @@ export function priceCart(
   // so no share of the shipping is apportioned between rates; the tax is rounded once, on the
   // whole, so every summary of the order shows the one figure. A code's amount is off the price,
   // so the tax is on (or, in prices that include it, inside) what is left.
-  const taxable = goods - codeDiscount + shipping;
+  const taxable = shipped - codeDiscount + shipping;
   const taxed = applyTax(taxable, rules);
   return {
     itemCount,
@@ -186,7 +198,7 @@ export function priceCart(
     ...(code ? { code } : {}),
     ...taxed,
     shipping,
-    total: goodsWithTax(taxable, taxed),
+    total: goodsWithTax(taxable, taxed) + cards,
     freeShippingGap,
   };
 }

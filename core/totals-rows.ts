@@ -18,11 +18,13 @@ export interface SummaryTotals {
   taxRemoved?: number;
   shipping: number;
   total: number;
+  /** What a gift card pays of the total: a way to pay, shown after it (0 or unset: none). */
+  giftCardAmount?: number;
 }
 
 /** One line of a money summary; the page formats `amount` in the shop's currency. */
 export interface TotalsRow {
-  kind: "subtotal" | "savings" | "code" | "tax" | "shipping" | "total";
+  kind: "subtotal" | "savings" | "code" | "tax" | "shipping" | "total" | "gift-card" | "to-pay";
   label: string;
   amount: number;
   /** Shown as "Free" instead of an amount (shipping at 0). */
@@ -47,7 +49,8 @@ export interface TotalsRowsOptions {
 /**
  * The rows of a money summary, the one order of lines and words for the cart, the checkout, the
  * order's page and the invoice (PRODUCT.md §4): subtotal, bundle savings (only when any), tax and
- * shipping, then the total.
+ * shipping, then the total; a gift card pays after the total (it lowers what is paid, not what is
+ * taxed), with what is left to pay.
  */
 export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): TotalsRow[] {
   const count = options.itemCount;
@@ -90,7 +93,15 @@ export function totalsRows(totals: SummaryTotals, options: TotalsRowsOptions): T
     : options.shippingFirst
       ? [shipping, ...tax]
       : [...tax, shipping];
-  return [subtotal, ...savings, ...codeRows, ...middle, total];
+  const card = totals.giftCardAmount ?? 0;
+  const paying: TotalsRow[] =
+    card > 0
+      ? [
+          { kind: "gift-card", label: "Paid by gift card", amount: -card },
+          { kind: "to-pay", label: "To pay", amount: totals.total - card },
+        ]
+      : [];
+  return [subtotal, ...savings, ...codeRows, ...middle, total, ...paying];
 }
 
 /** The code a summary names: a cart's when it applies as the cart stands, or an order's. */

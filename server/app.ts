@@ -24,6 +24,7 @@ import { cartRoutes } from "./api/cart.ts";
 import { catalogRoutes } from "./api/catalog.ts";
 import { commissionRoutes } from "./api/commissions.ts";
 import { contactRoutes } from "./api/contact.ts";
+import { adminGiftCardRoutes, giftCardRoutes } from "./api/gift-cards.ts";
 import { notifyRoutes } from "./api/notify.ts";
 import { orderRoutes } from "./api/orders.ts";
 import { adminPaymentRoutes, orderPaymentRoutes, paymentRoutes } from "./api/payments.ts";
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", adminHomeRoutes());
   api.route("/admin", adminCollectionRoutes());
   api.route("/admin", adminDiscountRoutes());
+  api.route("/admin", adminGiftCardRoutes());
   api.route("/admin", adminOptimizeRoutes());
   api.route("/admin", adminSettingsRoutes());
   api.route("/admin", adminGoLiveRoutes());
@@ -145,6 +147,7 @@ export function createApp(options: AppOptions) {
   api.route("/admin", uploads.admin);
   api.route("/upload", uploads.single);
   api.route("/cart", cartRoutes());
+  api.route("/gift-cards", giftCardRoutes());
   api.route("/orders", orderRoutes());
   api.route("/orders", orderPaymentRoutes());
   api.route("/payments", paymentRoutes());

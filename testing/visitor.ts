@@ -68,4 +68,5 @@ export const EMPTY_CART = {
     country: "GB",
   },
   discount: null,
+  giftCard: null,
 };

@@ -89,6 +89,15 @@ function withAddressRule<S extends z.ZodType<Address & Record<string, unknown>>>
     });
 }
 
+/** A free text field that may be left empty (undefined then). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: "Please enter this as text" })
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
 const schemas = new Map<string, ReturnType<typeof buildPlaceOrderSchema>>();
 
 function buildPlaceOrderSchema(homeCountry: string) {
@@ -107,6 +116,19 @@ function buildPlaceOrderSchema(homeCountry: string) {
         .max(64, "We don't recognise that code. Please check it and try again.")
         .optional()
         .transform((value) => value || undefined),
+      // A gift card named with the order (else the cart's); "" is none.
+      giftCard: z
+        .string({ error: "Enter a gift card code" })
+        .trim()
+        .max(40, "We don't recognise that gift card. Please check the code and try again.")
+        .optional()
+        .transform((value) => value || undefined),
+      // Who the gift cards in the order are for (left empty: the buyer), and a message for them.
+      giftRecipientName: optionalText(100),
+      giftRecipientEmail: optionalText(254).pipe(
+        z.email("Please enter the recipient's e-mail address").optional(),
+      ),
+      giftMessage: optionalText(500),
       /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
       keepPosted: formBoolean("Keep me posted: tick the box or leave it empty")
         .optional()
@@ -134,5 +156,19 @@ export type PlaceOrderInput = z.output<ReturnType<typeof placeOrderSchema>>;
 /** The customer's details as an order keeps them. */
 export type CustomerInput = Omit<
   PlaceOrderInput,
-  "idempotencyKey" | "discountCode" | "keepPosted" | "consentVersion"
+  | "idempotencyKey"
+  | "discountCode"
+  | "keepPosted"
+  | "consentVersion"
+  | "giftCard"
+  | "giftRecipientName"
+  | "giftRecipientEmail"
+  | "giftMessage"
 >;
+
+/** Who an order's gift cards are for, as the checkout names them (each may be left out). */
+export interface GiftRecipient {
+  name?: string | undefined;
+  email?: string | undefined;
+  message?: string | undefined;
+}

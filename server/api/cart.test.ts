@@ -72,6 +72,7 @@ describeApp("cart API", { store: DEMO_TAX }, (t) => {
         country: "GB",
       },
       discount: null,
+      giftCard: null,
       items: [
         {
           id: expect.any(Number),

@@ -6,10 +6,11 @@ import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
 import { applyDiscountCode, removeDiscountCode } from "../capabilities/discounts.ts";
+import { applyGiftCard, removeGiftCard } from "../capabilities/gift-cards.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
 import { CART_COOKIE } from "../http/cookies.ts";
-import { presentCart, presentCartCode, presentTotals } from "./present.ts";
+import { presentCart, presentCartCode, presentCartGiftCard, presentTotals } from "./present.ts";
 
 /**
  * A cart as the API shows it, with its totals for the shipping of `?country=` (an ISO code; the
@@ -21,17 +22,20 @@ async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
     throw new Invalid("Choose a country from the list", {
       country: "Choose a country from the list",
     });
-  const [cart, store, offers, code] = await Promise.all([
+  const [cart, store, offers, code, giftCard] = await Promise.all([
     c.var.services.cart.view(sessionId),
     c.var.services.settingStore.store(),
     c.var.services.collections.offers(),
     c.var.services.discounts.cartCode(sessionId),
+    c.var.services.giftCards.cartGiftCard(sessionId),
   ]);
   const rules = { ...shippingRules(store, asked), offers, code: code?.term ?? null };
+  const totals = cartTotals(cart.items, rules);
   return {
     ...presentCart(cart),
-    totals: presentTotals(cartTotals(cart.items, rules), rules),
-    discount: presentCartCode(code, cartTotals(cart.items, rules), store.currency),
+    totals: presentTotals(totals, rules),
+    discount: presentCartCode(code, totals, store.currency),
+    giftCard: presentCartGiftCard(giftCard, totals.total),
   };
 }
 
@@ -62,6 +66,16 @@ export function cartRoutes() {
     .delete("/discount", async (c) => {
       const caller = callerOf(c);
       await removeDiscountCode(caller);
+      return c.json(await cartOf(c, caller.cartSessionId));
+    })
+    .post("/gift-card", async (c) => {
+      const caller = callerOf(c);
+      await applyGiftCard(caller, await c.req.json());
+      return c.json(await cartOf(c, caller.cartSessionId));
+    })
+    .delete("/gift-card", async (c) => {
+      const caller = callerOf(c);
+      await removeGiftCard(caller);
       return c.json(await cartOf(c, caller.cartSessionId));
     })
     .delete("/clear", async (c) => {

@@ -1,6 +1,7 @@
 import { unitPriceOf } from "#core/cart-totals.ts";
 import type { CommissionPayment, CommissionView } from "#core/commissions.ts";
 import { codeStanding } from "#core/discounts.ts";
+import { giftCardPays } from "#core/gift-cards.ts";
 import { formatMoney, toDecimal } from "#core/money.ts";
 import type { Offer } from "#core/offers.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
@@ -14,6 +15,7 @@ import type { CartView } from "../services/cart.ts";
 import type { ArtworkView, ProductView, SnapCardView } from "../services/catalog.ts";
 import type { CollectionView } from "../services/collections.ts";
 import type { CartCode, DiscountView } from "../services/discounts.ts";
+import type { CartGiftCard, GiftCardBalance, GiftCardView } from "../services/gift-cards.ts";
 import type { SiteSettingsView } from "../services/settings.ts";
 
 /**
@@ -114,6 +116,8 @@ export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
     taxRemoved: toDecimal(order.taxRemoved),
     shipping: toDecimal(order.shipping),
     total: toDecimal(order.total),
+    giftCardAmount: toDecimal(order.giftCardAmount),
+    toPay: toDecimal(order.total - order.giftCardAmount),
     refund: order.refund && { ...order.refund, amount: toDecimal(order.refund.amount) },
     items: order.items.map((item) => ({
       ...item,
@@ -218,3 +222,32 @@ export function presentCartCode(code: CartCode | undefined, totals: CartTotals, 
     ...(problem ? { refusal: problem } : {}),
   };
 }
+
+/**
+ * The gift card on a cart: what it pays of the total and what is left to pay, or why it pays
+ * nothing (null: no card).
+ */
+export function presentCartGiftCard(card: CartGiftCard | undefined, total: number) {
+  if (!card) return null;
+  const amount = card.refusal ? 0 : giftCardPays(card.balance, total);
+  return {
+    code: card.code,
+    balance: toDecimal(card.balance),
+    amount: toDecimal(amount),
+    toPay: toDecimal(total - amount),
+    ...(card.refusal ? { refusal: card.refusal } : {}),
+  };
+}
+
+export const presentGiftCardBalance = (card: GiftCardBalance) => ({
+  ...card,
+  balance: toDecimal(card.balance),
+  initialAmount: toDecimal(card.initialAmount),
+});
+
+export const presentGiftCard = (card: GiftCardView) => ({
+  ...card,
+  initialAmount: toDecimal(card.initialAmount),
+  balance: toDecimal(card.balance),
+  moves: card.moves.map((move) => ({ ...move, amount: toDecimal(move.amount) })),
+});

@@ -9,6 +9,7 @@ import * as commissions from "./commissions.ts";
 import * as contact from "./contact.ts";
 import * as content from "./content.ts";
 import * as discounts from "./discounts.ts";
+import * as giftCards from "./gift-cards.ts";
 import * as goLive from "./go-live.ts";
 import * as home from "./home.ts";
 import * as inbox from "./inbox.ts";
@@ -41,6 +42,7 @@ export const capabilities = {
   commissions,
   goLive,
   discounts,
+  giftCards,
   audience,
   notify,
 };

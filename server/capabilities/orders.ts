@@ -13,13 +13,22 @@ import { type Caller, limit, parse } from "./caller.ts";
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
   const { homeCountry } = await caller.services.settingStore.store();
-  const { idempotencyKey, discountCode, keepPosted, consentVersion, ...customer } = parse(
-    placeOrderSchema(homeCountry),
-    input,
-  );
+  const {
+    idempotencyKey,
+    discountCode,
+    keepPosted,
+    consentVersion,
+    giftCard,
+    giftRecipientName,
+    giftRecipientEmail,
+    giftMessage,
+    ...customer
+  } = parse(placeOrderSchema(homeCountry), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     discountCode,
+    giftCard,
+    recipient: { name: giftRecipientName, email: giftRecipientEmail, message: giftMessage },
     clientAddress: caller.clientAddress,
   });
   // Right after the order's transaction: the same double opt-in as the footer's form. The order

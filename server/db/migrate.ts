@@ -34,6 +34,7 @@ import * as audience from "./migrations/040-audience.ts";
 import * as announcements from "./migrations/041-audience-announcements.ts";
 import * as backInStock from "./migrations/042-back-in-stock.ts";
 import * as discountCodes from "./migrations/050-discount-codes.ts";
+import * as giftCards from "./migrations/051-gift-cards.ts";
 import type { Database } from "./schema.ts";
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
@@ -72,6 +73,7 @@ const migrations = {
   "041-audience-announcements": announcements,
   "042-back-in-stock": backInStock,
   "050-discount-codes": discountCodes,
+  "051-gift-cards": giftCards,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; running it again changes nothing. */

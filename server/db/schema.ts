@@ -25,6 +25,7 @@ import type {
   CommissionsTable,
 } from "./schema/commissions.ts";
 import type { DiscountCodesTable, DiscountUsesTable } from "./schema/discounts.ts";
+import type { GiftCardMovesTable, GiftCardsTable } from "./schema/gift-cards.ts";
 import type { NotifyRequestsTable } from "./schema/notify.ts";
 import type {
   CardPaymentsTable,
@@ -60,6 +61,7 @@ export type * from "./schema/catalogue.ts";
 export type * from "./schema/certificates.ts";
 export type * from "./schema/commissions.ts";
 export type * from "./schema/discounts.ts";
+export type * from "./schema/gift-cards.ts";
 export type * from "./schema/notify.ts";
 export type * from "./schema/orders.ts";
 export type * from "./schema/site.ts";
@@ -102,6 +104,8 @@ export interface Database {
   commission_messages: CommissionMessagesTable;
   discount_codes: DiscountCodesTable;
   discount_uses: DiscountUsesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_moves: GiftCardMovesTable;
   consent_texts: ConsentTextsTable;
   announcements: AnnouncementsTable;
   subscribers: SubscribersTable;

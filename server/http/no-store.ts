@@ -6,7 +6,7 @@ import { mutableHeaders } from "./security-headers.ts";
  * (and their `.data` loads), and the owner, cart, order, upload and commission API.
  */
 const PRIVATE =
-  /^\/(admin|cart|checkout|commissions|api\/(admin|cart|orders|upload|commissions))(\/|\.data$|$)/;
+  /^\/(admin|cart|checkout|commissions|api\/(admin|cart|orders|upload|commissions|gift-cards))(\/|\.data$|$)/;
 
 /** True for a private path, judged as the routers match it: decoded, any case, repeated slashes. */
 export function isPrivatePath(pathname: string): boolean {

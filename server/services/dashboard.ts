@@ -5,9 +5,11 @@
  * `GET /api/admin/dashboard`.
  */
 import { type Kysely, sql } from "kysely";
+import { GIFT_CARD_CATEGORY } from "#core/gift-cards.ts";
 import { LOW_STOCK } from "#core/stock-levels.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { worksTotal } from "./works-sold.ts";
 
 /** Orders that have been paid for (and stay so): what "sales" counts. */
 export const PAID_STATUSES = ["paid", "shipped", "completed"] as const;
@@ -239,14 +241,19 @@ export async function todos(db: Kysely<Database>, now: Date) {
   };
 }
 
-/** Paid sales per month (UTC, by when the order was placed) over the last twelve months. */
+/**
+ * Paid sales of works per month (UTC, by when the order was placed) over the last twelve months;
+ * the gift cards an order bought are not counted (works-sold.ts).
+ */
 export async function sales(db: Kysely<Database>, now: Date) {
   const months = monthsUpTo(now, 12);
+  // Gift cards are sold works only once spent: an order of nothing but gift cards is no sale.
   const rows = await db
     .selectFrom("orders")
-    .select(["created_at", "total"])
+    .select(["created_at", worksTotal().as("total")])
     .where("status", "in", PAID_STATUSES)
     .where("created_at", ">=", `${months[0]}-01`)
+    .where(worksTotal(), ">", 0)
     .execute();
   const byMonth = new Map(months.map((month) => [month, { total: 0, orders: 0 }]));
   for (const row of rows) {
@@ -262,7 +269,7 @@ export async function sales(db: Kysely<Database>, now: Date) {
   return { thisMonth: list[11]!, lastMonth: list[10]!, months: list };
 }
 
-/** The five works sold most (by quantity, then revenue) in paid orders. */
+/** The five works sold most (by quantity, then revenue) in paid orders; gift cards are no work. */
 export async function bestSellers(db: Kysely<Database>, limit = 5) {
   const rows = await db
     .selectFrom("order_items")
@@ -273,6 +280,7 @@ export async function bestSellers(db: Kysely<Database>, limit = 5) {
       eb.fn.sum<number>(sql`order_items.quantity * order_items.price`).as("revenue"),
     ])
     .where("orders.status", "in", PAID_STATUSES)
+    .where("order_items.category", "!=", GIFT_CARD_CATEGORY)
     .groupBy("order_items.product_name")
     .orderBy("quantity", "desc")
     .orderBy("revenue", "desc")

@@ -21,6 +21,7 @@ import { createDashboard } from "./dashboard.ts";
 import { createDemoContent } from "./demo-content.ts";
 import { createDiscountsService } from "./discounts.ts";
 import { createDiskSpace } from "./disk-space.ts";
+import { createGiftCardsService } from "./gift-cards.ts";
 import { createGoLive } from "./go-live.ts";
 import { createHomeService } from "./home.ts";
 import { createHousekeeping } from "./housekeeping.ts";
@@ -128,11 +129,29 @@ export function createServices(deps: {
       store: () => settings.store(),
       onMailQueued,
       clock,
+      // The order stands either way: one left pending is the owner's to mark paid by hand.
+      paidInFull: async (orderNumber) => {
+        await adminOrders
+          .changeStatus(orderNumber, { status: "paid", note: "Paid in full by gift card" })
+          .catch((error: unknown) =>
+            logger.error(
+              { err: error, orderNumber },
+              "gift cards: an order paid in full stayed pending",
+            ),
+          );
+      },
     }),
     discounts: createDiscountsService({
       db,
       clock,
       currency: async () => (await settings.store()).currency,
+    }),
+    giftCards: createGiftCardsService({
+      db,
+      clock,
+      currency: async () => (await settings.store()).currency,
+      mailContext,
+      onMailQueued,
     }),
     adminOrders,
     certificates: createCertificates(db),

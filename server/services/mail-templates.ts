@@ -101,19 +101,18 @@ export function orderTable(order: Order): string {
  * way (core/site-profile.ts). Lines of text; "" between them.
  */
 export function payingLines(
-  order: Pick<Order, "total" | "currency"> & Partial<Pick<Order, "commission">>,
+  order: Pick<Order, "total" | "currency"> & Partial<Pick<Order, "commission" | "giftCardAmount">>,
   context: MailContext,
   link: string | undefined,
 ): string[] {
+  const due = order.total - (order.giftCardAmount ?? 0);
+  if (due <= 0) return ["Your gift card paid for the whole order: there is nothing more to pay."];
   const instructions = order.commission
     ? commissionPaymentInstructions(context.paymentInstructions)
     : context.paymentInstructions;
   const card =
     context.cardPayments && link
-      ? [
-          `Pay ${formatMoney(order.total, order.currency)} by card on your order's page: ${link}`,
-          "",
-        ]
+      ? [`Pay ${formatMoney(due, order.currency)} by card on your order's page: ${link}`, ""]
       : [];
   return [...card, instructions];
 }

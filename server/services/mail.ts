@@ -45,7 +45,8 @@ export type MailKind =
   | "notify-confirmation"
   | "notify-notice"
   | "announcement"
-  | "announcement-test";
+  | "announcement-test"
+  | "gift-card";
 
 /** One e-mail, ready for the outbox. */
 export interface OutgoingMail {

@@ -29,7 +29,10 @@ export function orderConfirmationMail(
 ): OutgoingMail {
   const link = orderPageLink(order, context, accessKey);
   // The total already holds the shipping charged: nothing more is to come.
-  const intro = `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
+  const paidByCard = order.giftCardAmount >= order.total && order.giftCardAmount > 0;
+  const intro = paidByCard
+    ? `Thank you for your order, ${order.customer.firstName}! Your gift card paid for all of it, shipping included: there is nothing more to pay.`
+    : `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
   const text = [
     intro,
     "",
@@ -42,7 +45,7 @@ export function orderConfirmationMail(
     ...shippingLines(order),
     "",
     ...payingLines(order, context, link),
-    ...(order.payBy
+    ...(order.payBy && !paidByCard
       ? [
           `Please pay by ${deadlineDate(order.payBy, context.locale)}: an order not paid by then is cancelled.`,
         ]
@@ -61,7 +64,7 @@ export function orderConfirmationMail(
     ...payingLines(order, context, link)
       .filter((line) => line !== "")
       .map(paragraph),
-    ...(order.payBy
+    ...(order.payBy && !paidByCard
       ? [
           paragraph(
             `Please pay by ${deadlineDate(order.payBy, context.locale)}: an order not paid by then is cancelled.`,
@@ -90,7 +93,8 @@ export function orderConfirmationMail(
 /** How much is due and how to pay it: by card where it is offered, and the owner's instructions. */
 function amountDueLines(order: Order, context: MailContext, link: string | undefined): string[] {
   return [
-    `Amount due: ${formatMoney(order.total, order.currency)}`,
+    // What a gift card paid is not owed again.
+    `Amount due: ${formatMoney(order.total - order.giftCardAmount, order.currency)}`,
     "",
     ...payingLines(order, context, link),
   ];

@@ -14,6 +14,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
 import { releaseUses } from "./discount-uses.ts";
+import { issueBoughtCards, releaseBalance, spendBalance } from "./gift-card-moves.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
@@ -68,6 +69,8 @@ export async function returnStock(
 ): Promise<FreedByCancel> {
   // A discount code's use held by the order is given back with its stock.
   await releaseUses(trx, orderId, nowIso());
+  // And what it took from a gift card goes back on the card (held, or spent if it was paid).
+  await releaseBalance(trx, orderId, nowIso());
   const originals = await trx
     .updateTable("artworks")
     .set({ sale_state: "available" })
@@ -176,10 +179,11 @@ export async function moveOrder(
   const context = await deps.mailContext();
   const note = change.note?.trim() || null;
   const notify = change.notifyCustomer ?? false;
+  let cardsIssued = 0;
   await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("orders")
-      .select(["status", "total", "currency"])
+      .select(["status", "total", "currency", "gift_card_amount"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     // A shipped order may have its tracking given or corrected: "shipped" again, with it.
@@ -198,11 +202,13 @@ export async function moveOrder(
       );
     }
     const now = nowIso();
+    // A gift card's part goes back on the card (returnStock): only the rest is owed, if any.
+    const owed = current.total - current.gift_card_amount;
     const refund =
-      change.status === "cancelled" && PAID_STATUSES.has(current.status)
+      change.status === "cancelled" && PAID_STATUSES.has(current.status) && owed > 0
         ? (change.refunded ?? {
             method: "by-hand" as const,
-            amount: current.total,
+            amount: owed,
             reference: null,
             refundedAt: null,
           })
@@ -259,7 +265,12 @@ export async function moveOrder(
     let certificates: CertificateView[] = [];
     if (PAID_STATUSES.has(change.status)) {
       // Paid at last: originals released meanwhile are taken again if still free (once).
-      if (isUnpaid(current.status)) await settleReleased(trx, id, now);
+      if (isUnpaid(current.status)) {
+        await settleReleased(trx, id, now);
+        // The gift card's held balance is spent; the gift cards it bought are issued and mailed.
+        await spendBalance(trx, id, now);
+        cardsIssued = await issueBoughtCards(trx, id, context, now);
+      }
       await sellOriginals(trx, id);
       certificates = await issueForOrder(trx, id);
     }
@@ -275,6 +286,6 @@ export async function moveOrder(
       );
     }
   });
-  if (notify) deps.onMailQueued?.();
+  if (notify || cardsIssued > 0) deps.onMailQueued?.();
   return id;
 }

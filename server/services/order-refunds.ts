@@ -66,7 +66,7 @@ export async function refundForCancel(
   const { id } = await orderByNumber(deps.db, orderNumber);
   const order = await deps.db
     .selectFrom("orders")
-    .select(["status", "total", "currency"])
+    .select(["status", "total", "currency", "gift_card_amount"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   if (!PAID_STATUSES.has(order.status)) {
@@ -78,7 +78,10 @@ export async function refundForCancel(
   const payment = await cardPaymentOf(deps.db, orderNumber);
   const method = asked ?? (byCardPossible(deps, payment) ? "card" : "by-hand");
   if (method === "by-hand") {
-    return { method, amount: order.total, reference: null, refundedAt: null };
+    // What a gift card paid goes back on the card when the order is cancelled: nothing else is
+    // owed for an order it paid in full.
+    const amount = order.total - order.gift_card_amount;
+    return amount > 0 ? { method, amount, reference: null, refundedAt: null } : null;
   }
   if (!payment?.payment_reference) throw new Conflict(NOT_BY_CARD);
   if (!deps.gateway) throw new Conflict(CARDS_OFF);

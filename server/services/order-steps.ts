@@ -7,7 +7,7 @@ import type { Transaction } from "kysely";
 import { Conflict } from "#core/domain-errors.ts";
 import { payByFrom } from "#core/payment-deadline.ts";
 import type { priceCart } from "#core/pricing.ts";
-import type { CustomerInput } from "#core/schemas/checkout-input.ts";
+import type { CustomerInput, GiftRecipient } from "#core/schemas/checkout-input.ts";
 import { zoneOf } from "#core/shipping-zones.ts";
 import type { StoreSettings } from "#core/store.ts";
 import { variantLineName } from "#core/variants.ts";
@@ -30,7 +30,7 @@ export { newOrderNumber } from "./order-rows.ts";
 export async function lockCart(trx: Trx, dialect: Dialect, sessionId: string) {
   const query = trx
     .selectFrom("cart_sessions")
-    .select(["id", "last_order_id", "discount_code"])
+    .select(["id", "last_order_id", "discount_code", "gift_card_code"])
     .where("session_id", "=", sessionId);
   // SQLite's BEGIN IMMEDIATE already makes every write transaction run alone.
   return (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
@@ -118,6 +118,9 @@ export async function insertOrder(
     idempotencyKey: string | undefined;
     clientGroup: string | null;
     now: string;
+    /** The gift card paying part or all of it, and how much. */
+    giftCard: { id: number; amount: number } | null;
+    recipient: GiftRecipient | undefined;
   },
 ): Promise<number> {
   const { customer, lines, totals, store, now } = order;
@@ -161,6 +164,11 @@ export async function insertOrder(
         shipping_zone: zoneOf(customer.country, store.homeCountry),
         access_key_hashes: hashOrderKey(order.accessKey),
         client_group: order.clientGroup,
+        gift_card_id: order.giftCard?.id ?? null,
+        gift_card_amount: order.giftCard?.amount ?? 0,
+        gift_recipient_name: order.recipient?.name ?? null,
+        gift_recipient_email: order.recipient?.email ?? null,
+        gift_message: order.recipient?.message ?? null,
       },
       items: lines.map((line, index) => ({
         product_id: line.productId,

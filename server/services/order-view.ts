@@ -92,6 +92,7 @@ export async function loadOrder(
     taxRemoved: order.tax_removed,
     shipping: order.shipping,
     total: order.total,
+    giftCardAmount: order.gift_card_amount,
     currency: order.currency,
     taxRate: formatTaxRate(order.tax_rate),
     items: items.map((item) => ({

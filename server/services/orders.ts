@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import { addressGroup } from "#core/address-group.ts";
 import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
+import { giftCardPays } from "#core/gift-cards.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import { tooManyOriginals } from "#core/original-holds.ts";
 import { priceCart } from "#core/pricing.ts";
-import type { CustomerInput } from "#core/schemas/checkout-input.ts";
+import type { CustomerInput, GiftRecipient } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import type { StoreSettings } from "#core/store.ts";
 import { type Clock, nowIso, systemClock } from "../clock.ts";
@@ -25,6 +26,7 @@ import {
   takeUse,
   termOf,
 } from "./discount-uses.ts";
+import { orderGiftCard, recordHold, takeBalance } from "./gift-card-moves.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
@@ -91,6 +93,8 @@ export interface OrderDeps {
   onMailQueued?: () => void;
   /** The time a discount code's dates are checked by (tests set it). */
   clock?: Clock;
+  /** Marks an order paid as the owner would: for one a gift card paid in full. */
+  paidInFull?: (orderNumber: string) => Promise<void>;
 }
 
 /**
@@ -134,6 +138,10 @@ export async function placeOrder(
     clientAddress?: string | undefined;
     /** A discount code named with the order (instead of the one on the cart). */
     discountCode?: string | undefined;
+    /** A gift card named with the order (instead of the one on the cart). */
+    giftCard?: string | undefined;
+    /** Who the gift cards it buys are for. */
+    recipient?: GiftRecipient | undefined;
   } = {},
 ): Promise<PlaceOrderResult> {
   const clientGroup = options.clientAddress ? addressGroup(options.clientAddress) : null;
@@ -194,6 +202,9 @@ export async function placeOrder(
         },
       );
       checkOutcome(totals.code, store.currency);
+      // A way to pay, after the total: the card pays what it can of it, the rest is owed.
+      const card = await orderGiftCard(trx, options.giftCard || cart?.gift_card_code, lines);
+      const giftCardAmount = card ? giftCardPays(card.balance, totals.total) : 0;
 
       // Money columns are 32-bit integers (PostgreSQL refuses more): no order beyond that.
       if (totals.subtotal > MAX_ORDER_AMOUNT || totals.total > MAX_ORDER_AMOUNT) {
@@ -212,6 +223,7 @@ export async function placeOrder(
       await checkUnpaidOrders(trx, deps.dialect, { clientGroup, email: customer.email });
       // The code's use before anything is reserved: past its limit, nothing is held.
       if (code) await takeUse(trx, code);
+      if (card) await takeBalance(trx, card, giftCardAmount);
 
       for (const line of originals) await reserveOriginal(trx, line.artworkId!, line.name);
       const taken = await takeLineStock(trx, lines);
@@ -229,8 +241,11 @@ export async function placeOrder(
         idempotencyKey: options.idempotencyKey,
         clientGroup,
         now,
+        giftCard: card ? { id: card.id, amount: giftCardAmount } : null,
+        recipient: options.recipient,
       });
       if (code) await recordUse(trx, code, orderId, customer.email, now);
+      if (card) await recordHold(trx, card.id, giftCardAmount, orderId, now);
       const placedOrder = await loadOrder(trx, orderId);
       const confirmed = await enqueueMail(
         trx,
@@ -252,7 +267,12 @@ export async function placeOrder(
       await trx.deleteFrom("cart_items").where("cart_session_id", "=", cart!.id).execute();
       await trx
         .updateTable("cart_sessions")
-        .set({ last_order_id: orderId, discount_code: null, updated_at: now })
+        .set({
+          last_order_id: orderId,
+          discount_code: null,
+          gift_card_code: null,
+          updated_at: now,
+        })
         .where("id", "=", cart!.id)
         .execute();
       return { order, created: true, accessKey };
@@ -265,6 +285,15 @@ export async function placeOrder(
       throw error;
     });
   if (result.created) deps.onMailQueued?.();
+  const { order } = result;
+  // Paid in full by a gift card: paid at once, as the owner would mark it.
+  if (result.created && order.giftCardAmount > 0 && order.giftCardAmount >= order.total) {
+    await deps.paidInFull?.(order.orderNumber);
+    return {
+      ...result,
+      order: await loadOrder(deps.db, (await orderByNumber(deps.db, order.orderNumber)).id),
+    };
+  }
   return result;
 }
 

@@ -8,6 +8,7 @@ import { DEVICE_CODES, type DeviceKind, deviceOfCode } from "#core/visit-source.
 import type { Database } from "../db/schema.ts";
 import { PAID_STATUSES } from "./dashboard.ts";
 import type { Dimension } from "./stats-store.ts";
+import { worksTotal } from "./works-sold.ts";
 
 /** Narrows every figure to the views of one page, source, campaign or device. */
 export interface StatsFilter {
@@ -162,16 +163,20 @@ async function perDay(db: Kysely<Database>, range: StatsRange, filter: StatsFilt
   }));
 }
 
-/** Paid orders placed in the range (by their visit's source; narrowed by a source or campaign filter). */
+/**
+ * Paid orders of works placed in the range, by their visit's source (narrowed by a source or
+ * campaign filter): gift cards bought are not revenue until spent (works-sold.ts).
+ */
 async function ordersBySource(db: Kysely<Database>, range: StatsRange, filter: StatsFilter) {
   let query = db
     .selectFrom("orders")
     .select((eb) => [
       eb.fn.coalesce("visit_source", eb.val("(not counted)")).as("source"),
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("total").as("revenue"),
+      eb.fn.sum<number>(worksTotal()).as("revenue"),
     ])
     .where("status", "in", PAID_STATUSES)
+    .where(worksTotal(), ">", 0)
     .where("created_at", ">=", range.from)
     .where("created_at", "<", `${range.to}~`)
     .groupBy("visit_source");

@@ -58,6 +58,23 @@ export const SHOP_ENDPOINTS = endpointTable({
     fields: { code: [...kinds.text(), "", "NOSUCHCODE", "__proto__"] },
   },
   "DELETE /api/cart/discount": { as: "visitor" },
+  "POST /api/cart/gift-card": {
+    as: "visitor",
+    body: () => ({ code: "ABCD-EFGH-JKMN-PQRS" }),
+    fields: { code: [...kinds.text(), "", "0000-0000-0000-0000", "__proto__"] },
+  },
+  "DELETE /api/cart/gift-card": { as: "visitor" },
+  "POST /api/admin/gift-cards": {
+    as: "owner",
+    body: () => ({ amount: "25.00", recipientEmail: "gift@example.com", message: "Enjoy" }),
+    fields: {
+      amount: [...BAD_NUMBERS, 0, "0.00", -1, "-1", "1.234", "4,00", "1e3", "1000000"],
+      // Optional: null is no recipient.
+      recipientEmail: [...WRONG_TYPES, LONG, "not-an-email", `${"a".repeat(300)}@example.com`],
+      recipientName: kinds.text(true),
+      message: kinds.text(true),
+    },
+  },
   ...ownerList("discounts", "discountId", discountBody, discountFields),
   "POST /api/orders": {
     as: "visitor",
@@ -74,6 +91,10 @@ export const SHOP_ENDPOINTS = endpointTable({
       zipCode: [...kinds.text(), "123", "2000"],
       country: [...kinds.choice(), "OTHER", "UK", "ZZ"],
       idempotencyKey: [...kinds.text(true), "short", "has spaces in it here", "x".repeat(101)],
+      giftCard: [...kinds.text(true), "0000-0000-0000-0000"],
+      giftRecipientName: kinds.text(true),
+      giftRecipientEmail: kinds.email(),
+      giftMessage: kinds.text(true),
     },
   },
   "POST /api/contact": {

@@ -56,7 +56,8 @@ test.describe("discount codes in the cart and at checkout", () => {
     await page.goto(`/cart?code=NOPE${tag}`);
     const field = page.getByLabel("Discount code");
     await expect(field).toHaveValue(`NOPE${tag}`);
-    const apply = page.getByRole("button", { name: "Apply" });
+    // Exactly: the gift card's button beside it is "Apply gift card".
+    const apply = page.getByRole("button", { name: "Apply", exact: true });
     const refusal = page.locator("[data-discount-refusal]");
     const refusals: Array<[string, string | RegExp]> = [
       [`NOPE${tag}`, "We don't recognise that code. Please check it and try again."],

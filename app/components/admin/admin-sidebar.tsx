@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   { href: "/admin/snap-cards", label: "Snap Cards", count: (c) => c.snapCards },
   { href: "/admin/collections", label: "Collections" },
   { href: "/admin/discounts", label: "Discounts" },
+  { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/home", label: "Home page" },
   { href: "/admin/optimization", label: "Optimization" },
   { href: "/admin/orders", label: "Orders", count: (c) => c.pendingOrders },

@@ -50,7 +50,8 @@ export function PayByCard({
   }, [returning, revalidator]);
 
   if (!payable) return null;
-  const total = formatMoney(order.total, order.currency);
+  // What is left after a gift card: the card is asked for that only.
+  const total = formatMoney(order.total - order.giftCardAmount, order.currency);
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   return (
     <Card title="Pay by card" titleId="pay-heading" titleClassName="text-xl" className="mt-8">

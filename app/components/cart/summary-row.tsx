@@ -51,6 +51,19 @@ export function TotalsList({
     const amount = rowAmount(row, money);
     if (row.kind === "total") return <TotalRow key={row.kind}>{amount}</TotalRow>;
     if (row.kind === "savings") return <SavingsRow key={row.kind}>{amount}</SavingsRow>;
+    // A gift card pays after the total: what it paid, then what is left to pay, in bold.
+    if (row.kind === "gift-card")
+      return (
+        <SummaryRow key={row.kind} term={row.label} className="text-accent-deep">
+          {amount}
+        </SummaryRow>
+      );
+    if (row.kind === "to-pay")
+      return (
+        <SummaryRow key={row.kind} term={row.label} className="text-base font-semibold">
+          {amount}
+        </SummaryRow>
+      );
     return (
       <SummaryRow key={row.kind} term={row.label}>
         {amount}

@@ -251,7 +251,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 </div>
                 {chosen === "cancelled" && order.paidAt && (
                   <RefundChoice
-                    amount={formatMoney(order.total, order.currency)}
+                    amount={formatMoney(order.total - order.giftCardAmount, order.currency)}
                     byCard={order.refundByCard}
                   />
                 )}

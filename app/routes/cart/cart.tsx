@@ -7,6 +7,7 @@ import { formatTaxRate } from "#core/store.ts";
 import { totalsRows } from "#core/totals-rows.ts";
 import { CART_REMOVE_KEY, CartLine, useCartForm } from "~/components/cart/cart-line.tsx";
 import { appliedCode, DiscountField } from "~/components/cart/discount-field.tsx";
+import { GiftCardField, giftCardAmount } from "~/components/cart/gift-card-field.tsx";
 import { FreeShippingHint } from "~/components/cart/order-summary.tsx";
 import { TotalsList } from "~/components/cart/summary-row.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
@@ -29,16 +30,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers, discount] = await Promise.all([
+  const [cart, offers, discount, giftCard] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
     services.discounts.cartCode(cartSessionId),
+    services.giftCards.cartGiftCard(cartSessionId),
   ]);
   // "Shipping to" (`?country=`, without scripts a GET form); unknown: the home country.
   return {
     ...cart,
     offers,
     discount,
+    giftCard,
     // A newsletter's `?code=` fills in the discount field.
     codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     country: countryParam(request.url),
@@ -67,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       clear: () => cart.clearCart(caller),
       discount: () => caller.capabilities.discounts.applyDiscountCode(caller, input),
       "discount-remove": () => caller.capabilities.discounts.removeDiscountCode(caller),
+      "gift-card": () => caller.capabilities.giftCards.applyGiftCard(caller, input),
+      "gift-card-remove": () => caller.capabilities.giftCards.removeGiftCard(caller),
     },
     { back: backFrom(input, caller), toasts: CART_TOASTS },
   );
@@ -81,6 +86,8 @@ const CART_TOASTS: IntentToasts = {
   remove: { title: "Item removed", description: "Item removed from cart successfully" },
   clear: { title: "Cart cleared", description: "All items removed from cart" },
   "discount-remove": { title: "Code removed", description: "The discount code was removed" },
+  "gift-card": { title: "Gift card applied", description: "It pays what it can of your order" },
+  "gift-card-remove": { title: "Gift card removed", description: "The gift card was removed" },
 };
 
 /** `value` with only `keys`. */
@@ -88,7 +95,7 @@ const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, itemCount, countries, offers, discount } = loaderData;
+  const { items, itemCount, countries, offers, discount, giftCard } = loaderData;
   const store = useStore();
   const [country, setCountry] = useState(loaderData.country ?? store.homeCountry);
   const rules = { ...shippingRules(store, country), offers, code: discount?.term ?? null };
@@ -146,12 +153,15 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           >
             <dl className="mt-5 space-y-3 text-sm">
               <TotalsList
-                rows={totalsRows(totals, {
-                  taxRate: formatTaxRate(store.taxRate),
-                  taxName: store.taxName,
-                  itemCount: totals.itemCount,
-                  shippingFirst: true,
-                })}
+                rows={totalsRows(
+                  { ...totals, giftCardAmount: giftCardAmount(giftCard, totals.total) },
+                  {
+                    taxRate: formatTaxRate(store.taxRate),
+                    taxName: store.taxName,
+                    itemCount: totals.itemCount,
+                    shippingFirst: true,
+                  },
+                )}
                 money={money}
               />
             </dl>
@@ -177,6 +187,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               applied={appliedCode(discount, totals, money)}
               initialCode={loaderData.codeParam}
             />
+            <GiftCardField applied={giftCard} money={money} />
             {blocked ? (
               // Checkout would refuse these lines (409): say so here, before any typing.
               <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -66,7 +66,7 @@ describe("the checkout form (createRoutesStub)", () => {
       .filter((candidate) => candidate.attributes.method === "post");
     const [form, ...others] = posts.filter((candidate) => candidate.attributes.action !== "/cart");
     expect(others).toEqual([]);
-    // The discount code goes to the cart's one action, with nothing of the order's.
+    // The discount code and the gift card go to the cart's one action, with nothing of the order's.
     expect(
       posts.filter((candidate) => candidate.attributes.action === "/cart").map((f) => f.fields),
     ).toEqual([
@@ -74,6 +74,11 @@ describe("the checkout form (createRoutesStub)", () => {
         ["backTo", "/checkout"],
         ["code", ""],
         ["intent", "discount"],
+      ],
+      [
+        ["backTo", "/checkout"],
+        ["code", ""],
+        ["intent", "gift-card"],
       ],
     ]);
     const names = form!.fields.map(([name]) => name);
@@ -124,5 +129,39 @@ describe("the checkout form (createRoutesStub)", () => {
     expect(render().html).not.toContain('role="status"');
     const empty = render(undefined, []);
     expect(empty.forms().filter((form) => form.attributes.method === "post")).toEqual([]);
+  });
+
+  it("asks who a gift card is for, in the order's form, only when the cart holds one", () => {
+    const orderForm = (page: ReturnType<typeof render>) =>
+      page
+        .forms()
+        .find((form) => form.attributes.action !== "/cart" && form.attributes.method === "post")!;
+    const card: CartItem = {
+      ...item,
+      id: 8,
+      productId: 4,
+      quantity: 1,
+      variant: "£25",
+      unitPrice: 2500,
+      product: { name: "Gift card", category: "gift-cards", imageUrl: "" },
+    };
+    const names = (page: ReturnType<typeof render>) => orderForm(page).fields.map(([name]) => name);
+    expect(names(render())).not.toContain("giftRecipientEmail");
+    const page = render(undefined, [item, card]);
+    expect(page.text).toContain("Who is the gift card for?");
+    expect(names(page)).toEqual(
+      expect.arrayContaining(["giftRecipientName", "giftRecipientEmail", "giftMessage"]),
+    );
+    // Each is one the order's schema reads.
+    const parsed = placeOrderSchema().parse({
+      ...TYPED,
+      giftRecipientName: "Cleo",
+      giftRecipientEmail: "cleo@example.com",
+      giftMessage: "For the studio",
+    });
+    expect(parsed).toMatchObject({
+      giftRecipientName: "Cleo",
+      giftRecipientEmail: "cleo@example.com",
+    });
   });
 });

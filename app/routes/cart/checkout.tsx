@@ -3,12 +3,18 @@ import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
+import { GIFT_CARD_CATEGORY } from "#core/gift-cards.ts";
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
 import { cartThumbnail, lineName, lineProblemText } from "~/components/cart/cart-line.tsx";
 import { CustomerFields } from "~/components/cart/customer-fields.tsx";
 import { appliedCode, DiscountField } from "~/components/cart/discount-field.tsx";
+import {
+  GiftCardField,
+  GiftRecipientFields,
+  giftCardAmount,
+} from "~/components/cart/gift-card-field.tsx";
 import { FreeShippingHint, OrderSummary } from "~/components/cart/order-summary.tsx";
 import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -34,11 +40,12 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);
-  const [cart, offers, discount, consent] = await Promise.all([
+  const [cart, offers, discount, consent, giftCard] = await Promise.all([
     services.cart.view(cartSessionId),
     services.collections.offers(),
     services.discounts.cartCode(cartSessionId),
     services.audience.consent(),
+    services.giftCards.cartGiftCard(cartSessionId),
   ]);
   // The cart's "Shipping to" comes along as `?country=`; anything unknown means the home country.
   const country = countryParam(request.url);
@@ -49,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cart,
     offers,
     discount,
+    giftCard,
     codeParam: new URL(request.url).searchParams.get("code")?.slice(0, 64) ?? "",
     idempotencyKey,
     consent,
@@ -77,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
-  const { cart, offers, discount, idempotencyKey, consent, countries, cards } = loaderData;
+  const { cart, offers, discount, giftCard, idempotencyKey, consent, countries, cards } =
+    loaderData;
   const store = useStore();
   const [country, setCountry] = useState(
     actionData?.values?.country || loaderData.country || store.homeCountry,
@@ -182,6 +191,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               errors={errors}
             />
           </div>
+          {cart.items.some((item) => item.product.category === GIFT_CARD_CATEGORY) && (
+            <GiftRecipientFields values={values} errors={errors} />
+          )}
           <KeepPosted consent={consent} checked={values.keepPosted === "on"} />
           <OrderAgreement />
           <button
@@ -204,7 +216,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             currency={store.currency}
             taxRate={formatTaxRate(store.taxRate)}
             taxName={store.taxName}
-            totals={totals}
+            totals={{ ...totals, giftCardAmount: giftCardAmount(giftCard, totals.total) }}
             lines={cart.items.map((item) => ({
               key: item.id,
               name: lineName(item),
@@ -220,6 +232,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               applied={appliedCode(discount, totals, money)}
               initialCode={loaderData.codeParam}
             />
+            <GiftCardField applied={giftCard} money={money} />
             <p className="mt-4 flex gap-2 rounded-xl bg-paper-deep px-4 py-3 text-sm text-ink-soft">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
               {cards

@@ -115,6 +115,56 @@ describeApp("the owner's dashboard", { owner: true }, (t) => {
     expect(body.sales.months[10].orders).toBe(2);
   });
 
+  it("counts gift cards bought as no sale of works: not in the month's sales, the best sellers or revenue by source", async () => {
+    const card = await addProduct(
+      t.db(),
+      { name: "Gift card", category: "gift-cards", price: null },
+      { variants: [{ name: "£25", price: 2500 }] },
+    );
+    const variant = await t
+      .db()
+      .selectFrom("product_variants")
+      .select("id")
+      .where("product_id", "=", card)
+      .executeTakeFirstOrThrow();
+    const print = await addProduct(t.db(), { name: "Heron", category: "prints", price: 4000 });
+    // One order of gift cards only, one of a print and a gift card.
+    const cardsOnly = visitor(t, "203.0.113.21");
+    await cardsOnly.add({ productId: card, variantId: variant.id, quantity: 2 });
+    const both = visitor(t, "203.0.113.22");
+    await both.add({ productId: card, variantId: variant.id, quantity: 1 });
+    await both.add({ productId: print, quantity: 1 });
+    const numbers: string[] = [];
+    for (const [v, email] of [
+      [cardsOnly, "cards@example.com"],
+      [both, "both@example.com"],
+    ] as const) {
+      const placed = await v.send("/api/orders", json("POST", { ...CUSTOMER, email }));
+      expect(placed.status).toBe(201);
+      numbers.push(placed.body.orderNumber as string);
+      await setStatus(placed.body.orderNumber as string, "paid");
+    }
+    const mixed = await t
+      .db()
+      .selectFrom("orders")
+      .select("total")
+      .where("order_number", "=", numbers[1]!)
+      .executeTakeFirstOrThrow();
+
+    const { body } = await t.owner("/api/admin/dashboard");
+    // The mixed order counts, less its £25 card; the order of cards alone is no sale.
+    expect(body.sales.thisMonth).toMatchObject({
+      orders: 1,
+      total: ((Number(mixed.total) - 2500) / 100).toFixed(2),
+    });
+    expect(body.bestSellers.map((row: { name: string }) => row.name)).toEqual(["Heron"]);
+    const stats = await t.owner("/api/admin/stats");
+    expect(stats.body.orders).toMatchObject({
+      count: 1,
+      revenue: ((Number(mixed.total) - 2500) / 100).toFixed(2),
+    });
+  });
+
   it("follows commissions waiting for a quote, unread messages and out of stock", async () => {
     await requestCommission(t);
     const message = {

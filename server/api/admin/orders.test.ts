@@ -188,13 +188,13 @@ describe.each(DB_KINDS)("owner's order administration (%s)", (kind) => {
     );
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Order number","Date","Status","Customer","Email","Items","Subtotal","Savings","Discount code","Code discount","Tax","Tax included","Tax taken off","Shipping","Total","Currency"',
+      '"Order number","Date","Status","Customer","Email","Items","Subtotal","Savings","Discount code","Code discount","Tax","Tax included","Tax taken off","Shipping","Total","Gift cards sold","Paid by gift card","Currency"',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(1) O""Brien"`);
     expect(lines[1]).toContain('"pending"');
     // The order's money as its invoice shows it: 8 % tax on the coasters and the shipping.
     expect(lines[1]).toMatch(
-      /"8\.00","0\.00","","0\.00","1\.44","no","0\.00","9\.99","19\.43","GBP"$/,
+      /"8\.00","0\.00","","0\.00","1\.44","no","0\.00","9\.99","19\.43","0\.00","0\.00","GBP"$/,
     );
   });
 });

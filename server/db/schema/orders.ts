@@ -11,6 +11,8 @@ export interface CartSessionsTable {
   last_order_id: number | null;
   /** The discount code applied to it (migration 050; checked again at checkout). */
   discount_code: string | null;
+  /** The gift card applied to it, normalised (migration 051; checked again at checkout). */
+  gift_card_code: string | null;
 }
 
 /** A cart line holds a product (with a size and quantity) or an original (quantity 1): one of the two. */
@@ -115,6 +117,13 @@ export interface OrdersTable {
   visit_source: string | null;
   visit_medium: string | null;
   visit_campaign: string | null;
+  /** The gift card that paid part or all of it (migration 051), and how much it paid. */
+  gift_card_id: number | null;
+  gift_card_amount: Generated<number>;
+  /** Who the gift cards it buys are for, and the buyer's message (null: the buyer). */
+  gift_recipient_name: string | null;
+  gift_recipient_email: string | null;
+  gift_message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

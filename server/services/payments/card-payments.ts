@@ -90,7 +90,8 @@ export async function startCardCheckout(
   try {
     ({ url } = await stripe.createCheckout({
       orderNumber: order.orderNumber,
-      amount: order.total,
+      // A gift card paid its part when the order was placed: the card pays only the rest.
+      amount: order.total - order.giftCardAmount,
       currency: order.currency,
       email: order.customer.email,
       shopName: context.shopName,

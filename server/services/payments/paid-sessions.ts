@@ -63,13 +63,13 @@ async function problemOf(db: Kysely<Database>, payment: PaidSession): Promise<Ke
     payment.orderNumber && ORDER_NUMBER_PATTERN.test(payment.orderNumber)
       ? await db
           .selectFrom("orders")
-          .select(["status", "total", "currency"])
+          .select(["status", "total", "currency", "gift_card_amount"])
           .where("order_number", "=", payment.orderNumber)
           .executeTakeFirst()
       : undefined;
   if (!order) return "unknown-order";
   if (order.currency.toUpperCase() !== payment.currency) return "currency";
-  if (order.total !== payment.amount) return "amount";
+  if (order.total - order.gift_card_amount !== payment.amount) return "amount";
   if (order.status === "cancelled") return "cancelled";
   if (order.status !== "pending" && order.status !== "awaiting-payment") return "already-paid";
   return null;

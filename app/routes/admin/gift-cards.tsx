@@ -1,0 +1,49 @@
+import { GiftCardsTable } from "~/components/admin/gift-cards/gift-cards-table.tsx";
+import { IssueGiftCardForm } from "~/components/admin/gift-cards/issue-form.tsx";
+import { formInput, performIntent } from "~/lib/action-result.ts";
+import { appContext } from "~/lib/app-context.ts";
+import type { Route } from "./+types/gift-cards";
+
+export const meta: Route.MetaFunction = () => [{ title: "Gift cards · Admin" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return { cards: await services.giftCards.list() };
+}
+
+/** The Gift cards page's form: the capability behind `POST /api/admin/gift-cards`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = context.get(appContext);
+  const input = formInput(await request.formData());
+  const { intent: _intent, ...fields } = input;
+  return performIntent(
+    input,
+    { "gift-card-issue": () => caller.capabilities.giftCards.issueGiftCard(caller, fields) },
+    {
+      toasts: {
+        "gift-card-issue": (issued: { code: string }) => ({
+          title: "Gift card issued",
+          description: `Its code is ${issued.code}`,
+        }),
+      },
+    },
+  );
+}
+
+/** The owner's gift cards: a new one by hand, and every card with its balance and its uses. */
+export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="font-display text-3xl">Gift cards</h1>
+        <p className="mt-1 text-ink-soft">
+          Cards bought in the shop are mailed to their recipient once the order is paid. A card pays
+          for part or all of an order; what is left stays on it, and a cancelled order gives back
+          what it took.
+        </p>
+      </div>
+      <IssueGiftCardForm />
+      <GiftCardsTable cards={loaderData.cards} />
+    </div>
+  );
+}
