@@ -84,7 +84,7 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
     );
     expect(await outboxText(t.db(), "order-status")).toContain("Amount due: £13.99");
     expect(await csvLine(number)).toMatch(
-      /"4\.00","0\.00","","0\.00","2\.33","yes","0\.00","9\.99","13\.99","GBP"$/,
+      /"4\.00","0\.00","","0\.00","2\.33","yes","0\.00","9\.99","13\.99","0\.00","0\.00","GBP"$/,
     );
   });
 
@@ -96,7 +96,9 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
     expect(await page(`/checkout/success/${number}`)).toContain("VAT (20%)£2.80");
     expect(await invoice(number)).toContain("Total due£16.79");
     expect(await outboxText(t.db(), "order-confirmation")).toContain("VAT (20%): £2.80");
-    expect(await csvLine(number)).toMatch(/"2\.80","no","0\.00","9\.99","16\.79","GBP"$/);
+    expect(await csvLine(number)).toMatch(
+      /"2\.80","no","0\.00","9\.99","16\.79","0\.00","0\.00","GBP"$/,
+    );
   });
 
   /** A commission quoted at £300 with a £90 deposit, accepted: its deposit order. */
@@ -147,7 +149,7 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
       "The deposit of £90.00, including VAT (20%) of £15.00, secures your spot",
     );
     expect(await csvLine(number)).toMatch(
-      /"90\.00","0\.00","","0\.00","15\.00","yes","0\.00","0\.00","90\.00","GBP"$/,
+      /"90\.00","0\.00","","0\.00","15\.00","yes","0\.00","0\.00","90\.00","0\.00","0\.00","GBP"$/,
     );
     const commission = await t.request(`/api/commissions/${id}`, { headers: { cookie } });
     expect(await commission.json()).toMatchObject({
