@@ -15,7 +15,17 @@ export const notifyAction = (item: NotifyItem) =>
  * unticked "Also join the mailing list" in the owner's consent words. Posts to `/notify`, so the
  * page it sits on is the same for every visitor; the answer is said in the form.
  */
-export function NotifyForm({ item, itemName }: { item: NotifyItem; itemName: string }) {
+export function NotifyForm({
+  item,
+  itemName,
+  headingLevel = 3,
+}: {
+  item: NotifyItem;
+  itemName: string;
+  /** Its heading's level under the page's own: 2 below a page's title, 3 below a dialog's. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const form = useRef<HTMLFormElement>(null);
   const key = "productId" in item ? `product-${item.productId}` : `artwork-${item.artworkId}`;
@@ -39,10 +49,10 @@ export function NotifyForm({ item, itemName }: { item: NotifyItem; itemName: str
       className="flex flex-col gap-3 rounded-xl border border-line bg-white/60 p-4"
       data-testid="notify-form"
     >
-      <h3 id={id("title")} className="flex items-center gap-2 font-sans text-sm font-semibold">
+      <Heading id={id("title")} className="flex items-center gap-2 font-sans text-sm font-semibold">
         <BellRing className="size-4 text-accent-deep" aria-hidden />
         Tell me when it is available
-      </h3>
+      </Heading>
       <p className="text-sm text-ink-soft">
         One e-mail when {itemName} can be bought again; then we forget your address.
       </p>

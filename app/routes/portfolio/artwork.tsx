@@ -184,7 +184,11 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
           </div>
           {artwork.saleStatus === "reserved" && (
             <div className="mt-6">
-              <NotifyForm item={{ artworkId: artwork.id }} itemName={artwork.title} />
+              <NotifyForm
+                item={{ artworkId: artwork.id }}
+                itemName={artwork.title}
+                headingLevel={2}
+              />
             </div>
           )}
           <div className="mt-10 border-t border-line pt-6">
