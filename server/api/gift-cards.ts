@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { giftCardBalance, issueGiftCard } from "../capabilities/gift-cards.ts";
+import { giftCardBalance, issueGiftCard, putGiftCardsOnSale } from "../capabilities/gift-cards.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { callerOf } from "../http/caller.ts";
 import { presentGiftCard, presentGiftCardBalance } from "./present.ts";
@@ -22,5 +22,9 @@ export function adminGiftCardRoutes() {
     )
     .post("/gift-cards", async (c) =>
       c.json(await issueGiftCard(callerOf(c), await c.req.json()), 201),
-    );
+    )
+    .post("/gift-cards/on-sale", async (c) => {
+      const put = await putGiftCardsOnSale(callerOf(c));
+      return c.json(put, put.created ? 201 : 200);
+    });
 }

@@ -12,6 +12,13 @@ export async function issueGiftCard(caller: Caller, input: unknown): Promise<{ c
   return { code: await caller.services.giftCards.issue(parse(IssueGiftCardSchema, input)) };
 }
 
+/** Puts a gift card on sale in the shop, unless it sells one already (gift-card-shop.ts). */
+export function putGiftCardsOnSale(
+  caller: Caller,
+): Promise<{ productId: number; created: boolean }> {
+  return caller.services.giftCards.putOnSale();
+}
+
 export async function applyGiftCard(caller: Caller, input: unknown): Promise<{ code: string }> {
   await limit(caller, "discountCodes");
   const { code } = parse(ApplyGiftCardSchema, input);

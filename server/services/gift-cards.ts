@@ -4,6 +4,7 @@
  * transaction holds, gives back and spends balances, and issues the cards a paid order bought
  * (gift-card-moves.ts).
  */
+
 import type { Kysely } from "kysely";
 import { type GiftCardMove, groupCode, maskGiftCode } from "#core/gift-cards.ts";
 import type { Clock } from "../clock.ts";
@@ -18,8 +19,10 @@ import {
   giftCardRefusal,
   insertGiftCard,
 } from "./gift-card-moves.ts";
+import { giftCardsOnSale, putGiftCardsOnSale } from "./gift-card-shop.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
+import type { MediaService } from "./media.ts";
 
 /** A card as the owner's list shows it: its code partly hidden, its balance and its history. */
 export interface GiftCardView {
@@ -67,6 +70,8 @@ export interface GiftCardDeps {
   currency: () => Promise<string>;
   mailContext: () => Promise<MailContext>;
   onMailQueued?: () => void;
+  /** Where the picture of a gift card put on sale is stored (gift-card-shop.ts). */
+  media: Pick<MediaService, "ingest">;
 }
 
 /** Every card, newest first, with its moves and the orders they were for. */
@@ -267,6 +272,9 @@ export function createGiftCardsService(deps: GiftCardDeps) {
       applyGiftCard(db, sessionId, code),
     removeFromCart: (sessionId: string | undefined) => removeGiftCard(db, sessionId),
     cartGiftCard: (sessionId: string | undefined) => cartGiftCard(db, sessionId),
+    /** The shop's gift card products, and putting the first on sale (gift-card-shop.ts). */
+    onSale: () => giftCardsOnSale(db),
+    putOnSale: () => putGiftCardsOnSale(deps),
   };
 }
 

@@ -152,6 +152,7 @@ export function createServices(deps: {
       currency: async () => (await settings.store()).currency,
       mailContext,
       onMailQueued,
+      media,
     }),
     adminOrders,
     certificates: createCertificates(db),

@@ -75,6 +75,8 @@ export const SHOP_ENDPOINTS = endpointTable({
       message: kinds.text(true),
     },
   },
+  // No body: one press puts a gift card on sale, or keeps the one the shop sells.
+  "POST /api/admin/gift-cards/on-sale": { as: "owner" },
   ...ownerList("discounts", "discountId", discountBody, discountFields),
   "POST /api/orders": {
     as: "visitor",

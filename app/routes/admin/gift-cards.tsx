@@ -1,5 +1,6 @@
 import { GiftCardsTable } from "~/components/admin/gift-cards/gift-cards-table.tsx";
 import { IssueGiftCardForm } from "~/components/admin/gift-cards/issue-form.tsx";
+import { GiftCardsOnSaleCard } from "~/components/admin/gift-cards/on-sale-card.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/gift-cards";
@@ -8,7 +9,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Gift cards · Admin" }]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { cards: await services.giftCards.list() };
+  const [cards, onSale] = await Promise.all([
+    services.giftCards.list(),
+    services.giftCards.onSale(),
+  ]);
+  return { cards, onSale };
 }
 
 /** The Gift cards page's form: the capability behind `POST /api/admin/gift-cards`. */
@@ -18,12 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent: _intent, ...fields } = input;
   return performIntent(
     input,
-    { "gift-card-issue": () => caller.capabilities.giftCards.issueGiftCard(caller, fields) },
+    {
+      "gift-card-issue": () => caller.capabilities.giftCards.issueGiftCard(caller, fields),
+      "gift-cards-on-sale": () => caller.capabilities.giftCards.putGiftCardsOnSale(caller),
+    },
     {
       toasts: {
         "gift-card-issue": (issued: { code: string }) => ({
           title: "Gift card issued",
           description: `Its code is ${issued.code}`,
+        }),
+        "gift-cards-on-sale": () => ({
+          title: "Gift cards are on sale",
+          description: "Change the card's picture, amounts or words in Products.",
         }),
       },
     },
@@ -42,6 +54,7 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
           what it took.
         </p>
       </div>
+      <GiftCardsOnSaleCard onSale={loaderData.onSale} />
       <IssueGiftCardForm />
       <GiftCardsTable cards={loaderData.cards} />
     </div>
