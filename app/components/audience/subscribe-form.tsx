@@ -1,6 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
 import { useRef } from "react";
 import type { SubscribeSource } from "#core/audience.ts";
+import {
+  ConsentBox,
+  EmailInput,
+  FieldError,
+  SignUpOutcome,
+} from "~/components/audience/email-consent-fields.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
@@ -31,7 +36,7 @@ export function SubscribeForm({
     failure: { inForm: true },
     onSuccess: () => form.current?.reset(),
   });
-  const { pending, errors, answer, refused } = actionForm;
+  const { pending, errors } = actionForm;
   const id = (field: string) => `subscribe-${source}-${field}`;
   return (
     <ActionForm
@@ -54,55 +59,14 @@ export function SubscribeForm({
         <input type="hidden" name="consentVersion" value={consentVersion} />
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={id("email")} className="sr-only">
-          Your e-mail address
-        </label>
-        <input
-          id={id("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.org"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? id("email-error") : undefined}
-          className="field-input min-w-0 flex-1"
-        />
+        <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1" />
         <button type="submit" className="btn-primary shrink-0" disabled={pending}>
           {pending ? "Signing up..." : "Sign up"}
         </button>
       </div>
-      {errors.email && (
-        <p id={id("email-error")} className="text-sm text-red-700">
-          {errors.email}
-        </p>
-      )}
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="consent"
-          className="mt-1"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? id("consent-error") : undefined}
-        />
-        <span>{consentText}</span>
-      </label>
-      {errors.consent && (
-        <p id={id("consent-error")} className="text-sm text-red-700">
-          {errors.consent}
-        </p>
-      )}
-      {refused && Object.keys(refused.errors).length === 0 && (
-        <p role="alert" className="text-sm text-red-700">
-          {refused.message}
-        </p>
-      )}
-      {answer?.ok && (
-        <p role="status" className="flex gap-2 text-sm text-emerald-900">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-          {answer.message}
-        </p>
-      )}
+      <FieldError id={id} field="email" errors={errors} />
+      <ConsentBox id={id} errors={errors} text={consentText} />
+      <SignUpOutcome recipe={actionForm} />
     </ActionForm>
   );
 }
