@@ -1,10 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/notify-confirm";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,15 +35,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NotifyConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   const refused = actionData?.ok === false ? actionData : undefined;
   const state = refused ? "unknown" : loaderData.state;
   return (
-    <div className="page pb-8">
-      {/* The token in this page's address stays on this page. */}
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={refused}>
       {actionData?.ok ? (
         <PageHeader eyebrow="Shop" title="We will tell you">
           Thank you. You will get one e-mail when it can be bought again, and then we forget your
@@ -56,17 +50,15 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
           </p>
         </PageHeader>
       ) : state === "ready" ? (
-        <>
-          <PageHeader eyebrow="Shop" title="Confirm your request">
-            Press the button to get one e-mail when the piece you asked about can be bought again.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Confirming..." : "Confirm"}
-            </button>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Shop"
+          title="Confirm your request"
+          fields={{ intent: "confirm" }}
+          label="Confirm"
+          busyLabel="Confirming..."
+        >
+          Press the button to get one e-mail when the piece you asked about can be bought again.
+        </PostButton>
       ) : (
         <PageHeader
           eyebrow="Shop"
@@ -83,7 +75,6 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
           </p>
         </PageHeader>
       )}
-      {refused && <ActionNotice answer={refused} className="mt-6 max-w-md" />}
-    </div>
+    </MailedLinkPage>
   );
 }

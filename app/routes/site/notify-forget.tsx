@@ -1,8 +1,7 @@
-import { useNavigation } from "react-router";
+import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/notify-forget";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,29 +24,23 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 export default function NotifyForget({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   return (
-    <div className="page pb-8">
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={actionData?.ok === false ? actionData : undefined}>
       {actionData?.ok ? (
         <PageHeader eyebrow="Shop" title="Your request is forgotten">
           We keep nothing of it: no e-mail will come about this piece.
         </PageHeader>
       ) : (
-        <>
-          <PageHeader eyebrow="Shop" title="Forget my request">
-            A request is deleted by itself once its one e-mail has gone. Press the button to delete
-            it now; you will get no e-mail about this piece.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Forgetting..." : "Forget my request"}
-            </button>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Shop"
+          title="Forget my request"
+          label="Forget my request"
+          busyLabel="Forgetting..."
+        >
+          A request is deleted by itself once its one e-mail has gone. Press the button to delete it
+          now; you will get no e-mail about this piece.
+        </PostButton>
       )}
-    </div>
+    </MailedLinkPage>
   );
 }

@@ -1,11 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
-import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/subscribe-confirm";
 
 export const meta: Route.MetaFunction = () => [
@@ -44,16 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   const done = actionData?.ok ? actionData.done : undefined;
   const refused = actionData?.ok === false ? actionData : undefined;
   const state = refused ? "unknown" : loaderData.state;
   return (
-    <div className="page pb-8">
-      {/* The token in this page's address stays on this page. */}
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={refused}>
       {done === "confirmed" ? (
         <PageHeader eyebrow="Mailing list" title="You are on the list">
           Thank you. You will hear about new work and exhibitions; every message has a link to
@@ -69,29 +62,24 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
           Please check your inbox. The new link works for seven days.
         </PageHeader>
       ) : state === "ready" ? (
-        <>
-          <PageHeader eyebrow="Mailing list" title="Confirm your subscription">
-            Press the button to start receiving news of new work and exhibitions.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="confirm" />
-            <SubmitButton pending={pending} busyLabel="Confirming...">
-              Confirm
-            </SubmitButton>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="Confirm your subscription"
+          fields={{ intent: "confirm" }}
+          label="Confirm"
+          busyLabel="Confirming..."
+        >
+          Press the button to start receiving news of new work and exhibitions.
+        </PostButton>
       ) : state === "expired" ? (
-        <>
-          <PageHeader eyebrow="Mailing list" title="This link has run out">
-            Confirmation links work for seven days. We can send you a new one.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="resend" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              Send me a new link
-            </button>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="This link has run out"
+          fields={{ intent: "resend" }}
+          label="Send me a new link"
+        >
+          Confirmation links work for seven days. We can send you a new one.
+        </PostButton>
       ) : (
         <PageHeader eyebrow="Mailing list" title="This link does not work">
           {refused?.message ??
@@ -103,7 +91,6 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
           </p>
         </PageHeader>
       )}
-      {refused && <ActionNotice answer={refused} className="mt-6 max-w-md" />}
-    </div>
+    </MailedLinkPage>
   );
 }

@@ -1,9 +1,7 @@
-import { useNavigation } from "react-router";
+import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,29 +29,23 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   return (
-    <div className="page pb-8">
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={actionData?.ok === false ? actionData : undefined}>
       {actionData?.ok ? (
         <PageHeader eyebrow="Mailing list" title="You are unsubscribed">
           You will get no more news by e-mail. You can sign up again at any time.
         </PageHeader>
       ) : (
-        <>
-          <PageHeader eyebrow="Mailing list" title="Unsubscribe">
-            Press the button to stop receiving news of new work and exhibitions.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <SubmitButton pending={pending} busyLabel="Unsubscribing...">
-              Unsubscribe
-            </SubmitButton>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="Unsubscribe"
+          fields={{ "List-Unsubscribe": "One-Click" }}
+          label="Unsubscribe"
+          busyLabel="Unsubscribing..."
+        >
+          Press the button to stop receiving news of new work and exhibitions.
+        </PostButton>
       )}
-    </div>
+    </MailedLinkPage>
   );
 }
