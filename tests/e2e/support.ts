@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -202,6 +203,26 @@ export async function uploadPicture(
   const upload = await request.post("/api/admin/upload", { multipart: { section, files: file } });
   expect(upload.status()).toBe(201);
   return (await upload.json()).files[0].path as string;
+}
+
+/**
+ * What `read` finds in the database of the shop whose data folder is `dataDir`, opened read-only
+ * beside its running server (waiting up to 5 s for a write of the server's) and closed again.
+ */
+export function readShopDb<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.join(dataDir, "easel.db"), { timeout: 5000, readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A browser context of the running test's own (ownContext) with the owner signed in. */
+export async function ownerContext(browser: Browser): Promise<BrowserContext> {
+  const owner = await ownContext(browser);
+  await signInApi(owner.request);
+  return owner;
 }
 
 /**
