@@ -3,13 +3,11 @@ import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-pa
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/notify-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your request" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Confirm your request");
 
 export const headers = loaderAndActionHeaders;
 

@@ -1,27 +1,16 @@
 import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { performAction } from "~/lib/action-result.ts";
-import { appContext } from "~/lib/app-context.ts";
+import { buttonOnly, mailedLinkMeta, tokenAction } from "~/lib/mailed-link.ts";
 import type { Route } from "./+types/notify-forget";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forget my request" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Forget my request");
 
-/** Nothing is read or changed by opening the link: a GET shows the button only. */
-export function loader() {
-  return null;
-}
+export const loader = buttonOnly;
 
 /** The button's post: deletes the wait; an unknown or spent token is answered the same. */
-export async function action({ context, params }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  return performAction(async () => {
-    await caller.capabilities.notify.forgetNotice(caller, { token: params.token });
-    return { done: true };
-  });
-}
+export const action = tokenAction((caller, input) =>
+  caller.capabilities.notify.forgetNotice(caller, input),
+);
 
 export default function NotifyForget({ actionData }: Route.ComponentProps) {
   return (

@@ -1,18 +1,11 @@
 import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { performAction } from "~/lib/action-result.ts";
-import { appContext } from "~/lib/app-context.ts";
+import { buttonOnly, mailedLinkMeta, tokenAction } from "~/lib/mailed-link.ts";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Unsubscribe");
 
-/** Nothing is read or changed by opening the link: a GET shows the button only. */
-export function loader() {
-  return null;
-}
+export const loader = buttonOnly;
 
 /**
  * The button's post, and the one-click unsubscribe mail clients send from the List-Unsubscribe
@@ -20,13 +13,9 @@ export function loader() {
  * lets this path through). Any post unsubscribes; an unknown token changes nothing and is answered
  * the same 200.
  */
-export async function action({ context, params }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  return performAction(async () => {
-    await caller.capabilities.audience.unsubscribe(caller, { token: params.token });
-    return { done: true };
-  });
-}
+export const action = tokenAction((caller, input) =>
+  caller.capabilities.audience.unsubscribe(caller, input),
+);
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
   return (
