@@ -30,3 +30,21 @@ export const tokenAction =
       return { done: true };
     });
   };
+
+/**
+ * What a confirmation link is (ready, run out, unknown), read only: opening the link confirms
+ * nothing, because mail scanners open every link in a message; the button's POST does. Always a
+ * 200: after the button's post the page is drawn again with this loader, and the action's own
+ * status (410 for a spent link) must be the one the answer keeps.
+ */
+export const linkStateLoader =
+  <State>(of: (services: AppContext["services"]) => { linkState(token: string): Promise<State> }) =>
+  async ({
+    context,
+    params,
+  }: {
+    context: Readonly<RouterContextProvider>;
+    params: { token: string };
+  }) => ({
+    state: await of(context.get(appContext).services).linkState(params.token),
+  });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
@@ -61,5 +61,16 @@ export function PostButton({
         </SubmitButton>
       </ActionForm>
     </>
+  );
+}
+
+/** The way on, under the page's words ("Back to the shop"). */
+export function NextStep({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-4">
+      <Link to={to} className="link">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
+import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { mailedLinkMeta } from "~/lib/mailed-link.ts";
+import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/notify-confirm";
 
@@ -11,15 +10,7 @@ export const meta = mailedLinkMeta("Confirm your request");
 
 export const headers = loaderAndActionHeaders;
 
-/**
- * What the link is (ready, run out, unknown), read only: opening the link confirms nothing,
- * because mail scanners open every link in a message. The button's POST does.
- */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  // Always a 200: the action's own status (410 for a spent link) is the one the answer keeps.
-  return { state: await services.notify.linkState(params.token) };
-}
+export const loader = linkStateLoader((services) => services.notify);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const caller = context.get(appContext);
@@ -41,11 +32,7 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
         <PageHeader eyebrow="Shop" title="We will tell you">
           Thank you. You will get one e-mail when it can be bought again, and then we forget your
           address.
-          <p className="mt-4">
-            <Link to="/shop" className="link">
-              Back to the shop
-            </Link>
-          </p>
+          <NextStep to="/shop">Back to the shop</NextStep>
         </PageHeader>
       ) : state === "ready" ? (
         <PostButton
@@ -66,11 +53,7 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
             (state === "expired"
               ? "Confirmation links work for seven days. Ask again from the item's page."
               : "It was used already, or it is not complete. Ask again from the item's page.")}
-          <p className="mt-4">
-            <Link to="/shop" className="link">
-              Go to the shop
-            </Link>
-          </p>
+          <NextStep to="/shop">Go to the shop</NextStep>
         </PageHeader>
       )}
     </MailedLinkPage>

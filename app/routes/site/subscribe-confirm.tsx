@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
+import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { mailedLinkMeta } from "~/lib/mailed-link.ts";
+import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/subscribe-confirm";
 
@@ -11,16 +10,7 @@ export const meta = mailedLinkMeta("Confirm your subscription");
 
 export const headers = loaderAndActionHeaders;
 
-/**
- * What the link is (ready, run out, unknown), read only: opening the link confirms nothing,
- * because mail scanners open every link in a message. The button's POST does.
- */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  // Always a 200: after the button's post the page is drawn again with this loader, and the
-  // action's own status (410 for a spent link) must be the one the answer keeps.
-  return { state: await services.audience.linkState(params.token) };
-}
+export const loader = linkStateLoader((services) => services.audience);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const caller = context.get(appContext);
@@ -49,11 +39,7 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
         <PageHeader eyebrow="Mailing list" title="You are on the list">
           Thank you. You will hear about new work and exhibitions; every message has a link to
           leave.
-          <p className="mt-4">
-            <Link to="/news" className="link">
-              Read the latest news
-            </Link>
-          </p>
+          <NextStep to="/news">Read the latest news</NextStep>
         </PageHeader>
       ) : done === "resent" ? (
         <PageHeader eyebrow="Mailing list" title="A new link is on its way">
@@ -82,11 +68,7 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
         <PageHeader eyebrow="Mailing list" title="This link does not work">
           {refused?.message ??
             "It was used already, or it is not complete. Sign up again to get a new one."}
-          <p className="mt-4">
-            <Link to="/subscribe" className="link">
-              Sign up again
-            </Link>
-          </p>
+          <NextStep to="/subscribe">Sign up again</NextStep>
         </PageHeader>
       )}
     </MailedLinkPage>
