@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -258,6 +259,24 @@ export async function addToCart(
   const added = await request.post("/api/cart/add", { data: { productId: product!.id, quantity } });
   expect(added.ok()).toBe(true);
   return product!.id;
+}
+
+/**
+ * Types each code of `refusals` into the cart's code field (in small letters, as a buyer may),
+ * applies it, and waits for its 422 and for its sentence under the field (`refusal`).
+ */
+export async function expectRefusedCodes(
+  page: Page,
+  { field, apply, refusal }: { field: Locator; apply: Locator; refusal: Locator },
+  refusals: Array<[code: string, sentence: string | RegExp]>,
+) {
+  for (const [code, sentence] of refusals) {
+    await field.fill(code.toLowerCase());
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    await apply.click();
+    expect((await answered).status()).toBe(422);
+    await expect(refusal).toHaveText(sentence);
+  }
 }
 
 /**
