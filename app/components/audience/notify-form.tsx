@@ -9,6 +9,7 @@ import {
   FieldError,
   SignUpOutcome,
 } from "~/components/audience/email-consent-fields.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
@@ -66,9 +67,9 @@ export function NotifyForm({ item, itemName }: { item: NotifyItem; itemName: str
         <input type="checkbox" name="joinList" className="mt-1" />
         <span>Also join the mailing list: {root?.consentText ?? DEFAULT_CONSENT_TEXT}</span>
       </label>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Sending..." : "Notify me"}
-      </button>
+      <SubmitButton pending={pending} busyLabel="Sending...">
+        Notify me
+      </SubmitButton>
       <SignUpOutcome recipe={actionForm} />
     </ActionForm>
   );

@@ -6,6 +6,7 @@ import {
   FieldError,
   SignUpOutcome,
 } from "~/components/audience/email-consent-fields.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
@@ -60,9 +61,9 @@ export function SubscribeForm({
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1" />
-        <button type="submit" className="btn-primary shrink-0" disabled={pending}>
-          {pending ? "Signing up..." : "Sign up"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Signing up..." className="btn-primary shrink-0">
+          Sign up
+        </SubmitButton>
       </div>
       <FieldError id={id} field="email" errors={errors} />
       <ConsentBox id={id} errors={errors} text={consentText} />
