@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import type { SubscribeSource } from "#core/audience.ts";
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_CONSENT_TEXT, type SubscribeSource } from "#core/audience.ts";
 import {
   ConsentBox,
   EmailInput,
@@ -8,6 +9,7 @@ import {
 } from "~/components/audience/email-consent-fields.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import type { loader as rootLoader } from "~/root.tsx";
 
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
 export type SubscribeAnswer = ActionAnswer<{ message: string }>;
@@ -15,7 +17,8 @@ export type SubscribeAnswer = ActionAnswer<{ message: string }>;
 /**
  * The mailing list's sign-up: an address and one unticked consent line in the owner's words. It
  * posts to `/subscribe`, so the page it sits on is the same for every visitor (and replayed);
- * without JavaScript the answer is drawn by the `/subscribe` page.
+ * without JavaScript the answer is drawn by the `/subscribe` page. The consent line is the site's
+ * (the root loader's) unless the page gives its own.
  */
 export function SubscribeForm({
   consentText,
@@ -24,13 +27,16 @@ export function SubscribeForm({
   title = "Hear about new work",
   intro = "New paintings, print runs and exhibitions, a few times a year.",
 }: {
-  consentText: string;
+  consentText?: string | undefined;
   /** The version of the line shown, recorded as the one the visitor agreed to. */
   consentVersion?: number | undefined;
   source: SubscribeSource;
   title?: string;
   intro?: string;
 }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const text = consentText ?? root?.consentText ?? DEFAULT_CONSENT_TEXT;
+  const version = consentVersion ?? root?.consentVersion;
   const form = useRef<HTMLFormElement>(null);
   const actionForm = useActionForm<{ message: string }>({
     key: `subscribe-${source}`,
@@ -56,9 +62,7 @@ export function SubscribeForm({
       </h2>
       <p className="text-sm text-ink-soft">{intro}</p>
       <input type="hidden" name="source" value={source} />
-      {consentVersion !== undefined && (
-        <input type="hidden" name="consentVersion" value={consentVersion} />
-      )}
+      {version !== undefined && <input type="hidden" name="consentVersion" value={version} />}
       <div className="flex flex-col gap-2 sm:flex-row">
         <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1" />
         <SubmitButton pending={pending} busyLabel="Signing up..." className="btn-primary shrink-0">
@@ -66,7 +70,7 @@ export function SubscribeForm({
         </SubmitButton>
       </div>
       <FieldError id={id} field="email" errors={errors} />
-      <ConsentBox id={id} errors={errors} text={consentText} />
+      <ConsentBox id={id} errors={errors} text={text} />
       <SignUpOutcome recipe={actionForm} />
     </ActionForm>
   );
