@@ -5,9 +5,9 @@
  * answered the same.
  */
 import { describe, expect, it } from "vitest";
-import { PUBLIC_URL, reader, useAudienceSite } from "../testing/audience.ts";
-import { formPost, servePages } from "../testing/page-site.ts";
-import { rowCounts } from "../testing/table-rows.ts";
+import { reader, useAudienceSite } from "../testing/audience.ts";
+import { audiencePages } from "../testing/audience-pages.ts";
+import { servePages } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 
 const pages = servePages();
@@ -16,24 +16,7 @@ const DAY = 24 * 3600_000;
 describe.each(DB_KINDS)("the mailing list's pages (%s)", (kind) => {
   const site = useAudienceSite(kind);
   const { t } = site;
-  const siteOf = () => {
-    const request = pages.site(t);
-    return (path: string, init?: RequestInit) => request(`${PUBLIC_URL}${path}`, init);
-  };
-  /** A post from the site's own page. */
-  const post = (fields: Record<string, string>) => {
-    const init = formPost(fields);
-    return {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), origin: PUBLIC_URL },
-    };
-  };
-  const snapshot = async () =>
-    JSON.stringify({
-      counts: await rowCounts(t.database.handle),
-      subscribers: await t.db().selectFrom("subscribers").selectAll().execute(),
-      tokens: await t.db().selectFrom("subscriber_tokens").selectAll().execute(),
-    });
+  const { siteOf, post, snapshot } = audiencePages(pages, t, ["subscribers", "subscriber_tokens"]);
 
   it("signs up through the /subscribe page without JavaScript, answering in the page", async () => {
     const page = siteOf();

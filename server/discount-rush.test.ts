@@ -4,10 +4,8 @@
  * before anything is reserved, and the code counts one use.
  */
 import { describe, expect, it } from "vitest";
-import { addProduct, stockOf } from "../testing/fixtures.ts";
-import { httpShopper } from "../testing/server-process.ts";
+import { rushOneWinner } from "../testing/checkout-rush.ts";
 import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
-import { CUSTOMER } from "../testing/visitor.ts";
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 
@@ -16,12 +14,6 @@ describe.runIf(TEST_URL)("a discount code rushed across two server processes", (
   const db = () => servers.db;
 
   it("gives exactly one of 20 checkouts at once the code's last use", async () => {
-    const product = await addProduct(db(), {
-      name: "Rush print",
-      category: "prints",
-      price: 1000,
-      stock: 100,
-    });
     const now = new Date().toISOString();
     await db()
       .insertInto("discount_codes")
@@ -34,33 +26,12 @@ describe.runIf(TEST_URL)("a discount code rushed across two server processes", (
         updated_at: now,
       })
       .execute();
-    const shoppers = Array.from({ length: 20 }, (_, i) =>
-      httpShopper(() => (i % 2 === 0 ? servers.a : servers.b).baseUrl, `198.51.100.${i + 1}`),
-    );
-    for (const shopper of shoppers) {
-      expect(
-        (await shopper.post("/api/cart/add", { productId: product, quantity: 1 })).status,
-      ).toBe(201);
-    }
-    const answers = await Promise.all(
-      shoppers.map((shopper, i) =>
-        shopper.post("/api/orders", {
-          ...CUSTOMER,
-          email: `rush${i}@example.com`,
-          discountCode: "lastone",
-        }),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);
-    for (const answer of answers.filter((answer) => answer.status === 422))
-      expect(answer.body).toMatchObject({ reason: "used-up" });
-    const placed = answers.find((answer) => answer.status === 201)!.body as {
-      codeDiscount: string;
-      total: string;
-    };
+    const placed = await rushOneWinner(servers, {
+      buyers: 20,
+      order: { discountCode: "lastone" },
+      refusedFor: "used-up",
+    });
     expect(placed.codeDiscount).toBe("3.00");
-    expect(await stockOf(db(), product)).toBe(99);
     const code = await db()
       .selectFrom("discount_codes")
       .select("uses")

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { NOTIFY_ANSWER } from "#core/notify.ts";
-import { PUBLIC_URL, reader, useAudienceSite } from "../testing/audience.ts";
+import { reader, useAudienceSite } from "../testing/audience.ts";
+import { audiencePages } from "../testing/audience-pages.ts";
 import { addArtwork, addProduct } from "../testing/fixtures.ts";
 import { notifyHelpers } from "../testing/notify.ts";
-import { formPost, servePages } from "../testing/page-site.ts";
-import { rowCounts } from "../testing/table-rows.ts";
+import { servePages } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 
 const pages = servePages();
@@ -17,23 +17,7 @@ describe.each(DB_KINDS)("the notify-me pages (%s)", (kind) => {
   const site = useAudienceSite(kind);
   const { t } = site;
   const n = notifyHelpers(site);
-  const siteOf = () => {
-    const request = pages.site(t);
-    return (path: string, init?: RequestInit) => request(`${PUBLIC_URL}${path}`, init);
-  };
-  /** A post from the site's own page. */
-  const post = (fields: Record<string, string>) => {
-    const init = formPost(fields);
-    return {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), origin: PUBLIC_URL },
-    };
-  };
-  const snapshot = async () =>
-    JSON.stringify({
-      counts: await rowCounts(t.database.handle),
-      rows: await t.db().selectFrom("notify_requests").selectAll().execute(),
-    });
+  const { siteOf, post, snapshot } = audiencePages(pages, t, ["notify_requests"]);
   const soldOut = () =>
     addProduct(t.db(), { name: "Heron Print", category: "cards", price: 2500, stock: 0 });
 

@@ -43,6 +43,8 @@ export function useAudienceSite(kind: DbKind, options: UseTestAppOptions = {}) {
   return {
     t,
     received: (): Received[] => sink!.received,
+    /** Every address the sink has received mail for, in order of the alphabet. */
+    recipients: (): string[] => sink!.received.flatMap((mail) => mail.to).sort(),
     /** The sink's refusals and holds (testing/smtp.ts), reset before each test. */
     sink: () => sink!.behaviour,
     /** `POST /api/subscribe` from `address`. */

@@ -64,6 +64,23 @@ export async function addProduct(
   return id;
 }
 
+/** A gift card sold as a product (the `gift-cards` collection) in one £25 size: its ids. */
+export async function addGiftCardProduct(
+  db: Kysely<Database>,
+): Promise<{ productId: number; variantId: number }> {
+  const productId = await addProduct(
+    db,
+    { name: "Gift card", category: "gift-cards", price: null },
+    { variants: [{ name: "£25", price: 2500 }] },
+  );
+  const variant = await db
+    .selectFrom("product_variants")
+    .select("id")
+    .where("product_id", "=", productId)
+    .executeTakeFirstOrThrow();
+  return { productId, variantId: variant.id };
+}
+
 export async function addSnapCard(
   db: Kysely<Database>,
   values: { title: string } & Partial<Insertable<Database["snap_cards"]>>,

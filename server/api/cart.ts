@@ -4,6 +4,7 @@ import { cartTotals } from "#core/cart-totals.ts";
 import { isCountryCode } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
+import type { Caller } from "../capabilities/caller.ts";
 import { addToCart, clearCart, removeCartLine, updateCartLine } from "../capabilities/cart.ts";
 import { applyDiscountCode, removeDiscountCode } from "../capabilities/discounts.ts";
 import { applyGiftCard, removeGiftCard } from "../capabilities/gift-cards.ts";
@@ -39,6 +40,15 @@ async function cartOf(c: Context<AppEnv>, sessionId: string | undefined) {
   };
 }
 
+/** A change to the visitor's cart by `change`, answered with the cart as it now is. */
+const cartChange =
+  (change: (caller: Caller, c: Context<AppEnv>) => Promise<unknown>) =>
+  async (c: Context<AppEnv>) => {
+    const caller = callerOf(c);
+    await change(caller, c);
+    return c.json(await cartOf(c, caller.cartSessionId));
+  };
+
 /** The visitor's cart (PRODUCT.md §7): every change answers with the cart as it now is. */
 export function cartRoutes() {
   return new Hono<AppEnv>()
@@ -48,39 +58,32 @@ export function cartRoutes() {
       if (added.setCookie) c.header("Set-Cookie", added.setCookie);
       return c.json(await cartOf(c, added.sessionId), added.created ? 201 : 200);
     })
-    .patch("/update", async (c) => {
-      const caller = callerOf(c);
-      await updateCartLine(caller, await c.req.json());
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .delete("/remove/:id", async (c) => {
-      const caller = callerOf(c);
-      await removeCartLine(caller, c.req.param("id"));
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .post("/discount", async (c) => {
-      const caller = callerOf(c);
-      await applyDiscountCode(caller, await c.req.json());
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .delete("/discount", async (c) => {
-      const caller = callerOf(c);
-      await removeDiscountCode(caller);
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .post("/gift-card", async (c) => {
-      const caller = callerOf(c);
-      await applyGiftCard(caller, await c.req.json());
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .delete("/gift-card", async (c) => {
-      const caller = callerOf(c);
-      await removeGiftCard(caller);
-      return c.json(await cartOf(c, caller.cartSessionId));
-    })
-    .delete("/clear", async (c) => {
-      const caller = callerOf(c);
-      await clearCart(caller);
-      return c.json(await cartOf(c, caller.cartSessionId));
-    });
+    .patch(
+      "/update",
+      cartChange(async (caller, c) => updateCartLine(caller, await c.req.json())),
+    )
+    .delete(
+      "/remove/:id",
+      cartChange((caller, c) => removeCartLine(caller, c.req.param("id"))),
+    )
+    .post(
+      "/discount",
+      cartChange(async (caller, c) => applyDiscountCode(caller, await c.req.json())),
+    )
+    .delete(
+      "/discount",
+      cartChange((caller) => removeDiscountCode(caller)),
+    )
+    .post(
+      "/gift-card",
+      cartChange(async (caller, c) => applyGiftCard(caller, await c.req.json())),
+    )
+    .delete(
+      "/gift-card",
+      cartChange((caller) => removeGiftCard(caller)),
+    )
+    .delete(
+      "/clear",
+      cartChange((caller) => clearCart(caller)),
+    );
 }

@@ -6,7 +6,7 @@
  * mailed once when its order is paid.
  */
 import { expect, it } from "vitest";
-import { addProduct, outboxText } from "../../testing/fixtures.ts";
+import { addGiftCardProduct, addProduct, outboxText } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { describeApp, expectAnswer, sweepAt } from "../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../testing/visitor.ts";
@@ -237,20 +237,9 @@ describeApp("gift cards", { owner: true }, (t) => {
         error: "We don't recognise that gift card. Please check the code and try again.",
       },
     );
-    const card = await addProduct(
-      db(),
-      { name: "Gift card", category: "gift-cards", price: null },
-      { variants: [{ name: "£25", price: 2500 }] },
-    );
-    const variant = await db()
-      .selectFrom("product_variants")
-      .select("id")
-      .where("product_id", "=", card)
-      .executeTakeFirstOrThrow();
+    const { productId: card, variantId } = await addGiftCardProduct(db());
     const buyer = visitor(t, "203.0.113.67");
-    expect((await buyer.add({ productId: card, variantId: variant.id, quantity: 1 })).status).toBe(
-      201,
-    );
+    expect((await buyer.add({ productId: card, variantId, quantity: 1 })).status).toBe(201);
     expectAnswer(await buyer.send("/api/cart/gift-card", json("POST", { code })), 422, {
       reason: "gift-card-for-gift-card",
       error: "A gift card can't be used to buy another gift card. Please pay for it another way.",
@@ -261,20 +250,9 @@ describeApp("gift cards", { owner: true }, (t) => {
   });
 
   it("sells cards as a product: issued when the order is paid, mailed once to the recipient with the message", async () => {
-    const card = await addProduct(
-      db(),
-      { name: "Gift card", category: "gift-cards", price: null },
-      { variants: [{ name: "£25", price: 2500 }] },
-    );
-    const variant = await db()
-      .selectFrom("product_variants")
-      .select("id")
-      .where("product_id", "=", card)
-      .executeTakeFirstOrThrow();
+    const { productId: card, variantId } = await addGiftCardProduct(db());
     const buyer = visitor(t, "203.0.113.68");
-    expect((await buyer.add({ productId: card, variantId: variant.id, quantity: 2 })).status).toBe(
-      201,
-    );
+    expect((await buyer.add({ productId: card, variantId, quantity: 2 })).status).toBe(201);
     const placed = await order(buyer, {
       giftRecipientName: "Cleo",
       giftRecipientEmail: "cleo@example.com",

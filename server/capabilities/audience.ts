@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { Invalid, Unconfirmed } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import {
@@ -11,19 +12,26 @@ import {
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
- * Joins the list (double opt-in): the same answer for a new, a waiting and a confirmed address.
- * A refused form is a 422 (the published answer of `POST /api/subscribe`), not the usual 400.
+ * A sign-up form (the list's, a notice's) read by `schema`: a refused one is a 422 (the published
+ * answer of `POST /api/subscribe`), not the usual 400.
  */
-export async function subscribe(caller: Caller, input: unknown): Promise<void> {
-  await limit(caller, "subscribe");
-  let parsed: ReturnType<typeof SubscribeSchema.parse>;
+export function parseSignUp<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   try {
-    parsed = parse(SubscribeSchema, input);
+    return parse(schema, input);
   } catch (error) {
     if (error instanceof Invalid)
       throw new Unconfirmed(error.message, error.fields, { input: true });
     throw error;
   }
+}
+
+/**
+ * Joins the list (double opt-in): the same answer for a new, a waiting and a confirmed address.
+ * A refused form is a 422 (parseSignUp).
+ */
+export async function subscribe(caller: Caller, input: unknown): Promise<void> {
+  await limit(caller, "subscribe");
+  const parsed = parseSignUp(SubscribeSchema, input);
   await caller.services.audience.subscribe(parsed, caller.clientAddress);
 }
 

@@ -1,6 +1,6 @@
-import { Invalid, Unconfirmed } from "#core/domain-errors.ts";
 import { TokenSchema } from "#core/schemas/audience-input.ts";
 import { NotifySchema } from "#core/schemas/notify-input.ts";
+import { parseSignUp } from "./audience.ts";
 import { type Caller, limit, parse } from "./caller.ts";
 
 /**
@@ -10,14 +10,7 @@ import { type Caller, limit, parse } from "./caller.ts";
  */
 export async function requestNotice(caller: Caller, input: unknown): Promise<void> {
   await limit(caller, "subscribe");
-  let parsed: ReturnType<typeof NotifySchema.parse>;
-  try {
-    parsed = parse(NotifySchema, input);
-  } catch (error) {
-    if (error instanceof Invalid)
-      throw new Unconfirmed(error.message, error.fields, { input: true });
-    throw error;
-  }
+  const parsed = parseSignUp(NotifySchema, input);
   await caller.services.notify.request(parsed, caller.clientAddress);
 }
 

@@ -17,7 +17,13 @@ import type { DiscountInput } from "#core/schemas/discount-input.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
-import { findCart, readCartLines } from "./cart-lines.ts";
+import {
+  cartWithCode,
+  findCart,
+  readCartLines,
+  removeCartCode,
+  setCartCode,
+} from "./cart-lines.ts";
 import { offerTable } from "./collections.ts";
 import {
   type AppliesTo,
@@ -229,24 +235,13 @@ export async function applyToCart(
     code: await termOf(db, row),
   });
   if (outcome?.refusal) throw refusal(outcome.refusal, outcome.needed, await deps.currency());
-  await db
-    .updateTable("cart_sessions")
-    .set({ discount_code: row.code })
-    .where("id", "=", cart.id)
-    .execute();
+  await setCartCode(db, cart.id, "discount_code", row.code);
   return row.code;
 }
 
 /** Takes the code off the visitor's cart (nothing to do when there is none). */
-export async function removeFromCart(db: Kysely<Database>, sessionId: string | undefined) {
-  const cart = await findCart(db, sessionId);
-  if (!cart) return;
-  await db
-    .updateTable("cart_sessions")
-    .set({ discount_code: null })
-    .where("id", "=", cart.id)
-    .execute();
-}
+export const removeFromCart = (db: Kysely<Database>, sessionId: string | undefined) =>
+  removeCartCode(db, sessionId, "discount_code");
 
 /** The code on a visitor's cart, as its pages price and show it; undefined when there is none. */
 export async function cartCode(
@@ -254,14 +249,9 @@ export async function cartCode(
   sessionId: string | undefined,
 ): Promise<CartCode | undefined> {
   const { db } = deps;
-  const cart = await findCart(db, sessionId);
-  if (!cart) return undefined;
-  const { discount_code: code } = await db
-    .selectFrom("cart_sessions")
-    .select("discount_code")
-    .where("id", "=", cart.id)
-    .executeTakeFirstOrThrow();
-  if (code === null) return undefined;
+  const cart = await cartWithCode(db, sessionId, "discount_code");
+  if (!cart || cart.code === null) return undefined;
+  const { code } = cart;
   const row = await findCode(db, code);
   const standing = row ? await standingRefusal(db, row, deps.clock.now()) : "unknown";
   if (!row || standing) {

@@ -96,47 +96,48 @@ export const recordHold = (
 ) => move(trx, cardId, orderId, "hold", amount, now);
 
 /**
+ * The card and amount an order took, when it took some and has no `kind` move yet: each of the
+ * order's moves after its hold happens once, however often the order's change is asked for.
+ */
+async function firstMove(
+  trx: Trx,
+  orderId: number,
+  kind: GiftCardMove,
+): Promise<{ cardId: number; amount: number } | undefined> {
+  const order = await trx
+    .selectFrom("orders")
+    .select(["gift_card_id", "gift_card_amount"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  if (order.gift_card_id === null || order.gift_card_amount <= 0) return undefined;
+  const made = await trx
+    .selectFrom("gift_card_moves")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  return made ? undefined : { cardId: order.gift_card_id, amount: order.gift_card_amount };
+}
+
+/**
  * Gives back what an order took from its gift card (held while unpaid, or spent on a paid order
  * now cancelled): once, since the move to cancelled happens once.
  */
 export async function releaseBalance(trx: Trx, orderId: number, now: string): Promise<void> {
-  const order = await trx
-    .selectFrom("orders")
-    .select(["gift_card_id", "gift_card_amount"])
-    .where("id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  if (order.gift_card_id === null || order.gift_card_amount <= 0) return;
-  const released = await trx
-    .selectFrom("gift_card_moves")
-    .select("id")
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "release")
-    .executeTakeFirst();
-  if (released) return;
+  const taken = await firstMove(trx, orderId, "release");
+  if (!taken) return;
   await trx
     .updateTable("gift_cards")
-    .set((eb) => ({ balance: eb("balance", "+", order.gift_card_amount) }))
-    .where("id", "=", order.gift_card_id)
+    .set((eb) => ({ balance: eb("balance", "+", taken.amount) }))
+    .where("id", "=", taken.cardId)
     .execute();
-  await move(trx, order.gift_card_id, orderId, "release", order.gift_card_amount, now);
+  await move(trx, taken.cardId, orderId, "release", taken.amount, now);
 }
 
 /** Records the spend of the balance an order held, as it becomes paid (once). */
 export async function spendBalance(trx: Trx, orderId: number, now: string): Promise<void> {
-  const order = await trx
-    .selectFrom("orders")
-    .select(["gift_card_id", "gift_card_amount"])
-    .where("id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  if (order.gift_card_id === null || order.gift_card_amount <= 0) return;
-  const spent = await trx
-    .selectFrom("gift_card_moves")
-    .select("id")
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "spend")
-    .executeTakeFirst();
-  if (spent) return;
-  await move(trx, order.gift_card_id, orderId, "spend", order.gift_card_amount, now);
+  const taken = await firstMove(trx, orderId, "spend");
+  if (taken) await move(trx, taken.cardId, orderId, "spend", taken.amount, now);
 }
 
 /** What a new card is: its amount, and who it is for. */

@@ -10,7 +10,13 @@ import { type GiftCardMove, groupCode, maskGiftCode } from "#core/gift-cards.ts"
 import type { Clock } from "../clock.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { findCart, readCartLines } from "./cart-lines.ts";
+import {
+  cartWithCode,
+  findCart,
+  readCartLines,
+  removeCartCode,
+  setCartCode,
+} from "./cart-lines.ts";
 import { giftCardMail } from "./gift-card-mails.ts";
 import {
   buysGiftCard,
@@ -211,37 +217,22 @@ export async function applyGiftCard(
   const cart = await findCart(db, sessionId);
   const refused = await cartRefusal(db, card, cart?.id);
   if (refused) throw giftCardRefusal(refused);
-  await db
-    .updateTable("cart_sessions")
-    .set({ gift_card_code: card.code })
-    .where("id", "=", cart!.id)
-    .execute();
+  await setCartCode(db, cart!.id, "gift_card_code", card.code);
   return groupCode(card.code);
 }
 
-export async function removeGiftCard(db: Kysely<Database>, sessionId: string | undefined) {
-  const cart = await findCart(db, sessionId);
-  if (!cart) return;
-  await db
-    .updateTable("cart_sessions")
-    .set({ gift_card_code: null })
-    .where("id", "=", cart.id)
-    .execute();
-}
+/** Takes the card off the visitor's cart (nothing to do when there is none). */
+export const removeGiftCard = (db: Kysely<Database>, sessionId: string | undefined) =>
+  removeCartCode(db, sessionId, "gift_card_code");
 
 /** The card on a visitor's cart as its pages show it; undefined when there is none. */
 export async function cartGiftCard(
   db: Kysely<Database>,
   sessionId: string | undefined,
 ): Promise<CartGiftCard | undefined> {
-  const cart = await findCart(db, sessionId);
-  if (!cart) return undefined;
-  const { gift_card_code: code } = await db
-    .selectFrom("cart_sessions")
-    .select("gift_card_code")
-    .where("id", "=", cart.id)
-    .executeTakeFirstOrThrow();
-  if (code === null) return undefined;
+  const cart = await cartWithCode(db, sessionId, "gift_card_code");
+  if (!cart || cart.code === null) return undefined;
+  const { code } = cart;
   const card = await findGiftCard(db, code);
   if (!card) {
     const refused = giftCardRefusal("unknown");

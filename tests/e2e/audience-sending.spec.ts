@@ -1,14 +1,12 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { startSmtp } from "../../testing/smtp.ts";
 import {
   checkPage,
   DESKTOP,
   expect,
-  ownContext,
+  ownerContext,
   PHONE,
+  readShopDb,
   signIn,
-  signInApi,
   test,
   watchConsole,
 } from "./support.ts";
@@ -30,17 +28,14 @@ test.afterAll(() => smtp?.close());
 
 /** The confirmation link's path mailed to `email`, read from the shop's outbox (read-only). */
 function confirmPath(email: string): string {
-  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
-  try {
+  return readShopDb(DATA_DIR, (db) => {
     const mail = db
       .prepare(
         "select text_body from mail_outbox where kind = 'subscribe-confirmation' and to_address = ?",
       )
       .get(email) as { text_body: string };
     return /https?:\/\/[^\s]+(\/subscribe\/confirm\/[A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test("the owner watches an announcement's send under way, at both widths", async ({
@@ -48,8 +43,7 @@ test("the owner watches an announcement's send under way, at both widths", async
   browser,
 }) => {
   test.slow();
-  const owner = await ownContext(browser);
-  await signInApi(owner.request);
+  const owner = await ownerContext(browser);
   const current = await (await owner.request.get("/api/admin/settings")).json();
   const profiled = await owner.request.patch("/api/admin/settings", {
     data: { profile: { ...current.profile, businessAddress: "1 Harbour Lane\nPort Town" } },

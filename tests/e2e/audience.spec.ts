@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { checkPage, DATA_DIR, expect, test, watchConsole } from "./support.ts";
+import { checkPage, DATA_DIR, expect, readShopDb, test, watchConsole } from "./support.ts";
 
 /**
  * The mailing list, as a reader meets it: the footer's sign-up on a public page, the confirmation
@@ -16,12 +14,9 @@ function readerEmail(): string {
 
 /** Reads the server's database (read-only) for one row. */
 function row<T>(query: string, ...values: string[]): T | undefined {
-  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
-  try {
+  return readShopDb(DATA_DIR, (db) => {
     return db.prepare(query).get(...values) as T | undefined;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test("a reader signs up in the footer and confirms by the mailed link's button", async ({

@@ -1,11 +1,10 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { useOfferedOriginal } from "./offered-original.ts";
 import {
   buyerEmail,
   DATA_DIR,
   expect,
   expectNoAxeViolations,
+  readShopDb,
   screenshot,
   test,
 } from "./support.ts";
@@ -19,15 +18,12 @@ import {
 
 /** The certificate's link (with its key) in the order's "paid" e-mail, from the server's outbox. */
 function certificateLink(orderNumber: string): string {
-  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
-  try {
+  return readShopDb(DATA_DIR, (db) => {
     const row = db
       .prepare("select text_body from mail_outbox where kind = ? and subject = ?")
       .get("order-status", `Order ${orderNumber}: Paid`) as { text_body: string };
     return /Your certificate of authenticity for .+?: (\S+)/.exec(row.text_body)![1]!;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test.describe("certificates of authenticity", () => {

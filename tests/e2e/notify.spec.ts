@@ -1,14 +1,13 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import {
   checkPage,
   DESKTOP,
   expect,
   ownContext,
+  ownerContext,
   PHONE,
+  readShopDb,
   screenshot,
   signIn,
-  signInApi,
   test,
   watchConsole,
 } from "./support.ts";
@@ -24,15 +23,12 @@ const DATA_DIR = process.env.E2E_NOTIFY_DATA_DIR ?? "";
 
 /** Addresses waiting for `productId`, read from the shop's database (read-only). */
 function waiting(productId: number): string[] {
-  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
-  try {
+  return readShopDb(DATA_DIR, (db) => {
     const rows = db
       .prepare("select email from notify_requests where product_id = ? order by id")
       .all(productId) as Array<{ email: string }>;
     return rows.map((row) => row.email);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test("a visitor asks to hear when a sold-out product is back, with and without JavaScript", async ({
@@ -40,8 +36,7 @@ test("a visitor asks to hear when a sold-out product is back, with and without J
   browser,
 }) => {
   test.slow();
-  const owner = await ownContext(browser);
-  await signInApi(owner.request);
+  const owner = await ownerContext(browser);
   const products = (await (await owner.request.get("/api/products")).json()) as Array<{
     id: number;
     name: string;

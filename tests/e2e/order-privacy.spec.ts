@@ -1,7 +1,13 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { addToCart, DATA_DIR, expect, expectNoAxeViolations, ONE_WIDTH, test } from "./support.ts";
+import {
+  addToCart,
+  DATA_DIR,
+  expect,
+  expectNoAxeViolations,
+  ONE_WIDTH,
+  readShopDb,
+  test,
+} from "./support.ts";
 
 /** The buyer, with a street and name no other spec uses. */
 const BUYER = {
@@ -16,15 +22,12 @@ const BUYER = {
 
 /** The link (with its key) in the order's confirmation e-mail, read from the server's outbox. */
 function confirmationLink(orderNumber: string): string {
-  const db = new DatabaseSync(path.join(DATA_DIR, "easel.db"), { timeout: 5000, readOnly: true });
-  try {
+  return readShopDb(DATA_DIR, (db) => {
     const row = db
       .prepare("select text_body from mail_outbox where kind = ? and subject like ?")
       .get("order-confirmation", `%${orderNumber}%`) as { text_body: string };
     return /View your order: (\S+)/.exec(row.text_body)![1]!;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const shippingTo = (page: Page) => page.getByRole("region", { name: "Shipping to" });

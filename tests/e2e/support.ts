@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -8,6 +9,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -205,6 +207,26 @@ export async function uploadPicture(
 }
 
 /**
+ * What `read` finds in the database of the shop whose data folder is `dataDir`, opened read-only
+ * beside its running server (waiting up to 5 s for a write of the server's) and closed again.
+ */
+export function readShopDb<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.join(dataDir, "easel.db"), { timeout: 5000, readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A browser context of the running test's own (ownContext) with the owner signed in. */
+export async function ownerContext(browser: Browser): Promise<BrowserContext> {
+  const owner = await ownContext(browser);
+  await signInApi(owner.request);
+  return owner;
+}
+
+/**
  * A browser context of the running test's own (another visitor than its page), with the test's
  * client address; `options` as for `browser.newContext`.
  */
@@ -237,6 +259,24 @@ export async function addToCart(
   const added = await request.post("/api/cart/add", { data: { productId: product!.id, quantity } });
   expect(added.ok()).toBe(true);
   return product!.id;
+}
+
+/**
+ * Types each code of `refusals` into the cart's code field (in small letters, as a buyer may),
+ * applies it, and waits for its 422 and for its sentence under the field (`refusal`).
+ */
+export async function expectRefusedCodes(
+  page: Page,
+  { field, apply, refusal }: { field: Locator; apply: Locator; refusal: Locator },
+  refusals: Array<[code: string, sentence: string | RegExp]>,
+) {
+  for (const [code, sentence] of refusals) {
+    await field.fill(code.toLowerCase());
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    await apply.click();
+    expect((await answered).status()).toBe(422);
+    await expect(refusal).toHaveText(sentence);
+  }
 }
 
 /**

@@ -1,8 +1,15 @@
-import { BellRing, CheckCircle2 } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { NOTIFY_CONSENT_TEXT, type NotifyItem } from "#core/notify.ts";
+import {
+  ConsentBox,
+  EmailInput,
+  FieldError,
+  SignUpOutcome,
+} from "~/components/audience/email-consent-fields.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
@@ -34,9 +41,8 @@ export function NotifyForm({
     failure: { inForm: true },
     onSuccess: () => form.current?.reset(),
   });
-  const { pending, errors, answer, refused } = actionForm;
+  const { pending, errors } = actionForm;
   const id = (field: string) => `notify-${key}-${field}`;
-  const described = (field: string) => (errors[field] ? id(`${field}-error`) : undefined);
   return (
     <ActionForm
       recipe={actionForm}
@@ -64,61 +70,17 @@ export function NotifyForm({
       {root?.consentVersion !== undefined && (
         <input type="hidden" name="consentVersion" value={root.consentVersion} />
       )}
-      <label htmlFor={id("email")} className="sr-only">
-        Your e-mail address
-      </label>
-      <input
-        id={id("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.org"
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={described("email")}
-        className="field-input"
-      />
-      {errors.email && (
-        <p id={id("email-error")} className="text-sm text-red-700">
-          {errors.email}
-        </p>
-      )}
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="consent"
-          className="mt-1"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={described("consent")}
-        />
-        <span>{NOTIFY_CONSENT_TEXT}</span>
-      </label>
-      {errors.consent && (
-        <p id={id("consent-error")} className="text-sm text-red-700">
-          {errors.consent}
-        </p>
-      )}
+      <EmailInput id={id} errors={errors} className="field-input" />
+      <FieldError id={id} field="email" errors={errors} />
+      <ConsentBox id={id} errors={errors} text={NOTIFY_CONSENT_TEXT} />
       <label className="flex items-start gap-2 text-sm text-ink-soft">
         <input type="checkbox" name="joinList" className="mt-1" />
         <span>Also join the mailing list: {root?.consentText ?? DEFAULT_CONSENT_TEXT}</span>
       </label>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Sending..." : "Notify me"}
-      </button>
-      {refused && Object.keys(refused.errors).filter((name) => name in FIELDS).length === 0 && (
-        <p role="alert" className="text-sm text-red-700">
-          {refused.message}
-        </p>
-      )}
-      {answer?.ok && (
-        <p role="status" className="flex gap-2 text-sm text-emerald-900">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-          {answer.message}
-        </p>
-      )}
+      <SubmitButton pending={pending} busyLabel="Sending...">
+        Notify me
+      </SubmitButton>
+      <SignUpOutcome recipe={actionForm} />
     </ActionForm>
   );
 }
-
-/** The fields this form says a refusal beside; any other refusal is said below the button. */
-const FIELDS = { email: true, consent: true };

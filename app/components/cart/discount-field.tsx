@@ -1,8 +1,7 @@
-import { Tag, X } from "lucide-react";
+import { Tag } from "lucide-react";
 import { codeStanding } from "#core/discounts.ts";
 import type { CartTotals } from "#core/pricing.ts";
-import { Field } from "~/components/ui/field.tsx";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import { CodeField } from "./code-field.tsx";
 
 /** The code on the cart as its pages show it, and why it takes nothing off now (if so). */
 export interface AppliedCode {
@@ -38,75 +37,25 @@ export function DiscountField({
   /** The input's id (the page may show the field once only, but tests find it by its label). */
   id?: string;
 }) {
-  const actionForm = useActionForm({
-    key: "cart-discount",
-    action: "/cart",
-    failure: { inForm: true },
-  });
-  const { pending, errors, refused } = actionForm;
-  const refusal = refused?.message;
-  if (applied) {
-    return (
-      <div className="mt-5 rounded-xl border border-line px-4 py-3 text-sm" data-discount-applied>
-        <div className="flex items-center justify-between gap-3">
-          <p className="flex min-w-0 items-center gap-2">
-            <Tag className="size-4 shrink-0" aria-hidden />
+  return (
+    <CodeField
+      intent="discount"
+      className="mt-5"
+      icon={<Tag className="size-4 shrink-0" aria-hidden />}
+      applied={
+        applied && {
+          code: applied.code,
+          summary: (
             <span>
               Code <strong className="font-semibold">{applied.code}</strong>
               {applied.problem ? "" : " applied"}
             </span>
-          </p>
-          <ActionForm recipe={actionForm}>
-            <button
-              type="submit"
-              name="intent"
-              value="discount-remove"
-              disabled={pending}
-              className="inline-flex items-center gap-1 text-ink-soft underline-offset-4 hover:underline"
-            >
-              <X className="size-4" aria-hidden />
-              Remove<span className="sr-only"> code {applied.code}</span>
-            </button>
-          </ActionForm>
-        </div>
-        {applied.problem && (
-          <p role="alert" className="mt-2 text-red-800">
-            {applied.problem.message}
-          </p>
-        )}
-      </div>
-    );
-  }
-  return (
-    <ActionForm recipe={actionForm} ownRefusal className="mt-5">
-      <div className="flex items-end gap-2">
-        <Field
-          id={id}
-          name="code"
-          label="Discount code"
-          defaultValue={initialCode}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className="min-w-0 flex-1"
-          error={errors.code}
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="discount"
-          disabled={pending}
-          className="btn-secondary px-4 py-2.5"
-        >
-          {pending ? "Applying..." : "Apply"}
-        </button>
-      </div>
-      {refusal && !errors.code && (
-        <p role="alert" className="mt-2 text-sm text-red-800" data-discount-refusal>
-          {refusal}
-        </p>
-      )}
-    </ActionForm>
+          ),
+          problem: applied.problem?.message,
+          removes: `code ${applied.code}`,
+        }
+      }
+      field={{ id, label: "Discount code", defaultValue: initialCode, maxLength: 64 }}
+    />
   );
 }

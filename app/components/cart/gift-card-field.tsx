@@ -1,7 +1,7 @@
-import { Gift, X } from "lucide-react";
+import { Gift } from "lucide-react";
 import { giftCardPays } from "#core/gift-cards.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import { CodeField } from "./code-field.tsx";
 
 /** The gift card on a cart as the loader gives it (services/gift-cards.ts's `cartGiftCard`). */
 export interface CartGiftCard {
@@ -29,79 +29,29 @@ export function GiftCardField({
   money: (minor: number) => string;
   id?: string;
 }) {
-  const actionForm = useActionForm({
-    key: "cart-gift-card",
-    action: "/cart",
-    failure: { inForm: true },
-  });
-  const { pending, errors, refused } = actionForm;
-  const refusal = refused?.message;
-  if (applied) {
-    return (
-      <div className="mt-4 rounded-xl border border-line px-4 py-3 text-sm" data-gift-card-applied>
-        <div className="flex items-center justify-between gap-3">
-          <p className="flex min-w-0 items-center gap-2">
-            <Gift className="size-4 shrink-0" aria-hidden />
+  return (
+    <CodeField
+      intent="gift-card"
+      className="mt-4"
+      icon={<Gift className="size-4 shrink-0" aria-hidden />}
+      applied={
+        applied && {
+          code: applied.code,
+          summary: (
             <span className="min-w-0">
               Gift card <strong className="font-semibold tabular-nums">{applied.code}</strong>
               {!applied.refusal && (
                 <span className="block text-ink-soft">{money(applied.balance)} on the card</span>
               )}
             </span>
-          </p>
-          <ActionForm recipe={actionForm}>
-            <button
-              type="submit"
-              name="intent"
-              value="gift-card-remove"
-              disabled={pending}
-              className="inline-flex items-center gap-1 text-ink-soft underline-offset-4 hover:underline"
-            >
-              <X className="size-4" aria-hidden />
-              Remove<span className="sr-only"> gift card {applied.code}</span>
-            </button>
-          </ActionForm>
-        </div>
-        {applied.refusal && (
-          <p role="alert" className="mt-2 text-red-800">
-            {applied.refusal.message}
-          </p>
-        )}
-      </div>
-    );
-  }
-  return (
-    <ActionForm recipe={actionForm} ownRefusal className="mt-4">
-      <div className="flex items-end gap-2">
-        <Field
-          id={id}
-          name="code"
-          label="Gift card"
-          placeholder="XXXX-XXXX-XXXX-XXXX"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          className="min-w-0 flex-1"
-          error={errors.code}
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="gift-card"
-          disabled={pending}
-          className="btn-secondary px-4 py-2.5"
-        >
-          {pending ? "Applying..." : "Apply"}
-          <span className="sr-only"> gift card</span>
-        </button>
-      </div>
-      {refusal && !errors.code && (
-        <p role="alert" className="mt-2 text-sm text-red-800" data-gift-card-refusal>
-          {refusal}
-        </p>
-      )}
-    </ActionForm>
+          ),
+          problem: applied.refusal?.message,
+          removes: `gift card ${applied.code}`,
+        }
+      }
+      field={{ id, label: "Gift card", placeholder: "XXXX-XXXX-XXXX-XXXX", maxLength: 40 }}
+      applyFor="gift card"
+    />
   );
 }
 

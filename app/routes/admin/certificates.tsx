@@ -1,5 +1,6 @@
 import { FilePlus2 } from "lucide-react";
 import { Link } from "react-router";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { SubmitRow } from "~/components/admin/submit-row.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { DataTable } from "~/components/ui/data-table.tsx";
@@ -51,12 +52,9 @@ export default function AdminCertificates({ loaderData, actionData }: Route.Comp
   const { pending, errors } = actionForm;
   return (
     <section className="flex max-w-5xl flex-col gap-8">
-      <div>
-        <h1 className="font-display text-3xl">Certificates</h1>
-        <p className="mt-1 text-ink-soft">
-          Issued when an original is paid for, or by you for a work sold elsewhere.
-        </p>
-      </div>
+      <AdminPageTitle title="Certificates">
+        Issued when an original is paid for, or by you for a work sold elsewhere.
+      </AdminPageTitle>
       {certificates.length === 0 ? (
         <Card as="p" dashed padding="px-6 py-12" className="bg-white text-center text-ink-soft">
           No certificates yet.

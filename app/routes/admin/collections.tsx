@@ -1,4 +1,5 @@
 import { CollectionsCard } from "~/components/admin/collections/collections-card.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { performRowIntent, type RowWords, rowIntents } from "~/lib/row-intents.ts";
 import type { Route } from "./+types/collections";
@@ -44,12 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminCollections({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Collections</h1>
-        <p className="mt-1 text-ink-soft">
-          The shop's tabs. Products choose their collection in their own form.
-        </p>
-      </div>
+      <AdminPageTitle title="Collections">
+        The shop's tabs. Products choose their collection in their own form.
+      </AdminPageTitle>
       <CollectionsCard collections={loaderData.collections} />
     </div>
   );

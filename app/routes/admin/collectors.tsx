@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { SubmitRow } from "~/components/admin/submit-row.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { TextAreaField } from "~/components/ui/field.tsx";
@@ -99,12 +100,9 @@ export default function AdminCollectors({ loaderData, actionData }: Route.Compon
   return (
     <section className="flex max-w-5xl flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl">Collectors</h1>
-          <p className="mt-1 text-ink-soft">
-            Everyone who bought an original, or whom you added, with what they own.
-          </p>
-        </div>
+        <AdminPageTitle title="Collectors">
+          Everyone who bought an original, or whom you added, with what they own.
+        </AdminPageTitle>
         <ExportCsvLink href="/api/admin/collectors/export.csv" />
       </div>
       {collectors.length === 0 ? (

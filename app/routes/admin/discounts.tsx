@@ -1,5 +1,6 @@
 import { DiscountForm } from "~/components/admin/discounts/discount-form.tsx";
 import { DiscountsTable } from "~/components/admin/discounts/discounts-table.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/discounts";
@@ -32,14 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Discounts</h1>
-        <p className="mt-1 text-ink-soft">
-          Codes buyers type in the cart or at checkout, or follow in a link like
-          /cart?code=SPRING10. A code applies after the collections' offers, and is counted when an
-          order is placed.
-        </p>
-      </div>
+      <AdminPageTitle title="Discounts">
+        Codes buyers type in the cart or at checkout, or follow in a link like /cart?code=SPRING10.
+        A code applies after the collections' offers, and is counted when an order is placed.
+      </AdminPageTitle>
       <DiscountForm products={loaderData.products} collections={loaderData.collections} />
       <DiscountsTable discounts={loaderData.discounts} />
     </div>

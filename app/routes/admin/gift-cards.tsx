@@ -1,6 +1,7 @@
 import { GiftCardsTable } from "~/components/admin/gift-cards/gift-cards-table.tsx";
 import { IssueGiftCardForm } from "~/components/admin/gift-cards/issue-form.tsx";
 import { GiftCardsOnSaleCard } from "~/components/admin/gift-cards/on-sale-card.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/gift-cards";
@@ -46,14 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Gift cards</h1>
-        <p className="mt-1 text-ink-soft">
-          Cards bought in the shop are mailed to their recipient once the order is paid. A card pays
-          for part or all of an order; what is left stays on it, and a cancelled order gives back
-          what it took.
-        </p>
-      </div>
+      <AdminPageTitle title="Gift cards">
+        Cards bought in the shop are mailed to their recipient once the order is paid. A card pays
+        for part or all of an order; what is left stays on it, and a cancelled order gives back what
+        it took.
+      </AdminPageTitle>
       <GiftCardsOnSaleCard onSale={loaderData.onSale} />
       <IssueGiftCardForm />
       <GiftCardsTable cards={loaderData.cards} />

@@ -1,5 +1,6 @@
 import { GoLiveList } from "~/components/admin/go-live/go-live-list.tsx";
 import { TestMailCard } from "~/components/admin/go-live/test-mail-card.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import type { Route } from "./+types/go-live";
@@ -23,13 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminGoLive({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Before you go live</h1>
-        <p className="mt-1 text-ink-soft">
-          What a new site still shows of its starting details, or still lacks. Each check looks at
-          the site as it is now.
-        </p>
-      </div>
+      <AdminPageTitle title="Before you go live">
+        What a new site still shows of its starting details, or still lacks. Each check looks at the
+        site as it is now.
+      </AdminPageTitle>
       <GoLiveList items={loaderData.items} />
       <TestMailCard />
     </div>

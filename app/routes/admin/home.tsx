@@ -1,5 +1,6 @@
 import { SlidesCard } from "~/components/admin/home/slides-card.tsx";
 import { TestimonialsCard } from "~/components/admin/home/testimonials-card.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import type { Route } from "./+types/home";
 
 export { action, loader } from "./home.server.ts";
@@ -10,13 +11,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Home page · Admin" }];
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Home page</h1>
-        <p className="mt-1 text-ink-soft">
-          The pictures at the top of the home page and the kind words further down. Changes show on
-          the site at once.
-        </p>
-      </div>
+      <AdminPageTitle title="Home page">
+        The pictures at the top of the home page and the kind words further down. Changes show on
+        the site at once.
+      </AdminPageTitle>
       <SlidesCard slides={loaderData.slides} />
       <TestimonialsCard testimonials={loaderData.testimonials} />
     </div>

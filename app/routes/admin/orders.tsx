@@ -4,6 +4,7 @@ import { isOrderStatus, ORDER_STATUS, UNPAID_FILTER } from "#core/order-status.t
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { OriginalsOnHold } from "~/components/admin/orders/originals-on-hold.tsx";
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Options } from "~/components/ui/field.tsx";
@@ -58,10 +59,9 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl">Orders</h1>
-          <p className="mt-1 text-ink-soft">Orders placed through the checkout, newest first.</p>
-        </div>
+        <AdminPageTitle title="Orders">
+          Orders placed through the checkout, newest first.
+        </AdminPageTitle>
         <ExportCsvLink href="/api/admin/orders/export.csv" />
       </div>
       <ActionNotice

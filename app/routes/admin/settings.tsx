@@ -1,3 +1,4 @@
+import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { AboutFields } from "~/components/admin/settings/about-fields.tsx";
 import { AddressNotice } from "~/components/admin/settings/address-notice.tsx";
 import { BackupsSection } from "~/components/admin/settings/backups-section.tsx";
@@ -140,12 +141,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     loaderData;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="font-display text-3xl">Settings</h1>
-        <p className="mt-1 text-ink-soft">
-          What the site says about you and how customers pay. Changes show on the site at once.
-        </p>
-      </div>
+      <AdminPageTitle title="Settings">
+        What the site says about you and how customers pay. Changes show on the site at once.
+      </AdminPageTitle>
       <AddressNotice publicUrl={publicUrl} />
       <DemoSection left={demo} />
       {SECTIONS.map((section) => (

@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Statistics · Admin" }]
 /** The lists a name can narrow the page to, and the query parameter each sets. */
 const FILTERS = ["page", "source", "campaign", "device"] as const;
 type FilterName = (typeof FILTERS)[number];
+/** The stats' lists of names with their visitors and views. */
+type FigureList = "pages" | "sources" | "campaigns" | "entries" | "devices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -60,6 +62,22 @@ export default function AdminStatistics({ loaderData }: Route.ComponentProps) {
   const narrowTo = (name: FilterName) => (value: string) =>
     filter[name] === value ? null : query({ [name]: value });
   const active = FILTERS.filter((name) => filter[name]);
+  /** A table for each of the stats' lists named (its id), each name narrowing the page by `narrows`. */
+  const figureTables = (
+    tables: ReadonlyArray<
+      [title: string, id: FigureList, nameHeading: string, narrows: FilterName]
+    >,
+  ) =>
+    tables.map(([title, id, nameHeading, narrows]) => (
+      <FigureTable
+        key={id}
+        title={title}
+        id={id}
+        nameHeading={nameHeading}
+        rows={stats[id]}
+        filterHref={narrowTo(narrows)}
+      />
+    ));
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,42 +126,16 @@ export default function AdminStatistics({ loaderData }: Route.ComponentProps) {
       )}
       <VisitsCard stats={stats} revenue={formatMoney(stats.orders.revenue, currency)} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <FigureTable
-          title="Top pages"
-          id="pages"
-          nameHeading="Page"
-          rows={stats.pages}
-          filterHref={narrowTo("page")}
-        />
-        <FigureTable
-          title="Sources"
-          id="sources"
-          nameHeading="Source"
-          rows={stats.sources}
-          filterHref={narrowTo("source")}
-        />
+        {figureTables([
+          ["Top pages", "pages", "Page", "page"],
+          ["Sources", "sources", "Source", "source"],
+        ])}
         <SalesBySource rows={stats.orders.bySource} currency={currency} />
-        <FigureTable
-          title="Campaigns"
-          id="campaigns"
-          nameHeading="Campaign"
-          rows={stats.campaigns}
-          filterHref={narrowTo("campaign")}
-        />
-        <FigureTable
-          title="Entry pages"
-          id="entries"
-          nameHeading="Page"
-          rows={stats.entries}
-          filterHref={narrowTo("page")}
-        />
-        <FigureTable
-          title="Devices"
-          id="devices"
-          nameHeading="Device"
-          rows={stats.devices}
-          filterHref={narrowTo("device")}
-        />
+        {figureTables([
+          ["Campaigns", "campaigns", "Campaign", "campaign"],
+          ["Entry pages", "entries", "Page", "page"],
+          ["Devices", "devices", "Device", "device"],
+        ])}
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { artworkIdOf } from "#core/artwork-path.ts";
-import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { mediaUrl, pickWidth } from "#core/media-urls.ts";
 import { toDecimal } from "#core/money.ts";
 import { publicOrigin } from "#core/public-origin.ts";
@@ -17,7 +16,6 @@ import { Facts } from "~/components/ui/facts.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { useStore } from "~/lib/use-store.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/artwork";
 
 /** The portfolio page an artwork belongs to. */
@@ -108,7 +106,6 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
   ];
   const preview = previewOf(artwork.image);
   const { currency } = useStore();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <article className="page" aria-labelledby="artwork-title">
       <JsonLd
@@ -192,12 +189,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-10 border-t border-line pt-6">
-            <SubscribeForm
-              consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
-              consentVersion={root?.consentVersion}
-              source="artwork"
-              title="New work by e-mail"
-            />
+            <SubscribeForm source="artwork" title="New work by e-mail" />
           </div>
         </div>
       </div>

@@ -1,10 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { DEFAULT_CONSENT_TEXT, NEWS_FEED_PATH, newsPath } from "#core/audience.ts";
+import { Link } from "react-router";
+import { NEWS_FEED_PATH, newsPath } from "#core/audience.ts";
 import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -23,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The news: every announcement that has gone, newest first, and the sign-up. */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="page py-12">
       <PageHeader title="News">New work, print runs and exhibitions.</PageHeader>
@@ -48,12 +46,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <div className="mt-12 border-t border-line pt-8">
-        <SubscribeForm
-          consentText={root?.consentText ?? DEFAULT_CONSENT_TEXT}
-          consentVersion={root?.consentVersion}
-          source="news"
-          title="News by e-mail"
-        />
+        <SubscribeForm source="news" title="News by e-mail" />
       </div>
     </div>
   );

@@ -1,28 +1,16 @@
-import { Link, useNavigation } from "react-router";
+import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/notify-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your request" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Confirm your request");
 
 export const headers = loaderAndActionHeaders;
 
-/**
- * What the link is (ready, run out, unknown), read only: opening the link confirms nothing,
- * because mail scanners open every link in a message. The button's POST does.
- */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  // Always a 200: the action's own status (410 for a spent link) is the one the answer keeps.
-  return { state: await services.notify.linkState(params.token) };
-}
+export const loader = linkStateLoader((services) => services.notify);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const caller = context.get(appContext);
@@ -36,37 +24,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NotifyConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   const refused = actionData?.ok === false ? actionData : undefined;
   const state = refused ? "unknown" : loaderData.state;
   return (
-    <div className="page pb-8">
-      {/* The token in this page's address stays on this page. */}
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={refused}>
       {actionData?.ok ? (
         <PageHeader eyebrow="Shop" title="We will tell you">
           Thank you. You will get one e-mail when it can be bought again, and then we forget your
           address.
-          <p className="mt-4">
-            <Link to="/shop" className="link">
-              Back to the shop
-            </Link>
-          </p>
+          <NextStep to="/shop">Back to the shop</NextStep>
         </PageHeader>
       ) : state === "ready" ? (
-        <>
-          <PageHeader eyebrow="Shop" title="Confirm your request">
-            Press the button to get one e-mail when the piece you asked about can be bought again.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Confirming..." : "Confirm"}
-            </button>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Shop"
+          title="Confirm your request"
+          fields={{ intent: "confirm" }}
+          label="Confirm"
+          busyLabel="Confirming..."
+        >
+          Press the button to get one e-mail when the piece you asked about can be bought again.
+        </PostButton>
       ) : (
         <PageHeader
           eyebrow="Shop"
@@ -76,14 +53,9 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
             (state === "expired"
               ? "Confirmation links work for seven days. Ask again from the item's page."
               : "It was used already, or it is not complete. Ask again from the item's page.")}
-          <p className="mt-4">
-            <Link to="/shop" className="link">
-              Go to the shop
-            </Link>
-          </p>
+          <NextStep to="/shop">Go to the shop</NextStep>
         </PageHeader>
       )}
-      {refused && <ActionNotice answer={refused} className="mt-6 max-w-md" />}
-    </div>
+    </MailedLinkPage>
   );
 }

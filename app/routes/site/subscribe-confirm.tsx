@@ -1,30 +1,16 @@
-import { Link, useNavigation } from "react-router";
+import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ActionNotice } from "~/components/ui/action-notice.tsx";
-import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/subscribe-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Confirm your subscription");
 
 export const headers = loaderAndActionHeaders;
 
-/**
- * What the link is (ready, run out, unknown), read only: opening the link confirms nothing,
- * because mail scanners open every link in a message. The button's POST does.
- */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  // Always a 200: after the button's post the page is drawn again with this loader, and the
-  // action's own status (410 for a spent link) must be the one the answer keeps.
-  return { state: await services.audience.linkState(params.token) };
-}
+export const loader = linkStateLoader((services) => services.audience);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const caller = context.get(appContext);
@@ -44,66 +30,47 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   const done = actionData?.ok ? actionData.done : undefined;
   const refused = actionData?.ok === false ? actionData : undefined;
   const state = refused ? "unknown" : loaderData.state;
   return (
-    <div className="page pb-8">
-      {/* The token in this page's address stays on this page. */}
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={refused}>
       {done === "confirmed" ? (
         <PageHeader eyebrow="Mailing list" title="You are on the list">
           Thank you. You will hear about new work and exhibitions; every message has a link to
           leave.
-          <p className="mt-4">
-            <Link to="/news" className="link">
-              Read the latest news
-            </Link>
-          </p>
+          <NextStep to="/news">Read the latest news</NextStep>
         </PageHeader>
       ) : done === "resent" ? (
         <PageHeader eyebrow="Mailing list" title="A new link is on its way">
           Please check your inbox. The new link works for seven days.
         </PageHeader>
       ) : state === "ready" ? (
-        <>
-          <PageHeader eyebrow="Mailing list" title="Confirm your subscription">
-            Press the button to start receiving news of new work and exhibitions.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="confirm" />
-            <SubmitButton pending={pending} busyLabel="Confirming...">
-              Confirm
-            </SubmitButton>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="Confirm your subscription"
+          fields={{ intent: "confirm" }}
+          label="Confirm"
+          busyLabel="Confirming..."
+        >
+          Press the button to start receiving news of new work and exhibitions.
+        </PostButton>
       ) : state === "expired" ? (
-        <>
-          <PageHeader eyebrow="Mailing list" title="This link has run out">
-            Confirmation links work for seven days. We can send you a new one.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="intent" value="resend" />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              Send me a new link
-            </button>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="This link has run out"
+          fields={{ intent: "resend" }}
+          label="Send me a new link"
+        >
+          Confirmation links work for seven days. We can send you a new one.
+        </PostButton>
       ) : (
         <PageHeader eyebrow="Mailing list" title="This link does not work">
           {refused?.message ??
             "It was used already, or it is not complete. Sign up again to get a new one."}
-          <p className="mt-4">
-            <Link to="/subscribe" className="link">
-              Sign up again
-            </Link>
-          </p>
+          <NextStep to="/subscribe">Sign up again</NextStep>
         </PageHeader>
       )}
-      {refused && <ActionNotice answer={refused} className="mt-6 max-w-md" />}
-    </div>
+    </MailedLinkPage>
   );
 }

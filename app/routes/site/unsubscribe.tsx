@@ -1,20 +1,11 @@
-import { useNavigation } from "react-router";
+import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { SubmitButton } from "~/components/ui/submit-button.tsx";
-import { performAction } from "~/lib/action-result.ts";
-import { appContext } from "~/lib/app-context.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import { buttonOnly, mailedLinkMeta, tokenAction } from "~/lib/mailed-link.ts";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = mailedLinkMeta("Unsubscribe");
 
-/** Nothing is read or changed by opening the link: a GET shows the button only. */
-export function loader() {
-  return null;
-}
+export const loader = buttonOnly;
 
 /**
  * The button's post, and the one-click unsubscribe mail clients send from the List-Unsubscribe
@@ -22,38 +13,28 @@ export function loader() {
  * lets this path through). Any post unsubscribes; an unknown token changes nothing and is answered
  * the same 200.
  */
-export async function action({ context, params }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  return performAction(async () => {
-    await caller.capabilities.audience.unsubscribe(caller, { token: params.token });
-    return { done: true };
-  });
-}
+export const action = tokenAction((caller, input) =>
+  caller.capabilities.audience.unsubscribe(caller, input),
+);
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const post = useActionForm({ navigate: true });
-  const pending = navigation.state !== "idle";
   return (
-    <div className="page pb-8">
-      <meta name="referrer" content="no-referrer" />
+    <MailedLinkPage refused={actionData?.ok === false ? actionData : undefined}>
       {actionData?.ok ? (
         <PageHeader eyebrow="Mailing list" title="You are unsubscribed">
           You will get no more news by e-mail. You can sign up again at any time.
         </PageHeader>
       ) : (
-        <>
-          <PageHeader eyebrow="Mailing list" title="Unsubscribe">
-            Press the button to stop receiving news of new work and exhibitions.
-          </PageHeader>
-          <ActionForm recipe={post}>
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <SubmitButton pending={pending} busyLabel="Unsubscribing...">
-              Unsubscribe
-            </SubmitButton>
-          </ActionForm>
-        </>
+        <PostButton
+          eyebrow="Mailing list"
+          title="Unsubscribe"
+          fields={{ "List-Unsubscribe": "One-Click" }}
+          label="Unsubscribe"
+          busyLabel="Unsubscribing..."
+        >
+          Press the button to stop receiving news of new work and exhibitions.
+        </PostButton>
       )}
-    </div>
+    </MailedLinkPage>
   );
 }

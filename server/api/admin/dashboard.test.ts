@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { day, requestCommission } from "../../../testing/commissions.ts";
-import { addProduct } from "../../../testing/fixtures.ts";
+import { addGiftCardProduct, addProduct } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/test-app.ts";
 import { describeApp, type Json } from "../../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
@@ -116,23 +116,13 @@ describeApp("the owner's dashboard", { owner: true }, (t) => {
   });
 
   it("counts gift cards bought as no sale of works: not in the month's sales, the best sellers or revenue by source", async () => {
-    const card = await addProduct(
-      t.db(),
-      { name: "Gift card", category: "gift-cards", price: null },
-      { variants: [{ name: "£25", price: 2500 }] },
-    );
-    const variant = await t
-      .db()
-      .selectFrom("product_variants")
-      .select("id")
-      .where("product_id", "=", card)
-      .executeTakeFirstOrThrow();
+    const { productId: card, variantId } = await addGiftCardProduct(t.db());
     const print = await addProduct(t.db(), { name: "Heron", category: "prints", price: 4000 });
     // One order of gift cards only, one of a print and a gift card.
     const cardsOnly = visitor(t, "203.0.113.21");
-    await cardsOnly.add({ productId: card, variantId: variant.id, quantity: 2 });
+    await cardsOnly.add({ productId: card, variantId, quantity: 2 });
     const both = visitor(t, "203.0.113.22");
-    await both.add({ productId: card, variantId: variant.id, quantity: 1 });
+    await both.add({ productId: card, variantId, quantity: 1 });
     await both.add({ productId: print, quantity: 1 });
     const numbers: string[] = [];
     for (const [v, email] of [

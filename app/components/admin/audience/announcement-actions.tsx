@@ -1,4 +1,5 @@
 import type { AnnouncementStatus } from "#core/audience.ts";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** "Send me a test" (always) and "Send" (once, while a draft). */
@@ -19,16 +20,20 @@ export function AnnouncementActions({ status }: { status: AnnouncementStatus }) 
       <div className="flex flex-wrap gap-3">
         <ActionForm recipe={test}>
           <input type="hidden" name="intent" value="test" />
-          <button type="submit" className="btn-secondary" disabled={test.pending}>
-            {test.pending ? "Sending the test..." : "Send me a test"}
-          </button>
+          <SubmitButton
+            pending={test.pending}
+            busyLabel="Sending the test..."
+            className="btn-secondary"
+          >
+            Send me a test
+          </SubmitButton>
         </ActionForm>
         {status === "draft" && (
           <ActionForm recipe={send}>
             <input type="hidden" name="intent" value="send" />
-            <button type="submit" className="btn-primary" disabled={send.pending}>
-              {send.pending ? "Sending..." : "Send to the list"}
-            </button>
+            <SubmitButton pending={send.pending} busyLabel="Sending...">
+              Send to the list
+            </SubmitButton>
           </ActionForm>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ANNOUNCEMENT_INTRO_MAX, ANNOUNCEMENT_SUBJECT_MAX } from "#core/audience.ts";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** One pickable work: an artwork by its title, a product by its name. */
@@ -104,9 +105,9 @@ export function AnnouncementForm({
         {error("sendAt")}
       </div>
       <div>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Saving..." : "Save and preview"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Saving...">
+          Save and preview
+        </SubmitButton>
       </div>
     </ActionForm>
   );

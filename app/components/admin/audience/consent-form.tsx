@@ -1,4 +1,5 @@
 import { CONSENT_TEXT_MAX } from "#core/audience.ts";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /** The owner's consent line: each change is a new version, recorded with every sign-up. */
@@ -29,9 +30,9 @@ export function ConsentForm({ text, version }: { text: string; version: number }
         </p>
       )}
       <div>
-        <button type="submit" className="btn-secondary" disabled={pending}>
-          {pending ? "Saving..." : "Save the line"}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Saving..." className="btn-secondary">
+          Save the line
+        </SubmitButton>
       </div>
     </ActionForm>
   );

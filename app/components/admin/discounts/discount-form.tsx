@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { codeFromBytes } from "#core/discounts.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, SelectField } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 interface Choice {
@@ -118,9 +119,9 @@ export function DiscountForm({
           <option value="false">Inactive</option>
         </SelectField>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={pending} className="btn-primary">
-            {pending ? "Saving..." : "Save code"}
-          </button>
+          <SubmitButton pending={pending} busyLabel="Saving...">
+            Save code
+          </SubmitButton>
         </div>
       </ActionForm>
     </Card>

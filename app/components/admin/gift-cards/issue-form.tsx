@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Card } from "~/components/ui/card.tsx";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
@@ -57,9 +58,9 @@ export function IssueGiftCardForm() {
           />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" disabled={pending} className="btn-primary">
-            {pending ? "Issuing..." : "Issue gift card"}
-          </button>
+          <SubmitButton pending={pending} busyLabel="Issuing...">
+            Issue gift card
+          </SubmitButton>
           {issued && (
             <p role="status" className="text-sm" data-issued-code>
               New card: <strong className="font-mono text-base tracking-wider">{issued}</strong>

@@ -1,0 +1,111 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import type { useActionForm } from "~/lib/use-action-form.ts";
+
+/**
+ * The body shared by the audience's two sign-up forms (the mailing list's and "tell me when it is
+ * available"): an address, a ticked-by-hand consent line, each with its refusal beside it, and
+ * below them the refusal that names neither field or the one message every address gets.
+ */
+type Recipe = Pick<
+  ReturnType<typeof useActionForm<{ message: string }>>,
+  "errors" | "answer" | "refused"
+>;
+
+/** The address input, labelled for screen readers only; `id(field)` makes the form's ids. */
+export function EmailInput({
+  id,
+  errors,
+  className,
+}: {
+  id: (field: string) => string;
+  errors: Recipe["errors"];
+  className: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id("email")} className="sr-only">
+        Your e-mail address
+      </label>
+      <input
+        id={id("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.org"
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={errors.email ? id("email-error") : undefined}
+        className={className}
+      />
+    </>
+  );
+}
+
+/** A field's refusal, said under it and named by the field's `aria-describedby`. */
+export function FieldError({
+  id,
+  field,
+  errors,
+}: {
+  id: (field: string) => string;
+  field: string;
+  errors: Recipe["errors"];
+}) {
+  if (!errors[field]) return null;
+  return (
+    <p id={id(`${field}-error`)} className="text-sm text-red-700">
+      {errors[field]}
+    </p>
+  );
+}
+
+/** The unticked consent box in `text`'s words, with its refusal. */
+export function ConsentBox({
+  id,
+  errors,
+  text,
+}: {
+  id: (field: string) => string;
+  errors: Recipe["errors"];
+  text: ReactNode;
+}) {
+  return (
+    <>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="consent"
+          className="mt-1"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? id("consent-error") : undefined}
+        />
+        <span>{text}</span>
+      </label>
+      <FieldError id={id} field="consent" errors={errors} />
+    </>
+  );
+}
+
+/** The fields these forms say a refusal beside; any other refusal is said below the button. */
+const FIELDS = new Set(["email", "consent"]);
+
+/** Below the button: a refusal said beside no field, or the answer's one message. */
+export function SignUpOutcome({ recipe }: { recipe: Recipe }) {
+  const { refused, answer } = recipe;
+  return (
+    <>
+      {refused && Object.keys(refused.errors).filter((name) => FIELDS.has(name)).length === 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {refused.message}
+        </p>
+      )}
+      {answer?.ok && (
+        <p role="status" className="flex gap-2 text-sm text-emerald-900">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+          {answer.message}
+        </p>
+      )}
+    </>
+  );
+}
