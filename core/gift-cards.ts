@@ -79,7 +79,7 @@ export function giftCardPays(balance: number, total: number): number {
 }
 
 /** How a card's balance moved: issued, held by an unpaid order, given back, or spent. */
-export const GIFT_CARD_MOVES = ["issue", "hold", "release", "spend"] as const;
+export const GIFT_CARD_MOVES = ["issue", "hold", "release", "spend", "void"] as const;
 export type GiftCardMove = (typeof GIFT_CARD_MOVES)[number];
 
 /** The product category a gift card is sold under (its amounts are its variants). */

@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import { csv } from "#core/csv.ts";
-import { Invalid } from "#core/domain-errors.ts";
+import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
 import { isOrderStatus, nextStatuses, UNPAID_FILTER } from "#core/order-status.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
+import { BOUGHT_CARD_USED, boughtCardUsed } from "./gift-card-moves.ts";
 import { type MoveDeps, moveOrder, type StatusChange } from "./order-moves.ts";
 import {
   markRefunded,
@@ -278,6 +279,9 @@ async function changeOrderStatus(
       });
     return moveOrder(deps, orderNumber, change, within);
   }
+  // Checked before any refund is asked for: the cancellation's transaction checks it again.
+  const { id } = await orderByNumber(deps.db, orderNumber);
+  if (await boughtCardUsed(deps.db, id)) throw new Conflict(BOUGHT_CARD_USED);
   const refunded = await refundForCancel(deps, orderNumber, refund);
   try {
     return await moveOrder(deps, orderNumber, { ...change, refunded }, within);

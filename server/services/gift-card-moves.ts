@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { Refused } from "#core/domain-errors.ts";
+import { Conflict, Refused } from "#core/domain-errors.ts";
 import {
   GIFT_CARD_CATEGORY,
   type GiftCardMove,
@@ -138,6 +138,48 @@ export async function releaseBalance(trx: Trx, orderId: number, now: string): Pr
 export async function spendBalance(trx: Trx, orderId: number, now: string): Promise<void> {
   const taken = await firstMove(trx, orderId, "spend");
   if (taken) await move(trx, taken.cardId, orderId, "spend", taken.amount, now);
+}
+
+/** Why a paid order that bought gift cards cannot be cancelled: one of them has been used. */
+export const BOUGHT_CARD_USED =
+  "A gift card this order bought has already been used, so cancelling it would refund what was spent. Keep the order, or cancel the orders the card paid for first.";
+
+/**
+ * Whether a gift card the order bought has been used (any of its balance spent or held): then
+ * cancelling the order, and refunding what bought the card, would give the money back twice.
+ */
+export async function boughtCardUsed(db: Db, orderId: number): Promise<boolean> {
+  const used = await db
+    .selectFrom("gift_cards")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .whereRef("balance", "<", "initial_amount")
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
+/**
+ * Cancels the unused gift cards a cancelled order bought: their balance goes to nothing, with a
+ * "void" move each, in the cancellation's transaction. A card used meanwhile refuses the whole
+ * cancellation (the conditional update finds it no longer whole).
+ */
+export async function voidBoughtCards(trx: Trx, orderId: number, now: string): Promise<void> {
+  const cards = await trx
+    .selectFrom("gift_cards")
+    .select(["id", "initial_amount", "balance"])
+    .where("order_id", "=", orderId)
+    .where("balance", ">", 0)
+    .execute();
+  for (const card of cards) {
+    const voided = await trx
+      .updateTable("gift_cards")
+      .set({ balance: 0 })
+      .where("id", "=", card.id)
+      .whereRef("balance", "=", "initial_amount")
+      .executeTakeFirst();
+    if (Number(voided.numUpdatedRows) === 0) throw new Conflict(BOUGHT_CARD_USED);
+    await move(trx, card.id, orderId, "void", card.balance, now);
+  }
 }
 
 /** What a new card is: its amount, and who it is for. */

@@ -14,7 +14,12 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { type CertificateView, issueForOrder, revokeForOrder } from "./certificates.ts";
 import { releaseUses } from "./discount-uses.ts";
-import { issueBoughtCards, releaseBalance, spendBalance } from "./gift-card-moves.ts";
+import {
+  issueBoughtCards,
+  releaseBalance,
+  spendBalance,
+  voidBoughtCards,
+} from "./gift-card-moves.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import { addOrderKey } from "./order-access.ts";
@@ -69,8 +74,10 @@ export async function returnStock(
 ): Promise<FreedByCancel> {
   // A discount code's use held by the order is given back with its stock.
   await releaseUses(trx, orderId, nowIso());
-  // And what it took from a gift card goes back on the card (held, or spent if it was paid).
+  // And what it took from a gift card goes back on the card (held, or spent if it was paid); the
+  // gift cards it bought, unused, are cancelled with it.
   await releaseBalance(trx, orderId, nowIso());
+  await voidBoughtCards(trx, orderId, nowIso());
   const originals = await trx
     .updateTable("artworks")
     .set({ sale_state: "available" })

@@ -30,7 +30,7 @@ export function DataTable<Row>({
   className?: string;
 }) {
   return (
-    <Card padding="" className={cx("overflow-x-auto", className)} tabIndex={0}>
+    <Card padding="" className={cx("relative overflow-x-auto", className)} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
           <tr>

@@ -9,6 +9,7 @@ const MOVE_WORDS = {
   hold: "Held by",
   release: "Given back from",
   spend: "Spent on",
+  void: "Cancelled with",
 } as const;
 
 /** A card's history: each move of its balance and the order it was for. */
