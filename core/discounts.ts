@@ -172,3 +172,21 @@ export function codeStanding(
   const needed = outcome.needed === undefined ? undefined : money(outcome.needed);
   return { reason: outcome.refusal, message: refusalSentence(outcome.refusal, needed) };
 }
+
+/** How a code stands for the owner's list: what a buyer who typed it now would meet. */
+export function codeState(
+  code: {
+    active: boolean;
+    startsAt: string | null;
+    endsAt: string | null;
+    uses: number;
+    usageLimit: number | null;
+  },
+  now: Date,
+): "Active" | "Inactive" | "Not started" | "Expired" | "Used up" {
+  if (!code.active) return "Inactive";
+  if (code.endsAt !== null && Date.parse(code.endsAt) <= now.getTime()) return "Expired";
+  if (code.startsAt !== null && Date.parse(code.startsAt) > now.getTime()) return "Not started";
+  if (code.usageLimit !== null && code.uses >= code.usageLimit) return "Used up";
+  return "Active";
+}

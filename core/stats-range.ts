@@ -26,11 +26,14 @@ export const addDays = (day: string, count: number) =>
   dayOf(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS);
 
 function parseDay(value: string, name: string): number {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  const written = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = written ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
   if (Number.isNaN(time) || dayOf(time) !== value) {
-    throw new Invalid(`"${name}" must be a date written YYYY-MM-DD`, {
-      [name]: "A date, YYYY-MM-DD",
-    });
+    // Written right but not in the calendar (2026-02-30): say that, not how to write a date.
+    const message = written
+      ? `"${name}" is not a day in the calendar: ${value}`
+      : `"${name}" must be a date written YYYY-MM-DD`;
+    throw new Invalid(message, { [name]: "A date, YYYY-MM-DD" });
   }
   return time;
 }

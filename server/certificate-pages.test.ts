@@ -130,7 +130,7 @@ describe.each(DB_KINDS)("certificate pages (%s)", (kind) => {
     const refused = await site("/verify/0000-0000-0000-0000");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain("Too many certificate look-ups");
+    expect(await refused.text()).toContain("Too many codes looked up. Please wait a minute.");
   });
 
   itOnPages(

@@ -82,7 +82,7 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
       "discount-codes",
       DISCOUNT_CODE_LIMIT,
       600,
-      "Too many discount codes tried. Please wait a few minutes.",
+      "Too many codes tried. Please wait a few minutes.",
     ),
     newCarts: per(
       "new-carts",
@@ -98,12 +98,12 @@ export function createLimits(limiters: LimiterFactory = memoryLimiters) {
     ),
     // Order numbers are unguessable; this keeps anyone from trying many.
     orderLookup: per("order-lookup", 30, 60, "Too many order lookups. Please wait a minute."),
-    // Verification codes are unguessable too; a collector checks one, not hundreds.
+    // Verification and gift card codes are unguessable too; a collector checks one, not hundreds.
     certificateLookup: per(
       "certificate-lookup",
       CERTIFICATE_LOOKUP_LIMIT,
       60,
-      "Too many certificate look-ups. Please wait a minute.",
+      "Too many codes looked up. Please wait a minute.",
     ),
     passwordReset: per(
       "password-reset",

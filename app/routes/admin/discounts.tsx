@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.discounts.list(),
     services.discounts.choices(),
   ]);
-  return { discounts, ...choices };
+  // The codes' states are read at this moment, on the server, so the page hydrates as it was drawn.
+  return { discounts, ...choices, now: services.clock.now().toISOString() };
 }
 
 /** The Discounts page's forms by intent: the capabilities behind `/api/admin/discounts`. */
@@ -38,7 +39,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
         A code applies after the collections' offers, and is counted when an order is placed.
       </AdminPageTitle>
       <DiscountForm products={loaderData.products} collections={loaderData.collections} />
-      <DiscountsTable discounts={loaderData.discounts} />
+      <DiscountsTable discounts={loaderData.discounts} now={loaderData.now} />
     </div>
   );
 }

@@ -299,7 +299,11 @@ describeApp("visit statistics", { owner: true }, (t) => {
     ]) {
       const answer = await t.owner(`/api/admin/stats${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.body.message, query).toMatch(/YYYY-MM-DD|before|five years/);
+      expect(answer.body.message, query).toMatch(/YYYY-MM-DD|calendar|before|five years/);
     }
+    // Written right but not a day: said so, not how to write a date.
+    expect((await t.owner("/api/admin/stats?from=2026-02-30&to=2026-03-01")).body.message).toBe(
+      '"from" is not a day in the calendar: 2026-02-30',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { codeState } from "#core/discounts.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -44,7 +45,14 @@ function RowActions({ discount }: { discount: DiscountView }) {
 }
 
 /** The owner's codes with what each takes off, its uses and the orders that used it. */
-export function DiscountsTable({ discounts }: { discounts: readonly DiscountView[] }) {
+export function DiscountsTable({
+  discounts,
+  now,
+}: {
+  discounts: readonly DiscountView[];
+  /** When the page was drawn (ISO): each code's state is read then. */
+  now: string;
+}) {
   const money = useMoney();
   if (discounts.length === 0) {
     return (
@@ -82,7 +90,7 @@ export function DiscountsTable({ discounts }: { discounts: readonly DiscountView
           </ul>
         ),
     },
-    { key: "state", header: "State", cell: (d) => (d.active ? "Active" : "Inactive") },
+    { key: "state", header: "State", cell: (d) => codeState(d, new Date(now)) },
     {
       key: "actions",
       header: <span className="sr-only">Actions</span>,
