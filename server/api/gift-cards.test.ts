@@ -125,6 +125,16 @@ describeApp("gift cards", { owner: true }, (t) => {
     expect(confirmation).toContain("Paid by gift card: -£19.99");
     expect(confirmation).toContain("Your gift card paid for all of it");
     expect(confirmation).not.toContain("Please pay by");
+    // The second's mail says what the card pays and what is left, not that the total is all.
+    const partly = await db()
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("kind", "=", "order-confirmation")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(partly.text_body).toContain(
+      "Your gift card pays £10.01 of the total below, shipping included; the £49.99 left is all you pay",
+    );
     const line = await exportedLine(placed.body.orderNumber);
     expect(line).toMatch(/"60\.00","0\.00","10\.01","GBP"$/);
 

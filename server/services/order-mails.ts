@@ -30,9 +30,12 @@ export function orderConfirmationMail(
   const link = orderPageLink(order, context, accessKey);
   // The total already holds the shipping charged: nothing more is to come.
   const paidByCard = order.giftCardAmount >= order.total && order.giftCardAmount > 0;
+  const toPay = formatMoney(order.total - order.giftCardAmount, order.currency);
   const intro = paidByCard
     ? `Thank you for your order, ${order.customer.firstName}! Your gift card paid for all of it, shipping included: there is nothing more to pay.`
-    : `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
+    : order.giftCardAmount > 0
+      ? `Thank you for your order, ${order.customer.firstName}! Your gift card pays ${formatMoney(order.giftCardAmount, order.currency)} of the total below, shipping included; the ${toPay} left is all you pay, and how to pay follows.`
+      : `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
   const text = [
     intro,
     "",
