@@ -1,20 +1,16 @@
 /** Admin → Gift cards, as the owner's browser without JavaScript has it: "In the shop". */
 import { describe, expect, it } from "vitest";
-import { formPost, servePages, textOf } from "../testing/page-site.ts";
+import { formPost, servePages } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
 
-const { site } = servePages();
+const { site, ownerText } = servePages();
 
 describe.each(DB_KINDS)("the Gift cards page's In the shop card (%s)", (kind) => {
   const t = useTestApp(kind, { owner: true });
 
   it("offers one press to sell gift cards, then names the card on sale", async () => {
-    const page = async () => {
-      const response = await site(t)("/admin/gift-cards", { headers: { cookie: t.cookie } });
-      expect(response.status).toBe(200);
-      return textOf(await response.text());
-    };
+    const page = () => ownerText(t)("/admin/gift-cards");
     expect(await page()).toContain("The shop sells no gift cards yet.");
 
     const pressed = await site(t)(

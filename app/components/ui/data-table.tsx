@@ -30,6 +30,8 @@ export function DataTable<Row>({
   className?: string;
 }) {
   return (
+    // Positioned, so that words for screen readers alone (absolutely placed) scroll with the table
+    // instead of widening the page.
     <Card padding="" className={cx("relative overflow-x-auto", className)} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">

@@ -97,7 +97,5 @@ export function DiscountsTable({
       cell: (d) => <RowActions discount={d} />,
     },
   ];
-  // Positioned, so that the screen readers' words (absolutely placed) scroll with the table
-  // instead of widening the page.
-  return <DataTable columns={columns} rows={discounts} rowKey={(d) => d.id} className="relative" />;
+  return <DataTable columns={columns} rows={discounts} rowKey={(d) => d.id} />;
 }

@@ -86,7 +86,5 @@ export function GiftCardsTable({ cards }: { cards: readonly GiftCardView[] }) {
     },
     { key: "moves", header: "Use", cell: (card) => <Moves card={card} /> },
   ];
-  return (
-    <DataTable columns={columns} rows={cards} rowKey={(card) => card.id} className="relative" />
-  );
+  return <DataTable columns={columns} rows={cards} rowKey={(card) => card.id} />;
 }
