@@ -1,4 +1,4 @@
-import { type Db, dropTables, tableWithId } from "./shared.ts";
+import { type Db, tableWithId } from "./shared.ts";
 
 /** The home page's hero slides, in order. */
 export async function up(db: Db): Promise<void> {
@@ -12,5 +12,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["carousel_images"]);
+  await db.schema.dropTable("carousel_images").ifExists().execute();
 }

@@ -1,4 +1,4 @@
-import { type Db, dropTables, tableWithId, withTimestamps } from "./shared.ts";
+import { type Db, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * The owner's home page: a caption under each hero slide's title, and testimonials kept in the
@@ -18,6 +18,6 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["testimonials"]);
+  await db.schema.dropTable("testimonials").ifExists().execute();
   await db.schema.alterTable("carousel_images").dropColumn("caption").execute();
 }

@@ -1,4 +1,4 @@
-import { createIndex, type Db, dropTables, tableWithId } from "./shared.ts";
+import { createIndex, type Db, tableWithId } from "./shared.ts";
 
 /**
  * The security event log: sign-ins and their failures, sign-outs, password and
@@ -18,5 +18,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["security_events"]);
+  await db.schema.dropTable("security_events").ifExists().execute();
 }

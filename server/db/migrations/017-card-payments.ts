@@ -1,4 +1,4 @@
-import { createIndex, type Db, dropTables, tableWithId } from "./shared.ts";
+import { createIndex, type Db, tableWithId } from "./shared.ts";
 
 /**
  * Card payments through Stripe Checkout. One row per Checkout Session that Stripe said
@@ -26,5 +26,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["card_payments"]);
+  await db.schema.dropTable("card_payments").ifExists().execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { createIndex, type Db, dropTables, partOf, tableWithId } from "./shared.ts";
+import { createIndex, type Db, partOf, tableWithId } from "./shared.ts";
 
 /**
  * Several photos per artwork. The cover stays where it always was (`artworks.image_url`,
@@ -22,5 +22,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["artwork_images"]);
+  await db.schema.dropTable("artwork_images").ifExists().execute();
 }

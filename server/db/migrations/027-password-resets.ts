@@ -1,4 +1,4 @@
-import { type Db, dropTables, tableWithId, withLinkTimes } from "./shared.ts";
+import { type Db, tableWithId, withLinkTimes } from "./shared.ts";
 
 /**
  * The owner's password reset links (PRODUCT.md §6, "Forgot your password?"): only the SHA-256 of
@@ -14,5 +14,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["password_resets"]);
+  await db.schema.dropTable("password_resets").ifExists().execute();
 }

@@ -3,7 +3,6 @@ import {
   createIndex,
   type Db,
   dropColumns,
-  dropTables,
   tableWithId,
   withTimestamps,
 } from "./shared.ts";
@@ -43,5 +42,5 @@ export async function up(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   await db.schema.dropIndex("mail_outbox_announcement_recipient").ifExists().execute();
   await dropColumns(db, "mail_outbox", ["announcement_id", "headers"]);
-  await dropTables(db, ["announcements"]);
+  await db.schema.dropTable("announcements").ifExists().execute();
 }

@@ -1,11 +1,4 @@
-import {
-  createIndex,
-  type Db,
-  dropTables,
-  maybePartOf,
-  tableWithId,
-  withConsentEvidence,
-} from "./shared.ts";
+import { createIndex, type Db, maybePartOf, tableWithId, withConsentEvidence } from "./shared.ts";
 
 /**
  * "Tell me when it is available": one row per address and item (a product or an original), with
@@ -38,5 +31,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTables(db, ["notify_requests"]);
+  await db.schema.dropTable("notify_requests").ifExists().execute();
 }
