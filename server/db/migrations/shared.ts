@@ -54,7 +54,7 @@ export const withLinkTimes = (table: Table): Table =>
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("used_at", "text");
 
-/** A column added to a table that exists: its name, its type and, unless it may be null, how. */
+/** A column added to a table that exists: its name, its type, and how it is built (none: nullable). */
 export type NewColumn = readonly [name: string, type: DataType, build?: Column];
 
 /** Adds columns to an existing table in order, one statement each: SQLite adds only one at a time. */
