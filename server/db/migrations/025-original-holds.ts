@@ -1,4 +1,4 @@
-import { addColumns, type Db } from "./shared.ts";
+import type { Db } from "./shared.ts";
 
 /**
  * How long an unpaid order holds its originals (PRODUCT.md §4, Originals): an order whose buyer
@@ -7,6 +7,6 @@ import { addColumns, type Db } from "./shared.ts";
  * longer holds it. Both empty for every order placed before.
  */
 export async function up(db: Db): Promise<void> {
-  await addColumns(db, "orders", [["card_hold_until", "text"]]);
-  await addColumns(db, "order_items", [["released_at", "text"]]);
+  await db.schema.alterTable("orders").addColumn("card_hold_until", "text").execute();
+  await db.schema.alterTable("order_items").addColumn("released_at", "text").execute();
 }
