@@ -64,13 +64,13 @@ async function arrivalPages(base: string) {
 
 /** The arrivals part (see the top): rows beside their baselines, then its Lighthouse pages. */
 async function arrivals(site: { base: string; child: ChildProcess }, products: LoadProduct[]) {
-  await benchArrivals(site.base, add);
-  await benchMisses(site.base, add);
-  await benchJunkNeighbour(site.base, products, add);
+  await benchArrivals(site.base);
+  await benchMisses(site.base);
+  await benchJunkNeighbour(site.base, products);
   const pages = await arrivalPages(site.base);
   const [cookie] = await shopperCookies(site.base, products, 1);
-  await benchLighthouse(site.base, add, pages.open);
-  await benchLighthouse(site.base, add, pages.withCart, cookie);
+  await benchLighthouse(site.base, pages.open);
+  await benchLighthouse(site.base, pages.withCart, cookie);
 }
 
 async function main() {
@@ -80,7 +80,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-bench-"));
   // The first start seeds the demo content (drawing and encoding images); idle memory is measured
   // as a shop runs day to day: started again on its data, settled for a few seconds.
-  const seeding = await benchFirstStart(dataDir, buildSeconds, add);
+  const seeding = await benchFirstStart(dataDir, buildSeconds);
   await stopSite(seeding.child);
   const site = await startSite(dataDir);
   const baselines: ChildProcess[] = [];
@@ -113,10 +113,10 @@ async function main() {
     });
     baselines.push(bare.child);
 
-    await benchThroughput(site.base, bare.base, add);
+    await benchThroughput(site.base, bare.base);
     cookies = await shopperCookies(site.base, products);
-    await benchPersonal(site.base, bare.base, cookies, add);
-    await benchMixed(site.base, products, add);
+    await benchPersonal(site.base, bare.base, cookies);
+    await benchMixed(site.base, products);
 
     const shopped = await checkoutLoad(site.base, products);
     sqliteCheckout = shopped;
@@ -131,8 +131,8 @@ async function main() {
       ratio: peak / idle,
     });
 
-    await benchLighthouse(site.base, add);
-    await benchHydration(site.base, add);
+    await benchLighthouse(site.base);
+    await benchHydration(site.base);
     await arrivals(site, products);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -143,11 +143,11 @@ async function main() {
   }
   try {
     // From a fresh start on the same data: what junk addresses leave behind, not the runs above.
-    await benchJunkMemory(() => startSite(dataDir), add);
+    await benchJunkMemory(() => startSite(dataDir));
     if (only !== "arrivals") {
       // The same shoppers' /shop with visits counted and not, each on a fresh start of the data.
-      await benchCounting((env) => startSite(dataDir, env), cookies, add);
-      await benchVisitStorage(add);
+      await benchCounting((env) => startSite(dataDir, env), cookies);
+      await benchVisitStorage();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -155,7 +155,7 @@ async function main() {
 
   if (only === "arrivals") return report();
   // Several processes on PostgreSQL, with the SQLite site stopped (2 cores: nothing else runs).
-  if (sqliteCheckout) await benchCluster(add, sqliteCheckout);
+  if (sqliteCheckout) await benchCluster(sqliteCheckout);
   add(...ingestRows(await benchIngest()));
   report();
 }

@@ -17,7 +17,6 @@ import path from "node:path";
 import { CreateBucketCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import autocannon from "autocannon";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { openDatabase } from "../server/db/client.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { readEnv } from "../server/env.ts";
@@ -27,6 +26,7 @@ import { migrateMedia } from "../server/services/media-migrate.ts";
 import { s3ClientFromEnv } from "../server/services/s3-client.ts";
 import { startServerProcess } from "../testing/server-process.ts";
 import { makeTempDir, removeTempDir } from "../testing/temp-dir.ts";
+import { noisyJpeg } from "./bench/noise.ts";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const PICTURES = 40;
@@ -68,17 +68,12 @@ const media = createMediaService({
 });
 const urls: string[] = [];
 for (let n = 0; n < PICTURES; n++) {
-  const noise = await sharp({
-    create: {
-      width: 1400,
-      height: 1000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 50 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const noise = await noisyJpeg(1400, 1000, {
+    background: "#808080",
+    mean: 128,
+    sigma: 50,
+    quality: 90,
+  });
   const asset = await media.ingest(noise, `p${n}.jpg`, "portfolio");
   for (const width of asset.widths)
     for (const format of ["webp", "avif"]) urls.push(`/media/${asset.key}/${width}.${format}`);

@@ -4,7 +4,7 @@
  */
 import autocannon from "autocannon";
 import type { LoadProduct } from "../../testing/mixed-load.ts";
-import { type Row, within } from "./report.ts";
+import { add, within } from "./report.ts";
 import { rssMb, type Site, stopSite } from "./site.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
 
@@ -49,7 +49,7 @@ async function unique(
 const click = (n: number) => `${Date.now().toString(36)}${n.toString(36)}`;
 
 /** Pages with a new `fbclid` (home) and `utm_*` + `igshid` (shop) on every request, against plain. */
-export async function benchArrivals(base: string, add: (...rows: Row[]) => void): Promise<void> {
+export async function benchArrivals(base: string): Promise<void> {
   const pages = [
     ["/", (n: number) => `/?fbclid=IwAR${click(n)}`],
     [
@@ -78,7 +78,7 @@ export async function benchArrivals(base: string, add: (...rows: Row[]) => void)
  * its own address so the rate of misses does not step in; against the same page replayed. And
  * `/?v=<new>` (a parameter no page reads: a replay).
  */
-export async function benchMisses(base: string, add: (...rows: Row[]) => void): Promise<void> {
+export async function benchMisses(base: string): Promise<void> {
   const replayed = await cannon(`${base}/shop`, { headers: browser });
   const misses = await unique(base, (n) => `/shop?product=${1_000_000 + n}`, {
     connections: 10,
@@ -100,10 +100,7 @@ export async function benchMisses(base: string, add: (...rows: Row[]) => void): 
  * among them, each from its own address), on a server started afresh and settled; against its
  * memory before. Budget ≤ 250 MB.
  */
-export async function benchJunkMemory(
-  start: () => Promise<Site>,
-  add: (...rows: Row[]) => void,
-): Promise<void> {
+export async function benchJunkMemory(start: () => Promise<Site>): Promise<void> {
   const site = await start();
   try {
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -145,11 +142,7 @@ export async function benchJunkMemory(
  * same readers while one client (one address, 5 connections) asks for a new product id each
  * time. Budget ≥ 0.5× of alone.
  */
-export async function benchJunkNeighbour(
-  base: string,
-  products: LoadProduct[],
-  add: (...rows: Row[]) => void,
-): Promise<void> {
+export async function benchJunkNeighbour(base: string, products: LoadProduct[]): Promise<void> {
   const readers = () =>
     autocannon({
       url: base,

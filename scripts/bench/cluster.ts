@@ -13,7 +13,7 @@ import pg from "pg";
 import { parse } from "pg-connection-string";
 import type { LoadResult } from "../../testing/mixed-load.ts";
 import { checkoutLoad, shopProducts } from "./checkout.ts";
-import { type Row, within } from "./report.ts";
+import { add, within } from "./report.ts";
 import { ROOT } from "./root.ts";
 import { startSite, stopSite } from "./site.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
@@ -87,10 +87,7 @@ async function medianOf3(url: string) {
   return runs.sort((a, b) => a.rps - b.rps)[1]!;
 }
 
-export async function benchCluster(
-  add: (...rows: Row[]) => void,
-  sqliteCheckout: LoadResult,
-): Promise<void> {
+export async function benchCluster(sqliteCheckout: LoadResult): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!base) {
     console.info("  cluster: skipped (set BENCH_DATABASE_URL to a PostgreSQL database)");

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_PROFILE } from "../../demo/content.ts";
-import type { Row } from "./report.ts";
+import { add } from "./report.ts";
 import { ROOT } from "./root.ts";
 import { type Site, startSite } from "./site.ts";
 
@@ -59,11 +59,7 @@ export function picturesFinished(dataDir: string): boolean {
  * the time until the home page answers with its pictures; then waits for the demo's pictures to be
  * finished in the background (so what follows measures a settled site) and says how long that took.
  */
-export async function benchFirstStart(
-  dataDir: string,
-  buildSeconds: number,
-  add: (...rows: Row[]) => void,
-): Promise<Site> {
+export async function benchFirstStart(dataDir: string, buildSeconds: number): Promise<Site> {
   rmSync(path.join(ROOT, "build"), { recursive: true, force: true });
   const started = performance.now();
   const site = await startSite(dataDir, {}, [path.join(ROOT, "scripts/start.ts")]);

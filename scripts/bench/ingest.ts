@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { noisyJpeg } from "./noise.ts";
 import { type Row, within } from "./report.ts";
 import { ROOT, run } from "./root.ts";
 
@@ -18,19 +19,13 @@ export interface IngestFigures {
 
 /** Noisy 4000 × 3000 JPEGs at quality 95 (about 10 MB each), written to `dir`. */
 async function writePhotos(dir: string): Promise<void> {
-  const sharp = (await import("sharp")).default;
   for (let i = 0; i < PHOTOS; i++) {
-    const photo = await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background: { r: 40 + i * 9, g: 120, b: 160 },
-        noise: { type: "gaussian", mean: 120, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const photo = await noisyJpeg(4000, 3000, {
+      background: { r: 40 + i * 9, g: 120, b: 160 },
+      mean: 120,
+      sigma: 60,
+      quality: 95,
+    });
     writeFileSync(path.join(dir, `photo-${String(i).padStart(2, "0")}.jpg`), photo);
   }
 }

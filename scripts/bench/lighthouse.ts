@@ -1,6 +1,6 @@
 /** Lighthouse (mobile profile, Debian Chromium): the median of three runs for each page. */
 import path from "node:path";
-import { type Row, within } from "./report.ts";
+import { add, type Row, within } from "./report.ts";
 import { ROOT, run } from "./root.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,7 +56,6 @@ export function lighthouseRows(page: string, runs: LighthouseFigures[]): Row[] {
  */
 export async function benchLighthouse(
   base: string,
-  add: (...rows: Row[]) => void,
   pages: readonly string[] = LIGHTHOUSE_PAGES,
   cookie?: string,
 ) {
@@ -111,7 +110,7 @@ const HYDRATED_MARK = "easel:hydrated";
  * baseline is the `load` event itself, in the same runs. Input made in between is held and
  * replayed (decision 006), so this is a wait, not lost input.
  */
-export async function benchHydration(base: string, add: (...rows: Row[]) => void) {
+export async function benchHydration(base: string) {
   const runs: Array<{ load: number; hydrated: number }> = [];
   for (let i = 0; i < 3; i++) {
     const report = await lighthouseReport(`${base}/`, ["--throttling-method=devtools"]);

@@ -5,7 +5,7 @@
  */
 import autocannon from "autocannon";
 import type { LoadProduct } from "../../testing/mixed-load.ts";
-import { type Row, within } from "./report.ts";
+import { add, within } from "./report.ts";
 import { BROWSER_ENCODINGS, cannon } from "./throughput.ts";
 
 /** The pages measured for a shopper with a cart; `/shop` carries the budget. */
@@ -56,12 +56,7 @@ export async function shopperCookies(
  * the bare server sending the page's bytes. `/shop` is budgeted: ≥ 600 pages a second, p99
  * ≤ 100 ms, no request over 500 ms.
  */
-export async function benchPersonal(
-  ours: string,
-  bare: string,
-  cookies: string[],
-  add: (...rows: Row[]) => void,
-): Promise<void> {
+export async function benchPersonal(ours: string, bare: string, cookies: string[]): Promise<void> {
   for (const page of PERSONAL_PAGES) {
     let next = 0;
     const browser = { "accept-encoding": BROWSER_ENCODINGS };
@@ -116,11 +111,7 @@ export async function benchPersonal(
  * throughput is set against the same 45 readers with nobody shopping, measured just before.
  * Budget: ≥ 0.5× the read-only figure.
  */
-export async function benchMixed(
-  ours: string,
-  products: LoadProduct[],
-  add: (...rows: Row[]) => void,
-): Promise<void> {
+export async function benchMixed(ours: string, products: LoadProduct[]): Promise<void> {
   const readers = () =>
     cannon(`${ours}/`, { connections: 45, headers: { "accept-encoding": BROWSER_ENCODINGS } });
   const readOnly = await readers();

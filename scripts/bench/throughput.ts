@@ -1,6 +1,6 @@
 /** Throughput and p99 latency by autocannon, ours against the bare baseline on the same route. */
 import autocannon from "autocannon";
-import { type Row, within } from "./report.ts";
+import { add, type Row, within } from "./report.ts";
 
 export async function cannon(url: string, options: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: 50, duration: 5, ...options });
@@ -49,11 +49,7 @@ export function throughputRows(
 }
 
 /** Autocannon on each route of ours, then of the bare server, and the rows for it. */
-export async function benchThroughput(
-  ours: string,
-  bare: string,
-  add: (...rows: Row[]) => void,
-): Promise<void> {
+export async function benchThroughput(ours: string, bare: string): Promise<void> {
   for (const [label, route, budget, page] of ROUTES) {
     const options = page ? { headers: { "accept-encoding": BROWSER_ENCODINGS } } : {};
     const mine = await cannon(`${ours}${route}`, options);

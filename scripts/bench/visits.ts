@@ -11,7 +11,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import type { StatsViewsTable } from "../../server/db/schema.ts";
 import { insertViews, rollUp } from "../../server/services/stats-store.ts";
-import { type Row, within } from "./report.ts";
+import { add, within } from "./report.ts";
 import { type Site, stopSite } from "./site.ts";
 import { BROWSER_ENCODINGS } from "./throughput.ts";
 
@@ -58,7 +58,6 @@ async function shopperShop(base: string, cookies: string[]): Promise<number> {
 export async function benchCounting(
   start: (env: Record<string, string>) => Promise<Site>,
   cookies: string[],
-  add: (...rows: Row[]) => void,
 ): Promise<void> {
   const best = { on: 0, off: 0 };
   for (const round of ["off", "on", "off", "on"] as const) {
@@ -140,7 +139,7 @@ export function sampleViews(
  * Storage on SQLite per million page views: raw (the last 30 days), then rolled into daily
  * figures. Budget: raw under 50 MB per million.
  */
-export async function benchVisitStorage(add: (...rows: Row[]) => void, views = 200_000) {
+export async function benchVisitStorage(views = 200_000) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "easel-visits-"));
   const handle = await openDatabase({ dataDir });
   try {

@@ -2,9 +2,11 @@ import { sql } from "kysely";
 import {
   createIndex,
   type Db,
+  dropTables,
   partOf,
   refersTo,
   type Table,
+  tableKeyedBy,
   tableWithId,
   withTimestamps,
 } from "./shared.ts";
@@ -164,9 +166,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable("settings")
-    .addColumn("key", "text", (c) => c.primaryKey())
+  await tableKeyedBy(db, "settings", "key", "text")
     .addColumn("value", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
@@ -204,7 +204,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     "mail_outbox",
     "owner_sessions",
     "owner_credentials",
@@ -222,7 +222,5 @@ export async function down(db: Db): Promise<void> {
     "products",
     "artworks",
     "media_assets",
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { addColumns, type Db, dropColumns } from "./shared.ts";
 
 /** The days an order already waiting for payment gets from the upgrade, rather than none. */
 const GRACE_DAYS = 7;
@@ -9,8 +9,10 @@ const GRACE_DAYS = 7;
  * an order its buyer had no warning about.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema.alterTable("orders").addColumn("pay_by", "text").execute();
-  await db.schema.alterTable("orders").addColumn("reminded_at", "text").execute();
+  await addColumns(db, "orders", [
+    ["pay_by", "text"],
+    ["reminded_at", "text"],
+  ]);
   const now = Date.now();
   await db
     .updateTable("orders")
@@ -20,6 +22,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable("orders").dropColumn("reminded_at").execute();
-  await db.schema.alterTable("orders").dropColumn("pay_by").execute();
+  await dropColumns(db, "orders", ["reminded_at", "pay_by"]);
 }

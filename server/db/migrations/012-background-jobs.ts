@@ -1,13 +1,11 @@
-import type { Db } from "./shared.ts";
+import { type Db, tableKeyedBy } from "./shared.ts";
 
 /**
  * Background jobs run once per period however many server processes there are: each
  * run first claims its job's row, which only one process can do per period.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable("background_jobs")
-    .addColumn("name", "text", (c) => c.primaryKey())
+  await tableKeyedBy(db, "background_jobs", "name", "text")
     .addColumn("last_run_at", "text", (c) => c.notNull())
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { type Db, tableKeyedBy } from "./shared.ts";
 
 /**
  * Rate-limit counts several server processes share, in the shape rate-limiter-flexible's
@@ -6,9 +6,7 @@ import type { Db } from "./shared.ts";
  * SQLite (one process) keeps its counts in memory and leaves this table empty.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable("rate_limits")
-    .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+  await tableKeyedBy(db, "rate_limits", "key", "varchar(255)")
     .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("expire", "bigint")
     .execute();

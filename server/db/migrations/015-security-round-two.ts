@@ -1,4 +1,4 @@
-import { createIndex, type Db } from "./shared.ts";
+import { addColumns, createIndex, type Db, dropColumns } from "./shared.ts";
 
 /**
  * The security log records a client's repeated refusals once per window: `repeated`
@@ -7,12 +7,11 @@ import { createIndex, type Db } from "./shared.ts";
  * placed before keep none.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .alterTable("security_events")
-    .addColumn("repeated", "integer", (c) => c.notNull().defaultTo(1))
-    .execute();
-  await db.schema.alterTable("security_events").addColumn("last_occurred_at", "text").execute();
-  await db.schema.alterTable("orders").addColumn("client_group", "text").execute();
+  await addColumns(db, "security_events", [
+    ["repeated", "integer", (c) => c.notNull().defaultTo(1)],
+    ["last_occurred_at", "text"],
+  ]);
+  await addColumns(db, "orders", [["client_group", "text"]]);
   await createIndex(db, "orders_client_group", "orders", ["client_group", "status"], {
     ifNotExists: true,
   }).execute();
@@ -20,7 +19,6 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropIndex("orders_client_group").ifExists().execute();
-  await db.schema.alterTable("orders").dropColumn("client_group").execute();
-  await db.schema.alterTable("security_events").dropColumn("last_occurred_at").execute();
-  await db.schema.alterTable("security_events").dropColumn("repeated").execute();
+  await dropColumns(db, "orders", ["client_group"]);
+  await dropColumns(db, "security_events", ["last_occurred_at", "repeated"]);
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "./shared.ts";
+import { addColumns, type Db, dropColumns } from "./shared.ts";
 
 /**
  * Each order line records how much stock it took (`stock_taken`), so a cancellation
@@ -9,29 +9,32 @@ import type { Db } from "./shared.ts";
  * when the sweep cancelled them; a status step keeps what the buyer may read of it.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .alterTable("order_items")
-    .addColumn("stock_taken", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, "order_items", [
+    ["stock_taken", "integer", (c) => c.notNull().defaultTo(0)],
+  ]);
   await sql`update order_items set stock_taken = quantity
              where product_id in (select id from products where stock is not null)`.execute(db);
   // The unit price a cart line's buyer was last shown: checkout refuses a line whose price moved.
-  await db.schema.alterTable("cart_items").addColumn("seen_price", "integer").execute();
-  await db.schema.alterTable("orders").addColumn("carrier", "text").execute();
-  await db.schema.alterTable("orders").addColumn("tracking_number", "text").execute();
-  await db.schema.alterTable("orders").addColumn("tracking_url", "text").execute();
-  // When the payment-deadline sweep cancelled it (the owner's list and page say so).
-  await db.schema.alterTable("orders").addColumn("auto_cancelled_at", "text").execute();
+  await addColumns(db, "cart_items", [["seen_price", "integer"]]);
+  await addColumns(db, "orders", [
+    ["carrier", "text"],
+    ["tracking_number", "text"],
+    ["tracking_url", "text"],
+    // When the payment-deadline sweep cancelled it (the owner's list and page say so).
+    ["auto_cancelled_at", "text"],
+  ]);
   // What the buyer's page may say of a step (the reason for a cancellation); null: nothing.
-  await db.schema.alterTable("order_status_history").addColumn("public_note", "text").execute();
+  await addColumns(db, "order_status_history", [["public_note", "text"]]);
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable("order_status_history").dropColumn("public_note").execute();
-  await db.schema.alterTable("orders").dropColumn("auto_cancelled_at").execute();
-  await db.schema.alterTable("orders").dropColumn("tracking_url").execute();
-  await db.schema.alterTable("orders").dropColumn("tracking_number").execute();
-  await db.schema.alterTable("orders").dropColumn("carrier").execute();
-  await db.schema.alterTable("cart_items").dropColumn("seen_price").execute();
-  await db.schema.alterTable("order_items").dropColumn("stock_taken").execute();
+  await dropColumns(db, "order_status_history", ["public_note"]);
+  await dropColumns(db, "orders", [
+    "auto_cancelled_at",
+    "tracking_url",
+    "tracking_number",
+    "carrier",
+  ]);
+  await dropColumns(db, "cart_items", ["seen_price"]);
+  await dropColumns(db, "order_items", ["stock_taken"]);
 }

@@ -132,17 +132,20 @@ describe("migration 019: variants with their own stock, named by id on cart and 
 
     await migrateToLatest(db);
 
-    const square = await db
-      .selectFrom("product_variants")
-      .select("id")
-      .where("product_id", "=", card)
-      .where("name", "=", "Small Square 12x12cm")
-      .executeTakeFirstOrThrow();
+    // The variant the line now names by id, read through that id.
     expect(
       await db
         .selectFrom("order_items")
-        .select(["variant_id", "variant_stock_taken", "price"])
+        .leftJoin("product_variants", "product_variants.id", "order_items.variant_id")
+        .select([
+          "product_variants.product_id",
+          "product_variants.name",
+          "variant_stock_taken",
+          "order_items.price",
+        ])
         .execute(),
-    ).toEqual([{ variant_id: square.id, variant_stock_taken: 0, price: 300 }]);
+    ).toEqual([
+      { product_id: card, name: "Small Square 12x12cm", variant_stock_taken: 0, price: 300 },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { sql } from "kysely";
-import { createIndex, type Db, readSetting } from "./shared.ts";
+import {
+  addColumns,
+  createIndex,
+  type Db,
+  dropColumns,
+  readSetting,
+  tableKeyedBy,
+} from "./shared.ts";
 
 /** The tax every site charged before the owner could set it: 8 % on every zone. */
 const TAX_CHARGED_BEFORE = 800;
@@ -15,27 +22,18 @@ const TAX_CHARGED_BEFORE = 800;
  * it charged (8 %, added, every zone) until its owner says otherwise.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .alterTable("orders")
-    .addColumn("tax_name", "text", (c) => c.notNull().defaultTo("Tax"))
-    .execute();
-  await db.schema
-    .alterTable("orders")
-    .addColumn("tax_included", "boolean", (c) => c.notNull().defaultTo(false))
-    .execute();
-  await db.schema
-    .alterTable("orders")
-    .addColumn("tax_removed", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable("orders").addColumn("invoice_year", "integer").execute();
-  await db.schema.alterTable("orders").addColumn("invoice_seq", "integer").execute();
+  await addColumns(db, "orders", [
+    ["tax_name", "text", (c) => c.notNull().defaultTo("Tax")],
+    ["tax_included", "boolean", (c) => c.notNull().defaultTo(false)],
+    ["tax_removed", "integer", (c) => c.notNull().defaultTo(0)],
+    ["invoice_year", "integer"],
+    ["invoice_seq", "integer"],
+  ]);
   // The last line of defence: one number, one order (nulls, the older orders, never clash).
   await createIndex(db, "orders_invoice_number", "orders", ["invoice_year", "invoice_seq"], {
     unique: true,
   }).execute();
-  await db.schema
-    .createTable("invoice_counters")
-    .addColumn("year", "integer", (c) => c.primaryKey())
+  await tableKeyedBy(db, "invoice_counters", "year", "integer")
     .addColumn("last_number", "integer", (c) => c.notNull())
     .execute();
   await keepTaxOfExistingSite(db);
@@ -71,7 +69,11 @@ async function keepTaxOfExistingSite(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable("invoice_counters").execute();
   await db.schema.dropIndex("orders_invoice_number").execute();
-  for (const column of ["invoice_seq", "invoice_year", "tax_removed", "tax_included", "tax_name"]) {
-    await db.schema.alterTable("orders").dropColumn(column).execute();
-  }
+  await dropColumns(db, "orders", [
+    "invoice_seq",
+    "invoice_year",
+    "tax_removed",
+    "tax_included",
+    "tax_name",
+  ]);
 }

@@ -1,4 +1,12 @@
-import { createIndex, type Db, partOf, refersTo, tableWithId, withTimestamps } from "./shared.ts";
+import {
+  createIndex,
+  type Db,
+  dropTables,
+  partOf,
+  refersTo,
+  tableWithId,
+  withTimestamps,
+} from "./shared.ts";
 
 /**
  * Commissions. A request with its reference photos (kept privately under random keys,
@@ -67,7 +75,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable("commission_messages").ifExists().execute();
-  await db.schema.dropTable("commission_photos").ifExists().execute();
-  await db.schema.dropTable("commissions").ifExists().execute();
+  await dropTables(db, ["commission_messages", "commission_photos", "commissions"]);
 }

@@ -1,4 +1,11 @@
-import { createIndex, type Db, refersTo, tableWithId, withTimestamps } from "./shared.ts";
+import {
+  createIndex,
+  type Db,
+  dropTables,
+  refersTo,
+  tableWithId,
+  withTimestamps,
+} from "./shared.ts";
 
 /**
  * Certificates of authenticity and the collectors who own the originals.
@@ -51,6 +58,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable("certificates").ifExists().execute();
-  await db.schema.dropTable("collectors").ifExists().execute();
+  await dropTables(db, ["certificates", "collectors"]);
 }

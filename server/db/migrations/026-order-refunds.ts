@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { addColumns, type Db } from "./shared.ts";
 
 /**
  * A cancelled paid order's refund (PRODUCT.md §4, Cancelling a paid order): how it is made
@@ -7,13 +7,10 @@ import type { Db } from "./shared.ts";
  * while it is still owed). All empty for every order before, and for orders not refunded.
  */
 export async function up(db: Db): Promise<void> {
-  // One column a statement: SQLite adds only one at a time.
-  for (const [column, type] of [
+  await addColumns(db, "orders", [
     ["refund_method", "text"],
     ["refund_amount", "integer"],
     ["refund_reference", "text"],
     ["refunded_at", "text"],
-  ] as const) {
-    await db.schema.alterTable("orders").addColumn(column, type).execute();
-  }
+  ]);
 }

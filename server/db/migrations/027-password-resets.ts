@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { type Db, tableWithId, withLinkTimes } from "./shared.ts";
 
 /**
  * The owner's password reset links (PRODUCT.md §6, "Forgot your password?"): only the SHA-256 of
@@ -9,9 +9,7 @@ export async function up(db: Db): Promise<void> {
   await tableWithId(db, "password_resets")
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("password_stamp", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
+    .$call(withLinkTimes)
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { addColumns, type Db, maybePartOf } from "./shared.ts";
 
 /**
  * Commissions that finish (PRODUCT.md §4, Commissions): an order says which commission it pays
@@ -8,16 +8,14 @@ import type { Db } from "./shared.ts";
  * on the thread rather than to the request.
  */
 export async function up(db: Db): Promise<void> {
-  // One column a statement: SQLite adds only one at a time.
-  await db.schema.alterTable("orders").addColumn("commission_id", "integer").execute();
-  await db.schema.alterTable("orders").addColumn("commission_payment", "text").execute();
-  await db.schema.alterTable("commissions").addColumn("deposit_lapsed_at", "text").execute();
-  await db.schema
-    .alterTable("commission_photos")
-    .addColumn("message_id", "integer", (c) =>
-      c.references("commission_messages.id").onDelete("cascade"),
-    )
-    .execute();
+  await addColumns(db, "orders", [
+    ["commission_id", "integer"],
+    ["commission_payment", "text"],
+  ]);
+  await addColumns(db, "commissions", [["deposit_lapsed_at", "text"]]);
+  await addColumns(db, "commission_photos", [
+    ["message_id", "integer", maybePartOf("commission_messages")],
+  ]);
   // The deposit and balance orders made before: their commission, read from its two links.
   for (const payment of ["deposit", "balance"] as const) {
     const rows = await db

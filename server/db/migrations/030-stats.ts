@@ -1,4 +1,4 @@
-import type { Db } from "./shared.ts";
+import { addColumns, type Db, dropColumns, dropTables, tableKeyedBy } from "./shared.ts";
 
 /**
  * Visits counted without cookies (PRODUCT.md §6, Statistics): the day's secret salt (one row, the
@@ -8,9 +8,7 @@ import type { Db } from "./shared.ts";
  * SQLite): its day as a number of days, its visitor as a 48-bit number, its device as a letter.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable("stats_salts")
-    .addColumn("day", "text", (c) => c.primaryKey())
+  await tableKeyedBy(db, "stats_salts", "day", "text")
     .addColumn("salt", "text", (c) => c.notNull())
     .execute();
   await db.schema
@@ -33,16 +31,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn("views", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("stats_days_key", ["day", "dimension", "value"])
     .execute();
-  for (const column of ["visit_source", "visit_medium", "visit_campaign"]) {
-    await db.schema.alterTable("orders").addColumn(column, "text").execute();
-  }
+  await addColumns(db, "orders", [
+    ["visit_source", "text"],
+    ["visit_medium", "text"],
+    ["visit_campaign", "text"],
+  ]);
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const column of ["visit_source", "visit_medium", "visit_campaign"]) {
-    await db.schema.alterTable("orders").dropColumn(column).execute();
-  }
-  for (const table of ["stats_days", "stats_views", "stats_salts"]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropColumns(db, "orders", ["visit_source", "visit_medium", "visit_campaign"]);
+  await dropTables(db, ["stats_days", "stats_views", "stats_salts"]);
 }

@@ -1,4 +1,13 @@
-import { createIndex, type Db, partOf, tableWithId } from "./shared.ts";
+import {
+  createIndex,
+  type Db,
+  dropTables,
+  partOf,
+  tableKeyedBy,
+  tableWithId,
+  withConsentEvidence,
+  withLinkTimes,
+} from "./shared.ts";
 
 /**
  * The artist's audience: subscribers with the evidence of their consent, the consent line's
@@ -24,9 +33,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("consent_version", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("signup_address", "text")
-    .addColumn("confirmed_at", "text")
-    .addColumn("confirm_address", "text")
+    .$call(withConsentEvidence)
     .addColumn("unsubscribed_at", "text")
     .addColumn("unsubscribe_token", "text", (c) => c.notNull().unique())
     .addColumn("soft_bounces", "integer", (c) => c.notNull().defaultTo(0))
@@ -36,19 +43,19 @@ export async function up(db: Db): Promise<void> {
   await tableWithId(db, "subscriber_tokens")
     .addColumn("subscriber_id", "integer", partOf("subscribers"))
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
+    .$call(withLinkTimes)
     .execute();
-  await db.schema
-    .createTable("suppressed_addresses")
-    .addColumn("email_hash", "text", (c) => c.primaryKey())
+  await tableKeyedBy(db, "suppressed_addresses", "email_hash", "text")
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of ["suppressed_addresses", "subscriber_tokens", "subscribers", "consent_texts"])
-    await db.schema.dropTable(table).ifExists().execute();
+  await dropTables(db, [
+    "suppressed_addresses",
+    "subscriber_tokens",
+    "subscribers",
+    "consent_texts",
+  ]);
 }

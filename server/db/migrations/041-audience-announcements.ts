@@ -1,4 +1,11 @@
-import { createIndex, type Db, tableWithId, withTimestamps } from "./shared.ts";
+import {
+  addColumns,
+  createIndex,
+  type Db,
+  dropColumns,
+  tableWithId,
+  withTimestamps,
+} from "./shared.ts";
 
 /**
  * Announcements of new work: each one a public page of the news (its slug) and a mail to the
@@ -19,11 +26,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn("recipients", "integer", (c) => c.notNull().defaultTo(0))
     .$call(withTimestamps)
     .execute();
-  await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
-  await db.schema
-    .alterTable("mail_outbox")
-    .addColumn("announcement_id", "integer", (c) => c.references("announcements.id"))
-    .execute();
+  await addColumns(db, "mail_outbox", [
+    ["headers", "text"],
+    ["announcement_id", "integer", (c) => c.references("announcements.id")],
+  ]);
   await createIndex(
     db,
     "mail_outbox_announcement_recipient",
@@ -35,7 +41,6 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropIndex("mail_outbox_announcement_recipient").ifExists().execute();
-  await db.schema.alterTable("mail_outbox").dropColumn("announcement_id").execute();
-  await db.schema.alterTable("mail_outbox").dropColumn("headers").execute();
+  await dropColumns(db, "mail_outbox", ["announcement_id", "headers"]);
   await db.schema.dropTable("announcements").ifExists().execute();
 }

@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { createIndex, type Db, maybePartOf, tableWithId, withConsentEvidence } from "./shared.ts";
 
 /**
  * "Tell me when it is available": one row per address and item (a product or an original), with
@@ -10,30 +10,24 @@ export async function up(db: Db): Promise<void> {
   await tableWithId(db, "notify_requests")
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("item", "text", (c) => c.notNull())
-    .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("cascade"))
-    .addColumn("artwork_id", "integer", (c) => c.references("artworks.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", maybePartOf("products"))
+    .addColumn("artwork_id", "integer", maybePartOf("artworks"))
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("join_list", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("consent_version", "integer")
     .addColumn("token_hash", "text", (c) => c.unique())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("forget_token", "text", (c) => c.notNull().unique())
-    .addColumn("signup_address", "text")
-    .addColumn("confirmed_at", "text")
-    .addColumn("confirm_address", "text")
+    .$call(withConsentEvidence)
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("notify_requests_address_item")
-    .on("notify_requests")
-    .columns(["email", "item"])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex("notify_requests_status_item")
-    .on("notify_requests")
-    .columns(["status", "item"])
-    .execute();
+  await createIndex(db, "notify_requests_address_item", "notify_requests", ["email", "item"], {
+    unique: true,
+  }).execute();
+  await createIndex(db, "notify_requests_status_item", "notify_requests", [
+    "status",
+    "item",
+  ]).execute();
 }
 
 export async function down(db: Db): Promise<void> {

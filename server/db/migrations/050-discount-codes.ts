@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type Db, tableWithId, withTimestamps } from "./shared.ts";
+import { addColumns, createIndex, type Db, partOf, tableWithId, withTimestamps } from "./shared.ts";
 
 /**
  * Discount codes (PRODUCT.md §9, "Discount codes"). A code is unique in capitals; `uses` counts
@@ -28,42 +28,26 @@ export async function up(db: Db): Promise<void> {
       .addColumn("uses", "integer", (c) => c.notNull().defaultTo(0)),
   ).execute();
   await tableWithId(db, "discount_uses")
-    .addColumn("discount_id", "integer", (c) =>
-      c.notNull().references("discount_codes.id").onDelete("cascade"),
-    )
-    .addColumn("order_id", "integer", (c) =>
-      c.notNull().references("orders.id").onDelete("cascade"),
-    )
+    .addColumn("discount_id", "integer", partOf("discount_codes"))
+    .addColumn("order_id", "integer", partOf("orders"))
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("once_key", "text")
     .addColumn("released_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("discount_uses_once")
-    .on("discount_uses")
-    .columns(["discount_id", "once_key"])
-    .unique()
+  await createIndex(db, "discount_uses_once", "discount_uses", ["discount_id", "once_key"], {
+    unique: true,
+  })
     .where(sql.ref("released_at"), "is", null)
     .execute();
-  await db.schema
-    .createIndex("discount_uses_order")
-    .on("discount_uses")
-    .column("order_id")
-    .execute();
-  await db.schema.alterTable("cart_sessions").addColumn("discount_code", "text").execute();
-  for (const [column, type] of [
+  await createIndex(db, "discount_uses_order", "discount_uses", ["order_id"]).execute();
+  await addColumns(db, "cart_sessions", [["discount_code", "text"]]);
+  await addColumns(db, "orders", [
     ["discount_code", "text"],
     ["discount_kind", "text"],
-  ] as const) {
-    await db.schema.alterTable("orders").addColumn(column, type).execute();
-  }
-  await db.schema
-    .alterTable("orders")
-    .addColumn("code_discount", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable("order_items")
-    .addColumn("code_discount", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+    ["code_discount", "integer", (c) => c.notNull().defaultTo(0)],
+  ]);
+  await addColumns(db, "order_items", [
+    ["code_discount", "integer", (c) => c.notNull().defaultTo(0)],
+  ]);
 }

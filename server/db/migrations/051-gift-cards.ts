@@ -1,4 +1,4 @@
-import { type Db, tableWithId } from "./shared.ts";
+import { addColumns, createIndex, type Db, partOf, refersTo, tableWithId } from "./shared.ts";
 
 /**
  * Gift cards (PRODUCT.md §9, "Gift cards"). A card is a code (normalised: capitals, no dashes;
@@ -21,49 +21,30 @@ export async function up(db: Db): Promise<void> {
     .addColumn("recipient_name", "text")
     .addColumn("recipient_email", "text")
     .addColumn("message", "text")
-    .addColumn("order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
-    .addColumn("order_item_id", "integer", (c) =>
-      c.references("order_items.id").onDelete("set null"),
-    )
+    .addColumn("order_id", "integer", refersTo("orders"))
+    .addColumn("order_item_id", "integer", refersTo("order_items"))
     .addColumn("unit", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("gift_cards_order_unit")
-    .on("gift_cards")
-    .columns(["order_item_id", "unit"])
-    .unique()
-    .execute();
+  await createIndex(db, "gift_cards_order_unit", "gift_cards", ["order_item_id", "unit"], {
+    unique: true,
+  }).execute();
   await tableWithId(db, "gift_card_moves")
-    .addColumn("gift_card_id", "integer", (c) =>
-      c.notNull().references("gift_cards.id").onDelete("cascade"),
-    )
-    .addColumn("order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
+    .addColumn("gift_card_id", "integer", partOf("gift_cards"))
+    .addColumn("order_id", "integer", refersTo("orders"))
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("amount", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("gift_card_moves_card")
-    .on("gift_card_moves")
-    .column("gift_card_id")
-    .execute();
-  await db.schema
-    .createIndex("gift_card_moves_order")
-    .on("gift_card_moves")
-    .column("order_id")
-    .execute();
-  await db.schema.alterTable("cart_sessions").addColumn("gift_card_code", "text").execute();
-  await db.schema
-    .alterTable("orders")
+  await createIndex(db, "gift_card_moves_card", "gift_card_moves", ["gift_card_id"]).execute();
+  await createIndex(db, "gift_card_moves_order", "gift_card_moves", ["order_id"]).execute();
+  await addColumns(db, "cart_sessions", [["gift_card_code", "text"]]);
+  await addColumns(db, "orders", [
     // No reference: a card names the order that bought it, and a backup restores orders first.
-    .addColumn("gift_card_id", "integer")
-    .execute();
-  await db.schema
-    .alterTable("orders")
-    .addColumn("gift_card_amount", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  for (const column of ["gift_recipient_name", "gift_recipient_email", "gift_message"]) {
-    await db.schema.alterTable("orders").addColumn(column, "text").execute();
-  }
+    ["gift_card_id", "integer"],
+    ["gift_card_amount", "integer", (c) => c.notNull().defaultTo(0)],
+    ["gift_recipient_name", "text"],
+    ["gift_recipient_email", "text"],
+    ["gift_message", "text"],
+  ]);
 }

@@ -12,6 +12,7 @@ export type Db = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export type Table = CreateTableBuilder<any, any>;
 type Column = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+type DataType = Parameters<Table["addColumn"]>[1];
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -26,11 +27,52 @@ export function tableWithId(db: Db, name: string, options: { ifNotExists?: boole
   );
 }
 
+/** A new table whose primary key is one of its own values (a setting's key, a day), not an id. */
+export const tableKeyedBy = (db: Db, name: string, key: string, type: DataType): Table =>
+  db.schema.createTable(name).addColumn(key, type, (c) => c.primaryKey());
+
 /** The `created_at` and `updated_at` columns (ISO text the code sets) of an editable row. */
 export const withTimestamps = (table: Table): Table =>
   table
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull());
+
+/**
+ * The evidence of a double opt-in: the address a sign-up came from, and when and from which
+ * address its link was confirmed (null until it is).
+ */
+export const withConsentEvidence = (table: Table): Table =>
+  table
+    .addColumn("signup_address", "text")
+    .addColumn("confirmed_at", "text")
+    .addColumn("confirm_address", "text");
+
+/** A single-use link's times: when it was made, when it runs out, and when it was used (once). */
+export const withLinkTimes = (table: Table): Table =>
+  table
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("used_at", "text");
+
+/** A column added to a table that exists: its name, its type, and how it is built (none: nullable). */
+export type NewColumn = readonly [name: string, type: DataType, build?: Column];
+
+/** Adds columns to an existing table in order, one statement each: SQLite adds only one at a time. */
+export async function addColumns(db: Db, table: string, columns: NewColumn[]): Promise<void> {
+  for (const [name, type, build] of columns) {
+    await db.schema.alterTable(table).addColumn(name, type, build).execute();
+  }
+}
+
+/** Drops columns of a table in the order given, one statement each. */
+export async function dropColumns(db: Db, table: string, columns: string[]): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
+}
+
+/** Drops the tables that exist of those named, in order: a table before any it refers to. */
+export async function dropTables(db: Db, tables: string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
+}
 
 /** A setting's stored JSON value, or undefined when the site has none by that key. */
 export async function readSetting<T = Record<string, unknown>>(
@@ -50,6 +92,12 @@ export const partOf =
   (parent: string): Column =>
   (c) =>
     c.notNull().references(`${parent}.id`).onDelete("cascade");
+
+/** A column that may name a row this one belongs to (null: none); deleted with that row. */
+export const maybePartOf =
+  (parent: string): Column =>
+  (c) =>
+    c.references(`${parent}.id`).onDelete("cascade");
 
 /** A column naming a row this one may outlive: emptied when that row is deleted. */
 export const refersTo =
