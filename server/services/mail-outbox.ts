@@ -3,6 +3,7 @@ import { DEFAULT_SEND_PER_MINUTE } from "#core/audience.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { readSetting } from "./setting-store.ts";
 
 /**
  * The outbox's rows as the sender and the owner's admin read and change them: plain functions of
@@ -69,12 +70,7 @@ export function dueMail(
 
 /** The owner's pace of list mails (Admin → Audience; a setting): mails a minute. */
 export async function sendPerMinute(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "audience-pace")
-    .executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as { perMinute?: unknown }).perMinute : undefined;
+  const stored = (await readSetting<{ perMinute?: unknown }>(db, "audience-pace"))?.perMinute;
   return typeof stored === "number" && stored >= 1 ? stored : DEFAULT_SEND_PER_MINUTE;
 }
 
