@@ -110,7 +110,7 @@ export function scheduleHousekeeping(options: {
     everyMs: 60 * 60_000,
     firstAfterMs: 60_000,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const done = await housekeeping.purge();
       if (Object.values(done).some((count) => count > 0)) logger.info(done, "housekeeping: purged");

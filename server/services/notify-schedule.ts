@@ -22,7 +22,7 @@ export function scheduleNotices(options: {
     everyMs: NOTIFY_SWEEP_MS,
     firstAfterMs: 20_000,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const done = await notify.sweep();
       if (done.expired > 0 || done.notified > 0) logger.info(done, "notify: swept");

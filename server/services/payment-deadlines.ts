@@ -182,7 +182,7 @@ export function scheduleSweeps(options: {
     name: "payment deadlines: sweep",
     everyMs,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)

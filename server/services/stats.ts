@@ -74,7 +74,7 @@ export function scheduleStats(options: {
     everyMs: 60 * 60_000,
     firstAfterMs: 90_000,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const days = await stats.rollUp();
       if (days.length > 0) logger.info({ days }, "stats: rolled up");
