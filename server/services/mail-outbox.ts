@@ -231,34 +231,22 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
-export async function listOutbox(db: Kysely<Database>, limit = 200): Promise<OutboxEntry[]> {
-  const rows = await db
+export function listOutbox(db: Kysely<Database>, limit = 200): Promise<OutboxEntry[]> {
+  return db
     .selectFrom("mail_outbox")
     .select([
       "id",
       "kind",
-      "to_address",
+      "to_address as to",
       "subject",
       "status",
       "attempts",
-      "last_error",
-      "next_attempt_at",
-      "created_at",
-      "sent_at",
+      "last_error as lastError",
+      "next_attempt_at as nextAttemptAt",
+      "created_at as createdAt",
+      "sent_at as sentAt",
     ])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    to: row.to_address,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-  }));
 }
