@@ -49,6 +49,10 @@ const cartChange =
     return c.json(await cartOf(c, caller.cartSessionId));
   };
 
+/** A cart change whose input is the request's JSON body. */
+const cartChangeWithBody = (change: (caller: Caller, input: unknown) => Promise<unknown>) =>
+  cartChange(async (caller, c) => change(caller, await c.req.json()));
+
 /** The visitor's cart (PRODUCT.md §7): every change answers with the cart as it now is. */
 export function cartRoutes() {
   return new Hono<AppEnv>()
@@ -58,32 +62,14 @@ export function cartRoutes() {
       if (added.setCookie) c.header("Set-Cookie", added.setCookie);
       return c.json(await cartOf(c, added.sessionId), added.created ? 201 : 200);
     })
-    .patch(
-      "/update",
-      cartChange(async (caller, c) => updateCartLine(caller, await c.req.json())),
-    )
+    .patch("/update", cartChangeWithBody(updateCartLine))
     .delete(
       "/remove/:id",
       cartChange((caller, c) => removeCartLine(caller, c.req.param("id"))),
     )
-    .post(
-      "/discount",
-      cartChange(async (caller, c) => applyDiscountCode(caller, await c.req.json())),
-    )
-    .delete(
-      "/discount",
-      cartChange((caller) => removeDiscountCode(caller)),
-    )
-    .post(
-      "/gift-card",
-      cartChange(async (caller, c) => applyGiftCard(caller, await c.req.json())),
-    )
-    .delete(
-      "/gift-card",
-      cartChange((caller) => removeGiftCard(caller)),
-    )
-    .delete(
-      "/clear",
-      cartChange((caller) => clearCart(caller)),
-    );
+    .post("/discount", cartChangeWithBody(applyDiscountCode))
+    .delete("/discount", cartChange(removeDiscountCode))
+    .post("/gift-card", cartChangeWithBody(applyGiftCard))
+    .delete("/gift-card", cartChange(removeGiftCard))
+    .delete("/clear", cartChange(clearCart));
 }

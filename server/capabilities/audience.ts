@@ -35,18 +35,24 @@ export async function subscribe(caller: Caller, input: unknown): Promise<void> {
   await caller.services.audience.subscribe(parsed, caller.clientAddress);
 }
 
+/**
+ * The token a mailed link's page posts (the list's, a notice's), counted against the links' limit
+ * per client, so tokens cannot be tried in bulk.
+ */
+export async function linkToken(caller: Caller, input: unknown): Promise<string> {
+  await limit(caller, "audienceLinks");
+  return parse(TokenSchema, input).token;
+}
+
 /** The confirmation page's button (never its GET): confirms the link's subscriber. */
 export async function confirmSubscription(caller: Caller, input: unknown): Promise<void> {
-  await limit(caller, "audienceLinks");
-  const { token } = parse(TokenSchema, input);
+  const token = await linkToken(caller, input);
   await caller.services.audience.confirm(token, caller.clientAddress);
 }
 
 /** An expired link's "Send me a new link". */
 export async function resendConfirmation(caller: Caller, input: unknown): Promise<void> {
-  await limit(caller, "audienceLinks");
-  const { token } = parse(TokenSchema, input);
-  await caller.services.audience.resend(token);
+  await caller.services.audience.resend(await linkToken(caller, input));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TokenSchema } from "#core/schemas/audience-input.ts";
 import { NotifySchema } from "#core/schemas/notify-input.ts";
-import { parseSignUp } from "./audience.ts";
-import { type Caller, limit, parse } from "./caller.ts";
+import { linkToken, parseSignUp } from "./audience.ts";
+import { type Caller, limit } from "./caller.ts";
 
 /**
  * "Tell me when it is available" (double opt-in): the same answer for a new, a waiting and a
@@ -16,8 +16,7 @@ export async function requestNotice(caller: Caller, input: unknown): Promise<voi
 
 /** The confirmation page's button (never its GET): confirms the link's wait. */
 export async function confirmNotice(caller: Caller, input: unknown): Promise<void> {
-  await limit(caller, "audienceLinks");
-  const { token } = parse(TokenSchema, input);
+  const token = await linkToken(caller, input);
   await caller.services.notify.confirm(token, caller.clientAddress);
 }
 

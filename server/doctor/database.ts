@@ -7,6 +7,7 @@ import { type DbHandle, isAlive, openDatabase } from "../db/client.ts";
 import { sqliteFileProblem } from "../db/integrity.ts";
 import { migrationStatus } from "../db/migrate.ts";
 import type { Env } from "../env.ts";
+import { readSetting } from "../services/setting-store.ts";
 import { type Finding, fail, ok, warn } from "./findings.ts";
 
 const S = "Database";
@@ -96,14 +97,7 @@ export async function checkDatabase(
             "none yet: the next start makes one and prints it once (journalctl -u easel shows it). Or set ADMIN_PASSWORD.",
           ),
     );
-    const profile = await opened.db
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", "profile")
-      .executeTakeFirst();
-    const profileEmail = profile
-      ? (JSON.parse(profile.value) as Partial<SiteProfile>).email
-      : undefined;
+    const profileEmail = (await readSetting<Partial<SiteProfile>>(opened.db, "profile"))?.email;
     return { findings: found, ...(profileEmail ? { profileEmail } : {}) };
   } catch (error) {
     found.push(

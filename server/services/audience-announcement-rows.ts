@@ -8,6 +8,7 @@ import type { AnnouncementStatus, SendProgress } from "#core/audience.ts";
 import { productPath } from "#core/storefront.ts";
 import type { Database } from "../db/schema.ts";
 import type { AnnouncedWork } from "./audience-announcement-mail.ts";
+import { firstProductImage } from "./catalog-views.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,14 +42,7 @@ export async function worksOf(
             "name",
             "category",
             "price",
-            (eb) =>
-              eb
-                .selectFrom("product_images")
-                .select("url")
-                .whereRef("product_images.product_id", "=", "products.id")
-                .orderBy("position")
-                .limit(1)
-                .as("image"),
+            firstProductImage(db, "products.id").as("image"),
           ])
           .where("id", "in", productIds)
           .execute();

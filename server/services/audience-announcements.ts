@@ -33,8 +33,7 @@ import {
   statusOf,
   worksOf,
 } from "./audience-announcement-rows.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { SettingStore } from "./setting-store.ts";
 
@@ -74,12 +73,9 @@ export interface NewsItem {
   works: AnnouncedWork[];
 }
 
-export interface AnnouncementDeps {
-  db: Kysely<Database>;
+export interface AnnouncementDeps extends MailingDeps {
   clock: Clock;
   settings: SettingStore;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
 }
 
 export function createAnnouncements(deps: AnnouncementDeps) {

@@ -27,7 +27,7 @@ import {
   subscribersCsv,
 } from "./audience-list.ts";
 import { confirmationMail } from "./audience-mails.ts";
-import { enqueueMail } from "./mail.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -51,12 +51,9 @@ const newToken = () => randomBytes(32).toString("base64url");
 /** What a confirmation link's page finds, without changing anything. */
 export type LinkState = "ready" | "expired" | "unknown";
 
-export interface AudienceDeps {
-  db: Kysely<Database>;
+export interface AudienceDeps extends MailingDeps {
   clock: Clock;
   logger: Logger;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
 }
 
 /** The mails that ask an address to confirm: the list's and a "tell me when" wait's, counted together. */

@@ -11,7 +11,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
@@ -23,7 +22,13 @@ import {
   type StoredObject,
   s3Url,
 } from "./backup-listing.ts";
-import { isMissingObject, objectKey, type S3Location } from "./s3-client.ts";
+import {
+  headObject,
+  isMissingObject,
+  listEveryObject,
+  objectKey,
+  type S3Location,
+} from "./s3-client.ts";
 
 const MB = 1024 * 1024;
 
@@ -123,30 +128,23 @@ export async function checkBackup(
   );
 }
 
-/** Every object under the prefix whose name starts as a backup's, page by page. */
+/** Every object under the prefix whose name starts as a backup's. */
 export async function listObjects(client: S3Client, location: S3Location): Promise<StoredObject[]> {
   const start = objectKey(location, "");
   const objects: StoredObject[] = [];
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: location.bucket,
-        Prefix: objectKey(location, "easel-backup-"),
-        ...(token ? { ContinuationToken: token } : {}),
-      }),
-    );
-    for (const item of page.Contents ?? []) {
-      const name = item.Key?.slice(start.length) ?? "";
-      if (!name || name.includes("/")) continue;
-      objects.push({
-        name,
-        size: item.Size ?? 0,
-        lastModified: item.LastModified ?? new Date(0),
-      });
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  const listed = await listEveryObject(client, {
+    Bucket: location.bucket,
+    Prefix: objectKey(location, "easel-backup-"),
+  });
+  for (const item of listed) {
+    const name = item.Key?.slice(start.length) ?? "";
+    if (!name || name.includes("/")) continue;
+    objects.push({
+      name,
+      size: item.Size ?? 0,
+      lastModified: item.LastModified ?? new Date(0),
+    });
+  }
   return objects;
 }
 
@@ -183,16 +181,8 @@ export async function fetchBackup(
     });
   const expected = checksum?.split(/\s+/)[0];
   if (!expected) {
-    const exists = await client
-      .send(new HeadObjectCommand({ Bucket: location.bucket, Key: key }))
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (isMissingObject(error)) return false;
-          throw error;
-        },
-      );
-    if (!exists) throw new BackupCheckFailed(`there is no backup at ${s3Url(location, name)}`);
+    if (!(await headObject(client, location, name)))
+      throw new BackupCheckFailed(`there is no backup at ${s3Url(location, name)}`);
     throw new BackupCheckFailed(
       `${s3Url(location, name)} is not a checked backup (there is no ${name}${CHECKSUM_SUFFIX} beside it): its upload may not have finished`,
     );

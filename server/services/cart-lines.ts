@@ -11,6 +11,7 @@ import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { lineStock } from "#core/variants.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { firstProductImage } from "./catalog-views.ts";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -68,7 +69,7 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
     .leftJoin("products", "products.id", "cart_items.product_id")
     .leftJoin("artworks", "artworks.id", "cart_items.artwork_id")
     .leftJoin("product_variants", "product_variants.id", "cart_items.variant_id")
-    .select((eb) => [
+    .select([
       "cart_items.id",
       "cart_items.product_id",
       "cart_items.artwork_id",
@@ -89,13 +90,7 @@ export async function readCartLines(db: Db, cartId: number, lineId?: number): Pr
       "artworks.is_for_sale as artwork_for_sale",
       "artworks.sale_state as artwork_sale_state",
       "artworks.image_url as artwork_image_url",
-      eb
-        .selectFrom("product_images")
-        .select("product_images.url")
-        .whereRef("product_images.product_id", "=", "cart_items.product_id")
-        .orderBy("product_images.position")
-        .limit(1)
-        .as("image_url"),
+      firstProductImage(db, "cart_items.product_id").as("image_url"),
     ])
     .where("cart_items.cart_session_id", "=", cartId)
     .orderBy("cart_items.added_at")

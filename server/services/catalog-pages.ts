@@ -15,18 +15,14 @@ import {
   type PublicTestimonial,
   type ShareImage,
 } from "./catalog-views.ts";
+import { readSetting } from "./setting-store.ts";
 
 /** How wide a share picture is asked for: what link previews show best. */
 const SHARE_WIDTH = 1200;
 
 /** A setting's stored value, or an empty one when the owner never saved it. */
 async function storedSetting<T>(db: Kysely<Database>, key: string): Promise<Partial<T>> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.value) as Partial<T>) : {};
+  return (await readSetting<Partial<T>>(db, key)) ?? {};
 }
 
 /** The home page's hero slides, in order (`url` the large variant, `thumbnail` the small one). */

@@ -3,7 +3,7 @@
  * stored picture becomes one a page can show responsively.
  */
 
-import type { Kysely } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { SaleState, SaleStatus } from "#core/artwork-sale.ts";
 import type { MediaImage } from "#core/media-urls.ts";
 import type { ProductVariant } from "#core/variants.ts";
@@ -155,3 +155,18 @@ export const imageOf = (asset: MediaAsset | undefined, alt?: string): MediaImage
 /** The media keys of rows that have a picture. */
 export const keysOf = (rows: ReadonlyArray<{ media_key: string | null }>) =>
   rows.flatMap((row) => (row.media_key ? [row.media_key] : []));
+
+/**
+ * The URL of a product's first picture (by position), as a subquery of a query whose
+ * `productId` column names the product: a cart line's and an announced product's picture.
+ */
+export const firstProductImage = (
+  db: Kysely<Database> | Transaction<Database>,
+  productId: "products.id" | "cart_items.product_id",
+) =>
+  db
+    .selectFrom("product_images")
+    .select("product_images.url")
+    .where("product_images.product_id", "=", sql.ref<number>(productId))
+    .orderBy("product_images.position")
+    .limit(1);

@@ -9,6 +9,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { collectorFor } from "./collectors.ts";
+import { readSetting } from "./setting-store.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,13 +89,8 @@ export const view = (row: Row): CertificateView => ({
 
 /** The artist's name as the profile gives it now: the certificate keeps it as at issue. */
 export async function artistName(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "profile")
-    .executeTakeFirst();
-  const profile = row ? (JSON.parse(row.value) as Partial<SiteProfile>) : {};
-  return profile.artistName || DEFAULT_PROFILE.artistName;
+  const profile = await readSetting<Partial<SiteProfile>>(db, "profile");
+  return profile?.artistName || DEFAULT_PROFILE.artistName;
 }
 
 /**

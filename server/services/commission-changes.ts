@@ -17,7 +17,7 @@ import {
   commissionRow,
   loadCommission,
 } from "./commission-records.ts";
-import { enqueueMail, type OutgoingMail } from "./mail.ts";
+import { enqueueMail, type MailingDeps, type OutgoingMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
 import type { MediaService } from "./media.ts";
 import { placePaymentOrder } from "./payment-orders.ts";
@@ -26,8 +26,7 @@ export type Trx = Transaction<Database>;
 export type CommissionRow = Awaited<ReturnType<typeof commissionRow>>;
 
 /** What the commission functions are given: the database, the private photos, the settings. */
-export interface CommissionDeps {
-  db: Kysely<Database>;
+export interface CommissionDeps extends MailingDeps {
   media: Pick<
     MediaService,
     "storePrivate" | "readPrivate" | "removePrivate" | "ingest" | "discard"
@@ -36,8 +35,6 @@ export interface CommissionDeps {
   /** Saves the owner's commission setting (`settings.commissions`). */
   saveSettings: (next: CommissionSettings) => Promise<void>;
   store: () => Promise<StoreSettings>;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
 }
 
 /** Writes one mail to the requester, with a fresh key to their page. */

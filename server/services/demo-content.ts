@@ -8,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { renumber } from "./home.ts";
 import type { MediaService } from "./media.ts";
 import { discardUnused } from "./media-usage.ts";
+import { readSetting } from "./setting-store.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,14 +88,7 @@ function demoFields(
  * pictures nothing shows.
  */
 export function createDemoContent(db: Kysely<Database>, media: MediaService) {
-  async function marker(trx: Db): Promise<DemoMarker | undefined> {
-    const row = await trx
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", DEMO_SEEDED_KEY)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.value) as DemoMarker) : undefined;
-  }
+  const marker = (trx: Db) => readSetting<DemoMarker>(trx, DEMO_SEEDED_KEY);
 
   async function storedTexts(trx: Db) {
     const rows = await trx

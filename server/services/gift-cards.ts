@@ -26,8 +26,7 @@ import {
   insertGiftCard,
 } from "./gift-card-moves.ts";
 import { giftCardsOnSale, putGiftCardsOnSale } from "./gift-card-shop.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import type { MediaService } from "./media.ts";
 
 /** A card as the owner's list shows it: its code partly hidden, its balance and its history. */
@@ -70,12 +69,9 @@ export interface GiftCardBalance {
 }
 
 /** What the gift card service needs. */
-export interface GiftCardDeps {
-  db: Kysely<Database>;
+export interface GiftCardDeps extends MailingDeps {
   clock: Clock;
   currency: () => Promise<string>;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
   /** Where the picture of a gift card put on sale is stored (gift-card-shop.ts). */
   media: Pick<MediaService, "ingest">;
 }

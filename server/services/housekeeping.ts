@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
 import type { AuthService } from "./auth.ts";
-import { every } from "./schedule.ts";
+import { every, type JobContext } from "./schedule.ts";
 
 /** A cart nobody has touched for this long is deleted (PRODUCT.md §4, Cart lines). */
 export const CART_IDLE_DAYS = 30;
@@ -99,18 +98,16 @@ async function purgeSentMails(db: Kysely<Database>, cutoff: string): Promise<num
 }
 
 /** Purges once a minute after start and then every hour, in this process. Returns the stop. */
-export function scheduleHousekeeping(options: {
-  housekeeping: Housekeeping;
-  logger: Logger;
-  db?: Kysely<Database>;
-}): () => void {
+export function scheduleHousekeeping(
+  options: JobContext & { housekeeping: Housekeeping },
+): () => void {
   const { housekeeping, logger, db } = options;
   return every({
     name: "housekeeping",
     everyMs: 60 * 60_000,
     firstAfterMs: 60_000,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const done = await housekeeping.purge();
       if (Object.values(done).some((count) => count > 0)) logger.info(done, "housekeeping: purged");

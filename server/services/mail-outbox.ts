@@ -3,6 +3,7 @@ import { DEFAULT_SEND_PER_MINUTE } from "#core/audience.ts";
 import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
+import { readSetting } from "./setting-store.ts";
 
 /**
  * The outbox's rows as the sender and the owner's admin read and change them: plain functions of
@@ -69,12 +70,7 @@ export function dueMail(
 
 /** The owner's pace of list mails (Admin → Audience; a setting): mails a minute. */
 export async function sendPerMinute(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "audience-pace")
-    .executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as { perMinute?: unknown }).perMinute : undefined;
+  const stored = (await readSetting<{ perMinute?: unknown }>(db, "audience-pace"))?.perMinute;
   return typeof stored === "number" && stored >= 1 ? stored : DEFAULT_SEND_PER_MINUTE;
 }
 
@@ -235,34 +231,22 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
-export async function listOutbox(db: Kysely<Database>, limit = 200): Promise<OutboxEntry[]> {
-  const rows = await db
+export function listOutbox(db: Kysely<Database>, limit = 200): Promise<OutboxEntry[]> {
+  return db
     .selectFrom("mail_outbox")
     .select([
       "id",
       "kind",
-      "to_address",
+      "to_address as to",
       "subject",
       "status",
       "attempts",
-      "last_error",
-      "next_attempt_at",
-      "created_at",
-      "sent_at",
+      "last_error as lastError",
+      "next_attempt_at as nextAttemptAt",
+      "created_at as createdAt",
+      "sent_at as sentAt",
     ])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    to: row.to_address,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-  }));
 }

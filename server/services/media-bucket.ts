@@ -23,6 +23,7 @@ import { folderStorage, type MediaStorage, storageSegments } from "./media-stora
 import {
   describeS3Error,
   isMissingObject,
+  listEveryObject,
   objectKey,
   type S3Location,
   s3ClientFromEnv,
@@ -104,24 +105,12 @@ export function bucketStorage({
 
   /** The object keys under a folder, all of them or only those directly in it. */
   async function keysUnder(folder: string, direct: boolean): Promise<string[]> {
-    const prefix = `${keyOf(folder)}/`;
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await attempt(false, () =>
-        client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: prefix,
-            ...(direct ? { Delimiter: "/" } : {}),
-            ...(token ? { ContinuationToken: token } : {}),
-          }),
-        ),
-      );
-      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return keys;
+    const objects = await listEveryObject(
+      client,
+      { Bucket: bucket, Prefix: `${keyOf(folder)}/`, ...(direct ? { Delimiter: "/" } : {}) },
+      (send) => attempt(false, send),
+    );
+    return objects.flatMap((item) => (item.Key ? [item.Key] : []));
   }
 
   return {

@@ -10,14 +10,13 @@ import path from "node:path";
 import {
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { eachAtOnce } from "./each-at-once.ts";
 import { insideMedia } from "./media-checks.ts";
 import { storageSegments, writeAtomically } from "./media-storage.ts";
-import { isMissingObject, objectKey, type S3Location } from "./s3-client.ts";
+import { headObject, listEveryObject, objectKey, type S3Location } from "./s3-client.ts";
 
 /** The media store's two folders: nothing else in MEDIA_DIR or the bucket's folder is copied. */
 const TOP_FOLDERS = ["originals", "variants"];
@@ -107,23 +106,12 @@ function isStoreName(name: string): boolean {
 
 /** Every object under the location's folder, by its store name, with its size and ETag. */
 async function bucketObjects(client: S3Client, location: S3Location) {
-  const prefix = location.prefix ? `${location.prefix}/` : "";
+  const prefix = objectKey(location, "");
   const objects = new Map<string, { size: number; etag: string | undefined }>();
-  let token: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: location.bucket,
-        Prefix: prefix,
-        ...(token ? { ContinuationToken: token } : {}),
-      }),
-    );
-    for (const item of page.Contents ?? []) {
-      const name = item.Key?.slice(prefix.length) ?? "";
-      if (isStoreName(name)) objects.set(name, { size: item.Size ?? 0, etag: item.ETag });
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  for (const item of await listEveryObject(client, { Bucket: location.bucket, Prefix: prefix })) {
+    const name = item.Key?.slice(prefix.length) ?? "";
+    if (isStoreName(name)) objects.set(name, { size: item.Size ?? 0, etag: item.ETag });
+  }
   return objects;
 }
 
@@ -146,13 +134,7 @@ export async function migrateMedia(options: MigrateOptions): Promise<MigrateResu
     result.total = names.length;
     await eachAtOnce(names, CONCURRENCY, async (name) => {
       const bytes = await readFile(fileOf(name));
-      const Key = objectKey(location, name);
-      const there = await client
-        .send(new HeadObjectCommand({ Bucket: location.bucket, Key }))
-        .catch((error: unknown) => {
-          if (isMissingObject(error)) return undefined;
-          throw error;
-        });
+      const there = await headObject(client, location, name);
       const present = there && {
         size: there.ContentLength ?? -1,
         etag: there.ETag,
@@ -163,7 +145,7 @@ export async function migrateMedia(options: MigrateOptions): Promise<MigrateResu
       const put = await client.send(
         new PutObjectCommand({
           Bucket: location.bucket,
-          Key,
+          Key: objectKey(location, name),
           Body: bytes,
           ContentLength: bytes.byteLength,
           ContentType: TYPES[name.split(".").at(-1) ?? ""] ?? "application/octet-stream",

@@ -12,19 +12,16 @@
  * many processes sweep at once, each waiting address is mailed exactly once.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { CONFIRM_LINK_DAYS } from "#core/audience.ts";
 import { Conflict, Gone, NotFound } from "#core/domain-errors.ts";
 import type { NotifyItem, WaitingCount } from "#core/notify.ts";
 import { isPlaceholderEmail } from "#core/placeholders.ts";
 import type { NotifyInput } from "#core/schemas/notify-input.ts";
 import { type Clock, nowIso } from "../clock.ts";
-import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { consentShown, type LinkState, mayMailConfirmation } from "./audience.ts";
 import { isSuppressed, normalEmail } from "./audience-list.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { itemOfKey, itemState } from "./notify-items.ts";
 import { joinListConfirmed } from "./notify-list.ts";
 import { notifyConfirmationMail, notifyNoticeMail } from "./notify-mails.ts";
@@ -40,12 +37,9 @@ export const NOTIFY_LINK_EXPIRED =
 export const AVAILABLE_NOW = "This can be bought now: there is nothing to wait for.";
 export const NEVER_BACK = "This will not be on sale again, so there is nothing to wait for.";
 
-export interface NotifyDeps {
-  db: Kysely<Database>;
+export interface NotifyDeps extends MailingDeps {
   clock: Clock;
   logger: Logger;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
 }
 
 /** What one sweep did: unconfirmed waits whose link ran out, notices queued. */

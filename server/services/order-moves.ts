@@ -2,7 +2,7 @@
  * An order's moves through the workflow (the owner's, the deadline sweep's, a card payment's):
  * the status change in one transaction, and what it does to stock, originals and certificates.
  */
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
@@ -20,8 +20,7 @@ import {
   spendBalance,
   voidBoughtCards,
 } from "./gift-card-moves.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { addOrderKey } from "./order-access.ts";
 import { orderStatusMail } from "./order-mails.ts";
 import { loadOrder, orderByNumber } from "./order-view.ts";
@@ -29,11 +28,7 @@ import { settleReleased } from "./original-holds.ts";
 import { giveStockBack } from "./stock.ts";
 
 /** What a move needs: the database, the shop's mail details, and who to tell of queued mail. */
-export interface MoveDeps {
-  db: Kysely<Database>;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
-}
+export type MoveDeps = MailingDeps;
 
 /**
  * The ids of the originals an order holds: not those released from it while it was unpaid, which

@@ -27,8 +27,7 @@ import {
   termOf,
 } from "./discount-uses.ts";
 import { orderGiftCard, recordHold, takeBalance } from "./gift-card-moves.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { addOrderKey, keyOpening, newOrderKey } from "./order-access.ts";
 import { orderConfirmationMail } from "./order-mails.ts";
 import {
@@ -81,16 +80,14 @@ export interface LookedUpOrder {
   openedBy: string | undefined;
 }
 
-/** What placing and reading orders need. */
-export interface OrderDeps {
-  db: Kysely<Database>;
+/**
+ * What placing and reading orders need; the shop's details for the e-mails (`mailContext`) are
+ * read before an order's transaction starts.
+ */
+export interface OrderDeps extends MailingDeps {
   dialect: Dialect;
-  /** Shop details for the e-mails, read before the transaction starts. */
-  mailContext: () => Promise<MailContext>;
   /** The currency, tax and shipping rules the order is priced by. */
   store: () => Promise<StoreSettings>;
-  /** Called after an order's e-mails are safely in the outbox. */
-  onMailQueued?: () => void;
   /** The time a discount code's dates are checked by (tests set it). */
   clock?: Clock;
   /** Marks an order paid as the owner would: for one a gift card paid in full. */

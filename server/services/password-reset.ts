@@ -17,8 +17,7 @@ import { hashPassword, replacePasswordHash, storedHash } from "./auth-password.t
 import { endAllSessions, openSession, sha256 } from "./auth-sessions.ts";
 import type { KnownDevices } from "./known-devices.ts";
 import { type Limit, OWNER_KEY } from "./limits.ts";
-import { enqueueMail } from "./mail.ts";
-import type { MailContext } from "./mail-templates.ts";
+import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { ownerPasswordResetMail } from "./owner-mails.ts";
 
 /** How long a reset link works. */
@@ -40,14 +39,11 @@ export type ResetRequestOutcome =
   /** The owner's address has had its reset mails for this hour. */
   | "held-back";
 
-export interface PasswordResetDeps {
-  db: Kysely<Database>;
+export interface PasswordResetDeps extends MailingDeps {
   env: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
   /** The links' time (the services' clock: tests move it past an hour). */
   clock: Clock;
   logger: Logger;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
   /** At most PASSWORD_RESET_MAILS an hour, counted for the whole site (limits.ts). */
   mails: Limit;
   /** Known devices are signed under the password hash: the new one forgets them all. */

@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
 import { deadlineStep, UNPAID_STATUSES } from "#core/payment-deadline.ts";
 import { nowIso } from "../clock.ts";
-import type { Database } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
 import { returnStock } from "./admin-orders.ts";
 import { depositLapsed, lockCommissionOf } from "./commission-lapse.ts";
 import { enqueueMail, type MailingDeps } from "./mail.ts";
@@ -11,7 +8,7 @@ import { paymentReminderMail, unpaidCancellationMail } from "./order-mails.ts";
 import { loadOrder } from "./orders.ts";
 import { releaseLapsedCardHolds } from "./original-holds.ts";
 import { ownerAutoCancelMail, ownerReminderDigestMail } from "./owner-notices.ts";
-import { claimRun, every } from "./schedule.ts";
+import { claimRun, every, type JobContext } from "./schedule.ts";
 
 /** The owner's history entry for a reminder the sweep sent. */
 export const REMINDED_NOTE = "Payment reminder sent automatically";
@@ -170,19 +167,15 @@ export type PaymentDeadlines = ReturnType<typeof createPaymentDeadlines>;
  * Runs the sweep every few minutes in this process (and once soon after start), as of the clock.
  * Sweeps never overlap; a failed one is logged and the next one tries again. Returns the stop.
  */
-export function scheduleSweeps(options: {
-  deadlines: PaymentDeadlines;
-  logger: Logger;
-  everyMs?: number;
-  /** With the database, one process of several sweeps each period (`claimRun`). */
-  db?: Kysely<Database>;
-}): () => void {
+export function scheduleSweeps(
+  options: JobContext & { deadlines: PaymentDeadlines; everyMs?: number },
+): () => void {
   const { deadlines, logger, everyMs = 5 * 60_000, db } = options;
   return every({
     name: "payment deadlines: sweep",
     everyMs,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const done = await deadlines.sweep(new Date().toISOString());
       if (done.reminded.length + done.cancelled.length > 0)

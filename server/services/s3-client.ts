@@ -3,7 +3,14 @@
  * Scaleway…): `s3://bucket/prefix` addresses, a client configured by the AWS SDK's own variables,
  * and the words an owner reads when the storage cannot be used.
  */
-import { S3Client } from "@aws-sdk/client-s3";
+import {
+  type _Object,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 /** A bucket and the folder inside it (`""` for the whole bucket; never a leading or trailing /). */
 export interface S3Location {
@@ -103,6 +110,48 @@ export function s3ClientFromEnv(env: S3Settings): S3Client {
 export function isMissingObject(error: unknown): boolean {
   const { name } = (error ?? {}) as { name?: string };
   return name === "NoSuchKey" || name === "NotFound";
+}
+
+/**
+ * Every object whose key starts with `Prefix` (only those directly under it with a `Delimiter`),
+ * page by page: a page holds 1,000 at most. `request` sends each page's request, for a caller
+ * that handles a failure its own way.
+ */
+export async function listEveryObject(
+  client: S3Client,
+  input: { Bucket: string; Prefix: string; Delimiter?: string },
+  request: (
+    send: () => Promise<ListObjectsV2CommandOutput>,
+  ) => Promise<ListObjectsV2CommandOutput> = (send) => send(),
+): Promise<_Object[]> {
+  const objects: _Object[] = [];
+  let token: string | undefined;
+  do {
+    const page = await request(() =>
+      client.send(
+        new ListObjectsV2Command({ ...input, ...(token ? { ContinuationToken: token } : {}) }),
+      ),
+    );
+    objects.push(...(page.Contents ?? []));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** What the storage knows of `name` (HeadObject: its size, ETag, metadata), or undefined without it. */
+export async function headObject(
+  client: S3Client,
+  location: S3Location,
+  name: string,
+): Promise<HeadObjectCommandOutput | undefined> {
+  try {
+    return await client.send(
+      new HeadObjectCommand({ Bucket: location.bucket, Key: objectKey(location, name) }),
+    );
+  } catch (error) {
+    if (isMissingObject(error)) return undefined;
+    throw error;
+  }
 }
 
 const NETWORK_CODES = new Set([

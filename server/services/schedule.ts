@@ -31,19 +31,28 @@ export async function claimRun(
 }
 
 /**
+ * What a background job's schedule is given: the log its failures go to, and the database through
+ * which one process of several claims each period (`claimRun`; without it, every process runs it).
+ */
+export interface JobContext {
+  logger: Logger;
+  db?: Kysely<Database>;
+}
+
+/**
  * Runs `job` soon after start (`firstAfterMs`) and then every `everyMs`. Runs never overlap in a
  * process, and with `db` only one process runs each period (`claimRun`): several server processes
  * on PostgreSQL do the work once. A failed run is logged under `name`; the next one tries again.
  * Returns the stop.
  */
-export function every(options: {
-  name: string;
-  everyMs: number;
-  firstAfterMs?: number;
-  logger: Logger;
-  db?: Kysely<Database>;
-  job: () => Promise<void>;
-}): () => void {
+export function every(
+  options: JobContext & {
+    name: string;
+    everyMs: number;
+    firstAfterMs?: number;
+    job: () => Promise<void>;
+  },
+): () => void {
   const { name, everyMs, firstAfterMs = 10_000, logger, db, job } = options;
   let running = false;
   const run = async () => {

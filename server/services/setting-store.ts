@@ -1,19 +1,28 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 
+/**
+ * One setting's stored JSON value, or undefined when it was never stored; over a database or a
+ * transaction, uncached (the store below caches what pages read often).
+ */
+export async function readSetting<T>(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+): Promise<T | undefined> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
 /** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
 export function createSettingStore(db: Kysely<Database>, cache?: ReadCache) {
-  const read = async (key: string): Promise<unknown> => {
-    const row = await db
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", key)
-      .executeTakeFirst();
-    return row ? JSON.parse(row.value) : undefined;
-  };
+  const read = (key: string) => readSetting<unknown>(db, key);
   /** Reads one setting, or the fallback when it was never stored. Frozen when cached. */
   async function get<T>(key: string, fallback: T): Promise<T> {
     const value = await (cache ? cache.get(`settings:${key}`, () => read(key)) : read(key));

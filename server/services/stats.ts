@@ -9,7 +9,7 @@ import type { Clock } from "../clock.ts";
 import type { RelaxedTransaction } from "../db/relaxed-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { every } from "./schedule.ts";
+import { every, type JobContext } from "./schedule.ts";
 import { createStatsCounter } from "./stats-counter.ts";
 import { readStats, type StatsFilter } from "./stats-read.ts";
 import { rollUp } from "./stats-store.ts";
@@ -62,11 +62,7 @@ export type StatsService = ReturnType<typeof createStats>;
  * The counter's batched writes every few seconds in this process, and the roll-up of views older
  * than 30 days once an hour in one process (`every`). Returns the stop, which writes what waits.
  */
-export function scheduleStats(options: {
-  stats: StatsService;
-  logger: Logger;
-  db?: Kysely<Database>;
-}): () => Promise<void> {
+export function scheduleStats(options: JobContext & { stats: StatsService }): () => Promise<void> {
   const { stats, logger, db } = options;
   stats.counter.start();
   const stopRollUp = every({
@@ -74,7 +70,7 @@ export function scheduleStats(options: {
     everyMs: 60 * 60_000,
     firstAfterMs: 90_000,
     logger,
-    ...(db ? { db } : {}),
+    db,
     async job() {
       const days = await stats.rollUp();
       if (days.length > 0) logger.info({ days }, "stats: rolled up");

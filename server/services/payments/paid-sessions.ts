@@ -10,19 +10,16 @@ import { nowIso } from "../../clock.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { AdminOrdersService } from "../admin-orders.ts";
-import { enqueueMail } from "../mail.ts";
+import { enqueueMail, type MailingDeps } from "../mail.ts";
 import type { MailContext } from "../mail-templates.ts";
 import { ORDER_NUMBER_PATTERN } from "../order-view.ts";
 import { ownerCardKeptMail, ownerCardPaidMail } from "./mails.ts";
 import type { PaidSession } from "./stripe.ts";
 
 /** What recording a paid session needs. */
-export interface PaidSessionDeps {
-  db: Kysely<Database>;
+export interface PaidSessionDeps extends MailingDeps {
   logger: Logger;
   adminOrders: AdminOrdersService;
-  mailContext: () => Promise<MailContext>;
-  onMailQueued?: () => void;
 }
 
 /** What a webhook delivery did. */
