@@ -16,6 +16,7 @@ import {
 } from "../../testing/commissions.ts";
 import { json } from "../../testing/test-app.ts";
 import { describeApp, sweepAt } from "../../testing/use-test-app.ts";
+import { deadlineDate } from "../services/mail-templates.ts";
 
 describeApp("commissions that finish", { owner: true }, (t) => {
   const { db } = t;
@@ -248,14 +249,7 @@ describeApp("commissions that finish", { owner: true }, (t) => {
   it("writes the dates in its mails in the shop's locale", async () => {
     await t.services.settingStore.set("store", { homeCountry: "US" });
     const { id, depositOrder } = await acceptedCommission(t);
-    const long = (iso: string) =>
-      new Intl.DateTimeFormat("en-US", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(iso));
+    const long = (iso: string) => deadlineDate(iso, "en-US");
     const mails = await mailsTo("grace@example.com");
     const quote = mails.find((mail) => mail.subject === `Your quote for commission C-${id}`)!;
     expect(quote.text_body).toContain(`The quote is valid until ${long(day(14))}.`);
