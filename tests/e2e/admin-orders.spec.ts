@@ -1,6 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { useOfferedOriginal } from "./offered-original.ts";
-import { buyerEmail, expect, expectNoAxeViolations, ownContext, signIn, test } from "./support.ts";
+import {
+  buyerEmail,
+  expect,
+  expectNoAxeViolations,
+  ownContext,
+  placeOrderApi,
+  signIn,
+  test,
+} from "./support.ts";
 
 const BUYER = {
   firstName: "Ada",
@@ -21,11 +29,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
   expect((await request.post("/api/cart/add", { data: { productId: coaster.id } })).ok()).toBe(
     true,
   );
-  const order = await request.post("/api/orders", {
-    data: { ...BUYER, lastName, email: buyerEmail("ada") },
-  });
-  expect(order.status()).toBe(201);
-  return (await order.json()).orderNumber;
+  return placeOrderApi(request, { ...BUYER, lastName });
 }
 
 test("the owner moves an order to paid with a note and finds the customer's e-mail in the outbox", async ({
@@ -90,11 +94,10 @@ test.describe("originals on hold", () => {
     expect((await customer.request.post("/api/cart/add", { data: { artworkId: id } })).ok()).toBe(
       true,
     );
-    const placed = await customer.request.post("/api/orders", {
-      data: { ...BUYER, lastName: `Holder-${testInfo.project.name}`, email: buyerEmail("ada") },
+    const orderNumber = await placeOrderApi(customer.request, {
+      ...BUYER,
+      lastName: `Holder-${testInfo.project.name}`,
     });
-    expect(placed.status()).toBe(201);
-    const { orderNumber } = (await placed.json()) as { orderNumber: string };
     // Cancelled after the suite, so the painting is put back as it was.
     original.orderNumber = orderNumber;
     await customer.close();

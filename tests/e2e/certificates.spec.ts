@@ -4,6 +4,7 @@ import {
   DATA_DIR,
   expect,
   expectNoAxeViolations,
+  placeOrderApi,
   readShopDb,
   screenshot,
   test,
@@ -38,21 +39,7 @@ test.describe("certificates of authenticity", () => {
       data: { artworkId: original.artwork.id },
     });
     expect(added.status()).toBe(201);
-    const placed = await page.request.post("/api/orders", {
-      data: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: buyerEmail("ada"),
-        phone: "",
-        address: "12 Analytical Row",
-        city: "London",
-        state: "",
-        zipCode: "NW1 6XE",
-        country: "GB",
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const orderNumber = await placeOrderApi(page.request);
     original.orderNumber = orderNumber;
     const paid = await original.owner.patch(`/api/admin/orders/${orderNumber}`, {
       data: { status: "paid", notifyCustomer: true },

@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
-  buyerEmail,
   checkPage,
   DESKTOP,
   expect,
   ONE_WIDTH,
   ownContext,
   PHONE,
+  placeOrderApi,
   screenshot,
   signIn,
   test,
@@ -36,19 +36,7 @@ test("the buyer's and the owner's order pages show the coaster's picture", async
   browser,
 }, testInfo) => {
   await addToCart(page.request, "Cat Nap Coaster");
-  const placed = await page.request.post("/api/orders", {
-    data: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: buyerEmail("ada"),
-      address: "12 Analytical Row",
-      city: "London",
-      zipCode: "NW1 6XE",
-      country: "GB",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  const orderNumber = await placeOrderApi(page.request);
 
   await page.goto(`/checkout/success/${orderNumber}`);
   await expectLinePicture(page.getByRole("region", { name: "Items" }));
