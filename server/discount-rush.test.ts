@@ -5,6 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { describeRush, rushOneWinner } from "../testing/checkout-rush.ts";
+import { cellOf } from "../testing/fixtures.ts";
 
 describeRush("a discount code rushed across two server processes", "easel_code_rush", (servers) => {
   it("gives exactly one of 20 checkouts at once the code's last use", async () => {
@@ -26,11 +27,6 @@ describeRush("a discount code rushed across two server processes", "easel_code_r
       refusedFor: "used-up",
     });
     expect(placed.codeDiscount).toBe("3.00");
-    const code = await servers.db
-      .selectFrom("discount_codes")
-      .select("uses")
-      .where("code", "=", "LASTONE")
-      .executeTakeFirstOrThrow();
-    expect(code.uses).toBe(1);
+    expect(await cellOf(servers.db, "discount_codes", "uses", { code: "LASTONE" })).toBe(1);
   }, 60_000);
 });

@@ -5,6 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { describeRush, rushOneWinner } from "../testing/checkout-rush.ts";
+import { cellOf } from "../testing/fixtures.ts";
 
 describeRush(
   "a gift card's last balance rushed across two server processes",
@@ -29,12 +30,7 @@ describeRush(
         refusedFor: "no-balance",
       });
       expect(placed).toMatchObject({ giftCardAmount: "15.00", toPay: "4.99" });
-      const left = await servers.db
-        .selectFrom("gift_cards")
-        .select("balance")
-        .where("id", "=", card.id)
-        .executeTakeFirstOrThrow();
-      expect(left.balance).toBe(0);
+      expect(await cellOf(servers.db, "gift_cards", "balance", { id: card.id })).toBe(0);
       const holds = await servers.db
         .selectFrom("gift_card_moves")
         .select("amount")

@@ -14,6 +14,7 @@ import {
   requestCommission,
   requesterOf,
 } from "../../testing/commissions.ts";
+import { orderByNumber } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { describeApp, sweepAt } from "../../testing/use-test-app.ts";
 import { deadlineDate } from "../services/mail-templates.ts";
@@ -26,12 +27,7 @@ describeApp("commissions that finish", { owner: true }, (t) => {
     asRequester(cookie, `/api/commissions/${id}/accept`, { method: "POST" });
   const mailsTo = (to: string) =>
     db().selectFrom("mail_outbox").selectAll().where("to_address", "=", to).orderBy("id").execute();
-  const orderRow = (orderNumber: string) =>
-    db()
-      .selectFrom("orders")
-      .select(["status", "pay_by"])
-      .where("order_number", "=", orderNumber)
-      .executeTakeFirstOrThrow();
+  const orderRow = (orderNumber: string) => orderByNumber(db(), orderNumber);
 
   /** The sweep run past the deposit order's deadline (the app's clock moved, then given back). */
   async function lapse(depositOrder: string) {
