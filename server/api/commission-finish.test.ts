@@ -14,7 +14,7 @@ import {
   requestCommission,
   requesterOf,
 } from "../../testing/commissions.ts";
-import { orderByNumber } from "../../testing/fixtures.ts";
+import { orderByNumber, outboxTo } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { describeApp, sweepAt } from "../../testing/use-test-app.ts";
 import { deadlineDate } from "../services/mail-templates.ts";
@@ -25,8 +25,7 @@ describeApp("commissions that finish", { owner: true }, (t) => {
   const { asRequester, read } = requesterOf(t);
   const accept = (cookie: string, id: number) =>
     asRequester(cookie, `/api/commissions/${id}/accept`, { method: "POST" });
-  const mailsTo = (to: string) =>
-    db().selectFrom("mail_outbox").selectAll().where("to_address", "=", to).orderBy("id").execute();
+  const mailsTo = (to: string) => outboxTo(db(), to);
   const orderRow = (orderNumber: string) => orderByNumber(db(), orderNumber);
 
   /** The sweep run past the deposit order's deadline (the app's clock moved, then given back). */
