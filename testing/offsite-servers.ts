@@ -1,10 +1,10 @@
 /** Off-site backups in tests: real server processes making them, and the test's own storage. */
 import { readFileSync } from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import type { OffsiteStatus } from "../server/services/backup-offsite.ts";
 import { setOwnerPassword } from "./own-database.ts";
-import { type S3Server, useS3Bucket } from "./s3-server.ts";
+import { type S3Server, startS3Server } from "./s3-server.ts";
 import type { ServerProcess } from "./server-process.ts";
 import type { TestDatabase } from "./test-db.ts";
 
@@ -86,14 +86,25 @@ export interface FileStorage {
  * and closed after them. Read its properties inside a test.
  */
 export function storageForFile(): FileStorage {
-  const { s3, bucket } = useS3Bucket();
+  let s3: S3Server | undefined;
+  let bucket = "";
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    bucket = await s3.createBucket();
+  });
+  afterAll(() => s3?.close());
+  const started = () => {
+    if (!s3) throw new Error("storageForFile: the storage runs only while the tests do");
+    return s3;
+  };
   return {
     get s3() {
-      return s3();
+      return started();
     },
     get bucket() {
-      return bucket();
+      started();
+      return bucket;
     },
-    keys: (prefix) => keysIn(s3(), bucket(), prefix),
+    keys: (prefix) => keysIn(started(), bucket, prefix),
   };
 }
