@@ -80,7 +80,6 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
 });
 
 test.describe("originals on hold", () => {
-  test.describe.configure({ mode: "serial" });
   // The fifth- and sixth-last unfeatured paintings: the originals, certificates and order-follows
   // specs take the four after them.
   const original = useOfferedOriginal({ phone: 5, desktop: 6 }, "280.00");

@@ -28,7 +28,6 @@ function certificateLink(orderNumber: string): string {
 }
 
 test.describe("certificates of authenticity", () => {
-  test.describe.configure({ mode: "serial" });
   const original = useOfferedOriginal({ phone: 3, desktop: 4 }, "320.00");
 
   test("a buyer opens their certificate from the e-mail's link, and the verification page confirms it", async ({
