@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { checkPage, expect, expectNoWiderThanScreen, signIn, test, toast } from "./support.ts";
+import { checkPage, expect, expectNoWiderThanScreen, signInAt, test, toast } from "./support.ts";
 
 test("the owner makes a discount code, is told what is wrong with a bad one, and deactivates it", async ({
   page,
 }) => {
   test.slow();
   const code = `OWNER${randomBytes(4).toString("hex").toUpperCase()}`;
-  await signIn(page, "/admin/discounts");
-  await expect(page.getByRole("heading", { level: 1, name: "Discounts" })).toBeVisible();
+  await signInAt(page, "/admin/discounts", "Discounts");
   const form = page.getByRole("region", { name: "New code" });
 
   // "Generate" writes a random code; a percent over 100 is named beside its field.

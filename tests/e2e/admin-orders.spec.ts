@@ -7,6 +7,7 @@ import {
   ownContext,
   placeOrderApi,
   signIn,
+  signInAt,
   test,
 } from "./support.ts";
 
@@ -41,8 +42,7 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
   const orderNumber = await placeOrder(customer.request, lastName);
   await customer.close();
 
-  await signIn(page, "/admin/orders");
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await signInAt(page, "/admin/orders", "Orders");
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));

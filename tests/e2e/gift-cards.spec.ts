@@ -9,7 +9,7 @@ import {
   ownerContext,
   placeOrderApi,
   placeOrderAs,
-  signIn,
+  signInAt,
   test,
   toast,
 } from "./support.ts";
@@ -74,8 +74,7 @@ test("the owner issues a gift card by hand and sees it listed with its balance",
   page,
 }) => {
   test.slow();
-  await signIn(page, "/admin/gift-cards");
-  await expect(page.getByRole("heading", { level: 1, name: "Gift cards" })).toBeVisible();
+  await signInAt(page, "/admin/gift-cards", "Gift cards");
   const form = page.getByRole("region", { name: "Issue a gift card" });
   await form.getByRole("button", { name: "Issue gift card" }).click();
   await expect(form.getByText("Enter the card's amount")).toBeVisible();

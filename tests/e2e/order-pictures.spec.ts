@@ -10,6 +10,7 @@ import {
   placeOrderApi,
   screenshot,
   signIn,
+  signInAt,
   test,
 } from "./support.ts";
 
@@ -70,8 +71,7 @@ test(
   ONE_WIDTH,
   async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, "/admin/products");
-    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    await signInAt(page, "/admin/products", "Products");
     await expectRowFits(page, PHONE.width);
     await screenshot(page, "products-phone", false);
     // Select mode has three buttons where Select was.

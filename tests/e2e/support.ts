@@ -153,6 +153,12 @@ export async function signIn(page: Page, path: string) {
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 }
 
+/** Signs the owner in at `path` (an admin page) and waits for its main heading, `heading`. */
+export async function signInAt(page: Page, path: string, heading: string) {
+  await signIn(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
 /** Signs the owner in at `path` (an admin page) and gives its section called `region`. */
 export async function signInTo(page: Page, path: string, region: string) {
   await signIn(page, path);
