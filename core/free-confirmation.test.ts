@@ -8,14 +8,20 @@ import {
 } from "./free-confirmation.ts";
 
 describe("confirmFreePrice", () => {
-  it("asks about a price of 0.00, the product's or a size's, unless confirmed", () => {
-    for (const change of [{ price: 0 }, { price: 400, variants: [{ price: 300 }, { price: 0 }] }]) {
+  it.each([{ price: 0 }, { price: 400, variants: [{ price: 300 }, { price: 0 }] }])(
+    "asks about a price of 0.00, the product's or a size's, unless confirmed: %j",
+    (change) => {
       expect(() => confirmFreePrice(change)).toThrow(FREE_PRICE_QUESTION);
       expect(() => confirmFreePrice({ ...change, confirmFree: true })).not.toThrow();
-    }
-    for (const change of [{}, { price: 1 }, { variants: [] }, { variants: [{ price: 1 }] }])
+    },
+  );
+
+  it.each([{}, { price: 1 }, { variants: [] }, { variants: [{ price: 1 }] }])(
+    "asks nothing of a change with no price of 0.00: %j",
+    (change) => {
       expect(() => confirmFreePrice(change)).not.toThrow();
-  });
+    },
+  );
 
   it("names the confirmation field, and answers 422", () => {
     try {

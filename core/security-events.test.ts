@@ -7,12 +7,15 @@ import {
 } from "./security-events.ts";
 
 describe("security events", () => {
-  it("names the settings sections a change touched, by field, in the page's order", () => {
-    expect(settingsSectionsOf({ legal: {}, profile: {}, portraitAlt: "x", biography: [] })).toEqual(
-      ["profile", "about", "legal"],
-    );
-    expect(settingsSectionsOf({ unknown: 1 })).toEqual([]);
-  });
+  it.each([
+    [{ legal: {}, profile: {}, portraitAlt: "x", biography: [] }, ["profile", "about", "legal"]],
+    [{ unknown: 1 }, []],
+  ])(
+    "names the settings sections %j touched, by field, in the page's order",
+    (change, sections) => {
+      expect(settingsSectionsOf(change)).toEqual(sections);
+    },
+  );
 
   it("says what happened in plain words for every kind", () => {
     for (const kind of SECURITY_EVENT_KINDS) {

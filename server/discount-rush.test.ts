@@ -3,19 +3,14 @@
  * on one PostgreSQL database: exactly one order gets it, the other 19 are refused (422 `used-up`)
  * before anything is reserved, and the code counts one use.
  */
-import { describe, expect, it } from "vitest";
-import { rushOneWinner } from "../testing/checkout-rush.ts";
-import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
+import { expect, it } from "vitest";
+import { describeRush, rushOneWinner } from "../testing/checkout-rush.ts";
+import { cellOf } from "../testing/fixtures.ts";
 
-const TEST_URL = process.env.TEST_DATABASE_URL;
-
-describe.runIf(TEST_URL)("a discount code rushed across two server processes", () => {
-  const servers = useTwoServerProcesses("easel_code_rush", "a rush of buyers on one code");
-  const db = () => servers.db;
-
+describeRush("a discount code rushed across two server processes", "easel_code_rush", (servers) => {
   it("gives exactly one of 20 checkouts at once the code's last use", async () => {
     const now = new Date().toISOString();
-    await db()
+    await servers.db
       .insertInto("discount_codes")
       .values({
         code: "LASTONE",
@@ -32,11 +27,6 @@ describe.runIf(TEST_URL)("a discount code rushed across two server processes", (
       refusedFor: "used-up",
     });
     expect(placed.codeDiscount).toBe("3.00");
-    const code = await db()
-      .selectFrom("discount_codes")
-      .select("uses")
-      .where("code", "=", "LASTONE")
-      .executeTakeFirstOrThrow();
-    expect(code.uses).toBe(1);
+    expect(await cellOf(servers.db, "discount_codes", "uses", { code: "LASTONE" })).toBe(1);
   }, 60_000);
 });

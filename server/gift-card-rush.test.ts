@@ -3,46 +3,40 @@
  * PostgreSQL database: exactly one order has it; the other 9 are refused (422 `no-balance`, asked
  * for another way to pay) with nothing reserved, and the card's ledger holds one hold.
  */
-import { describe, expect, it } from "vitest";
-import { rushOneWinner } from "../testing/checkout-rush.ts";
-import { useTwoServerProcesses } from "../testing/two-server-processes.ts";
+import { expect, it } from "vitest";
+import { describeRush, rushOneWinner } from "../testing/checkout-rush.ts";
+import { cellOf } from "../testing/fixtures.ts";
 
-const TEST_URL = process.env.TEST_DATABASE_URL;
-
-describe.runIf(TEST_URL)("a gift card's last balance rushed across two server processes", () => {
-  const servers = useTwoServerProcesses("easel_gift_rush", "a rush of buyers on one gift card");
-  const db = () => servers.db;
-
-  it("gives exactly one of 10 checkouts at once the card's last £15", async () => {
-    const now = new Date().toISOString();
-    const card = await db()
-      .insertInto("gift_cards")
-      .values({
-        code: "HASTFNDSKMNPQRST",
-        initial_amount: 1500,
-        balance: 1500,
-        currency: "GBP",
-        created_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const placed = await rushOneWinner(servers, {
-      buyers: 10,
-      order: { giftCard: "hastfnds-kmnp-qrst" },
-      refusedFor: "no-balance",
-    });
-    expect(placed).toMatchObject({ giftCardAmount: "15.00", toPay: "4.99" });
-    const left = await db()
-      .selectFrom("gift_cards")
-      .select("balance")
-      .where("id", "=", card.id)
-      .executeTakeFirstOrThrow();
-    expect(left.balance).toBe(0);
-    const holds = await db()
-      .selectFrom("gift_card_moves")
-      .select("amount")
-      .where("kind", "=", "hold")
-      .execute();
-    expect(holds).toEqual([{ amount: 1500 }]);
-  }, 60_000);
-});
+describeRush(
+  "a gift card's last balance rushed across two server processes",
+  "easel_gift_rush",
+  (servers) => {
+    it("gives exactly one of 10 checkouts at once the card's last £15", async () => {
+      const now = new Date().toISOString();
+      const card = await servers.db
+        .insertInto("gift_cards")
+        .values({
+          code: "HASTFNDSKMNPQRST",
+          initial_amount: 1500,
+          balance: 1500,
+          currency: "GBP",
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const placed = await rushOneWinner(servers, {
+        buyers: 10,
+        order: { giftCard: "hastfnds-kmnp-qrst" },
+        refusedFor: "no-balance",
+      });
+      expect(placed).toMatchObject({ giftCardAmount: "15.00", toPay: "4.99" });
+      expect(await cellOf(servers.db, "gift_cards", "balance", { id: card.id })).toBe(0);
+      const holds = await servers.db
+        .selectFrom("gift_card_moves")
+        .select("amount")
+        .where("kind", "=", "hold")
+        .execute();
+      expect(holds).toEqual([{ amount: 1500 }]);
+    }, 60_000);
+  },
+);

@@ -5,9 +5,9 @@
  * schema reads forms and JSON alike. Runs on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { addArtwork, addProduct, addSnapPack, cellOf } from "../testing/fixtures.ts";
+import { addArtwork, addCoaster, addProduct, addSnapPack, cellOf } from "../testing/fixtures.ts";
 import { makeJpeg } from "../testing/images.ts";
-import { formPost, servePages } from "../testing/page-site.ts";
+import { formPost, hareCoasterEdit, servePages } from "../testing/page-site.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { type ReadResponse, useTestApp } from "../testing/use-test-app.ts";
@@ -60,17 +60,8 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
 
   it("a price of 12.345: the same refusal through the Products page and the API", async () => {
     const site = pages.site(t);
-    const id = await addProduct(t.db(), { name: "Hare coaster", category: "coasters", price: 800 });
-    const fields = {
-      intent: "edit",
-      id: String(id),
-      name: "Hare coaster",
-      category: "coasters",
-      price: "12.345",
-      description: "",
-      imageUrls: `/media/${"b".repeat(32)}/400.webp`,
-    };
-    const page = await site("/admin/products", formPost(fields, t.cookie));
+    const id = await addCoaster(t.db(), "Hare coaster", { price: 800 });
+    const page = await site("/admin/products", formPost(hareCoasterEdit(id, "12.345"), t.cookie));
     const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price: "12.345" }));
     expect(page.status).toBe(400);
     expect(api.status).toBe(400);
@@ -99,17 +90,6 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     }
   }, 60_000);
 
-  /** The Edit Product dialog's form, as it posts. */
-  const editForm = (id: number, price: string, image = `/media/${"b".repeat(32)}/400.webp`) => ({
-    intent: "edit",
-    id: String(id),
-    name: "Hare coaster",
-    category: "coasters",
-    price,
-    description: "",
-    imageUrls: image,
-  });
-
   /** The stored price of a product or an artwork, in minor units. */
   const storedPrice = async (table: "products" | "artworks", id: number) =>
     (await t.db().selectFrom(table).select("price").where("id", "=", id).executeTakeFirstOrThrow())
@@ -131,12 +111,8 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     "a product price of %j: the same refusal through the page and the API",
     async (price, message) => {
       const site = pages.site(t);
-      const id = await addProduct(t.db(), {
-        name: "Hare coaster",
-        category: "coasters",
-        price: 800,
-      });
-      const page = await site("/admin/products", formPost(editForm(id, price), t.cookie));
+      const id = await addCoaster(t.db(), "Hare coaster", { price: 800 });
+      const page = await site("/admin/products", formPost(hareCoasterEdit(id, price), t.cookie));
       const api = await t.owner(`/api/admin/products/${id}`, json("PATCH", { price }));
       await expectSameRefusal(page, api, message);
       expect(api.body.message).toBe(message);
@@ -169,7 +145,10 @@ describe.each(DB_KINDS)("the page door and the API door (%s)", (kind) => {
     const byApi = await addProduct(t.db(), { name: "By API", category: "coasters", price: 1 });
     const original = await addArtwork(t.db(), { title: "Hare", category: "ceramics" });
     const image = (await t.services.media.ingest(await makeJpeg(310, 300), "h.jpg", "shop")).url;
-    const page = await site("/admin/products", formPost(editForm(byPage, "12.5", image), t.cookie));
+    const page = await site(
+      "/admin/products",
+      formPost(hareCoasterEdit(byPage, "12.5", image), t.cookie),
+    );
     expect(page.status).toBe(200);
     expect(
       (await t.owner(`/api/admin/products/${byApi}`, json("PATCH", { price: 12.5 }))).status,

@@ -1,8 +1,24 @@
-import { expect } from "vitest";
+import { describe, expect } from "vitest";
 import { addProduct, stockOf } from "./fixtures.ts";
 import { httpShopper } from "./server-process.ts";
-import type { useTwoServerProcesses } from "./two-server-processes.ts";
+import { useTwoServerProcesses } from "./two-server-processes.ts";
 import { CUSTOMER } from "./visitor.ts";
+
+type TwoServers = ReturnType<typeof useTwoServerProcesses>;
+
+/**
+ * A suite named `name` of rushes across two server processes on one PostgreSQL database of its
+ * own (named after `prefix`), which `body` is given; without TEST_DATABASE_URL it is skipped.
+ */
+export function describeRush(
+  name: string,
+  prefix: string,
+  body: (servers: TwoServers) => void,
+): void {
+  describe.runIf(process.env.TEST_DATABASE_URL)(name, () => {
+    body(useTwoServerProcesses(prefix, "a rush of buyers"));
+  });
+}
 
 /**
  * `buyers` checkouts at once, every other one on each of the two server processes, each of one
@@ -11,7 +27,7 @@ import { CUSTOMER } from "./visitor.ts";
  * stock lost one print. The placed order's answer.
  */
 export async function rushOneWinner(
-  servers: ReturnType<typeof useTwoServerProcesses>,
+  servers: TwoServers,
   { buyers, order, refusedFor }: { buyers: number; order: object; refusedFor: string },
 ): Promise<Record<string, unknown>> {
   const product = await addProduct(servers.db, {

@@ -207,6 +207,18 @@ export async function outboxText(db: Kysely<Database>, kind: string): Promise<st
   return row.text_body;
 }
 
+/** The mails queued to `email`, oldest first. */
+export const outboxTo = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).orderBy("id").execute();
+
+/** The order numbered `orderNumber`: its id, status and payment deadline, as stored. */
+export const orderByNumber = (db: Kysely<Database>, orderNumber: string) =>
+  db
+    .selectFrom("orders")
+    .select(["id", "status", "pay_by"])
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirstOrThrow();
+
 /** The stock of product `id` as stored (null: not tracked). */
 export const stockOf = (db: Kysely<Database>, id: number) =>
   cellOf(db, "products", "stock", { id });

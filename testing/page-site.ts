@@ -55,6 +55,24 @@ export const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
+/**
+ * The Products page's Edit Product form, as it posts, for the "Hare coaster" the page tests add
+ * (`addCoaster`): `price` as typed, with one picture.
+ */
+export const hareCoasterEdit = (
+  id: number,
+  price: string,
+  imageUrls = `/media/${"b".repeat(32)}/400.webp`,
+) => ({
+  intent: "edit",
+  id: String(id),
+  name: "Hare coaster",
+  category: "coasters",
+  price,
+  description: "",
+  imageUrls,
+});
+
 /** A form post as a browser without JavaScript sends it to a page, with the cookie it holds. */
 export function formPost(fields: Record<string, string>, cookie = ""): RequestInit {
   return {

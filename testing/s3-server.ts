@@ -109,3 +109,22 @@ export function useS3Server(): () => S3Server {
     return server;
   };
 }
+
+/**
+ * An S3 server for the calling suite (see `useS3Server`) with one bucket made before its first
+ * test: the server, and the bucket's name.
+ */
+export function useS3Bucket(): { s3: () => S3Server; bucket: () => string } {
+  const s3 = useS3Server();
+  let bucket: string | undefined;
+  beforeAll(async () => {
+    bucket = await s3().createBucket();
+  });
+  return {
+    s3,
+    bucket: () => {
+      if (bucket === undefined) throw new Error("useS3Bucket: the bucket exists only in the suite");
+      return bucket;
+    },
+  };
+}

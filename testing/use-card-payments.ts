@@ -1,6 +1,6 @@
 /** The card payments suites' setup (server/api/payments*.test.ts). */
 import { beforeAll, expect } from "vitest";
-import { addArtwork, addCoaster } from "./fixtures.ts";
+import { addArtwork, addCoaster, orderByNumber } from "./fixtures.ts";
 import type { StripeStandIn } from "./stripe-stand-in.ts";
 import { json } from "./test-app.ts";
 import type { DbKind } from "./test-db.ts";
@@ -57,12 +57,7 @@ export function useCardPayments(kind: DbKind) {
 
   const deliver = webhookDelivery(t);
 
-  const orderRow = (number: string) =>
-    db()
-      .selectFrom("orders")
-      .select(["status", "id"])
-      .where("order_number", "=", number)
-      .executeTakeFirstOrThrow();
+  const orderRow = (number: string) => orderByNumber(db(), number);
   const saleState = async (id: number) =>
     (
       await db()

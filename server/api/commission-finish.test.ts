@@ -14,8 +14,10 @@ import {
   requestCommission,
   requesterOf,
 } from "../../testing/commissions.ts";
+import { orderByNumber, outboxTo } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { describeApp, sweepAt } from "../../testing/use-test-app.ts";
+import { deadlineDate } from "../services/mail-templates.ts";
 
 describeApp("commissions that finish", { owner: true }, (t) => {
   const { db } = t;
@@ -23,14 +25,8 @@ describeApp("commissions that finish", { owner: true }, (t) => {
   const { asRequester, read } = requesterOf(t);
   const accept = (cookie: string, id: number) =>
     asRequester(cookie, `/api/commissions/${id}/accept`, { method: "POST" });
-  const mailsTo = (to: string) =>
-    db().selectFrom("mail_outbox").selectAll().where("to_address", "=", to).orderBy("id").execute();
-  const orderRow = (orderNumber: string) =>
-    db()
-      .selectFrom("orders")
-      .select(["status", "pay_by"])
-      .where("order_number", "=", orderNumber)
-      .executeTakeFirstOrThrow();
+  const mailsTo = (to: string) => outboxTo(db(), to);
+  const orderRow = (orderNumber: string) => orderByNumber(db(), orderNumber);
 
   /** The sweep run past the deposit order's deadline (the app's clock moved, then given back). */
   async function lapse(depositOrder: string) {
@@ -248,14 +244,7 @@ describeApp("commissions that finish", { owner: true }, (t) => {
   it("writes the dates in its mails in the shop's locale", async () => {
     await t.services.settingStore.set("store", { homeCountry: "US" });
     const { id, depositOrder } = await acceptedCommission(t);
-    const long = (iso: string) =>
-      new Intl.DateTimeFormat("en-US", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(iso));
+    const long = (iso: string) => deadlineDate(iso, "en-US");
     const mails = await mailsTo("grace@example.com");
     const quote = mails.find((mail) => mail.subject === `Your quote for commission C-${id}`)!;
     expect(quote.text_body).toContain(`The quote is valid until ${long(day(14))}.`);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { commissionForm, REQUEST } from "../../testing/commissions.ts";
+import { outboxTo } from "../../testing/fixtures.ts";
 import { servePages } from "../../testing/page-site.ts";
 import { listening, uploadUntilAnswered } from "../../testing/slow-upload.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
@@ -56,13 +57,8 @@ describe.each(DB_KINDS)("commission requests' limits (%s)", (kind) => {
       "198.51.100.50",
     );
     expect(other.status).toBe(201);
-    const toAda = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select("kind")
-      .where("to_address", "=", "ada@example.com")
-      .execute();
-    expect(toAda).toEqual([{ kind: "commission-received" }]);
+    const toAda = await outboxTo(t.db(), "ada@example.com");
+    expect(toAda.map((mail) => mail.kind)).toEqual(["commission-received"]);
   });
 
   for (const door of [

@@ -1,6 +1,6 @@
 /** Card payments: Stripe's signed events through the webhook, and what each changes. */
 import { describe, expect, it } from "vitest";
-import { countRows } from "../../testing/fixtures.ts";
+import { countRows, outboxText } from "../../testing/fixtures.ts";
 import { json } from "../../testing/test-app.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
 import { PUBLIC_URL, useCardPayments } from "../../testing/use-card-payments.ts";
@@ -236,12 +236,7 @@ describe.each(DB_KINDS)("card payments through Stripe Checkout (%s)", (kind) => 
       json("PATCH", { status: "awaiting-payment", notifyCustomer: true }),
     );
     expect(sent.status).toBe(200);
-    const mail = await db()
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", "order-status")
-      .executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(
+    expect(await outboxText(db(), "order-status")).toMatch(
       new RegExp(`by card on your order's page: ${PUBLIC_URL}/checkout/success/${number}\\?key=`),
     );
   });

@@ -1,31 +1,27 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offsiteBackupName } from "#core/backup-format.ts";
 import { doctorEnv } from "../../testing/doctor.ts";
 import { putObject } from "../../testing/offsite-servers.ts";
-import { useS3Server } from "../../testing/s3-server.ts";
+import { useS3Bucket } from "../../testing/s3-server.ts";
 import { checkOffsiteBackups } from "./offsite.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
 describe("doctor: off-site backups", () => {
-  const s3 = useS3Server();
-  let bucket: string;
-  beforeAll(async () => {
-    bucket = await s3().createBucket();
-  });
+  const { s3, bucket } = useS3Bucket();
 
   /** A checked backup made `hours` before NOW, under `prefix`. */
   async function backup(prefix: string, hours: number, checked = true) {
     const name = offsiteBackupName(new Date(NOW.getTime() - hours * 3600_000), true);
-    await putObject(s3(), bucket, `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
-    if (checked) await putObject(s3(), bucket, `${prefix}/${name}.sha256`, "checked");
+    await putObject(s3(), bucket(), `${prefix}/${name}`, Buffer.alloc(3 * 1024 * 1024));
+    if (checked) await putObject(s3(), bucket(), `${prefix}/${name}.sha256`, "checked");
     return name;
   }
 
   const settings = (prefix: string, more: Record<string, string> = {}) =>
     doctorEnv({
       ...s3().settings,
-      BACKUP_S3_URL: `s3://${bucket}/${prefix}`,
+      BACKUP_S3_URL: `s3://${bucket()}/${prefix}`,
       BACKUP_PASSPHRASE: "a long enough passphrase",
       ...more,
     });
@@ -45,7 +41,7 @@ describe("doctor: off-site backups", () => {
         status: "ok",
         section: "Backups",
         subject: "Off-site backups",
-        message: `s3://${bucket}/fresh/${newest}, 3 MB, 5 hours old.`,
+        message: `s3://${bucket()}/fresh/${newest}, 3 MB, 5 hours old.`,
       },
     ]);
   });
@@ -55,7 +51,7 @@ describe("doctor: off-site backups", () => {
     const [stale] = await checkOffsiteBackups(settings("stale"), NOW);
     expect(stale).toMatchObject({ status: "warn" });
     expect(stale?.message).toBe(
-      `the newest, s3://${bucket}/stale/${old}, is 27 hours old: the nightly off-site backup has stopped. Admin → Settings → Backups and the server's log say why.`,
+      `the newest, s3://${bucket()}/stale/${old}, is 27 hours old: the nightly off-site backup has stopped. Admin → Settings → Backups and the server's log say why.`,
     );
     const none = await checkOffsiteBackups(settings("empty", { BACKUP_PASSPHRASE: "" }), NOW);
     expect(none.map((finding) => [finding.status, finding.subject])).toEqual([
@@ -63,9 +59,9 @@ describe("doctor: off-site backups", () => {
       ["warn", "Encryption"],
     ]);
     expect(none[0]?.message).toBe(
-      `none in s3://${bucket}/empty yet: the first is made at 03:00, or now from Admin → Settings → Backups (or npm run backup -- --offsite).`,
+      `none in s3://${bucket()}/empty yet: the first is made at 03:00, or now from Admin → Settings → Backups (or npm run backup -- --offsite).`,
     );
-    expect(none[1]?.message).toContain(`off: whoever can read s3://${bucket}/empty`);
+    expect(none[1]?.message).toContain(`off: whoever can read s3://${bucket()}/empty`);
   });
 
   it.each([

@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { doctorEnv } from "../../testing/doctor.ts";
-import { useS3Server } from "../../testing/s3-server.ts";
+import { useS3Bucket } from "../../testing/s3-server.ts";
 import { useTempDir } from "../../testing/temp-dir.ts";
 import { readEnv } from "../env.ts";
 import { checkFolders } from "./folders.ts";
 import { checkPictures } from "./pictures.ts";
 
 describe("doctor: pictures", () => {
-  const s3 = useS3Server();
+  const { s3, bucket } = useS3Bucket();
   const temp = useTempDir("easel-doctor-pictures-");
-  let bucket = "";
-  beforeAll(async () => {
-    bucket = await s3().createBucket();
-  });
   const vars = (extra: Record<string, string> = {}) => ({
     ...s3().settings,
-    MEDIA_S3_URL: `s3://${bucket}/media`,
+    MEDIA_S3_URL: `s3://${bucket()}/media`,
     ...extra,
   });
   const env = (extra: Record<string, string> = {}) => doctorEnv(vars(extra));
@@ -30,9 +26,9 @@ describe("doctor: pictures", () => {
     const [only] = await checkPictures(env());
     expect(only).toMatchObject({ status: "ok", subject: "Picture bucket" });
     expect(only!.message).toBe(
-      `s3://${bucket}/media at ${s3().endpoint} answers: listed, and a probe object written and removed. Pictures are served through a cache of up to 1024 MB in /srv/easel/data/media-cache.`,
+      `s3://${bucket()}/media at ${s3().endpoint} answers: listed, and a probe object written and removed. Pictures are served through a cache of up to 1024 MB in /srv/easel/data/media-cache.`,
     );
-    expect((await s3().objects(bucket)).size).toBe(0);
+    expect((await s3().objects(bucket())).size).toBe(0);
   });
 
   it("checks the picture cache's folder instead of a media folder", async () => {

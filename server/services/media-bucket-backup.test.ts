@@ -10,7 +10,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openSite, place } from "../../testing/backup-sites.ts";
 import { makeJpeg } from "../../testing/images.ts";
-import { useS3Server } from "../../testing/s3-server.ts";
+import { useS3Bucket } from "../../testing/s3-server.ts";
 import { useTempDir } from "../../testing/temp-dir.ts";
 import { describeApp } from "../../testing/use-test-app.ts";
 import { readEnv } from "../env.ts";
@@ -21,16 +21,14 @@ import { mediaStorageFromEnv } from "./media-bucket.ts";
 const PASSPHRASE = "the pictures live in a bucket of their own";
 
 describe("backups with MEDIA_S3_URL", () => {
-  const s3 = useS3Server();
+  const { s3, bucket } = useS3Bucket();
   const env: Record<string, string> = {};
-  let bucket = "";
   /** Where the off-site backups go: a bucket apart from the pictures' one. */
   let backups = "";
   beforeAll(async () => {
-    bucket = await s3().createBucket();
     backups = await s3().createBucket();
     Object.assign(env, s3().settings, {
-      MEDIA_S3_URL: `s3://${bucket}/media`,
+      MEDIA_S3_URL: `s3://${bucket()}/media`,
       BACKUP_S3_URL: `s3://${backups}/shop`,
       BACKUP_PASSPHRASE: PASSPHRASE,
     });
@@ -48,7 +46,7 @@ describe("backups with MEDIA_S3_URL", () => {
       mkdirSync(content);
       execFileSync("tar", ["-xzf", file, "-C", content]);
       expect(readFileSync(path.join(content, "originals", `${asset.key}.jpg`))).toEqual(
-        await s3().read(bucket, `media/originals/${asset.key}.jpg`),
+        await s3().read(bucket(), `media/originals/${asset.key}.jpg`),
       );
 
       const where = place(kind);
@@ -104,7 +102,7 @@ describe("backups with MEDIA_S3_URL", () => {
         expect(result.images).toBe(1);
         const media = path.join(where.dataDir, "media");
         expect(readFileSync(path.join(media, "originals", `${asset.key}.jpg`))).toEqual(
-          await s3().read(bucket, `media/originals/${asset.key}.jpg`),
+          await s3().read(bucket(), `media/originals/${asset.key}.jpg`),
         );
         expect(readdirSync(path.join(media, "variants", asset.key)).sort()).toEqual(
           asset.widths.flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort(),

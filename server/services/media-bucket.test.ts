@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCommission } from "../../testing/commissions.ts";
 import { makeJpeg } from "../../testing/images.ts";
-import { useS3Server } from "../../testing/s3-server.ts";
+import { useS3Bucket } from "../../testing/s3-server.ts";
 import { describeApp } from "../../testing/use-test-app.ts";
 
 function uploadForm(bytes: Buffer, name: string, section = "portfolio"): FormData {
@@ -18,20 +18,18 @@ function uploadForm(bytes: Buffer, name: string, section = "portfolio"): FormDat
 }
 
 describe("MEDIA_S3_URL", () => {
-  const s3 = useS3Server();
+  const { s3, bucket } = useS3Bucket();
   /** The app's environment: filled once the S3 server runs, before the first app is made. */
   const env: Record<string, string> = {};
-  let bucket = "";
   const PREFIX = "site/media";
 
   beforeAll(async () => {
-    bucket = await s3().createBucket();
-    Object.assign(env, s3().settings, { MEDIA_S3_URL: `s3://${bucket}/${PREFIX}/` });
+    Object.assign(env, s3().settings, { MEDIA_S3_URL: `s3://${bucket()}/${PREFIX}/` });
   });
 
   /** The objects of one picture in the bucket, by name inside the prefix. */
   async function objectsOf(key: string): Promise<string[]> {
-    const all = await s3().objects(bucket, `${PREFIX}/`);
+    const all = await s3().objects(bucket(), `${PREFIX}/`);
     return [...all.keys()]
       .map((name) => name.slice(PREFIX.length + 1))
       .filter((name) => name.includes(key))
@@ -68,7 +66,7 @@ describe("MEDIA_S3_URL", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(response.headers.get("etag")).toBe(`"${key}-600.webp"`);
       const body = Buffer.from(await response.arrayBuffer());
-      expect(body).toEqual(await s3().read(bucket, `${PREFIX}/variants/${key}/600.webp`));
+      expect(body).toEqual(await s3().read(bucket(), `${PREFIX}/variants/${key}/600.webp`));
       expect(Number(response.headers.get("content-length"))).toBe(body.length);
 
       const part = await t.request(path, { headers: { range: "bytes=100-199" } });
@@ -136,7 +134,7 @@ describe("MEDIA_S3_URL", () => {
         expect(own.status).toBe(200);
         expect(own.headers.get("cache-control")).toContain("no-store");
         expect(Buffer.from(await own.arrayBuffer())).toEqual(
-          await s3().read(bucket, `${PREFIX}/originals/${photo.key}.webp`),
+          await s3().read(bucket(), `${PREFIX}/originals/${photo.key}.webp`),
         );
         for (const width of [300, 400, 600, 800])
           expect((await t.request(`/media/${photo.key}/${width}.webp`)).status).toBe(404);

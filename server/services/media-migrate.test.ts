@@ -9,9 +9,9 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeJpeg } from "../../testing/images.ts";
-import { useS3Server } from "../../testing/s3-server.ts";
+import { useS3Bucket } from "../../testing/s3-server.ts";
 import { tempDirsPerTest } from "../../testing/temp-dir.ts";
 import { describeApp } from "../../testing/use-test-app.ts";
 import { readEnv } from "../env.ts";
@@ -37,12 +37,8 @@ function filesOf(folder: string): Map<string, Buffer> {
 }
 
 describe("npm run media:migrate", () => {
-  const s3 = useS3Server();
+  const { s3, bucket } = useS3Bucket();
   const folder = tempDirsPerTest("easel-migrate-");
-  let bucket = "";
-  beforeAll(async () => {
-    bucket = await s3().createBucket();
-  });
 
   /** The script's environment: MEDIA_DIR, and a folder of the bucket of the test's own. */
   const scriptEnv = (mediaDir: string, prefix: string) => ({
@@ -50,7 +46,7 @@ describe("npm run media:migrate", () => {
     ...s3().settings,
     DATA_DIR: path.dirname(mediaDir),
     MEDIA_DIR: mediaDir,
-    MEDIA_S3_URL: `s3://${bucket}/${prefix}`,
+    MEDIA_S3_URL: `s3://${bucket()}/${prefix}`,
   });
 
   /** Runs the script; `stopAfter` kills it (SIGKILL) once it has said it copied that many files. */
@@ -74,8 +70,8 @@ describe("npm run media:migrate", () => {
   /** The objects under a prefix, by store name, with their bytes. */
   async function objectsOf(prefix: string): Promise<Map<string, Buffer>> {
     const found = new Map<string, Buffer>();
-    for (const key of (await s3().objects(bucket, `${prefix}/`)).keys())
-      found.set(key.slice(prefix.length + 1), await s3().read(bucket, key));
+    for (const key of (await s3().objects(bucket(), `${prefix}/`)).keys())
+      found.set(key.slice(prefix.length + 1), await s3().read(bucket(), key));
     return found;
   }
 
@@ -156,7 +152,7 @@ describe("npm run media:migrate", () => {
       const [damagedName, damagedBytes] = [...(await objectsOf(prefix))][0]!;
       await s3().client.send(
         new PutObjectCommand({
-          Bucket: bucket,
+          Bucket: bucket(),
           Key: `${prefix}/${damagedName}`,
           Body: Buffer.alloc(damagedBytes.length, 1),
         }),

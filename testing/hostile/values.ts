@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_VIEW } from "../settings-views.ts";
 import type { Json } from "../use-test-app.ts";
 
 export const LONG = "x".repeat(100_000);
@@ -136,18 +137,7 @@ export const settingsBody = (f: Fixtures) => ({
   shareImageUrl: f.portfolioImage,
   shareImageAlt: "Paintings on the studio wall",
   paymentInstructions: "Pay by bank transfer within 7 days.",
-  store: {
-    currency: "GBP",
-    taxRate: "8",
-    shippingFee: "9.99",
-    freeShippingThreshold: "50",
-    charityStatement: "10% of profits go to charity.",
-    zones: {
-      europe: { fee: "14.99", freeShippingThreshold: "120" },
-      world: { fee: "24.99", freeShippingThreshold: "" },
-    },
-    originalShipping: { home: "15", europe: "35", world: "60" },
-  },
+  store: { ...DEFAULT_STORE_VIEW, taxRate: "8", charityStatement: "10% of profits go to charity." },
   legal: {
     privacy: "## Your information\n\nWe keep it safe.",
     terms: "## Terms\n\nBe kind.",

@@ -1,5 +1,5 @@
 import { makePng } from "../../testing/images.ts";
-import { checkPage, expect, signIn, test, toast, uploadPicture } from "./support.ts";
+import { checkPage, expect, signIn, signInAt, test, toast, uploadPicture } from "./support.ts";
 
 test("the owner creates a Prints collection with an offer, and the shop's banner shows it", async ({
   page,
@@ -10,8 +10,7 @@ test("the owner creates a Prints collection with an offer, and the shop's banner
   const width = testInfo.project.name;
   const name = `Prints ${width}`;
   const slug = `prints-${width}`;
-  await signIn(page, "/admin/collections");
-  await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
+  await signInAt(page, "/admin/collections", "Collections");
 
   const add = page.getByRole("form", { name: "Add a collection" });
   await add.getByLabel("Name").fill(name);

@@ -1,4 +1,4 @@
-import { checkPage, expect, signIn, test } from "./support.ts";
+import { checkPage, expect, signIn, signInAt, test } from "./support.ts";
 
 /**
  * The owner's desk (PRODUCT.md §6) on the demo shop: the admin's home after signing in, its
@@ -8,8 +8,7 @@ import { checkPage, expect, signIn, test } from "./support.ts";
 test("the owner lands on the dashboard and its to-dos open the lists they count", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await signInAt(page, "/admin", "Dashboard");
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
     "aria-current",

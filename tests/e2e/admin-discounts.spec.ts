@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { checkPage, expect, signIn, test, toast } from "./support.ts";
+import { checkPage, expect, expectNoWiderThanScreen, signInAt, test, toast } from "./support.ts";
 
 test("the owner makes a discount code, is told what is wrong with a bad one, and deactivates it", async ({
   page,
 }) => {
   test.slow();
   const code = `OWNER${randomBytes(4).toString("hex").toUpperCase()}`;
-  await signIn(page, "/admin/discounts");
-  await expect(page.getByRole("heading", { level: 1, name: "Discounts" })).toBeVisible();
+  await signInAt(page, "/admin/discounts", "Discounts");
   const form = page.getByRole("region", { name: "New code" });
 
   // "Generate" writes a random code; a percent over 100 is named beside its field.
@@ -28,9 +27,7 @@ test("the owner makes a discount code, is told what is wrong with a bad one, and
   await expect(row).toContainText("Active");
   await checkPage(page, "admin-discounts");
   // Nothing reaches past the screen's edge (the table scrolls within its card).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoWiderThanScreen(page);
 
   await row.getByRole("button", { name: `Deactivate ${code}` }).click();
   await expect(row).toContainText("Inactive");

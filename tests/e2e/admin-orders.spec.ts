@@ -1,6 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { useOfferedOriginal } from "./offered-original.ts";
-import { buyerEmail, expect, expectNoAxeViolations, ownContext, signIn, test } from "./support.ts";
+import {
+  buyerEmail,
+  expect,
+  expectNoAxeViolations,
+  ownContext,
+  placeOrderApi,
+  signIn,
+  signInAt,
+  test,
+} from "./support.ts";
 
 const BUYER = {
   firstName: "Ada",
@@ -21,11 +30,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
   expect((await request.post("/api/cart/add", { data: { productId: coaster.id } })).ok()).toBe(
     true,
   );
-  const order = await request.post("/api/orders", {
-    data: { ...BUYER, lastName, email: buyerEmail("ada") },
-  });
-  expect(order.status()).toBe(201);
-  return (await order.json()).orderNumber;
+  return placeOrderApi(request, { ...BUYER, lastName });
 }
 
 test("the owner moves an order to paid with a note and finds the customer's e-mail in the outbox", async ({
@@ -37,8 +42,7 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
   const orderNumber = await placeOrder(customer.request, lastName);
   await customer.close();
 
-  await signIn(page, "/admin/orders");
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await signInAt(page, "/admin/orders", "Orders");
   await page.getByLabel("Search").fill(lastName);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
@@ -76,7 +80,6 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
 });
 
 test.describe("originals on hold", () => {
-  test.describe.configure({ mode: "serial" });
   // The fifth- and sixth-last unfeatured paintings: the originals, certificates and order-follows
   // specs take the four after them.
   const original = useOfferedOriginal({ phone: 5, desktop: 6 }, "280.00");
@@ -90,11 +93,10 @@ test.describe("originals on hold", () => {
     expect((await customer.request.post("/api/cart/add", { data: { artworkId: id } })).ok()).toBe(
       true,
     );
-    const placed = await customer.request.post("/api/orders", {
-      data: { ...BUYER, lastName: `Holder-${testInfo.project.name}`, email: buyerEmail("ada") },
+    const orderNumber = await placeOrderApi(customer.request, {
+      ...BUYER,
+      lastName: `Holder-${testInfo.project.name}`,
     });
-    expect(placed.status()).toBe(201);
-    const { orderNumber } = (await placed.json()) as { orderNumber: string };
     // Cancelled after the suite, so the painting is put back as it was.
     original.orderNumber = orderNumber;
     await customer.close();

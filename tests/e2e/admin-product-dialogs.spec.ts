@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeJpeg } from "../../testing/images.ts";
-import { expect, expectNoAxeViolations, signIn, signInTo, test, toast } from "./support.ts";
+import { expect, expectNoAxeViolations, signInAt, signInTo, test, toast } from "./support.ts";
 
 async function pictures(...names: string[]) {
   return Promise.all(
@@ -27,8 +27,7 @@ async function productNamed(page: Page, name: string) {
 test("choosing pictures on the Products page opens Create New Product to organise them", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "/admin/products?category=coasters");
-  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await signInAt(page, "/admin/products?category=coasters", "Products");
   await page
     .getByLabel("Create from pictures")
     .setInputFiles(await pictures("left.jpg", "middle.jpg", "right.jpg"));

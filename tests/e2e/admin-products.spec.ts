@@ -5,13 +5,13 @@ import {
   screenshot,
   signIn,
   signInApi,
+  signInAt,
   test,
   uploadPicture,
 } from "./support.ts";
 
 test("the owner edits, reorders and bulk-deletes products", async ({ page }, testInfo) => {
-  await signIn(page, "/admin/products?category=coasters");
-  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await signInAt(page, "/admin/products?category=coasters", "Products");
   const list = page.getByRole("list", { name: "Coasters products" });
   await list.getByRole("button", { name: /Wildflower Coaster/ }).click();
   const detail = page.getByRole("region", { name: "Wildflower Coaster" });

@@ -2,14 +2,13 @@ import {
   ADMIN_PASSWORD,
   expect,
   expectNoAxeViolations,
-  signIn,
+  signInAt,
   signInTo,
   test,
 } from "./support.ts";
 
 test("the owner changes the profile and sees it on the site", async ({ page }, testInfo) => {
-  await signIn(page, "/admin/settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await signInAt(page, "/admin/settings", "Settings");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("settings.png"), fullPage: true });
 

@@ -1,4 +1,4 @@
-import { checkPage, expect, signIn, test } from "./support.ts";
+import { checkPage, expect, signInAt, test } from "./support.ts";
 
 /**
  * Admin → Statistics (PRODUCT.md §6): a visit from an Instagram campaign, counted by the server
@@ -17,8 +17,7 @@ test("a campaign's visit shows in the statistics, and a source narrows them", as
   await expect(visit.locator("html[data-hydrated]")).toBeAttached();
   await shopper.close();
 
-  await signIn(page, "/admin/statistics");
-  await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
+  await signInAt(page, "/admin/statistics", "Statistics");
   // Views are written every few seconds: wait for this one to be there.
   await expect
     .poll(

@@ -4,6 +4,7 @@ import {
   DATA_DIR,
   expect,
   expectNoAxeViolations,
+  placeOrderApi,
   readShopDb,
   screenshot,
   test,
@@ -27,7 +28,6 @@ function certificateLink(orderNumber: string): string {
 }
 
 test.describe("certificates of authenticity", () => {
-  test.describe.configure({ mode: "serial" });
   const original = useOfferedOriginal({ phone: 3, desktop: 4 }, "320.00");
 
   test("a buyer opens their certificate from the e-mail's link, and the verification page confirms it", async ({
@@ -38,21 +38,7 @@ test.describe("certificates of authenticity", () => {
       data: { artworkId: original.artwork.id },
     });
     expect(added.status()).toBe(201);
-    const placed = await page.request.post("/api/orders", {
-      data: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: buyerEmail("ada"),
-        phone: "",
-        address: "12 Analytical Row",
-        city: "London",
-        state: "",
-        zipCode: "NW1 6XE",
-        country: "GB",
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const orderNumber = await placeOrderApi(page.request);
     original.orderNumber = orderNumber;
     const paid = await original.owner.patch(`/api/admin/orders/${orderNumber}`, {
       data: { status: "paid", notifyCustomer: true },

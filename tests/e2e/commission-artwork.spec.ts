@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { picture, requestCommission } from "./commission-request.ts";
+import { ownerAt, picture, quoteAndAccept, requestCommission } from "./commission-request.ts";
 import { checkBothSizes, expect, ONE_WIDTH, ownContext, signIn, test } from "./support.ts";
 
 /** The request as the form posts it; `consent` ticks "may be shown in the portfolio". */
@@ -16,19 +16,12 @@ test("a delivered commission the requester agreed to show becomes a portfolio ar
   browser,
 }, testInfo) => {
   const id = await request(page.request, true);
-  const owner = await ownContext(browser);
-  const admin = await owner.newPage();
-  await signIn(admin, `/admin/commissions/${id}`);
+  const { owner, admin } = await ownerAt(browser, id);
   await expect(admin.getByText(/once it is delivered, you can add it/)).toBeVisible();
   // Quote, acceptance and delivery through the API (the commissions spec walks them in pages).
-  const quoted = await admin.request.post(`/api/admin/commissions/${id}/quote`, {
-    data: { price: "180.00", deposit: "50.00", validUntil: "2099-01-01" },
-  });
-  expect(quoted.status()).toBe(200);
-  const accepted = await page.request.post(`/api/commissions/${id}/accept`);
-  expect(accepted.status()).toBe(200);
+  const quote = { price: "180.00", deposit: "50.00" };
+  const depositOrder = await quoteAndAccept(admin.request, page.request, id, quote);
   // Work starts once the deposit is paid (here by hand); finished asks for the balance.
-  const { depositOrder } = (await accepted.json()) as { depositOrder: string };
   const paid = await admin.request.patch(`/api/admin/orders/${depositOrder}`, {
     data: { status: "paid" },
   });
@@ -65,9 +58,7 @@ test("a delivered commission the requester agreed to show becomes a portfolio ar
 
 test("no consent: the step is not offered", async ({ page, browser }) => {
   const id = await request(page.request, false);
-  const owner = await ownContext(browser);
-  const admin = await owner.newPage();
-  await signIn(admin, `/admin/commissions/${id}`);
+  const { owner, admin } = await ownerAt(browser, id);
   const step = admin.getByRole("region", { name: "Portfolio" });
   await expect(step).toContainText("The requester did not agree to show this piece");
   await expect(step.getByRole("button")).toHaveCount(0);

@@ -1,34 +1,20 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "@playwright/test";
-import { picture, requestCommission } from "./commission-request.ts";
-import {
-  DATA_DIR,
-  expect,
-  expectNoAxeViolations,
-  ownContext,
-  screenshot,
-  signIn,
-  test,
-} from "./support.ts";
+import { ownerAt, picture, quoteAndAccept, requestCommission } from "./commission-request.ts";
+import { DATA_DIR, expect, expectNoAxeViolations, screenshot, test } from "./support.ts";
 
-/** The owner, signed in in a browser of their own at the commission's admin page. */
-async function ownerAt(browser: Browser, id: number) {
-  const owner = await ownContext(browser);
-  const admin = await owner.newPage();
-  await signIn(admin, `/admin/commissions/${id}`);
-  return { owner, admin };
-}
-
-/** The owner's quote (250.00, deposit `deposit`) and the buyer's acceptance, through the API. */
-async function quoteAndAccept(buyer: Page, admin: Page, id: number, deposit = "30%") {
-  const quoted = await admin.request.post(`/api/admin/commissions/${id}/quote`, {
-    data: { price: "250.00", deposit, validUntil: "2099-01-01" },
-  });
-  expect(quoted.status()).toBe(200);
-  const accepted = await buyer.request.post(`/api/commissions/${id}/accept`);
-  expect(accepted.status()).toBe(200);
-  return ((await accepted.json()) as { depositOrder: string | null }).depositOrder;
+/**
+ * A commission the buyer on `page` requests (as `name`), the owner quotes (250.00, a 30 % deposit)
+ * from a browser of their own signed in at its admin page, and the buyer accepts, through the
+ * API: its id, the owner's browser and page, and the deposit order's number.
+ */
+async function acceptedCommission(page: Page, browser: Browser, name: string) {
+  const id = await requestCommission(page.request, name);
+  const { owner, admin } = await ownerAt(browser, id);
+  const quote = { price: "250.00", deposit: "30%" };
+  const depositOrder = await quoteAndAccept(admin.request, page.request, id, quote);
+  return { id, owner, admin, depositOrder };
 }
 
 /** The owner marks an order paid, as when its money arrived by hand. */
@@ -68,10 +54,13 @@ test("a lapsed deposit: the owner renews the quote, the buyer accepts again and 
   page,
   browser,
 }) => {
-  const id = await requestCommission(page.request, "ada-lapse");
-  const { owner, admin } = await ownerAt(browser, id);
-  const first = await quoteAndAccept(page, admin, id);
-  await lapse(admin, first!);
+  const {
+    id,
+    owner,
+    admin,
+    depositOrder: first,
+  } = await acceptedCommission(page, browser, "ada-lapse");
+  await lapse(admin, first);
 
   // The buyer sees the quote back with the artist: no way to accept it meanwhile.
   await page.goto(`/commissions/${id}`);
@@ -122,9 +111,12 @@ test("a lapsed deposit: the owner renews the quote, the buyer accepts again and 
 });
 
 test("a lapsed deposit: the owner withdraws the quote", async ({ page, browser }) => {
-  const id = await requestCommission(page.request, "ada-withdraw");
-  const { owner, admin } = await ownerAt(browser, id);
-  await lapse(admin, (await quoteAndAccept(page, admin, id))!);
+  const { id, owner, admin, depositOrder } = await acceptedCommission(
+    page,
+    browser,
+    "ada-withdraw",
+  );
+  await lapse(admin, depositOrder);
   await admin.reload();
   await admin.getByRole("button", { name: "Withdraw the quote" }).click();
   await expect(admin.getByTestId("commission-status")).toHaveText("Cancelled");
@@ -138,9 +130,8 @@ test("finished asks for the balance; completed waits for it and gives the piece 
   page,
   browser,
 }) => {
-  const id = await requestCommission(page.request, "ada-finish");
-  const { owner, admin } = await ownerAt(browser, id);
-  await markPaid(admin, (await quoteAndAccept(page, admin, id))!);
+  const { id, owner, admin, depositOrder } = await acceptedCommission(page, browser, "ada-finish");
+  await markPaid(admin, depositOrder);
   await admin.reload();
   await admin.getByRole("button", { name: "Mark in progress" }).click();
   await expect(admin.getByTestId("commission-status")).toHaveText("In progress");

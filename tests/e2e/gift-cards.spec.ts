@@ -3,11 +3,13 @@ import {
   addToCart,
   checkPage,
   expect,
+  expectNoWiderThanScreen,
   expectRefusedCodes,
   orderSummary,
   ownerContext,
+  placeOrderApi,
   placeOrderAs,
-  signIn,
+  signInAt,
   test,
   toast,
 } from "./support.ts";
@@ -30,19 +32,10 @@ test.describe("gift cards in the cart and at checkout", () => {
     // A card with £1 on it, spent by an order of the owner's own cart: nothing left.
     const spent = await issued(owner.request, "1.00");
     await addToCart(owner.request, "Snap-Cat Card Game");
-    const used = await owner.request.post("/api/orders", {
-      data: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: `spent-${Date.now()}@example.com`,
-        address: "12 Analytical Row",
-        city: "London",
-        zipCode: "NW1 6XE",
-        country: "GB",
-        giftCard: spent,
-      },
+    await placeOrderApi(owner.request, {
+      email: `spent-${Date.now()}@example.com`,
+      giftCard: spent,
     });
-    expect(used.status(), await used.text()).toBe(201);
     await owner.close();
 
     await addToCart(page.request, "Snap-Cat Card Game");
@@ -81,8 +74,7 @@ test("the owner issues a gift card by hand and sees it listed with its balance",
   page,
 }) => {
   test.slow();
-  await signIn(page, "/admin/gift-cards");
-  await expect(page.getByRole("heading", { level: 1, name: "Gift cards" })).toBeVisible();
+  await signInAt(page, "/admin/gift-cards", "Gift cards");
   const form = page.getByRole("region", { name: "Issue a gift card" });
   await form.getByRole("button", { name: "Issue gift card" }).click();
   await expect(form.getByText("Enter the card's amount")).toBeVisible();
@@ -102,7 +94,5 @@ test("the owner issues a gift card by hand and sees it listed with its balance",
   await expect(row).toContainText("Issued by hand");
   await checkPage(page, "admin-gift-cards");
   // Nothing reaches past the screen's edge (the table scrolls within its card).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectNoWiderThanScreen(page);
 });

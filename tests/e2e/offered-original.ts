@@ -50,11 +50,13 @@ async function withdrawOriginal(
 }
 
 /**
- * An original of the calling serial suite's own: offered before its tests (`fromEnd` places from
- * the end of the unfeatured paintings, by project), put back after them. Set `orderNumber` once a
- * test orders it, so that the order is cancelled then.
+ * An original of the calling suite's own: offered before its tests (`fromEnd` places from the end
+ * of the unfeatured paintings, by project), put back after them. The suite's tests share it, so
+ * they run in order, one after another. Set `orderNumber` once a test orders it, so that the order
+ * is cancelled then.
  */
 export function useOfferedOriginal(fromEnd: { phone: number; desktop: number }, price: string) {
+  test.describe.configure({ mode: "serial" });
   let offered: { owner: APIRequestContext; artwork: ListedArtwork } | undefined;
   const state = {
     orderNumber: undefined as string | undefined,

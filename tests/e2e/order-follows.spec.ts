@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   ownContext,
+  placeOrderApi,
   screenshot,
   signIn,
   signInApi,
@@ -18,15 +19,6 @@ import {
  * Each runs at the phone and the desktop size (the two projects).
  */
 
-const CUSTOMER = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "12 Analytical Row",
-  city: "London",
-  zipCode: "NW1 6XE",
-  country: "GB",
-};
-
 let owner: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
   owner = await playwright.request.newContext({ baseURL: baseURL! });
@@ -37,11 +29,7 @@ test.afterAll(async () => owner.dispose());
 /** Places an order of one demo coaster from `request`'s browser; returns its number. */
 async function placeOrder(request: APIRequestContext): Promise<string> {
   await addToCart(request, "Cat Nap Coaster");
-  const placed = await request.post("/api/orders", {
-    data: { ...CUSTOMER, email: buyerEmail("ada") },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+  return placeOrderApi(request);
 }
 
 const move = async (orderNumber: string, data: Record<string, unknown>) =>
@@ -154,11 +142,7 @@ test("a second buyer's cart shows the original another buyer ordered as reserved
     const first = await ownContext(browser);
     const added = await first.request.post("/api/cart/add", { data: { artworkId: painting.id } });
     expect(added.ok()).toBe(true);
-    const placed = await first.request.post("/api/orders", {
-      data: { ...CUSTOMER, email: buyerEmail("grace") },
-    });
-    expect(placed.status()).toBe(201);
-    orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
+    orderNumber = await placeOrderApi(first.request, { email: buyerEmail("grace") });
     await first.close();
 
     await page.goto("/cart");

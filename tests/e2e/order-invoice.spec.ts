@@ -4,7 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   ownContext,
-  signIn,
+  signInAt,
   test,
 } from "./support.ts";
 
@@ -32,8 +32,7 @@ test("the owner opens an order's invoice and packing slip; printed, they are the
   const order = (await placed.json()) as { orderNumber: string; total: string };
   await customer.close();
 
-  await signIn(page, `/admin/orders/${order.orderNumber}`);
-  await expect(page.getByRole("heading", { level: 1, name: order.orderNumber })).toBeVisible();
+  await signInAt(page, `/admin/orders/${order.orderNumber}`, order.orderNumber);
 
   const opened = context.waitForEvent("page");
   await page.getByRole("link", { name: /^Invoice/ }).click();

@@ -1,15 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
-  buyerEmail,
   checkPage,
   DESKTOP,
   expect,
   ONE_WIDTH,
   ownContext,
   PHONE,
+  placeOrderApi,
   screenshot,
   signIn,
+  signInAt,
   test,
 } from "./support.ts";
 
@@ -36,19 +37,7 @@ test("the buyer's and the owner's order pages show the coaster's picture", async
   browser,
 }, testInfo) => {
   await addToCart(page.request, "Cat Nap Coaster");
-  const placed = await page.request.post("/api/orders", {
-    data: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: buyerEmail("ada"),
-      address: "12 Analytical Row",
-      city: "London",
-      zipCode: "NW1 6XE",
-      country: "GB",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  const orderNumber = await placeOrderApi(page.request);
 
   await page.goto(`/checkout/success/${orderNumber}`);
   await expectLinePicture(page.getByRole("region", { name: "Items" }));
@@ -82,8 +71,7 @@ test(
   ONE_WIDTH,
   async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, "/admin/products");
-    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    await signInAt(page, "/admin/products", "Products");
     await expectRowFits(page, PHONE.width);
     await screenshot(page, "products-phone", false);
     // Select mode has three buttons where Select was.

@@ -21,7 +21,6 @@ import {
 const customer = () => adaAt({ City: "London", Postcode: "NW1 6XE" });
 
 test.describe("originals for sale", () => {
-  test.describe.configure({ mode: "serial" });
   // The phone takes the last one, the desktop the one before: each project its own.
   const original = useOfferedOriginal({ phone: 1, desktop: 2 }, "450.00");
 

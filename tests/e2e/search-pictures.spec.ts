@@ -1,14 +1,11 @@
-import { expect, screenshot, test } from "./support.ts";
+import { expect, openSearch, screenshot, test } from "./support.ts";
 
 /** Queries over the demo that between them reach artworks, shop products and snap cards. */
 const QUERIES = ["fox", "cat", "coaster", "snap"];
 
 // Item 7: every result's picture is a size that exists, so each one loads.
 test("search shows a loaded picture beside every result", async ({ page }) => {
-  await page.goto("/about");
-  await page.keyboard.press("/");
-  const dialog = page.getByRole("dialog", { name: "Search" });
-  const input = dialog.getByRole("combobox", { name: "Search" });
+  const { dialog, input } = await openSearch(page);
   for (const query of QUERIES) {
     // Emptied first, so the results counted below are this query's, not the last one's.
     await input.fill("");
@@ -42,10 +39,8 @@ test("search shows a loaded picture beside every result", async ({ page }) => {
 test("the search field shows one ×, the overlay's close button, not the browser's clear button too", async ({
   page,
 }) => {
-  await page.goto("/about");
-  await page.keyboard.press("/");
-  const dialog = page.getByRole("dialog", { name: "Search" });
-  await dialog.getByRole("combobox", { name: "Search" }).fill("fox");
+  const { dialog, input } = await openSearch(page);
+  await input.fill("fox");
   await expect(dialog.getByRole("option").first()).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close search" })).toBeVisible();
 

@@ -4,6 +4,7 @@ import {
   DESKTOP,
   expect,
   expectNoAxeViolations,
+  expectNoWiderThanScreen,
   PHONE,
   test,
   watchConsole,
@@ -62,9 +63,7 @@ test("Settings → Security lists the owner's sign-in, and apart from it a refus
   const size = testInfo.project.name === "phone" ? PHONE : DESKTOP;
   expect(page.viewportSize()).toEqual(size);
   // The page is no wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    size.width,
-  );
+  await expectNoWiderThanScreen(page);
   await security.screenshot({ path: testInfo.outputPath(`security-${testInfo.project.name}.png`) });
   await page.screenshot({
     path: testInfo.outputPath(`security-page-${testInfo.project.name}.png`),

@@ -2,6 +2,7 @@ import {
   adaAt,
   expect,
   expectNoAxeViolations,
+  expectNoWiderThanScreen,
   orderSummary,
   ownHeaders,
   screenshot,
@@ -127,9 +128,7 @@ test.describe("shop, cart and checkout", () => {
     await expect(summary).toContainText("Subtotal (3 items)£23.00");
     await expectNoAxeViolations(page);
     // Nothing is wider than the screen (the country list's long names once were, on a phone).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
+    await expectNoWiderThanScreen(page);
     await screenshot(page, "cart");
 
     // Checkout: the server's messages beside each field, then the order.

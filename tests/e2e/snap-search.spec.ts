@@ -1,4 +1,4 @@
-import { expect, test } from "./support.ts";
+import { expect, openSearch, test } from "./support.ts";
 
 test.describe("snap card games", () => {
   test("tabs, slideshow buttons, wrapping, auto-advance and Buy Now", async ({ page }) => {
@@ -31,11 +31,8 @@ test.describe("search overlay", () => {
   test("opens with / and Ctrl+K, shows the prompt, results and no-results text, and chooses with the keyboard", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await page.keyboard.press("/");
-    const dialog = page.getByRole("dialog", { name: "Search" });
+    const { dialog, input } = await openSearch(page);
     await expect(dialog).toBeVisible();
-    const input = dialog.getByRole("combobox", { name: "Search" });
     await expect(input).toHaveAttribute("placeholder", "Search artworks, products, snap cards...");
     await expect(dialog).toContainText(
       "Start typing to search through artworks, products, and snap cards...",
@@ -71,10 +68,8 @@ test("a snap card found by search opens its game's slideshow at that card, which
   page,
 }) => {
   await page.clock.install();
-  await page.goto("/about");
-  await page.keyboard.press("/");
-  const dialog = page.getByRole("dialog", { name: "Search" });
-  await dialog.getByRole("combobox", { name: "Search" }).fill("Noodle");
+  const { dialog, input } = await openSearch(page);
+  await input.fill("Noodle");
   await dialog.getByRole("option", { name: /Snap-Dog: Noodle/ }).click();
   await expect(page).toHaveURL(/\/snap-cards\?card=\d+$/);
   await expect(page.getByRole("tab", { name: /Snap-Dog/ })).toHaveAttribute(

@@ -12,6 +12,8 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { legalPageAt } from "#core/legal-pages.ts";
+import { SITEMAP_PAGES } from "../../server/http/seo-routes.ts";
 
 export { expect };
 
@@ -85,20 +87,16 @@ async function noteSecretCookies(page: Page) {
   if (values.length > 0) appendFileSync(SECRETS_SEEN_FILE, `${values.join("\n")}\n`);
 }
 
-/** Public routes of PRODUCT.md §2 with the status each answers with. */
+/**
+ * Public routes of PRODUCT.md §2 with the status each answers with: the sitemap's pages but the
+ * legal ones, the whole portfolio, the cart and the checkout.
+ */
 export const PUBLIC_ROUTES = [
-  "/",
-  "/about",
+  ...SITEMAP_PAGES.filter((route) => !legalPageAt(route)),
   "/portfolio?view=all",
-  "/portfolio/paintings-drawings",
-  "/portfolio/ceramics",
-  "/portfolio/sketches",
-  "/shop",
-  "/snap-cards",
-  "/contact",
   "/cart",
   "/checkout",
-] as const;
+];
 
 /** Collects console errors and uncaught page errors for the whole test. */
 export function watchConsole(page: Page): string[] {
@@ -155,6 +153,12 @@ export async function signIn(page: Page, path: string) {
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 }
 
+/** Signs the owner in at `path` (an admin page) and waits for its main heading, `heading`. */
+export async function signInAt(page: Page, path: string, heading: string) {
+  await signIn(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
 /** Signs the owner in at `path` (an admin page) and gives its section called `region`. */
 export async function signInTo(page: Page, path: string, region: string) {
   await signIn(page, path);
@@ -175,6 +179,13 @@ export async function checkPage(page: Page, name: string, fullPage = true) {
   await screenshot(page, name, fullPage);
 }
 
+/** Nothing on the page reaches past the screen's edge: the page never scrolls sideways. */
+export async function expectNoWiderThanScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
 /** Axe at the phone and desktop sizes, with a screenshot of each (`{name}-phone.png`, …). */
 export async function checkBothSizes(page: Page, name: string, fullPage = false) {
   for (const [size, viewport] of [
@@ -184,6 +195,14 @@ export async function checkBothSizes(page: Page, name: string, fullPage = false)
     await page.setViewportSize(viewport);
     await checkPage(page, `${name}-${size}`, fullPage);
   }
+}
+
+/** The search overlay, opened with "/" on the About page: the dialog and its search field. */
+export async function openSearch(page: Page) {
+  await page.goto("/about");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  return { dialog, input: dialog.getByRole("combobox", { name: "Search" }) };
 }
 
 /** Signs the owner in through the API on `request` (a page's request shares its browser's cookies). */
@@ -294,6 +313,30 @@ export async function placeOrderAs(page: Page, place: Record<string, string>) {
   await expect(page).toHaveURL(
     /\/checkout\/success\/EA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}(\?placed=1)?$/,
   );
+}
+
+/**
+ * Places the order of `request`'s cart through the API as Ada Lovelace of 12 Analytical Row,
+ * London (her e-mail address the running test's own), with `buyer`'s fields over hers; its number.
+ */
+export async function placeOrderApi(
+  request: APIRequestContext,
+  buyer: Record<string, unknown> = {},
+): Promise<string> {
+  const placed = await request.post("/api/orders", {
+    data: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: buyerEmail("ada"),
+      address: "12 Analytical Row",
+      city: "London",
+      zipCode: "NW1 6XE",
+      country: "GB",
+      ...buyer,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }
 
 export async function orderSummary(page: Page, lines: string[] = []) {

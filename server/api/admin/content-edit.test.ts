@@ -4,7 +4,7 @@ import type { MediaSection } from "#core/media-files.ts";
 import { pictureMaker } from "../../../testing/images.ts";
 import { json } from "../../../testing/test-app.ts";
 import { DB_KINDS } from "../../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
+import { expectFieldErrors, type Json, useTestApp } from "../../../testing/use-test-app.ts";
 
 /** Editing artworks and snap cards (PRODUCT.md §7), and what the public API then shows. */
 describe.each(DB_KINDS)("editing artworks and snap cards (%s)", (kind) => {
@@ -128,8 +128,7 @@ describe.each(DB_KINDS)("editing artworks and snap cards (%s)", (kind) => {
       `/api/admin/snap-cards/${card.id}`,
       json("PATCH", { title: "", subcategory: "owl", altText: "a".repeat(301), displayOrder: 1.5 }),
     );
-    expect(badCard.status).toBe(400);
-    expect(badCard.body.errors).toEqual({
+    expectFieldErrors(badCard, {
       title: "Title is required",
       subcategory: "Choose cat, dog or rat",
       altText: "Please keep this under 300 characters",

@@ -6,7 +6,7 @@ import { SEEDED_AT, seedDemoSite } from "../../../testing/demo-site.ts";
 import { addProduct } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/test-app.ts";
 import { DB_KINDS } from "../../../testing/test-db.ts";
-import { type Json, useTestApp } from "../../../testing/use-test-app.ts";
+import { expectAnswer, type Json, useTestApp } from "../../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
@@ -67,8 +67,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     expect(message.status).toBe(201);
 
     const removal = await owner("/api/admin/demo/remove", json("POST", {}));
-    expect(removal.status).toBe(200);
-    expect(removal.body).toMatchObject({
+    expectAnswer(removal, 200, {
       artworks: 2,
       products: 1,
       snapCards: 1,
@@ -183,8 +182,7 @@ describe.each(DB_KINDS)("leaving the demo behind (%s)", (kind) => {
     // Snap's and the tiles' collections hold only the demo's products: they go.
     expect((await owner("/api/admin/demo")).body).toMatchObject({ collections: 2, present: true });
     const removal = await owner("/api/admin/demo/remove", json("POST", {}));
-    expect(removal.status).toBe(200);
-    expect(removal.body).toMatchObject({ products: 4, collections: 2 });
+    expectAnswer(removal, 200, { products: 4, collections: 2 });
 
     const left = (await owner("/api/admin/collections")).body as Json[];
     expect(left.map((c) => c.slug)).toEqual(["cards", "coasters", "prints"]);

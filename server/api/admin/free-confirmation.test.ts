@@ -5,9 +5,9 @@
  */
 import { expect, it } from "vitest";
 import { FREE_PRICE_QUESTION, FULL_OFFER_QUESTION } from "#core/free-confirmation.ts";
-import { addProduct, cellOf, countRows } from "../../../testing/fixtures.ts";
+import { addCoaster, cellOf, countRows } from "../../../testing/fixtures.ts";
 import { makeJpeg } from "../../../testing/images.ts";
-import { formPost, servePages } from "../../../testing/page-site.ts";
+import { formPost, hareCoasterEdit, servePages } from "../../../testing/page-site.ts";
 import { json } from "../../../testing/test-app.ts";
 import { describeApp, expectAnswer } from "../../../testing/use-test-app.ts";
 
@@ -44,7 +44,7 @@ describeApp("saves that give things away", { owner: true }, (t) => {
     );
     expectAnswer(confirmed, 201, { name: "Sample card", price: "0.00" });
 
-    const id = await addProduct(t.db(), { name: "Hare coaster", category: "coasters", price: 800 });
+    const id = await addCoaster(t.db(), "Hare coaster", { price: 800 });
     const change = (body: unknown) => owner(`/api/admin/products/${id}`, json("PATCH", body));
     expectAnswer(await change({ price: "0" }), 422, asked(FREE_PRICE_QUESTION));
     expectAnswer(
@@ -100,16 +100,8 @@ describeApp("saves that give things away", { owner: true }, (t) => {
 
   it("asks the same through the pages' forms, and saves once the form says yes", async () => {
     const site = pages.site(t);
-    const id = await addProduct(t.db(), { name: "Hare coaster", category: "coasters", price: 800 });
-    const edit = {
-      intent: "edit",
-      id: String(id),
-      name: "Hare coaster",
-      category: "coasters",
-      price: "0.00",
-      description: "",
-      imageUrls: await picture(),
-    };
+    const id = await addCoaster(t.db(), "Hare coaster", { price: 800 });
+    const edit = hareCoasterEdit(id, "0.00", await picture());
     const page = await site("/admin/products", formPost(edit, t.cookie));
     expect(page.status).toBe(422);
     expect(await page.text()).toContain(FREE_PRICE_QUESTION);

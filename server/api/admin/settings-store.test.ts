@@ -5,7 +5,7 @@ import { addSnapPack } from "../../../testing/fixtures.ts";
 import { DEFAULT_STORE_VIEW } from "../../../testing/settings-views.ts";
 import { json, TEST_PASSWORD } from "../../../testing/test-app.ts";
 import { DB_KINDS } from "../../../testing/test-db.ts";
-import { useTestApp } from "../../../testing/use-test-app.ts";
+import { expectAnswer, useTestApp } from "../../../testing/use-test-app.ts";
 import { CUSTOMER, visitor } from "../../../testing/visitor.ts";
 
 describe.each(DB_KINDS)("settings API (%s)", (kind) => {
@@ -62,8 +62,7 @@ describe.each(DB_KINDS)("settings API (%s)", (kind) => {
     // Six packs (£50 after savings) would ship free by default; with no threshold they never do.
     await shopper.add({ productId: snap, quantity: 6 });
     const after = await shopper.send("/api/orders", json("POST", CUSTOMER));
-    expect(after.status).toBe(201);
-    expect(after.body).toMatchObject({
+    expectAnswer(after, 201, {
       currency: "EUR",
       taxRate: "20",
       subtotal: "60.00",
