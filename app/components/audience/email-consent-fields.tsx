@@ -1,16 +1,66 @@
 import { CheckCircle2 } from "lucide-react";
-import type { ReactNode } from "react";
-import type { useActionForm } from "~/lib/use-action-form.ts";
+import { type ReactNode, useRef } from "react";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
- * The body shared by the audience's two sign-up forms (the mailing list's and "tell me when it is
- * available"): an address, a ticked-by-hand consent line, each with its refusal beside it, and
- * below them the refusal that names neither field or the one message every address gets.
+ * What the audience's two sign-up forms share (the mailing list's and "tell me when it is
+ * available"): the form and its recipe, an address, a ticked-by-hand consent line, each with its
+ * refusal beside it, and below them the refusal that names neither field or the one message every
+ * address gets.
  */
 type Recipe = Pick<
   ReturnType<typeof useActionForm<{ message: string }>>,
   "errors" | "answer" | "refused"
 >;
+
+/**
+ * A sign-up form's recipe: its refusals are said in the form, and it is emptied once it worked;
+ * `id(field)` makes the form's ids from its `key`.
+ */
+export function useSignUpForm(key: string) {
+  const form = useRef<HTMLFormElement>(null);
+  const recipe = useActionForm<{ message: string }>({
+    key,
+    failure: { inForm: true },
+    onSuccess: () => form.current?.reset(),
+  });
+  return { form, recipe, id: (field: string) => `${key}-${field}` };
+}
+
+/**
+ * A sign-up form posting to `action`, the page that also draws its answer without JavaScript;
+ * labelled by its title (`id("title")`), and the outcome said below its fields.
+ */
+export function SignUpForm({
+  signUp: { form, recipe, id },
+  action,
+  className,
+  testId,
+  children,
+}: {
+  signUp: ReturnType<typeof useSignUpForm>;
+  action: string;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionForm
+      recipe={recipe}
+      ownRefusal
+      ref={form}
+      action={action}
+      noValidate
+      aria-labelledby={id("title")}
+      aria-busy={recipe.pending || undefined}
+      className={className}
+      data-testid={testId}
+    >
+      {children}
+      <SignUpOutcome recipe={recipe} />
+    </ActionForm>
+  );
+}
 
 /** The address input, labelled for screen readers only; `id(field)` makes the form's ids. */
 export function EmailInput({
@@ -91,7 +141,7 @@ export function ConsentBox({
 const FIELDS = new Set(["email", "consent"]);
 
 /** Below the button: a refusal said beside no field, or the answer's one message. */
-export function SignUpOutcome({ recipe }: { recipe: Recipe }) {
+function SignUpOutcome({ recipe }: { recipe: Recipe }) {
   const { refused, answer } = recipe;
   return (
     <>

@@ -1,14 +1,14 @@
-import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT, type SubscribeSource } from "#core/audience.ts";
 import {
   ConsentBox,
   EmailInput,
   FieldError,
-  SignUpOutcome,
+  SignUpForm,
+  useSignUpForm,
 } from "~/components/audience/email-consent-fields.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
-import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import type { ActionAnswer } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
@@ -37,25 +37,15 @@ export function SubscribeForm({
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const text = consentText ?? root?.consentText ?? DEFAULT_CONSENT_TEXT;
   const version = consentVersion ?? root?.consentVersion;
-  const form = useRef<HTMLFormElement>(null);
-  const actionForm = useActionForm<{ message: string }>({
-    key: `subscribe-${source}`,
-    failure: { inForm: true },
-    onSuccess: () => form.current?.reset(),
-  });
-  const { pending, errors } = actionForm;
-  const id = (field: string) => `subscribe-${source}-${field}`;
+  const signUp = useSignUpForm(`subscribe-${source}`);
+  const { id } = signUp;
+  const { pending, errors } = signUp.recipe;
   return (
-    <ActionForm
-      recipe={actionForm}
-      ownRefusal
-      ref={form}
+    <SignUpForm
+      signUp={signUp}
       action="/subscribe"
-      noValidate
-      aria-labelledby={id("title")}
-      aria-busy={pending || undefined}
       className="flex max-w-md flex-col gap-3"
-      data-testid={`subscribe-${source}`}
+      testId={`subscribe-${source}`}
     >
       <h2 id={id("title")} className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
         {title}
@@ -71,7 +61,6 @@ export function SubscribeForm({
       </div>
       <FieldError id={id} field="email" errors={errors} />
       <ConsentBox id={id} errors={errors} text={text} />
-      <SignUpOutcome recipe={actionForm} />
-    </ActionForm>
+    </SignUpForm>
   );
 }
