@@ -48,13 +48,21 @@ export function StatusButtons({ commission }: { commission: CommissionAdminView 
 
 const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The recipe of a form that posts `intent`: drawn with the errors a refused post of that intent
+ * left on the page (no JavaScript), and toasted `done` once it worked.
+ */
+function useIntentForm(intent: string, pageErrors: PageErrors, done: string) {
+  return useActionForm({
+    key: `commission-${intent}`,
+    initialErrors: pageErrors(intent),
+    success: { title: done },
+  });
+}
+
 /** The quote: price, deposit (an amount or a share), delivery, validity and terms. */
 export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const actionForm = useActionForm({
-    key: "commission-quote",
-    initialErrors: pageErrors("quote"),
-    success: { title: "Quote sent" },
-  });
+  const actionForm = useIntentForm("quote", pageErrors, "Quote sent");
   const { pending, errors } = actionForm;
   return (
     <ActionForm recipe={actionForm} className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -94,11 +102,7 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
  * buttons' "Withdraw the quote").
  */
 export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const actionForm = useActionForm({
-    key: "commission-renew",
-    initialErrors: pageErrors("renew"),
-    success: { title: "Quote renewed" },
-  });
+  const actionForm = useIntentForm("renew", pageErrors, "Quote renewed");
   const { pending, errors } = actionForm;
   return (
     <ActionForm
