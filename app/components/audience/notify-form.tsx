@@ -2,13 +2,7 @@ import { BellRing } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { NOTIFY_CONSENT_TEXT, type NotifyItem } from "#core/notify.ts";
-import {
-  ConsentBox,
-  EmailInput,
-  FieldError,
-  SignUpForm,
-  useSignUpForm,
-} from "~/components/audience/email-consent-fields.tsx";
+import { ConsentBox, EmailInput, SignUpForm, useSignUp } from "~/components/audience/sign-up.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 
@@ -34,7 +28,7 @@ export function NotifyForm({
   const Heading = `h${headingLevel}` as const;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const key = "productId" in item ? `product-${item.productId}` : `artwork-${item.artworkId}`;
-  const signUp = useSignUpForm(`notify-${key}`);
+  const signUp = useSignUp(`notify-${key}`);
   const { id } = signUp;
   const { pending, errors } = signUp.recipe;
   return (
@@ -60,7 +54,6 @@ export function NotifyForm({
         <input type="hidden" name="consentVersion" value={root.consentVersion} />
       )}
       <EmailInput id={id} errors={errors} className="field-input" />
-      <FieldError id={id} field="email" errors={errors} />
       <ConsentBox id={id} errors={errors} text={NOTIFY_CONSENT_TEXT} />
       <label className="flex items-start gap-2 text-sm text-ink-soft">
         <input type="checkbox" name="joinList" className="mt-1" />

@@ -1,12 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT, type SubscribeSource } from "#core/audience.ts";
-import {
-  ConsentBox,
-  EmailInput,
-  FieldError,
-  SignUpForm,
-  useSignUpForm,
-} from "~/components/audience/email-consent-fields.tsx";
+import { ConsentBox, EmailInput, SignUpForm, useSignUp } from "~/components/audience/sign-up.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import type { ActionAnswer } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -37,7 +31,7 @@ export function SubscribeForm({
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const text = consentText ?? root?.consentText ?? DEFAULT_CONSENT_TEXT;
   const version = consentVersion ?? root?.consentVersion;
-  const signUp = useSignUpForm(`subscribe-${source}`);
+  const signUp = useSignUp(`subscribe-${source}`);
   const { id } = signUp;
   const { pending, errors } = signUp.recipe;
   return (
@@ -53,13 +47,11 @@ export function SubscribeForm({
       <p className="text-sm text-ink-soft">{intro}</p>
       <input type="hidden" name="source" value={source} />
       {version !== undefined && <input type="hidden" name="consentVersion" value={version} />}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1" />
+      <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1">
         <SubmitButton pending={pending} busyLabel="Signing up..." className="btn-primary shrink-0">
           Sign up
         </SubmitButton>
-      </div>
-      <FieldError id={id} field="email" errors={errors} />
+      </EmailInput>
       <ConsentBox id={id} errors={errors} text={text} />
     </SignUpForm>
   );

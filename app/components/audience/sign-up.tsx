@@ -17,7 +17,7 @@ type Recipe = Pick<
  * A sign-up form's recipe: its refusals are said in the form, and it is emptied once it worked;
  * `id(field)` makes the form's ids from its `key`.
  */
-export function useSignUpForm(key: string) {
+export function useSignUp(key: string) {
   const form = useRef<HTMLFormElement>(null);
   const recipe = useActionForm<{ message: string }>({
     key,
@@ -38,7 +38,7 @@ export function SignUpForm({
   testId,
   children,
 }: {
-  signUp: ReturnType<typeof useSignUpForm>;
+  signUp: ReturnType<typeof useSignUp>;
   action: string;
   className: string;
   testId: string;
@@ -62,38 +62,54 @@ export function SignUpForm({
   );
 }
 
-/** The address input, labelled for screen readers only; `id(field)` makes the form's ids. */
+/**
+ * The address input, labelled for screen readers only, in a row with what the form sets beside it
+ * (its button), and its refusal under them; `id(field)` makes the form's ids.
+ */
 export function EmailInput({
   id,
   errors,
   className,
+  children,
 }: {
   id: (field: string) => string;
   errors: Recipe["errors"];
   className: string;
+  children?: ReactNode;
 }) {
+  const input = (
+    <input
+      id={id("email")}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      placeholder="you@example.org"
+      aria-invalid={errors.email ? true : undefined}
+      aria-describedby={errors.email ? id("email-error") : undefined}
+      className={className}
+    />
+  );
   return (
     <>
       <label htmlFor={id("email")} className="sr-only">
         Your e-mail address
       </label>
-      <input
-        id={id("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.org"
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? id("email-error") : undefined}
-        className={className}
-      />
+      {children ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {input}
+          {children}
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={id} field="email" errors={errors} />
     </>
   );
 }
 
 /** A field's refusal, said under it and named by the field's `aria-describedby`. */
-export function FieldError({
+function FieldError({
   id,
   field,
   errors,
