@@ -10,7 +10,7 @@ import { ProductCreateDialog } from "./product-create-dialog.tsx";
 import { useProductDesk } from "./product-desk.tsx";
 import type { EditableProduct } from "./product-edit-dialog.tsx";
 import { useCategoryName } from "./product-fields.tsx";
-import { SelectBox, SelectionBar } from "./selection.tsx";
+import { SelectBox } from "./selection.tsx";
 
 export interface CardProduct extends EditableProduct {
   imageUrl: string;
@@ -41,7 +41,7 @@ function DeleteProduct({ product }: { product: CardProduct }) {
 export function ShopProductsCard({ products }: { products: CardProduct[] }) {
   const money = useMoney();
   const categoryName = useCategoryName();
-  const { selection, bulk, edit, refresh, dialogs } = useProductDesk();
+  const { selection, selectionBar, edit, refresh, dialogs } = useProductDesk();
   const [uploading, setUploading] = useState(false);
 
   return (
@@ -54,12 +54,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
           <p className="mt-1 text-sm text-ink-soft">Everything sold in the shop, by collection.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <SelectionBar
-            selection={selection}
-            allIds={products.map((product) => product.id)}
-            busy={bulk.busy}
-            onDelete={() => void bulk.remove([...selection.chosen])}
-          />
+          {selectionBar(products)}
           <button type="button" className="btn-primary" onClick={() => setUploading(true)}>
             <Upload className="size-4" aria-hidden />
             Upload Product

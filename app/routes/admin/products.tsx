@@ -11,7 +11,6 @@ import type { EditableProduct } from "~/components/admin/product-edit-dialog.tsx
 import { useOwnerCollections } from "~/components/admin/product-fields.tsx";
 import { ProductDetail } from "~/components/admin/products/product-detail.tsx";
 import { ProductList } from "~/components/admin/products/product-list.tsx";
-import { SelectionBar } from "~/components/admin/selection.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import type { Route } from "./+types/products";
@@ -61,7 +60,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   );
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
-  const { selection, bulk, edit, refresh, dialogs } = useProductDesk();
+  const { selection, selectionBar, edit, refresh, dialogs } = useProductDesk();
   const [organising, setOrganising] = useState<File[] | null>(null);
 
   return (
@@ -70,12 +69,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <h1 className="font-display text-3xl">Products</h1>
         {/* Wraps on a phone: the row of buttons is wider than a 390 px screen. */}
         <div className="flex flex-wrap gap-2">
-          <SelectionBar
-            selection={selection}
-            allIds={shown.map((product) => product.id)}
-            busy={bulk.busy}
-            onDelete={() => void bulk.remove([...selection.chosen])}
-          />
+          {selectionBar(shown)}
           <ImagePicker
             // The organising dialog opens only when a set of files is chosen (PRODUCT.md §2).
             onFiles={(files) => files.length > 0 && setOrganising(files)}
