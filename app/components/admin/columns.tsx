@@ -1,5 +1,8 @@
+import type { LucideIcon } from "lucide-react";
+import { cx } from "~/components/ui/cx.ts";
 import type { Column } from "~/components/ui/data-table.tsx";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
+import { ActionForm, type ActionFormOptions, useActionForm } from "~/lib/use-action-form.ts";
 
 /** A column of when each row was made, kept on one line so the dates line up. */
 export function createdAtColumn<Row extends { createdAt: string }>(header: string): Column<Row> {
@@ -14,4 +17,46 @@ export function createdAtColumn<Row extends { createdAt: string }>(header: strin
 /** A cell's second, smaller line under its main text (a recipient, an e-mail address, a reason). */
 export function SubLine({ children }: { children: React.ReactNode }) {
   return <span className="block text-xs text-ink-soft">{children}</span>;
+}
+
+/**
+ * A row's one-button form: posts `intent` for the row's `id`; the button is a small link with its
+ * icon, in `className`'s tone.
+ */
+export function RowButton({
+  id,
+  intent,
+  options,
+  icon: Icon,
+  className,
+  label,
+  children,
+}: {
+  id: number;
+  intent: string;
+  /** What the form says once the post is answered (its toasts). */
+  options: ActionFormOptions<object>;
+  icon: LucideIcon;
+  className: string;
+  /** The button's name for screen readers, when its words do not say which row. */
+  label?: string;
+  children: React.ReactNode;
+}) {
+  const actionForm = useActionForm(options);
+  return (
+    <ActionForm recipe={actionForm}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={cx("inline-flex items-center gap-1 text-sm hover:underline", className)}
+        disabled={actionForm.pending}
+        aria-label={label}
+      >
+        <Icon className="size-4" aria-hidden />
+        {children}
+      </button>
+    </ActionForm>
+  );
 }

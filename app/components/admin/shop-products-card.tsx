@@ -1,6 +1,5 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { familyOf } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
@@ -8,9 +7,10 @@ import { useMoney } from "~/lib/use-store.ts";
 import { DeleteProductForm } from "./delete-product-form.tsx";
 import { DisplayOrder } from "./display-order.tsx";
 import { ProductCreateDialog } from "./product-create-dialog.tsx";
-import { type EditableProduct, editable, ProductEditDialog } from "./product-edit-dialog.tsx";
+import { useProductDesk } from "./product-desk.tsx";
+import type { EditableProduct } from "./product-edit-dialog.tsx";
 import { useCategoryName } from "./product-fields.tsx";
-import { SelectBox, SelectionBar, useBulkDelete, useSelection } from "./selection.tsx";
+import { SelectBox } from "./selection.tsx";
 
 export interface CardProduct extends EditableProduct {
   imageUrl: string;
@@ -41,15 +41,7 @@ function DeleteProduct({ product }: { product: CardProduct }) {
 export function ShopProductsCard({ products }: { products: CardProduct[] }) {
   const money = useMoney();
   const categoryName = useCategoryName();
-  const selection = useSelection();
-  const bulk = useBulkDelete({
-    apiPath: "/api/admin/products",
-    noun: "products",
-    selection,
-    failureTitle: () => "Failed to delete products",
-  });
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<EditableProduct | null>(null);
+  const { selection, selectionBar, edit, refresh, dialogs } = useProductDesk();
   const [uploading, setUploading] = useState(false);
 
   return (
@@ -62,12 +54,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
           <p className="mt-1 text-sm text-ink-soft">Everything sold in the shop, by collection.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <SelectionBar
-            selection={selection}
-            allIds={products.map((product) => product.id)}
-            busy={bulk.busy}
-            onDelete={() => void bulk.remove([...selection.chosen])}
-          />
+          {selectionBar(products)}
           <button type="button" className="btn-primary" onClick={() => setUploading(true)}>
             <Upload className="size-4" aria-hidden />
             Upload Product
@@ -114,7 +101,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
                 <button
                   type="button"
                   aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(editable(product))}
+                  onClick={() => edit(product)}
                   className="rounded-lg p-2 hover:bg-paper-deep"
                 >
                   <Pencil className="size-4" aria-hidden />
@@ -125,13 +112,12 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
           ))}
         </ul>
       )}
-      <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
-      {bulk.dialog}
+      {dialogs}
       {uploading && (
         <ProductCreateDialog
           variant="upload"
           onClose={() => setUploading(false)}
-          onCreated={() => void revalidator.revalidate()}
+          onCreated={refresh}
         />
       )}
     </Card>

@@ -64,6 +64,33 @@ export function PostButton({
   );
 }
 
+/**
+ * A mailed link's page with nothing to read first: its one button until the post is answered, then
+ * what the post did (`doneTitle`, `done`) under the same eyebrow.
+ */
+export function OneButtonPage({
+  answer,
+  doneTitle,
+  done,
+  ...button
+}: Parameters<typeof PostButton>[0] & {
+  answer: { ok: true } | { ok: false; message: string } | undefined;
+  doneTitle: string;
+  done: ReactNode;
+}) {
+  return (
+    <MailedLinkPage refused={answer?.ok === false ? answer : undefined}>
+      {answer?.ok ? (
+        <PageHeader eyebrow={button.eyebrow} title={doneTitle}>
+          {done}
+        </PageHeader>
+      ) : (
+        <PostButton {...button} />
+      )}
+    </MailedLinkPage>
+  );
+}
+
 /** The way on, under the page's words ("Back to the shop"). */
 export function NextStep({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -1,16 +1,9 @@
 import { BellRing } from "lucide-react";
-import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT } from "#core/audience.ts";
 import { NOTIFY_CONSENT_TEXT, type NotifyItem } from "#core/notify.ts";
-import {
-  ConsentBox,
-  EmailInput,
-  FieldError,
-  SignUpOutcome,
-} from "~/components/audience/email-consent-fields.tsx";
+import { ConsentBox, EmailInput, SignUpForm, useSignUp } from "~/components/audience/sign-up.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /** Where a wait's form posts: the `/notify` page, which also draws the answer without JavaScript. */
@@ -34,26 +27,16 @@ export function NotifyForm({
 }) {
   const Heading = `h${headingLevel}` as const;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const form = useRef<HTMLFormElement>(null);
   const key = "productId" in item ? `product-${item.productId}` : `artwork-${item.artworkId}`;
-  const actionForm = useActionForm<{ message: string }>({
-    key: `notify-${key}`,
-    failure: { inForm: true },
-    onSuccess: () => form.current?.reset(),
-  });
-  const { pending, errors } = actionForm;
-  const id = (field: string) => `notify-${key}-${field}`;
+  const signUp = useSignUp(`notify-${key}`);
+  const { id } = signUp;
+  const { pending, errors } = signUp.recipe;
   return (
-    <ActionForm
-      recipe={actionForm}
-      ownRefusal
-      ref={form}
+    <SignUpForm
+      signUp={signUp}
       action={notifyAction(item)}
-      noValidate
-      aria-labelledby={id("title")}
-      aria-busy={pending || undefined}
       className="flex flex-col gap-3 rounded-xl border border-line bg-white/60 p-4"
-      data-testid="notify-form"
+      testId="notify-form"
     >
       <Heading id={id("title")} className="flex items-center gap-2 font-sans text-sm font-semibold">
         <BellRing className="size-4 text-accent-deep" aria-hidden />
@@ -71,7 +54,6 @@ export function NotifyForm({
         <input type="hidden" name="consentVersion" value={root.consentVersion} />
       )}
       <EmailInput id={id} errors={errors} className="field-input" />
-      <FieldError id={id} field="email" errors={errors} />
       <ConsentBox id={id} errors={errors} text={NOTIFY_CONSENT_TEXT} />
       <label className="flex items-start gap-2 text-sm text-ink-soft">
         <input type="checkbox" name="joinList" className="mt-1" />
@@ -80,7 +62,6 @@ export function NotifyForm({
       <SubmitButton pending={pending} busyLabel="Sending...">
         Notify me
       </SubmitButton>
-      <SignUpOutcome recipe={actionForm} />
-    </ActionForm>
+    </SignUpForm>
   );
 }

@@ -1,14 +1,8 @@
-import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSENT_TEXT, type SubscribeSource } from "#core/audience.ts";
-import {
-  ConsentBox,
-  EmailInput,
-  FieldError,
-  SignUpOutcome,
-} from "~/components/audience/email-consent-fields.tsx";
+import { ConsentBox, EmailInput, SignUpForm, useSignUp } from "~/components/audience/sign-up.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
-import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import type { ActionAnswer } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
@@ -37,25 +31,15 @@ export function SubscribeForm({
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const text = consentText ?? root?.consentText ?? DEFAULT_CONSENT_TEXT;
   const version = consentVersion ?? root?.consentVersion;
-  const form = useRef<HTMLFormElement>(null);
-  const actionForm = useActionForm<{ message: string }>({
-    key: `subscribe-${source}`,
-    failure: { inForm: true },
-    onSuccess: () => form.current?.reset(),
-  });
-  const { pending, errors } = actionForm;
-  const id = (field: string) => `subscribe-${source}-${field}`;
+  const signUp = useSignUp(`subscribe-${source}`);
+  const { id } = signUp;
+  const { pending, errors } = signUp.recipe;
   return (
-    <ActionForm
-      recipe={actionForm}
-      ownRefusal
-      ref={form}
+    <SignUpForm
+      signUp={signUp}
       action="/subscribe"
-      noValidate
-      aria-labelledby={id("title")}
-      aria-busy={pending || undefined}
       className="flex max-w-md flex-col gap-3"
-      data-testid={`subscribe-${source}`}
+      testId={`subscribe-${source}`}
     >
       <h2 id={id("title")} className="font-sans text-xs font-semibold tracking-[0.18em] uppercase">
         {title}
@@ -63,15 +47,12 @@ export function SubscribeForm({
       <p className="text-sm text-ink-soft">{intro}</p>
       <input type="hidden" name="source" value={source} />
       {version !== undefined && <input type="hidden" name="consentVersion" value={version} />}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1" />
+      <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1">
         <SubmitButton pending={pending} busyLabel="Signing up..." className="btn-primary shrink-0">
           Sign up
         </SubmitButton>
-      </div>
-      <FieldError id={id} field="email" errors={errors} />
+      </EmailInput>
       <ConsentBox id={id} errors={errors} text={text} />
-      <SignUpOutcome recipe={actionForm} />
-    </ActionForm>
+    </SignUpForm>
   );
 }

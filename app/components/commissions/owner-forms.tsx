@@ -48,13 +48,44 @@ export function StatusButtons({ commission }: { commission: CommissionAdminView 
 
 const inFourteenDays = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
+/** The day a quote is open until, two weeks from today unless the owner says otherwise. */
+function ValidUntilField({
+  label,
+  id,
+  error,
+}: {
+  label: string;
+  id?: string;
+  error: string | undefined;
+}) {
+  return (
+    <Field
+      name="validUntil"
+      id={id}
+      type="date"
+      label={label}
+      required
+      defaultValue={inFourteenDays()}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The recipe of a form that posts `intent`: drawn with the errors a refused post of that intent
+ * left on the page (no JavaScript), and toasted `done` once it worked.
+ */
+function useIntentForm(intent: string, pageErrors: PageErrors, done: string) {
+  return useActionForm({
+    key: `commission-${intent}`,
+    initialErrors: pageErrors(intent),
+    success: { title: done },
+  });
+}
+
 /** The quote: price, deposit (an amount or a share), delivery, validity and terms. */
 export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const actionForm = useActionForm({
-    key: "commission-quote",
-    initialErrors: pageErrors("quote"),
-    success: { title: "Quote sent" },
-  });
+  const actionForm = useIntentForm("quote", pageErrors, "Quote sent");
   const { pending, errors } = actionForm;
   return (
     <ActionForm recipe={actionForm} className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -68,14 +99,7 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
         optional
         error={errors.deliveryBy}
       />
-      <Field
-        name="validUntil"
-        type="date"
-        label="Valid until"
-        required
-        defaultValue={inFourteenDays()}
-        error={errors.validUntil}
-      />
+      <ValidUntilField label="Valid until" error={errors.validUntil} />
       <TextAreaField name="terms" label="Terms" rows={3} error={errors.terms} />
       <SubmitButton
         pending={pending}
@@ -94,11 +118,7 @@ export function QuoteForm({ pageErrors }: { pageErrors: PageErrors }) {
  * buttons' "Withdraw the quote").
  */
 export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
-  const actionForm = useActionForm({
-    key: "commission-renew",
-    initialErrors: pageErrors("renew"),
-    success: { title: "Quote renewed" },
-  });
+  const actionForm = useIntentForm("renew", pageErrors, "Quote renewed");
   const { pending, errors } = actionForm;
   return (
     <ActionForm
@@ -111,13 +131,9 @@ export function RenewForm({ pageErrors }: { pageErrors: PageErrors }) {
         requester to accept again (a new deposit order follows), or withdraw it.
       </p>
       <input type="hidden" name="intent" value="renew" />
-      <Field
-        name="validUntil"
-        id="renew-valid-until"
-        type="date"
+      <ValidUntilField
         label="Renewed quote valid until"
-        required
-        defaultValue={inFourteenDays()}
+        id="renew-valid-until"
         error={errors.validUntil}
       />
       <SubmitButton

@@ -31,6 +31,9 @@ export const CONTACT_SUCCESS = {
   description: "Thank you for your message. I will get back to you soon.",
 } as const;
 
+/** The id of a field's error, which its control names in `aria-describedby`. */
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
 const FAILURE_TITLE = "Failed to send message";
 const FALLBACK_MESSAGE = "Please try again later.";
 
@@ -74,9 +77,15 @@ export function ContactForm({
     }
   };
 
-  const errorId = (field: ContactField) => `contact-${field}-error`;
   const invalid = (field: ContactField) =>
     errors[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+  // What every control carries: its id and name, what was typed, and its error's wiring.
+  const control = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: values[field] ?? "",
+    ...invalid(field),
+  });
   const summary = pageResult && !pageResult.ok ? pageResult : undefined;
   const summaryErrors = CONTACT_FIELDS.filter((field) => errors[field]);
 
@@ -143,48 +152,33 @@ export function ContactForm({
       )}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <ControlLabel htmlFor="contact-name">Name</ControlLabel>
+        <ContactControl field="name" label="Name" error={errors.name}>
           <input
-            id="contact-name"
-            name="name"
+            {...control("name")}
             autoComplete="name"
             required
-            defaultValue={values.name ?? ""}
             className="field-input aria-invalid:border-red-700"
-            {...invalid("name")}
           />
-          <FieldError id={errorId("name")} error={errors.name} />
-        </div>
-        <div>
-          <ControlLabel htmlFor="contact-email">Email</ControlLabel>
+        </ContactControl>
+        <ContactControl field="email" label="Email" error={errors.email}>
           <input
-            id="contact-email"
-            name="email"
+            {...control("email")}
             type="email"
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
             required
-            defaultValue={values.email ?? ""}
             className="field-input aria-invalid:border-red-700"
-            {...invalid("email")}
           />
-          <FieldError id={errorId("email")} error={errors.email} />
-        </div>
+        </ContactControl>
       </div>
 
-      <div>
-        <ControlLabel htmlFor="contact-subject" optional>
-          Subject
-        </ControlLabel>
+      <ContactControl field="subject" label="Subject" optional error={errors.subject}>
         <div className="relative">
           <select
-            id="contact-subject"
-            name="subject"
+            {...control("subject")}
             defaultValue={values.subject ?? (artwork ? "purchase" : "")}
             className="field-input cursor-pointer appearance-none pr-10 aria-invalid:border-red-700"
-            {...invalid("subject")}
           >
             <option value="">Choose a subject</option>
             <Options options={CONTACT_SUBJECTS} />
@@ -194,22 +188,16 @@ export function ContactForm({
             aria-hidden
           />
         </div>
-        <FieldError id={errorId("subject")} error={errors.subject} />
-      </div>
+      </ContactControl>
 
-      <div>
-        <ControlLabel htmlFor="contact-message">Message</ControlLabel>
+      <ContactControl field="message" label="Message" error={errors.message}>
         <textarea
-          id="contact-message"
-          name="message"
+          {...control("message")}
           rows={7}
           required
-          defaultValue={values.message ?? ""}
           className="field-input min-h-40 resize-y leading-relaxed aria-invalid:border-red-700"
-          {...invalid("message")}
         />
-        <FieldError id={errorId("message")} error={errors.message} />
-      </div>
+      </ContactControl>
 
       {/* People never see this field; form-filling bots do, and fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -238,6 +226,31 @@ export function ContactForm({
         </button>
       </div>
     </ActionForm>
+  );
+}
+
+/** A control of the form (`contact-{field}`) under its label, with its error below it. */
+function ContactControl({
+  field,
+  label,
+  optional = false,
+  error,
+  children,
+}: {
+  field: ContactField;
+  label: string;
+  optional?: boolean;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <ControlLabel htmlFor={`contact-${field}`} optional={optional}>
+        {label}
+      </ControlLabel>
+      {children}
+      <FieldError id={errorId(field)} error={error} />
+    </div>
   );
 }
 

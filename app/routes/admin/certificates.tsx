@@ -9,22 +9,18 @@ import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { formatDate } from "~/lib/admin/date-time.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/certificates";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certificates · Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [certificates, artworks] = await Promise.all([
-    services.certificates.list(),
-    services.catalog.listArtworks(),
-  ]);
-  return {
-    certificates,
-    artworks: artworks.map((artwork) => ({ id: artwork.id, title: artwork.title })),
-  };
-}
+export const loader = readsLoader((services) => ({
+  certificates: services.certificates.list(),
+  artworks: services.catalog
+    .listArtworks()
+    .then((artworks) => artworks.map(({ id, title }) => ({ id, title }))),
+}));
 
 /** Issues a certificate by hand: the capability behind `POST /api/admin/certificates`. */
 export async function action({ request, context }: Route.ActionArgs) {

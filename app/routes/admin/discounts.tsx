@@ -3,19 +3,17 @@ import { DiscountsTable } from "~/components/admin/discounts/discounts-table.tsx
 import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import type { Route } from "./+types/discounts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Discounts · Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [discounts, choices] = await Promise.all([
-    services.discounts.list(),
-    services.discounts.choices(),
-  ]);
+export const loader = readsLoader((services) => ({
+  discounts: services.discounts.list(),
+  choices: services.discounts.choices(),
   // The codes' states are read at this moment, on the server, so the page hydrates as it was drawn.
-  return { discounts, ...choices, now: services.clock.now().toISOString() };
-}
+  now: services.clock.now().toISOString(),
+}));
 
 /** The Discounts page's forms by intent: the capabilities behind `/api/admin/discounts`. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +36,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
         Codes buyers type in the cart or at checkout, or follow in a link like /cart?code=SPRING10.
         A code applies after the collections' offers, and is counted when an order is placed.
       </AdminPageTitle>
-      <DiscountForm products={loaderData.products} collections={loaderData.collections} />
+      <DiscountForm {...loaderData.choices} />
       <DiscountsTable discounts={loaderData.discounts} now={loaderData.now} />
     </div>
   );

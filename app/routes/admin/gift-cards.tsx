@@ -4,18 +4,15 @@ import { GiftCardsOnSaleCard } from "~/components/admin/gift-cards/on-sale-card.
 import { AdminPageTitle } from "~/components/admin/page-title.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import type { Route } from "./+types/gift-cards";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gift cards · Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [cards, onSale] = await Promise.all([
-    services.giftCards.list(),
-    services.giftCards.onSale(),
-  ]);
-  return { cards, onSale };
-}
+export const loader = readsLoader((services) => ({
+  cards: services.giftCards.list(),
+  onSale: services.giftCards.onSale(),
+}));
 
 /** The Gift cards page's form: the capability behind `POST /api/admin/gift-cards`. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,24 +1,22 @@
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import { performRowIntent, type RowWords, rowIntents } from "~/lib/row-intents.ts";
+import type { CarouselImageView } from "../../../server/services/catalog-views.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [slides, testimonials] = await Promise.all([
-    services.catalog.carouselImages(),
-    services.home.listTestimonials(),
-  ]);
-  return {
-    slides: slides.map(({ id, thumbnail, alt, title, caption }) => ({
-      id,
-      thumbnail,
-      alt,
-      title,
-      caption,
-    })),
-    testimonials,
-  };
-}
+/** What the Home page section's list shows of a slide. */
+const slideRow = ({ id, thumbnail, alt, title, caption }: CarouselImageView) => ({
+  id,
+  thumbnail,
+  alt,
+  title,
+  caption,
+});
+
+export const loader = readsLoader((services) => ({
+  slides: services.catalog.carouselImages().then((slides) => slides.map(slideRow)),
+  testimonials: services.home.listTestimonials(),
+}));
 
 /** What a slide's and a testimonial's forms say once they worked. */
 const SLIDE_WORDS: RowWords = {

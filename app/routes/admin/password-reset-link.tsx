@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
@@ -38,8 +38,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function PasswordResetLink({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { pending } = post;
   const error = actionData?.ok === false ? actionData : undefined;
   // A link refused on sending (used meanwhile, run out) is as gone as one refused on opening.
   const gone = !loaderData.usable || (error && Object.keys(error.errors).length === 0);

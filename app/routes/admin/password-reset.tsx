@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { RESET_REQUESTED } from "#core/schemas/password-reset-input.ts";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
 import { Field } from "~/components/ui/field.tsx";
@@ -28,8 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { pending } = post;
   const sent = actionData?.ok === true;
   const error = actionData?.ok === false ? actionData : undefined;
   if (!loaderData.available) {

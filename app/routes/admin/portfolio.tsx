@@ -19,27 +19,23 @@ import { formInput, performIntent } from "~/lib/action-result.ts";
 import { galleryIntents } from "~/lib/admin/gallery-action.server.ts";
 import { productIntents } from "~/lib/admin/product-action.server.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio · Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [artworks, products] = await Promise.all([
-    services.catalog.listArtworks(),
-    services.catalog.listProducts(),
-  ]);
-  return {
-    artworks: artworks.map(editableArtwork),
-    products: products.map((product) => ({
+export const loader = readsLoader((services) => ({
+  artworks: services.catalog.listArtworks().then((artworks) => artworks.map(editableArtwork)),
+  products: services.catalog.listProducts().then((products) =>
+    products.map((product) => ({
       ...editable(product),
       imageUrl: product.imageUrl,
       order: product.order,
     })),
-  };
-}
+  ),
+}));
 
 /** The artworks' forms (create, edit, reorder) and the products card's: one intent table. */
 export async function action({ request, context }: Route.ActionArgs) {

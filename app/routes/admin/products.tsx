@@ -1,20 +1,16 @@
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { collectionOf } from "#core/offers.ts";
 import { inStockFilter, stockFilter } from "#core/stock-levels.ts";
 import { FilterPills } from "~/components/admin/filter-pills.tsx";
 import { ImagePicker } from "~/components/admin/image-picker.tsx";
 import { ProductCreateDialog } from "~/components/admin/product-create-dialog.tsx";
-import {
-  type EditableProduct,
-  editable,
-  ProductEditDialog,
-} from "~/components/admin/product-edit-dialog.tsx";
+import { useProductDesk } from "~/components/admin/product-desk.tsx";
+import type { EditableProduct } from "~/components/admin/product-edit-dialog.tsx";
 import { useOwnerCollections } from "~/components/admin/product-fields.tsx";
 import { ProductDetail } from "~/components/admin/products/product-detail.tsx";
 import { ProductList } from "~/components/admin/products/product-list.tsx";
-import { SelectionBar, useBulkDelete, useSelection } from "~/components/admin/selection.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import type { Route } from "./+types/products";
@@ -64,16 +60,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   );
   const selectedId = Number(params.get("product"));
   const selected = shown.find((product) => product.id === selectedId);
-  const selection = useSelection();
+  const { selection, selectionBar, edit, refresh, dialogs } = useProductDesk();
   const [organising, setOrganising] = useState<File[] | null>(null);
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<EditableProduct | null>(null);
-  const bulk = useBulkDelete({
-    apiPath: "/api/admin/products",
-    noun: "products",
-    selection,
-    failureTitle: () => "Failed to delete products",
-  });
 
   return (
     <div className="max-w-6xl">
@@ -81,12 +69,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <h1 className="font-display text-3xl">Products</h1>
         {/* Wraps on a phone: the row of buttons is wider than a 390 px screen. */}
         <div className="flex flex-wrap gap-2">
-          <SelectionBar
-            selection={selection}
-            allIds={shown.map((product) => product.id)}
-            busy={bulk.busy}
-            onDelete={() => void bulk.remove([...selection.chosen])}
-          />
+          {selectionBar(shown)}
           <ImagePicker
             // The organising dialog opens only when a set of files is chosen (PRODUCT.md §2).
             onFiles={(files) => files.length > 0 && setOrganising(files)}
@@ -140,26 +123,21 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           }
         />
         {selected ? (
-          <ProductDetail
-            key={selected.id}
-            product={selected}
-            onEdit={() => setEditing(editable(selected))}
-          />
+          <ProductDetail key={selected.id} product={selected} onEdit={() => edit(selected)} />
         ) : (
           <Card as="p" dashed className="text-ink-soft">
             Choose a product to see its details.
           </Card>
         )}
       </div>
-      <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
-      {bulk.dialog}
+      {dialogs}
       {organising && (
         <ProductCreateDialog
           variant="organise"
           initialFiles={organising}
           initialCategory={filter.id}
           onClose={() => setOrganising(null)}
-          onCreated={() => void revalidator.revalidate()}
+          onCreated={refresh}
         />
       )}
     </div>

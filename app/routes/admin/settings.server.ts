@@ -2,28 +2,19 @@ import { countryOptions } from "#core/countries.ts";
 import { Invalid } from "#core/domain-errors.ts";
 import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { readsLoader } from "~/lib/reads-loader.ts";
 import type { Route } from "./+types/settings";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const [settings, demo, securityEvents, refusals, backups] = await Promise.all([
-    services.settings.get(),
-    services.demo.summary(),
-    services.securityEvents.recent(),
-    services.securityEvents.refusals(),
-    services.backups.overview(),
-  ]);
-  return {
-    settings,
-    demo,
-    countries: countryOptions(),
-    securityEvents,
-    refusals,
-    publicUrl: services.env.PUBLIC_URL ?? null,
-    cards: services.payments.status(),
-    backups,
-  };
-}
+export const loader = readsLoader((services) => ({
+  settings: services.settings.get(),
+  demo: services.demo.summary(),
+  countries: countryOptions(),
+  securityEvents: services.securityEvents.recent(),
+  refusals: services.securityEvents.refusals(),
+  publicUrl: services.env.PUBLIC_URL ?? null,
+  cards: services.payments.status(),
+  backups: services.backups.overview(),
+}));
 
 /**
  * Saves one section of the settings, removes the demo or starts an off-site backup: each intent is

@@ -5,7 +5,7 @@ import {
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { dropKey, refusedLookup } from "~/lib/private-lookup.ts";
+import { lookUpByKey } from "~/lib/private-lookup.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -18,24 +18,17 @@ export const headers = loaderAndActionHeaders;
  * order's page shows the customer to (its cookie, or the e-mail's `?key=`, which the cookie then
  * keeps and the address loses, as on the order's page).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = context.get(appContext);
-  const key = new URL(request.url).searchParams.get("key");
-  try {
-    const { certificate, setCookie } = await caller.capabilities.certificates.buyerCertificate(
-      caller,
-      params.orderNumber,
-      params.code,
-      key,
-    );
-    if (key !== null) {
-      const clean = `/checkout/success/${encodeURIComponent(params.orderNumber)}/certificate/${certificate.code}`;
-      dropKey(clean, setCookie);
-    }
-    return { certificate, message: null };
-  } catch (error) {
-    return refusedLookup(error, (refusal) => ({ certificate: null, message: refusal.message }));
-  }
+  const { orderNumber, code } = params;
+  return lookUpByKey(request, {
+    look: (key) =>
+      caller.capabilities.certificates.buyerCertificate(caller, orderNumber, code, key),
+    clean: ({ certificate }) =>
+      `/checkout/success/${encodeURIComponent(orderNumber)}/certificate/${certificate.code}`,
+    page: ({ certificate }) => ({ certificate, message: null }),
+    refused: (refusal) => ({ certificate: null, message: refusal.message }),
+  });
 }
 
 /** The buyer's choice: named on the public verification page, or not. */

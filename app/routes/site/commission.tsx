@@ -10,7 +10,7 @@ import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { dropKey, refusedLookup } from "~/lib/private-lookup.ts";
+import { lookUpByKey } from "~/lib/private-lookup.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/commission";
 
@@ -26,22 +26,14 @@ export const headers = loaderAndActionHeaders;
  * The requester's private page: only for the commission's key, from the e-mail's link
  * (`?key=…`, which the cookie then keeps and the address loses) or the browser that asked.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const caller = context.get(appContext);
-  const key = new URL(request.url).searchParams.get("key");
-  try {
-    const { commission, setCookie } = await caller.capabilities.commissions.lookUpCommission(
-      caller,
-      params.id,
-      key,
-    );
-    if (key !== null) {
-      dropKey(`/commissions/${commission.id}`, setCookie);
-    }
-    return { commission };
-  } catch (error) {
-    return refusedLookup(error, () => ({ commission: null }));
-  }
+  return lookUpByKey(request, {
+    look: (key) => caller.capabilities.commissions.lookUpCommission(caller, params.id, key),
+    clean: ({ commission }) => `/commissions/${commission.id}`,
+    page: ({ commission }) => ({ commission }),
+    refused: () => ({ commission: null }),
+  });
 }
 
 /**

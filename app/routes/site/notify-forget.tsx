@@ -1,5 +1,4 @@
-import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { OneButtonPage } from "~/components/audience/mailed-link-page.tsx";
 import { buttonOnly, mailedLinkMeta, tokenAction } from "~/lib/mailed-link.ts";
 import type { Route } from "./+types/notify-forget";
 
@@ -14,22 +13,17 @@ export const action = tokenAction((caller, input) =>
 
 export default function NotifyForget({ actionData }: Route.ComponentProps) {
   return (
-    <MailedLinkPage refused={actionData?.ok === false ? actionData : undefined}>
-      {actionData?.ok ? (
-        <PageHeader eyebrow="Shop" title="Your request is forgotten">
-          We keep nothing of it: no e-mail will come about this piece.
-        </PageHeader>
-      ) : (
-        <PostButton
-          eyebrow="Shop"
-          title="Forget my request"
-          label="Forget my request"
-          busyLabel="Forgetting..."
-        >
-          A request is deleted by itself once its one e-mail has gone. Press the button to delete it
-          now; you will get no e-mail about this piece.
-        </PostButton>
-      )}
-    </MailedLinkPage>
+    <OneButtonPage
+      answer={actionData}
+      eyebrow="Shop"
+      title="Forget my request"
+      label="Forget my request"
+      busyLabel="Forgetting..."
+      doneTitle="Your request is forgotten"
+      done="We keep nothing of it: no e-mail will come about this piece."
+    >
+      A request is deleted by itself once its one e-mail has gone. Press the button to delete it
+      now; you will get no e-mail about this piece.
+    </OneButtonPage>
   );
 }

@@ -3,9 +3,9 @@ import { NOTIFY_ANSWER, type NotifyItem } from "#core/notify.ts";
 import { NotifyForm } from "~/components/audience/notify-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
-import { formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
+import { signUpAction } from "~/lib/sign-up-action.ts";
 import type { Route } from "./+types/notify";
 
 export const meta: Route.MetaFunction = () => [
@@ -45,14 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * reserved original's): the capability behind `POST /api/notify`, answered with the one message
  * for every address.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  const input = formInput(await request.formData());
-  return performAction(async () => {
-    await caller.capabilities.notify.requestNotice(caller, input);
-    return { message: NOTIFY_ANSWER };
-  });
-}
+export const action = signUpAction(
+  (caller, input) => caller.capabilities.notify.requestNotice(caller, input),
+  NOTIFY_ANSWER,
+);
 
 /** The wait's form on a page of its own, where a post made without JavaScript shows its answer. */
 export default function Notify({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { SUBSCRIBE_ANSWER } from "#core/audience.ts";
 import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
-import { formInput, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { signUpAction } from "~/lib/sign-up-action.ts";
 import type { Route } from "./+types/subscribe";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,14 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Every sign-up form of the site posts here (the footer's, an artwork's, the news page's): the
  * capability behind `POST /api/subscribe`, answered with the one message for every address.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const caller = context.get(appContext);
-  const input = formInput(await request.formData());
-  return performAction(async () => {
-    await caller.capabilities.audience.subscribe(caller, input);
-    return { message: SUBSCRIBE_ANSWER };
-  });
-}
+export const action = signUpAction(
+  (caller, input) => caller.capabilities.audience.subscribe(caller, input),
+  SUBSCRIBE_ANSWER,
+);
 
 /** The sign-up on a page of its own, where a post made without JavaScript shows its answer. */
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
-import { MailedLinkPage, PostButton } from "~/components/audience/mailed-link-page.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { OneButtonPage } from "~/components/audience/mailed-link-page.tsx";
 import { buttonOnly, mailedLinkMeta, tokenAction } from "~/lib/mailed-link.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -19,22 +18,17 @@ export const action = tokenAction((caller, input) =>
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
   return (
-    <MailedLinkPage refused={actionData?.ok === false ? actionData : undefined}>
-      {actionData?.ok ? (
-        <PageHeader eyebrow="Mailing list" title="You are unsubscribed">
-          You will get no more news by e-mail. You can sign up again at any time.
-        </PageHeader>
-      ) : (
-        <PostButton
-          eyebrow="Mailing list"
-          title="Unsubscribe"
-          fields={{ "List-Unsubscribe": "One-Click" }}
-          label="Unsubscribe"
-          busyLabel="Unsubscribing..."
-        >
-          Press the button to stop receiving news of new work and exhibitions.
-        </PostButton>
-      )}
-    </MailedLinkPage>
+    <OneButtonPage
+      answer={actionData}
+      eyebrow="Mailing list"
+      title="Unsubscribe"
+      fields={{ "List-Unsubscribe": "One-Click" }}
+      label="Unsubscribe"
+      busyLabel="Unsubscribing..."
+      doneTitle="You are unsubscribed"
+      done="You will get no more news by e-mail. You can sign up again at any time."
+    >
+      Press the button to stop receiving news of new work and exhibitions.
+    </OneButtonPage>
   );
 }

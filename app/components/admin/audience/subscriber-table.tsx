@@ -1,9 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { SubscriberView } from "../../../../server/services/audience-list.ts";
-import { createdAtColumn, SubLine } from "../columns.tsx";
+import { createdAtColumn, RowButton, SubLine } from "../columns.tsx";
 
 const STATUS_TONES: Record<string, string> = {
   confirmed: "text-emerald-800",
@@ -14,25 +13,22 @@ const STATUS_TONES: Record<string, string> = {
 
 /** Removes a person entirely; their address is kept only as a hash, never mailed again. */
 function RemoveButton({ subscriber }: { subscriber: SubscriberView }) {
-  const actionForm = useActionForm({
-    success: { title: "Removed", description: `${subscriber.email} will never be mailed again.` },
-  });
-  const { pending } = actionForm;
   return (
-    <ActionForm recipe={actionForm}>
-      <input type="hidden" name="id" value={subscriber.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="remove"
-        className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
-        disabled={pending}
-        aria-label={`Remove ${subscriber.email}`}
-      >
-        <Trash2 className="size-4" aria-hidden />
-        Remove
-      </button>
-    </ActionForm>
+    <RowButton
+      id={subscriber.id}
+      intent="remove"
+      options={{
+        success: {
+          title: "Removed",
+          description: `${subscriber.email} will never be mailed again.`,
+        },
+      }}
+      icon={Trash2}
+      className="text-red-700"
+      label={`Remove ${subscriber.email}`}
+    >
+      Remove
+    </RowButton>
   );
 }
 

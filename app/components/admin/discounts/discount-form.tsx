@@ -1,13 +1,30 @@
 import { useRef } from "react";
 import { codeFromBytes } from "#core/discounts.ts";
 import { Card } from "~/components/ui/card.tsx";
-import { Field, SelectField } from "~/components/ui/field.tsx";
+import { Field, Options, SelectField } from "~/components/ui/field.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
 interface Choice {
   id: number;
   name: string;
+}
+
+/** A select of any number of choices by id, two to four rows tall as the list allows. */
+function ChoicesField({
+  choices,
+  ...field
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  choices: readonly Choice[];
+}) {
+  return (
+    <SelectField {...field} multiple size={Math.min(4, Math.max(2, choices.length))}>
+      <Options options={choices.map(({ id, name }) => ({ value: id, label: name }))} />
+    </SelectField>
+  );
 }
 
 /**
@@ -62,32 +79,18 @@ export function DiscountForm({
           error={errors.value}
           inputMode="decimal"
         />
-        <SelectField
+        <ChoicesField
           name="appliesTo.collectionIds"
           label="Only these collections (none: everything)"
           error={errors["appliesTo.collectionIds"]}
-          multiple
-          size={Math.min(4, Math.max(2, collections.length))}
-        >
-          {collections.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={collections}
+        />
+        <ChoicesField
           name="appliesTo.productIds"
           label="Only these products"
           error={errors["appliesTo.productIds"]}
-          multiple
-          size={Math.min(4, Math.max(2, products.length))}
-        >
-          {products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={products}
+        />
         <Field
           name="minSubtotal"
           label="Minimum spend"

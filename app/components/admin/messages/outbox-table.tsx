@@ -1,8 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { OutboxEntry } from "../../../../server/services/mail.ts";
-import { createdAtColumn, SubLine } from "../columns.tsx";
+import { createdAtColumn, RowButton, SubLine } from "../columns.tsx";
 
 const STATUS_LABELS: Record<string, string> = { sent: "Sent", failed: "Failed", held: "Held" };
 const STATUS_TONES: Record<string, string> = {
@@ -13,21 +12,16 @@ const STATUS_TONES: Record<string, string> = {
 
 /** Sends a failed e-mail again (a refusal is said in a toast). */
 function RetryButton({ id }: { id: number }) {
-  const retry = useActionForm({ failure: { title: "Could not send it again" } });
   return (
-    <ActionForm recipe={retry}>
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value="retry"
-        className="inline-flex items-center gap-1 text-sm text-accent-deep hover:underline"
-        disabled={retry.pending}
-      >
-        <RotateCw className="size-4" aria-hidden />
-        Retry
-      </button>
-    </ActionForm>
+    <RowButton
+      id={id}
+      intent="retry"
+      options={{ failure: { title: "Could not send it again" } }}
+      icon={RotateCw}
+      className="text-accent-deep"
+    >
+      Retry
+    </RowButton>
   );
 }
 
