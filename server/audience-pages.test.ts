@@ -23,6 +23,8 @@ describe.each(DB_KINDS)("the mailing list's pages (%s)", (kind) => {
     const form = await (await page("/subscribe")).text();
     expect(form).toContain('name="consent"');
     expect(form).toContain("Yes, e-mail me about new work");
+    // The page's form is the only sign-up on it: the footer's would repeat its ids and answers.
+    expect(form.match(/name="consent"/g)).toHaveLength(1);
     const answer = await page("/subscribe", post({ email: reader("ada"), consent: "on" }));
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("Please check your inbox");

@@ -5,6 +5,9 @@ import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import type { ActionAnswer } from "~/lib/use-action-form.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
+/** The sign-up's page: every sign-up form posts there, and it draws the answer without JavaScript. */
+export const SIGN_UP_PATH = "/subscribe";
+
 /** What the sign-up action answers (`/subscribe`): the one message for every address. */
 export type SubscribeAnswer = ActionAnswer<{ message: string }>;
 
@@ -37,7 +40,7 @@ export function SubscribeForm({
   return (
     <SignUpForm
       signUp={signUp}
-      action="/subscribe"
+      action={SIGN_UP_PATH}
       className="flex max-w-md flex-col gap-3"
       testId={`subscribe-${source}`}
     >

@@ -1,6 +1,7 @@
+import { useLocation } from "react-router";
 import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { SiteProfile } from "#core/site-profile.ts";
-import { SubscribeForm } from "~/components/audience/subscribe-form.tsx";
+import { SIGN_UP_PATH, SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { LinkItems } from "~/components/ui/link-items.tsx";
 import { FOOTER_LINKS } from "~/lib/site.ts";
 
@@ -28,6 +29,8 @@ export function SiteFooter({
   /** The current year, as the server saw it (so the page hydrates with the same text). */
   year: number;
 }) {
+  // The sign-up page's own form is the sign-up there: a second would repeat its ids and answers.
+  const onSignUpPage = useLocation().pathname === SIGN_UP_PATH;
   return (
     <footer className="mt-24 border-t border-line bg-paper-deep/60">
       <div className="page grid gap-10 py-14 sm:grid-cols-3 lg:grid-cols-5">
@@ -57,9 +60,15 @@ export function SiteFooter({
           ))}
         </FooterNav>
       </div>
-      <div className="page border-t border-line py-10">
-        <SubscribeForm consentText={consentText} consentVersion={consentVersion} source="footer" />
-      </div>
+      {!onSignUpPage && (
+        <div className="page border-t border-line py-10">
+          <SubscribeForm
+            consentText={consentText}
+            consentVersion={consentVersion}
+            source="footer"
+          />
+        </div>
+      )}
       <div className="border-t border-line">
         <div className="page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:justify-between">
           {profile.footerNote && <p>{profile.footerNote}</p>}
