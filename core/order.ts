@@ -93,6 +93,8 @@ export interface Order {
    * e-mail once it is paid (PRODUCT.md §9, "Gift cards").
    */
   giftCardsOnly: boolean;
+  /** How many gift cards it buys (one per unit of its gift card lines; 0: none). */
+  giftCardsBought: number;
   /**
    * Who the gift cards it buys are for, as the buyer named them (null: the buyer, or it buys
    * none). Private like the customer: only whoever holds one of its keys sees it.

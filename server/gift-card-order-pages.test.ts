@@ -10,7 +10,7 @@ import { servePages, textOf } from "../testing/page-site.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
-import { visitor } from "../testing/visitor.ts";
+import { CUSTOMER, visitor } from "../testing/visitor.ts";
 
 const SITE = "http://localhost";
 const { site: siteOf, ownerText } = servePages();
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)("an order of gift cards only on its pages (%s)", (kind) 
     expect(paidPage).toContain("The gift card has been e-mailed to Cleo (cleo@example.com).");
   });
 
-  it("still asks a mixed cart for its address", async () => {
+  it("still asks a mixed cart for its address, and its admin page offers shipping beside its gift card", async () => {
     const site = siteOf(t);
     const { productId, variantId } = await addGiftCardProduct(t.db());
     const print = await addProduct(t.db(), { name: "Wren print", category: "prints", price: 6000 });
@@ -112,5 +112,14 @@ describe.each(DB_KINDS)("an order of gift cards only on its pages (%s)", (kind) 
     for (const name of ["address", "city", "zipCode", "country"]) {
       expect(html).toContain(`name="${name}"`);
     }
+    const placed = await buyer.send("/api/orders", json("POST", CUSTOMER));
+    expect(placed.status).toBe(201);
+    const admin = await ownerText(t)(`/admin/orders/${placed.body.orderNumber}`);
+    expect(admin).toContain("Packing slip");
+    expect(admin).toContain("Shipped");
+    expect(admin).toContain(CUSTOMER.address);
+    expect(admin).not.toContain("Nothing to post");
+    expect(admin).toContain("Gift cards For Mailed to the buyer");
+    expect(admin).toContain("The cards are issued once the order is paid.");
   });
 });

@@ -102,8 +102,7 @@ export function orderConfirmationMail(
 
 /** What becomes of an order's gift cards: mailed to whom, once paid or already (core/gift-cards.ts). */
 function giftCardsLine(order: Order, paid: boolean): string {
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return giftCardDelivery(count, giftCardAddressee(order.giftRecipient), paid);
+  return giftCardDelivery(order.giftCardsBought, giftCardAddressee(order.giftRecipient), paid);
 }
 
 /** How much is due and how to pay it: by card where it is offered, and the owner's instructions. */

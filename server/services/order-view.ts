@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { NotFound } from "#core/domain-errors.ts";
-import { giftCardsOnly } from "#core/gift-cards.ts";
+import { GIFT_CARD_CATEGORY, giftCardsOnly } from "#core/gift-cards.ts";
 import { invoiceNumber } from "#core/invoice-number.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
@@ -140,6 +140,9 @@ export async function loadOrder(
           }
         : null,
     giftCardsOnly: order.commission_id === null && giftCardsOnly(items),
+    giftCardsBought: items
+      .filter((item) => item.category === GIFT_CARD_CATEGORY)
+      .reduce((sum, item) => sum + item.quantity, 0),
     giftRecipient:
       order.gift_recipient_name !== null ||
       order.gift_recipient_email !== null ||

@@ -8,7 +8,7 @@ import type { VisitorOrder } from "#core/order.ts";
  * the recipient its buyer named (or to the buyer), once it is paid or already.
  */
 export function giftCardsSentence(order: VisitorOrder): string {
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = order.giftCardsBought;
   // Only the buyer (who holds its key) sees whom they named.
   const to = order.customer ? giftCardAddressee(order.giftRecipient) : "the person they are for";
   return giftCardDelivery(count, to, order.paidAt !== null);

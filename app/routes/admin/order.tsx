@@ -192,7 +192,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <CustomerAddress customer={c} named={false} className="mt-3 text-sm" />
             )}
           </Card>
-          {(order.giftCardsOnly || order.giftRecipient || giftCards.length > 0) && (
+          {order.giftCardsBought > 0 && (
             <OrderGiftCards
               giftCardsOnly={order.giftCardsOnly}
               recipient={order.giftRecipient}
