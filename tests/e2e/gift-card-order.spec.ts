@@ -1,11 +1,13 @@
 import {
   buyerEmail,
+  checkBothSizes,
   checkPage,
   DESKTOP,
   expect,
   ownContext,
   ownerContext,
   PHONE,
+  signIn,
   test,
 } from "./support.ts";
 
@@ -17,6 +19,7 @@ import {
  */
 test("a buyer buys a gift card without a postal address, at the phone's and the desktop's width", async ({
   browser,
+  page: ownerPage,
 }) => {
   test.slow();
   const owner = await ownerContext(browser);
@@ -24,6 +27,7 @@ test("a buyer buys a gift card without a postal address, at the phone's and the 
   expect(onSale.ok(), await onSale.text()).toBe(true);
   await owner.close();
 
+  const numbers: string[] = [];
   for (const [size, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
@@ -66,6 +70,18 @@ test("a buyer buys a gift card without a postal address, at the phone's and the 
     );
     await expect(main).not.toContainText("packed and sent");
     await checkPage(page, `gift-card-order-${size}`);
+    numbers.push(new URL(page.url()).pathname.split("/").at(-1)!);
     await buyer.close();
   }
+
+  // The owner's page of the order: nothing to post, whom the card is for, no packing slip.
+  await signIn(ownerPage, `/admin/orders/${numbers[0]}`);
+  const cards = ownerPage.getByRole("region", { name: "Gift cards" });
+  await expect(cards).toContainText(
+    "Nothing to post: every line is a gift card, e-mailed once the order is paid.",
+  );
+  await expect(cards).toContainText("cleo@example.com");
+  await expect(cards).toContainText("For your new studio");
+  await expect(ownerPage.getByRole("link", { name: /Packing slip/ })).toHaveCount(0);
+  await checkBothSizes(ownerPage, "gift-card-admin-order", true);
 });
