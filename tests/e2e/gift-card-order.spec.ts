@@ -44,6 +44,7 @@ test("a buyer buys a gift card without a postal address, at the phone's and the 
     await expect(fifty).toHaveText("£50");
     await fifty.click();
     await expect(chooser.getByRole("radio", { name: "£50" })).toBeChecked();
+    await checkPage(page, `gift-card-sizes-${size}`, false);
     await chooser.getByRole("button", { name: /^Add to Cart\W+Gift card$/ }).click();
     await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
 
