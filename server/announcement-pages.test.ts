@@ -43,6 +43,10 @@ describe.each(DB_KINDS)("an announcement's admin pages (%s)", (kind) => {
       expect(button).toContain('aria-describedby="announcement-blocked"');
     }
 
+    // Settings says where the address goes: the announcements too.
+    expect(await ownerText(t)("/admin/settings")).toContain(
+      "named in the legal pages, and at the foot of every announcement mailed to your list (none can be sent without it).",
+    );
     await t.services.settingStore.set("profile", {
       ...DEFAULT_PROFILE,
       businessAddress: "Studio 4, 12 Harbour Lane",
