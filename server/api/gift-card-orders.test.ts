@@ -122,6 +122,22 @@ describeApp("orders of gift cards only", { owner: true }, (t) => {
     expect(await db().selectFrom("orders").select("id").execute()).toEqual([]);
   });
 
+  it("refuses an order without an address whose cart gained a line to post since it was checked", async () => {
+    const { productId, variantId } = await addGiftCardProduct(db());
+    const print = await addProduct(db(), { name: "Wren print", category: "prints", price: 6000 });
+    const buyer = await cartOf("203.0.113.95", [
+      { productId, variantId, quantity: 1 },
+      { productId: print, quantity: 1 },
+    ]);
+    // As the order's transaction meets it when the print came in after the checkout's look.
+    const session = /easel_cart=([^;]+)/.exec(buyer.cookie)![1]!;
+    const customer = { ...CONTACT, phone: null, address: "", city: "", state: "", zipCode: "" };
+    await expect(
+      t.services.orders.place(session, { ...customer, country: "GB" }),
+    ).rejects.toMatchObject({ fields: { address: "Please enter a complete address" } });
+    expect(await db().selectFrom("orders").select("id").execute()).toEqual([]);
+  });
+
   it("keeps the address off a card's order even when one is sent, and shows the recipient only to the buyer", async () => {
     const { productId, variantId } = await addGiftCardProduct(db());
     const buyer = await cartOf("203.0.113.93", [{ productId, variantId, quantity: 1 }]);
