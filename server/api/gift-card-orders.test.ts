@@ -61,6 +61,11 @@ describeApp("orders of gift cards only", { owner: true }, (t) => {
     );
     expect(confirmation!.text_body).not.toContain("Shipping to");
     expect(confirmation!.text_body).not.toContain("shipping included");
+    const [notice] = await mails("owner-new-order");
+    expect(notice!.text_body).toContain(
+      "Nothing to post: every line is a gift card, e-mailed once the order is paid.",
+    );
+    expect(notice!.text_body).not.toContain("Ship to:");
 
     // The owner: no shipping step, and nothing "to ship" once it is paid.
     const seen = await t.owner(`/api/admin/orders/${number}`);
