@@ -71,6 +71,8 @@ const OWN_SHOP = [
   { name: "demo-removal", spec: "demo-removal.spec.ts" },
   // Sells out a demo product to ask for word of its return, at both widths and without scripts.
   { name: "notify", spec: "notify.spec.ts" },
+  // Puts gift cards on sale, which adds the shop's Gift cards tab, and buys one at both widths.
+  { name: "gift-cards", spec: "gift-card-order.spec.ts" },
   // Sends an announcement to readers of its own at one mail a minute, through a real SMTP server
   // its spec starts: the owner watches the send under way.
   {

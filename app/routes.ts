@@ -59,6 +59,7 @@ export default [
       route("audience", "routes/admin/audience.tsx"),
       route("audience/new", "routes/admin/audience-new.tsx"),
       route("audience/announcements/:id", "routes/admin/audience-announcement.tsx"),
+      route("audience/announcements/:id/edit", "routes/admin/audience-announcement-edit.tsx"),
       route("commissions", "routes/admin/commissions.tsx"),
       route("commissions/:id", "routes/admin/commission.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -84,3 +84,34 @@ export type GiftCardMove = (typeof GIFT_CARD_MOVES)[number];
 
 /** The product category a gift card is sold under (its amounts are its variants). */
 export const GIFT_CARD_CATEGORY = "gift-cards";
+
+/**
+ * Whether lines of these categories ship nothing: there are some, and every one is a gift card
+ * (its code goes by e-mail). Such an order asks for no postal address and has nothing to post.
+ */
+export function giftCardsOnly(lines: ReadonlyArray<{ category: string }>): boolean {
+  return lines.length > 0 && lines.every((line) => line.category === GIFT_CARD_CATEGORY);
+}
+
+/**
+ * Whom an order's gift cards are mailed to, as its buyer reads it: the recipient's address (with
+ * their name), else the buyer ("you"), who passes them on.
+ */
+export function giftCardAddressee(
+  recipient: { name: string | null; email: string | null } | null | undefined,
+): string {
+  if (!recipient?.email) return "you";
+  return recipient.name ? `${recipient.name} (${recipient.email})` : recipient.email;
+}
+
+/**
+ * What becomes of an order's gift cards, in one sentence for its page and its mails: e-mailed to
+ * `to` once the order is paid, or already, when it is.
+ */
+export function giftCardDelivery(count: number, to: string, paid: boolean): string {
+  const cards = count === 1 ? "The gift card" : `The ${count} gift cards`;
+  const verb = count === 1 ? "is" : "are";
+  return paid
+    ? `${cards} ${count === 1 ? "has" : "have"} been e-mailed to ${to}.`
+    : `${cards} ${verb} e-mailed to ${to} once the order is paid.`;
+}

@@ -37,13 +37,24 @@ export const OPEN_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(OPEN_STATUSES);
 
-/** The statuses an order in `from` can move to, in workflow order. */
-export function nextStatuses(from: string): OrderStatus[] {
+/**
+ * The owner's list filter for paid orders with something to post: an order of gift cards only
+ * (their codes go by e-mail) is left out.
+ */
+export const TO_SHIP_FILTER = "to-ship";
+
+/**
+ * The statuses an order in `from` can move to, in workflow order. An order that `postsNothing`
+ * (gift cards only) is never shipped: once paid, it is completed.
+ */
+export function nextStatuses(from: string, postsNothing = false): OrderStatus[] {
   if (!isOrderStatus(from) || from === "cancelled" || from === "completed") return [];
-  const later = CHAIN.slice(CHAIN.indexOf(from) + 1);
+  const later = CHAIN.slice(CHAIN.indexOf(from) + 1).filter(
+    (status) => !(postsNothing && status === "shipped"),
+  );
   return CANCELLABLE.has(from) ? [...later, "cancelled"] : later;
 }
 
-export function canMove(from: string, to: string): boolean {
-  return nextStatuses(from).includes(to as OrderStatus);
+export function canMove(from: string, to: string, postsNothing = false): boolean {
+  return nextStatuses(from, postsNothing).includes(to as OrderStatus);
 }

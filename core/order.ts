@@ -88,6 +88,25 @@ export interface Order {
    * the commission: nothing ships with it); null for an order from the shop.
    */
   commission: OrderCommission | null;
+  /**
+   * Every line is a gift card: nothing is posted (no address was asked for), and its cards go by
+   * e-mail once it is paid (PRODUCT.md §9, "Gift cards").
+   */
+  giftCardsOnly: boolean;
+  /** How many gift cards it buys (one per unit of its gift card lines; 0: none). */
+  giftCardsBought: number;
+  /**
+   * Who the gift cards it buys are for, as the buyer named them (null: the buyer, or it buys
+   * none). Private like the customer: only whoever holds one of its keys sees it.
+   */
+  giftRecipient: GiftRecipientView | null;
+}
+
+/** An order's gift cards' recipient and the buyer's message; each may be left out. */
+export interface GiftRecipientView {
+  name: string | null;
+  email: string | null;
+  message: string | null;
 }
 
 /** A deposit or balance order's commission: its id (its page, `/commissions/{id}`) and which part. */
@@ -101,4 +120,7 @@ export interface OrderCommission {
  * only for whoever holds one of the order's access keys (decision 017); for anyone else, just
  * the status, lines and totals.
  */
-export type VisitorOrder = Omit<Order, "customer"> & { customer?: OrderCustomer };
+export type VisitorOrder = Omit<Order, "customer" | "giftRecipient"> & {
+  customer?: OrderCustomer;
+  giftRecipient?: GiftRecipientView | null;
+};

@@ -74,7 +74,10 @@ const COMMISSION_PAYMENT_INSTRUCTIONS: Record<string, string> = {
     "You can also pay by bank transfer or PayPal: write to us, or wait for our e-mail within 24 hours, and we will send you the details.",
 };
 
-/** The instructions for a commission's payment: a starting text in its commission words, the owner's own as written. */
+/**
+ * The instructions for an order that posts nothing (a commission's payment, or gift cards only,
+ * which go by e-mail): a starting text without its words on sending, the owner's own as written.
+ */
 export const commissionPaymentInstructions = (instructions: string): string =>
   COMMISSION_PAYMENT_INSTRUCTIONS[instructions] ?? instructions;
 

@@ -41,3 +41,16 @@ export function firstChoice<Variant extends { stock?: number | null }>(
 ): Variant | undefined {
   return variants.find((variant) => variant.stock !== 0) ?? variants[0];
 }
+
+/**
+ * Whether a variant's name is its price written out (a gift card's "£25" at 25.00, "€50" or "50
+ * EUR" at 50.00): then the choice shows the amount once, by its name. `price` in minor units;
+ * anything else in the name than a currency sign or code and the number keeps the price beside it.
+ */
+export function namesItsPrice(name: string, price: number): boolean {
+  const words = name.trim().replace(/\b[A-Z]{3}\b/g, "");
+  if (/[\p{L}]/u.test(words.replace(/[\p{Sc}]/gu, ""))) return false;
+  const digits = words.replace(/[^\d.,]/g, "").replace(/,(?=\d{3}\b)/g, "");
+  if (!/^\d+([.,]\d{1,2})?$/.test(digits)) return false;
+  return Math.round(Number(digits.replace(",", ".")) * 100) === price;
+}

@@ -8,7 +8,7 @@ import { reader, useAudienceSite } from "../testing/audience.ts";
 import { audiencePages } from "../testing/audience-pages.ts";
 import { addArtwork, addProduct } from "../testing/fixtures.ts";
 import { notifyHelpers } from "../testing/notify.ts";
-import { servePages } from "../testing/page-site.ts";
+import { servePages, textOf } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 
 const pages = servePages();
@@ -78,6 +78,9 @@ describe.each(DB_KINDS)("the notify-me pages (%s)", (kind) => {
     for (const method of ["GET", "HEAD"]) expect((await page(path, { method })).status).toBe(200);
     const html = await (await page(path)).text();
     expect(html).toContain(">Confirm</button>");
+    // The item asked about, named and linked to its page.
+    expect(textOf(html)).toContain("get one e-mail when Heron Print can be bought again.");
+    expect(html).toContain(`href="/shop?tab=cards&amp;product=${product}"`);
     expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
     expect((await page(`${path}.data`)).status).toBe(200);
     expect((await page(`/notify/forget/${forget}`)).status).toBe(200);
@@ -85,7 +88,10 @@ describe.each(DB_KINDS)("the notify-me pages (%s)", (kind) => {
 
     const confirmed = await page(path, post({ intent: "confirm" }));
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("We will tell you");
+    const thanks = await confirmed.text();
+    expect(thanks).toContain("We will tell you");
+    expect(textOf(thanks)).toContain("one e-mail when Heron Print can be bought again");
+    expect(textOf(thanks)).toContain("Back to Heron Print");
     expect((await n.rows(reader("ada")))[0]).toMatchObject({
       status: "confirmed",
       confirm_address: "203.0.113.10",

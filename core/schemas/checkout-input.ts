@@ -100,53 +100,85 @@ const optionalText = (max: number) =>
 
 const schemas = new Map<string, ReturnType<typeof buildPlaceOrderSchema>>();
 
-function buildPlaceOrderSchema(homeCountry: string) {
-  return withAddressRule(
-    z.object({
-      ...customerShape(homeCountry),
-      idempotencyKey: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
-        .optional(),
-      // A discount code named with the order (else the cart's); "" is none.
-      discountCode: z
-        .string({ error: "Enter a discount code" })
-        .trim()
-        .max(64, "We don't recognise that code. Please check it and try again.")
-        .optional()
-        .transform((value) => value || undefined),
-      // A gift card named with the order (else the cart's); "" is none.
-      giftCard: z
-        .string({ error: "Enter a gift card code" })
-        .trim()
-        .max(40, "We don't recognise that gift card. Please check the code and try again.")
-        .optional()
-        .transform((value) => value || undefined),
-      // Who the gift cards in the order are for (left empty: the buyer), and a message for them.
-      giftRecipientName: optionalText(100),
-      giftRecipientEmail: optionalText(254).pipe(
-        z.email("Please enter the recipient's e-mail address").optional(),
-      ),
-      giftMessage: optionalText(500),
-      /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
-      keepPosted: formBoolean("Keep me posted: tick the box or leave it empty")
-        .optional()
-        .default(false),
-      consentVersion: consentVersionField,
-    }),
-  );
+/** A field an order that ships nothing does not ask for: whatever comes is not kept. */
+const unasked = z
+  .unknown()
+  .optional()
+  .transform(() => "");
+
+/**
+ * The customer's fields an order of gift cards only replaces: nothing is posted, so only the name
+ * and e-mail are asked for; the address stays empty and the country is the shop's own.
+ */
+function contactShape(homeCountry: string) {
+  return {
+    phone: z
+      .unknown()
+      .optional()
+      .transform(() => null),
+    address: unasked,
+    city: unasked,
+    state: unasked,
+    zipCode: unasked,
+    country: z
+      .unknown()
+      .optional()
+      .transform(() => homeCountry),
+  };
+}
+
+function buildPlaceOrderSchema(homeCountry: string, shipsNothing: boolean) {
+  const order = z.object({
+    ...customerShape(homeCountry),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
+      .optional(),
+    // A discount code named with the order (else the cart's); "" is none.
+    discountCode: z
+      .string({ error: "Enter a discount code" })
+      .trim()
+      .max(64, "We don't recognise that code. Please check it and try again.")
+      .optional()
+      .transform((value) => value || undefined),
+    // A gift card named with the order (else the cart's); "" is none.
+    giftCard: z
+      .string({ error: "Enter a gift card code" })
+      .trim()
+      .max(40, "We don't recognise that gift card. Please check the code and try again.")
+      .optional()
+      .transform((value) => value || undefined),
+    // Who the gift cards in the order are for (left empty: the buyer), and a message for them.
+    giftRecipientName: optionalText(100),
+    giftRecipientEmail: optionalText(254).pipe(
+      z.email("Please enter the recipient's e-mail address").optional(),
+    ),
+    giftMessage: optionalText(500),
+    /** The unticked "Keep me posted about new work": the mailing list's double opt-in. */
+    keepPosted: formBoolean("Keep me posted: tick the box or leave it empty")
+      .optional()
+      .default(false),
+    consentVersion: consentVersionField,
+  });
+  // Nothing to post: no address, so no country's rule for one.
+  return shipsNothing ? order.extend(contactShape(homeCountry)) : withAddressRule(order);
 }
 
 /**
  * The order request: the customer plus the form's idempotency key (any client may omit it), for a
- * shop in `homeCountry` (the country of a request that names none).
+ * shop in `homeCountry` (the country of a request that names none). For a cart that `shipsNothing`
+ * (gift cards only) the postal address is neither asked for nor kept.
  */
-export function placeOrderSchema(homeCountry: string = DEFAULT_STORE.homeCountry) {
-  let schema = schemas.get(homeCountry);
+export function placeOrderSchema(
+  homeCountry: string = DEFAULT_STORE.homeCountry,
+  shipsNothing = false,
+) {
+  const key = `${homeCountry}${shipsNothing ? " contact" : ""}`;
+  let schema = schemas.get(key);
   if (!schema) {
-    schema = buildPlaceOrderSchema(homeCountry);
-    schemas.set(homeCountry, schema);
+    schema = buildPlaceOrderSchema(homeCountry, shipsNothing);
+    schemas.set(key, schema);
   }
   return schema;
 }

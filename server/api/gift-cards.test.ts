@@ -272,7 +272,7 @@ describeApp("gift cards", { owner: true }, (t) => {
     expectAnswer(placed, 201, { subtotal: "50.00", shipping: "0.00", total: "50.00" });
     expect(await db().selectFrom("gift_cards").select("id").execute()).toEqual([]);
     expect((await mark(placed.body.orderNumber, "paid")).status).toBe(200);
-    expect((await mark(placed.body.orderNumber, "shipped")).status).toBe(200);
+    expect((await mark(placed.body.orderNumber, "completed")).status).toBe(200);
     const mails = await db()
       .selectFrom("mail_outbox")
       .select(["to_address", "text_body"])

@@ -106,7 +106,7 @@ export const presentTotals = (
   country: rules.country,
 });
 
-export function presentOrder<O extends Omit<Order, "customer">>(order: O) {
+export function presentOrder<O extends Omit<Order, "customer" | "giftRecipient">>(order: O) {
   return {
     ...order,
     subtotal: toDecimal(order.subtotal),

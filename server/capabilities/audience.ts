@@ -80,6 +80,17 @@ export async function createAnnouncement(caller: Caller, input: unknown) {
   return caller.services.announcements.create(parse(AnnouncementSchema, input));
 }
 
+/** A draft rewritten: `PATCH /api/admin/announcements/{id}` (the same body as a new one). */
+export async function updateAnnouncement(caller: Caller, id: unknown, input: unknown) {
+  const row = rowIdOrNotFound(id);
+  return caller.services.announcements.update(row, parse(AnnouncementSchema, input));
+}
+
+/** A draft deleted: `DELETE /api/admin/announcements/{id}`; a sent one stays (409). */
+export async function deleteAnnouncement(caller: Caller, id: unknown): Promise<void> {
+  await caller.services.announcements.remove(rowIdOrNotFound(id));
+}
+
 /** "Send me a test": the announcement's mail to the owner alone. */
 export async function testAnnouncement(caller: Caller, id: unknown): Promise<void> {
   await caller.services.announcements.test(rowIdOrNotFound(id));

@@ -15,9 +15,9 @@ export async function requestNotice(caller: Caller, input: unknown): Promise<voi
 }
 
 /** The confirmation page's button (never its GET): confirms the link's wait. */
-export async function confirmNotice(caller: Caller, input: unknown): Promise<void> {
+export async function confirmNotice(caller: Caller, input: unknown) {
   const token = await linkToken(caller, input);
-  await caller.services.notify.confirm(token, caller.clientAddress);
+  return caller.services.notify.confirm(token, caller.clientAddress);
 }
 
 /** The "forget this request" link's button: an unknown token changes nothing, answered the same. */

@@ -1,4 +1,5 @@
 import { addressGroup } from "#core/address-group.ts";
+import { giftCardsOnly } from "#core/gift-cards.ts";
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { orderAccessCookie } from "../http/cookies.ts";
 import { isOrderKey } from "../services/order-access.ts";
@@ -7,12 +8,19 @@ import { type Caller, limit, parse } from "./caller.ts";
 
 /**
  * Checkout: the cart becomes an order (PRODUCT.md §4); a repeated key returns the first order. An
- * order that names no country ships to the shop's home country. `setCookie` keeps the order's
+ * order that names no country ships to the shop's home country; one of gift cards only names no
+ * address at all. `setCookie` keeps the order's
  * access key in the browser, which shows it the customer details.
  */
 export async function placeOrder(caller: Caller, input: unknown) {
   await limit(caller, "orders");
-  const { homeCountry } = await caller.services.settingStore.store();
+  const [{ homeCountry }, cart] = await Promise.all([
+    caller.services.settingStore.store(),
+    caller.services.cart.view(caller.cartSessionId),
+  ]);
+  // A cart of gift cards only ships nothing: no postal address is asked for (the order's
+  // transaction checks the cart again, in case it changed in between).
+  const shipsNothing = giftCardsOnly(cart.items.map((item) => item.product));
   const {
     idempotencyKey,
     discountCode,
@@ -23,7 +31,7 @@ export async function placeOrder(caller: Caller, input: unknown) {
     giftRecipientEmail,
     giftMessage,
     ...customer
-  } = parse(placeOrderSchema(homeCountry), input);
+  } = parse(placeOrderSchema(homeCountry, shipsNothing), input);
   const placed = await caller.services.orders.place(caller.cartSessionId, customer, {
     idempotencyKey,
     discountCode,

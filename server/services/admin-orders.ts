@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { csv } from "#core/csv.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
 import { toDecimal } from "#core/money.ts";
-import { isOrderStatus, nextStatuses, UNPAID_FILTER } from "#core/order-status.ts";
+import { isOrderStatus, nextStatuses, TO_SHIP_FILTER, UNPAID_FILTER } from "#core/order-status.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { BOUGHT_CARD_USED, boughtCardUsed } from "./gift-card-moves.ts";
@@ -16,7 +16,7 @@ import {
 import { loadOrder, orderByNumber } from "./order-view.ts";
 import type { OrderView } from "./orders.ts";
 import { heldOriginals, releaseOriginal } from "./original-holds.ts";
-import { giftCardsSold } from "./works-sold.ts";
+import { giftCardsSold, hasSomethingToPost } from "./works-sold.ts";
 
 export {
   type FreedByCancel,
@@ -67,6 +67,8 @@ function filtered(db: Kysely<Database>, filter: ListFilter) {
   let query = db.selectFrom("orders").innerJoin("customers", "customers.id", "orders.customer_id");
   if (filter.status === UNPAID_FILTER) {
     query = query.where("orders.status", "in", ["pending", "awaiting-payment"]);
+  } else if (filter.status === TO_SHIP_FILTER) {
+    query = query.where("orders.status", "=", "paid").where(hasSomethingToPost);
   } else if (filter.status) {
     if (!isOrderStatus(filter.status)) throw new Invalid(`Unknown status "${filter.status}"`);
     query = query.where("orders.status", "=", filter.status);
@@ -203,7 +205,7 @@ export async function adminOrderView(deps: RefundDeps, id: number): Promise<Admi
       note: entry.note,
       createdAt: entry.created_at,
     })),
-    nextStatuses: nextStatuses(order.status),
+    nextStatuses: nextStatuses(order.status, order.giftCardsOnly),
     refundByCard: await refundableByCard(deps, order.orderNumber),
   };
 }

@@ -174,6 +174,47 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       });
     },
 
+    /**
+     * Rewrites a draft (the whole of it, as `create` takes it); its page's address follows a new
+     * subject, as nobody has it yet. Refused once it has been sent.
+     */
+    async update(id: number, input: AnnouncementInput): Promise<AnnouncementView> {
+      const row = await rowOf(id);
+      if (row.queued_at !== null) throw new Conflict(ALREADY_SENT);
+      checkTime(input.sendAt);
+      await checkWorks(input);
+      await db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable("announcements")
+          .set({
+            ...(input.subject === row.subject ? {} : { slug: await freeSlug(trx, input.subject) }),
+            subject: input.subject,
+            intro: input.intro,
+            artwork_ids: JSON.stringify(input.artworkIds),
+            product_ids: JSON.stringify(input.productIds),
+            send_at: input.sendAt ? new Date(input.sendAt).toISOString() : null,
+            updated_at: nowIso(clock.now()),
+          })
+          .where("id", "=", id)
+          // A send pressed meanwhile wins: a sent mail is never changed.
+          .where("queued_at", "is", null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) throw new Conflict(ALREADY_SENT);
+      });
+      return view(await rowOf(id));
+    },
+
+    /** Deletes a draft; one that has been sent stays (its mails and its news page refer to it). */
+    async remove(id: number): Promise<void> {
+      await rowOf(id);
+      const deleted = await db
+        .deleteFrom("announcements")
+        .where("id", "=", id)
+        .where("queued_at", "is", null)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) throw new Conflict(ALREADY_SENT);
+    },
+
     async get(id: number): Promise<AnnouncementView> {
       return view(await rowOf(id));
     },

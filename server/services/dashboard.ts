@@ -6,10 +6,11 @@
  */
 import { type Kysely, sql } from "kysely";
 import { GIFT_CARD_CATEGORY } from "#core/gift-cards.ts";
+import { TO_SHIP_FILTER } from "#core/order-status.ts";
 import { LOW_STOCK } from "#core/stock-levels.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import { worksTotal } from "./works-sold.ts";
+import { hasSomethingToPost, worksTotal } from "./works-sold.ts";
 
 /** Orders that have been paid for (and stay so): what "sales" counts. */
 export const PAID_STATUSES = ["paid", "shipped", "completed"] as const;
@@ -130,7 +131,7 @@ export async function todos(db: Kysely<Database>, now: Date) {
   const [unpaid, toShip, quotes, deposits, messages, out, low, failed, backupAt] =
     await Promise.all([
       unpaidOrders(db, now),
-      countOf(count("orders").where("status", "=", "paid")),
+      countOf(count("orders").where("status", "=", "paid").where(hasSomethingToPost)),
       countOf(count("commissions").where("status", "=", "new")),
       waitingForDeposit(db),
       countOf(
@@ -176,7 +177,7 @@ export async function todos(db: Kysely<Database>, now: Date) {
       id: "to-ship",
       count: toShip,
       label: `${plural(toShip, "paid order")} to ship`,
-      href: "/admin/orders?status=paid",
+      href: `/admin/orders?status=${TO_SHIP_FILTER}`,
       urgent: false,
     },
     {

@@ -123,6 +123,42 @@ export async function listGiftCards(db: Kysely<Database>): Promise<GiftCardView[
   }));
 }
 
+/** A card an order bought, as its admin page lists it: the code partly hidden, what is left. */
+export interface BoughtGiftCard {
+  id: number;
+  maskedCode: string;
+  initialAmount: number;
+  balance: number;
+  currency: string;
+}
+
+/** The cards an order bought (none until it is paid), in the order they were issued. */
+export async function giftCardsOfOrder(
+  db: Kysely<Database>,
+  orderNumber: string,
+): Promise<BoughtGiftCard[]> {
+  const cards = await db
+    .selectFrom("gift_cards")
+    .innerJoin("orders", "orders.id", "gift_cards.order_id")
+    .select([
+      "gift_cards.id",
+      "gift_cards.code",
+      "gift_cards.initial_amount",
+      "gift_cards.balance",
+      "gift_cards.currency",
+    ])
+    .where("orders.order_number", "=", orderNumber)
+    .orderBy("gift_cards.id")
+    .execute();
+  return cards.map((card) => ({
+    id: card.id,
+    maskedCode: maskGiftCode(card.code),
+    initialAmount: card.initial_amount,
+    balance: card.balance,
+    currency: card.currency,
+  }));
+}
+
 /** A card issued by hand: store credit, mailed to the recipient when one is named. */
 export interface IssueInput {
   amount: number;
@@ -253,6 +289,7 @@ export function createGiftCardsService(deps: GiftCardDeps) {
   const { db } = deps;
   return {
     list: () => listGiftCards(db),
+    ofOrder: (orderNumber: string) => giftCardsOfOrder(db, orderNumber),
     issue: (input: IssueInput) => issueGiftCard(deps, input),
     balance: (code: string) => giftCardBalance(db, code),
     applyToCart: (sessionId: string | undefined, code: string) =>

@@ -101,15 +101,17 @@ export function orderTable(order: Order): string {
  * way (core/site-profile.ts). Lines of text; "" between them.
  */
 export function payingLines(
-  order: Pick<Order, "total" | "currency"> & Partial<Pick<Order, "commission" | "giftCardAmount">>,
+  order: Pick<Order, "total" | "currency"> &
+    Partial<Pick<Order, "commission" | "giftCardAmount" | "giftCardsOnly">>,
   context: MailContext,
   link: string | undefined,
 ): string[] {
   const due = order.total - (order.giftCardAmount ?? 0);
   if (due <= 0) return ["Your gift card paid for the whole order: there is nothing more to pay."];
-  const instructions = order.commission
-    ? commissionPaymentInstructions(context.paymentInstructions)
-    : context.paymentInstructions;
+  const instructions =
+    order.commission || order.giftCardsOnly
+      ? commissionPaymentInstructions(context.paymentInstructions)
+      : context.paymentInstructions;
   const card =
     context.cardPayments && link
       ? [`Pay ${formatMoney(due, order.currency)} by card on your order's page: ${link}`, ""]

@@ -43,6 +43,12 @@ export interface NotifyDeps extends MailingDeps {
 }
 
 /** What one sweep did: unconfirmed waits whose link ran out, notices queued. */
+/** The item a confirmation link's wait is for, as its page names and links it. */
+export interface LinkItem {
+  name: string;
+  path: string;
+}
+
 export interface SweepResult {
   expired: number;
   notified: number;
@@ -147,9 +153,16 @@ export function createNotify(deps: NotifyDeps) {
   const linkOf = (token: string) =>
     db
       .selectFrom("notify_requests")
-      .select(["id", "email", "status", "expires_at", "join_list", "consent_version"])
+      .select(["id", "email", "item", "status", "expires_at", "join_list", "consent_version"])
       .where("token_hash", "=", sha256(token))
       .executeTakeFirst();
+
+  /** A wait's item as its confirmation page names it: its name and its public page. */
+  const itemOfLink = async (key: string): Promise<LinkItem | undefined> => {
+    const item = itemOfKey(key);
+    const state = item && (await itemState(db, item));
+    return state && { name: state.name, path: state.path };
+  };
 
   return {
     request,
@@ -164,11 +177,18 @@ export function createNotify(deps: NotifyDeps) {
       return link.expires_at > nowIso(clock.now()) ? "ready" : "expired";
     },
 
+    /** The item a live link's wait is for, by name and page (undefined: none, or gone). */
+    async linkItem(token: string): Promise<LinkItem | undefined> {
+      const link = await linkOf(token);
+      return link?.status === "pending" ? itemOfLink(link.item) : undefined;
+    },
+
     /**
      * Confirms the wait of `token` (the page's button, a POST), and joins the list when that was
-     * asked. The link is then spent. Gone for an expired, used or unknown link.
+     * asked. The link is then spent. Gone for an expired, used or unknown link. Returns the item
+     * waited for, for the page to name (undefined when it is gone since).
      */
-    async confirm(token: string, clientAddress: string | null): Promise<void> {
+    async confirm(token: string, clientAddress: string | null): Promise<LinkItem | undefined> {
       const now = clock.now();
       const at = nowIso(now);
       const link = await linkOf(token);
@@ -191,6 +211,7 @@ export function createNotify(deps: NotifyDeps) {
         if (link.join_list)
           await joinListConfirmed(trx, link.email, link.consent_version, clientAddress, now);
       });
+      return itemOfLink(link.item);
     },
 
     /** Deletes the wait of a "forget" link; an unknown one changes nothing and is answered the same. */

@@ -1,5 +1,6 @@
 /** The buyer's e-mails about an order: its confirmation, its status changes, the payment reminder and the cancellation when unpaid. */
 import { carrierName } from "#core/carriers.ts";
+import { giftCardAddressee, giftCardDelivery } from "#core/gift-cards.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Order, OrderCommission } from "#core/order.ts";
 import { refundDueBy, refundForBuyer } from "#core/refunds.ts";
@@ -35,7 +36,11 @@ export function orderConfirmationMail(
     ? `Thank you for your order, ${order.customer.firstName}! Your gift card paid for all of it, shipping included: there is nothing more to pay.`
     : order.giftCardAmount > 0
       ? `Thank you for your order, ${order.customer.firstName}! Your gift card pays ${formatMoney(order.giftCardAmount, order.currency)} of the total below, shipping included; the ${toPay} left is all you pay, and how to pay follows.`
-      : `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
+      : order.giftCardsOnly
+        ? `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below is all you pay; how to pay follows. ${giftCardsLine(order, false)}`
+        : `Thank you for your order, ${order.customer.firstName}! No payment has been taken yet. The total below, shipping included, is all you pay; how to pay follows.`;
+  // Gift cards only: nothing is posted, so there is no address to name.
+  const shipping = order.giftCardsOnly ? [] : ["Shipping to:", ...shippingLines(order), ""];
   const text = [
     intro,
     "",
@@ -44,9 +49,7 @@ export function orderConfirmationMail(
     "",
     ...totalLines(order),
     "",
-    "Shipping to:",
-    ...shippingLines(order),
-    "",
+    ...shipping,
     ...payingLines(order, context, link),
     ...(order.payBy && !paidByCard
       ? [
@@ -62,8 +65,12 @@ export function orderConfirmationMail(
   const html = htmlDocument(`Order ${order.orderNumber} received`, [
     paragraph(intro),
     orderTable(order),
-    `<h2 style="font-size:16px">Shipping to</h2>`,
-    paragraph(shippingLines(order).join("\n")),
+    ...(order.giftCardsOnly
+      ? []
+      : [
+          `<h2 style="font-size:16px">Shipping to</h2>`,
+          paragraph(shippingLines(order).join("\n")),
+        ]),
     ...payingLines(order, context, link)
       .filter((line) => line !== "")
       .map(paragraph),
@@ -91,6 +98,11 @@ export function orderConfirmationMail(
     text,
     html,
   };
+}
+
+/** What becomes of an order's gift cards: mailed to whom, once paid or already (core/gift-cards.ts). */
+function giftCardsLine(order: Order, paid: boolean): string {
+  return giftCardDelivery(order.giftCardsBought, giftCardAddressee(order.giftRecipient), paid);
 }
 
 /** How much is due and how to pay it: by card where it is offered, and the owner's instructions. */
@@ -127,6 +139,9 @@ export function orderStatusMail(
     `Hello ${order.customer.firstName},`,
     "",
     (commission && commissionStatusMessage(commission, status)) ??
+      (order.giftCardsOnly && status === "paid"
+        ? `Thank you: your payment has arrived. ${giftCardsLine(order, true)}`
+        : undefined) ??
       STATUS_MESSAGES[status] ??
       `Your order is now: ${statusLabel}.`,
     ...(note ? ["", note] : []),

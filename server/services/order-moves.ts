@@ -5,6 +5,7 @@
 import type { Transaction } from "kysely";
 import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
+import { giftCardsOnly } from "#core/gift-cards.ts";
 import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
@@ -185,9 +186,15 @@ export async function moveOrder(
   await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("orders")
-      .select(["status", "total", "currency", "gift_card_amount"])
+      .select(["status", "total", "currency", "gift_card_amount", "commission_id"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
+    // Gift cards only: nothing to post, so never shipped.
+    const postsNothing =
+      current.commission_id === null &&
+      giftCardsOnly(
+        await trx.selectFrom("order_items").select("category").where("order_id", "=", id).execute(),
+      );
     // A shipped order may have its tracking given or corrected: "shipped" again, with it.
     const retrack = tracking !== null && current.status === "shipped";
     if (!retrack && current.status === "shipped" && change.status === "shipped") {
@@ -195,7 +202,7 @@ export async function moveOrder(
         trackingNumber: "Enter the tracking number",
       });
     }
-    if (!retrack && !canMove(current.status, change.status)) {
+    if (!retrack && !canMove(current.status, change.status, postsNothing)) {
       throw new Invalid(
         `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
         {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { NotFound } from "#core/domain-errors.ts";
+import { GIFT_CARD_CATEGORY, giftCardsOnly } from "#core/gift-cards.ts";
 import { invoiceNumber } from "#core/invoice-number.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
@@ -136,6 +137,20 @@ export async function loadOrder(
         ? {
             id: order.commission_id,
             payment: order.commission_payment === "balance" ? "balance" : "deposit",
+          }
+        : null,
+    giftCardsOnly: order.commission_id === null && giftCardsOnly(items),
+    giftCardsBought: items
+      .filter((item) => item.category === GIFT_CARD_CATEGORY)
+      .reduce((sum, item) => sum + item.quantity, 0),
+    giftRecipient:
+      order.gift_recipient_name !== null ||
+      order.gift_recipient_email !== null ||
+      order.gift_message !== null
+        ? {
+            name: order.gift_recipient_name,
+            email: order.gift_recipient_email,
+            message: order.gift_message,
           }
         : null,
   };

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { addressGroup } from "#core/address-group.ts";
 import { checkoutRefusal, lineProblem } from "#core/cart-problems.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
-import { giftCardPays } from "#core/gift-cards.ts";
+import { giftCardPays, giftCardsOnly } from "#core/gift-cards.ts";
 import type { Order, VisitorOrder } from "#core/order.ts";
 import { tooManyOriginals } from "#core/original-holds.ts";
 import { priceCart } from "#core/pricing.ts";
@@ -56,6 +56,8 @@ export const MAX_ORDER_AMOUNT = 2_147_483_647;
 
 const TOO_LARGE =
   "This order is too large to place online. Please lower the quantities or contact us about it.";
+
+const ADDRESS_MISSING = "Please enter a complete address";
 
 const CONFIRMATION_HELD =
   "no confirmation e-mail sent: this address has had the most the shop sends in an hour";
@@ -177,6 +179,10 @@ export async function placeOrder(
             [`items.${line.id}`]: problem.problem,
           });
         }
+      }
+      // Checked without an address because the cart held gift cards only, and it holds more now.
+      if (customer.address === "" && !giftCardsOnly(lines)) {
+        throw new Invalid(ADDRESS_MISSING, { address: ADDRESS_MISSING });
       }
       const code = await orderCode(
         trx,
@@ -305,8 +311,8 @@ export async function getOrder(
 ): Promise<LookedUpOrder> {
   const row = await orderByNumber(db, orderNumber);
   const openedBy = keyOpening(row.access_key_hashes, keys);
-  const { customer, ...order } = await loadOrder(db, row.id);
-  return { order: openedBy ? { ...order, customer } : order, openedBy };
+  const { customer, giftRecipient, ...order } = await loadOrder(db, row.id);
+  return { order: openedBy ? { ...order, customer, giftRecipient } : order, openedBy };
 }
 
 /** Orders: placing one from a cart, and reading one back by its number. */

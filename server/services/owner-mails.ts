@@ -26,11 +26,16 @@ export interface MessageSummary {
   artwork?: { title: string; url: string } | null;
 }
 
+const NOTHING_TO_POST =
+  "Nothing to post: every line is a gift card, e-mailed once the order is paid.";
+
 /** The owner's notice of a new order. */
 export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail {
   const c = order.customer;
   const link = context.origin && `${context.origin}/admin/orders/${order.orderNumber}`;
   const contact = [`${c.firstName} ${c.lastName}`, c.email, ...(c.phone ? [c.phone] : [])];
+  // Gift cards only: their codes go by e-mail once it is paid, so there is no address to post to.
+  const post = order.giftCardsOnly ? [NOTHING_TO_POST] : ["Ship to:", ...shippingLines(order)];
   const text = [
     `New order ${order.orderNumber} for ${formatMoney(order.total, order.currency)}.`,
     "",
@@ -41,8 +46,7 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     "Customer:",
     ...contact,
     "",
-    "Ship to:",
-    ...shippingLines(order),
+    ...post,
     "",
     link ? `Open it in admin: ${link}` : "Open it in admin, under Orders.",
   ].join("\n");
@@ -50,8 +54,9 @@ export function ownerOrderMail(order: Order, context: MailContext): OutgoingMail
     orderTable(order),
     `<h2 style="font-size:16px">Customer</h2>`,
     paragraph(contact.join("\n")),
-    `<h2 style="font-size:16px">Ship to</h2>`,
-    paragraph(shippingLines(order).join("\n")),
+    ...(order.giftCardsOnly
+      ? [paragraph(NOTHING_TO_POST)]
+      : [`<h2 style="font-size:16px">Ship to</h2>`, paragraph(shippingLines(order).join("\n"))]),
     link
       ? `<p><a href="${escapeHtml(link)}">Open it in admin</a></p>`
       : paragraph("Open it in admin, under Orders."),

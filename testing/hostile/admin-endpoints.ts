@@ -52,6 +52,19 @@ export const ADMIN_ENDPOINTS = endpointTable({
       sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
     },
   },
+  "PATCH /api/admin/announcements/:id": {
+    as: "owner",
+    item: "announcementId",
+    body: () => ({ subject: "Spring work, again", intro: "More new paintings." }),
+    fields: {
+      subject: [...kinds.text(), ""],
+      intro: [...WRONG_TYPES, LONG],
+      artworkIds: [...NOT_LISTS, [0], [-1], ["x"], [true], [987_654]],
+      productIds: [...NOT_LISTS, [0], [1.5], [987_654]],
+      sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
+    },
+  },
+  "DELETE /api/admin/announcements/:id": { as: "owner", item: "announcementId" },
   // This site has no postal address: the test and the send are refused (409), nothing written.
   "POST /api/admin/announcements/:id/test": { as: "owner", item: "announcementId" },
   "POST /api/admin/announcements/:id/send": { as: "owner", item: "announcementId" },

@@ -2,7 +2,8 @@ import { checkPage, expect, signIn, test, watchConsole } from "./support.ts";
 
 /**
  * The owner's composer: a refused empty announcement, a draft with its preview at a phone's and a
- * desktop's width, and a send refused until Settings has a postal address (this site has none).
+ * desktop's width, its sends disabled until Settings has a postal address (this site has none),
+ * and the draft edited and deleted.
  */
 test("the owner writes an announcement, sees its preview and is told what the send needs", async ({
   page,
@@ -30,13 +31,29 @@ test("the owner writes an announcement, sees its preview and is told what the se
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page.getByTestId("announcement-status")).toHaveText("Draft: nobody has it yet.");
 
-  // No postal address in Settings on this site: the preview and the send say so.
-  const sent = page.waitForResponse((r) => r.url().includes("/admin/audience/announcements/"));
-  await page.getByRole("button", { name: "Send to the list" }).click();
-  expect((await sent).status()).toBe(409);
-  await expect(page.getByRole("alert").first()).toContainText("postal address");
+  // No postal address in Settings on this site: both sends are disabled, and say why once.
+  const why =
+    "Add your postal address under Settings → Profile first: every list mail must carry it.";
+  for (const name of ["Send to the list", "Send me a test"]) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(why);
+  }
+  await expect(page.getByText(why)).toHaveCount(1);
   await checkPage(page, `announcement-${testInfo.project.name}`);
-  expect(errors.filter((error) => !/status of (400|409)/.test(error))).toEqual([]);
+
+  // The draft is edited, its fields filled in, then deleted.
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit announcement" })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByLabel("Subject")).toHaveValue(subject);
+  await page.getByLabel("Subject").fill(`${subject}, edited`);
+  await page.getByRole("button", { name: "Save changes and preview" }).click();
+  await expect(page.getByRole("heading", { name: `${subject}, edited` })).toBeVisible();
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/audience$/);
+  await expect(page.getByText(`${subject}, edited`)).toHaveCount(0);
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
 test("the news page lists the news with its sign-up and its feed", async ({ page }, testInfo) => {

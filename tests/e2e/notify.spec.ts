@@ -1,4 +1,5 @@
 import {
+  checkBothSizes,
   checkPage,
   DESKTOP,
   expect,
@@ -102,4 +103,26 @@ test("a visitor asks to hear when a sold-out product is back, with and without J
   await expect(table.getByRole("cell").nth(1)).toHaveText("0");
   await expect(table.getByRole("cell").nth(2)).toHaveText("3");
   await checkPage(page, "notify-admin", false);
+
+  // The mailed link's page names the item and links to it, before and after its button.
+  const link = readShopDb(DATA_DIR, (db) => {
+    const row = db
+      .prepare("select text_body from mail_outbox where to_address = ? order by id desc")
+      .get("desktop@readers.example") as { text_body: string };
+    return /https?:\/\/\S+\/notify\/confirm\/[A-Za-z0-9_-]+/.exec(row.text_body)![0];
+  });
+  const reader = await ownContext(browser);
+  const confirming = await reader.newPage();
+  await confirming.goto(new URL(link).pathname);
+  await expect(confirming.locator("html[data-hydrated]")).toBeAttached();
+  await expect(confirming.getByRole("link", { name: product.name })).toBeVisible();
+  await checkBothSizes(confirming, "notify-confirm");
+  await confirming.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirming.getByRole("heading", { name: "We will tell you" })).toBeVisible();
+  await expect(confirming.getByRole("main")).toContainText(
+    `You will get one e-mail when ${product.name} can be bought again`,
+  );
+  await expect(confirming.getByRole("link", { name: `Back to ${product.name}` })).toBeVisible();
+  await checkBothSizes(confirming, "notify-confirmed");
+  await reader.close();
 });

@@ -282,7 +282,8 @@ export async function addToCart(
 
 /**
  * Types each code of `refusals` into the cart's code field (in small letters, as a buyer may),
- * applies it, and waits for its 422 and for its sentence under the field (`refusal`).
+ * applies it, and waits for its 422 and for its sentence under the field (`refusal`), which the
+ * field, marked invalid, names as its description.
  */
 export async function expectRefusedCodes(
   page: Page,
@@ -295,6 +296,9 @@ export async function expectRefusedCodes(
     await apply.click();
     expect((await answered).status()).toBe(422);
     await expect(refusal).toHaveText(sentence);
+    // The field is marked wrong and names the sentence, as a field's own error would be.
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(sentence);
   }
 }
 

@@ -43,7 +43,10 @@ export function CodeField({
     failure: { inForm: true },
   });
   const { pending, errors, refused } = actionForm;
-  const refusal = refused?.message;
+  // A refused code is said under the field; the field is marked wrong and names that sentence,
+  // as a field's own error would be (a field error, from a malformed post, is shown instead).
+  const refusal = errors.code ? undefined : refused?.message;
+  const refusalId = `${field.id ?? `field-${intent}`}-refusal`;
   if (applied) {
     return (
       <div
@@ -87,6 +90,7 @@ export function CodeField({
           spellCheck={false}
           className="min-w-0 flex-1"
           error={errors.code}
+          {...(refusal ? { "aria-invalid": true, "aria-describedby": refusalId } : {})}
         />
         <button
           type="submit"
@@ -99,8 +103,9 @@ export function CodeField({
           {applyFor && <span className="sr-only">{` ${applyFor}`}</span>}
         </button>
       </div>
-      {refusal && !errors.code && (
+      {refusal && (
         <p
+          id={refusalId}
           role="alert"
           className="mt-2 text-sm text-red-800"
           {...{ [`data-${intent}-refusal`]: true }}

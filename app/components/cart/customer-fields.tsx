@@ -56,7 +56,7 @@ function addressFields(country: string): TextField[] {
 
 /**
  * The customer's details at checkout (PRODUCT.md §5): contact fields, then the country and the
- * address. The region's and postcode's labels, and whether they are required, follow the chosen
+ * address (none for a cart of gift cards only, which posts nothing). The region's and postcode's labels, and whether they are required, follow the chosen
  * country at once (core/address-rules.ts, the rule the server enforces).
  */
 export function CustomerFields({
@@ -65,7 +65,10 @@ export function CustomerFields({
   onCountryChange,
   values,
   errors,
+  shipsNothing = false,
 }: {
+  /** Nothing is posted (gift cards only): the name and e-mail alone are asked for. */
+  shipsNothing?: boolean;
   /** Every country, as the loader listed it. */
   countries: ReadonlyArray<{ code: string; name: string }>;
   /** The chosen country (the page keeps it: the shipping follows it too). */
@@ -90,6 +93,13 @@ export function CustomerFields({
         className={field.wide ? "sm:col-span-2" : ""}
       />
     ));
+  if (shipsNothing) {
+    return (
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textFields(CONTACT_FIELDS.filter((field) => field.name !== "phone"))}
+      </div>
+    );
+  }
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {textFields(CONTACT_FIELDS)}

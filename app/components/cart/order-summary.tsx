@@ -105,7 +105,11 @@ export function FreeShippingHint({ gap, currency }: { gap: number; currency: str
 }
 
 /** The summary of an order already placed (the customer's order page and the owner's). */
-export function PlacedOrderSummary({ order }: { order: Omit<Order, "customer"> }) {
+export function PlacedOrderSummary({
+  order,
+}: {
+  order: Omit<Order, "customer" | "giftRecipient">;
+}) {
   return (
     <OrderSummary
       currency={order.currency}

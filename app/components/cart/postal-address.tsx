@@ -21,12 +21,14 @@ export function PostalAddress({
   className?: string;
 }) {
   const [street, town, country] = addressLines(address);
+  // An order that posts nothing (gift cards, a commission's payment) keeps no address: the name alone.
+  const none = street === "" && town === "";
   return (
     <address className={cx("not-italic leading-relaxed", className)}>
       {name !== undefined && <span className="block">{name}</span>}
-      <span className="block">{street}</span>
+      {!none && <span className="block">{street}</span>}
       {town && <span className="block">{town}</span>}
-      <span className="block">{country}</span>
+      {!none && <span className="block">{country}</span>}
     </address>
   );
 }

@@ -1,9 +1,9 @@
-import type { ProductVariant } from "#core/variants.ts";
+import { namesItsPrice, type ProductVariant } from "#core/variants.ts";
 import { useMoney } from "~/lib/use-store.ts";
 
 /**
  * The product dialog's choice of variant (PRODUCT.md §4): a radio card per variant, in the owner's
- * order, with its price; a sold-out one is shown but cannot be chosen. The radios are the form's
+ * order, with its price (unless its name is that price); a sold-out one is shown but cannot be chosen. The radios are the form's
  * `variantId`, so the choice posts with or without JavaScript.
  */
 export function VariantChooser({
@@ -25,7 +25,8 @@ export function VariantChooser({
             key={variant.id}
             value={variant.id}
             label={variant.name}
-            price={money(variant.price)}
+            // A gift card's size is its amount ("£25"): said once, not "£25 £25.00".
+            price={namesItsPrice(variant.name, variant.price) ? "" : money(variant.price)}
             soldOut={variant.stock === 0}
             checked={value === variant.id}
             onChoose={() => onChoose(variant.id)}
@@ -66,7 +67,7 @@ function RadioCard({
         />
         {label}
       </span>
-      <span className="text-sm">{soldOut ? "Sold out" : price}</span>
+      {(soldOut || price) && <span className="text-sm">{soldOut ? "Sold out" : price}</span>}
     </label>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, redirect, useRevalidator } from "react-router";
 import { NotFound } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { AnnouncementActions } from "~/components/admin/audience/announcement-actions.tsx";
 import { SendProgressBar } from "~/components/admin/audience/send-progress.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
+import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import type { Route } from "./+types/audience-announcement";
 
 export const meta: Route.MetaFunction = () => [{ title: "Announcement · Audience · Admin" }];
@@ -28,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { announcement, preview };
 }
 
-/** "Send me a test" and "Send": the capabilities behind `POST /api/admin/announcements/{id}/…`. */
+/** "Send me a test", "Send" and "Delete draft": the capabilities behind `POST /api/admin/announcements/{id}/…`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const { audience } = caller.capabilities;
@@ -36,6 +38,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return performIntent(input, {
     test: () => audience.testAnnouncement(caller, params.id),
     send: () => audience.sendAnnouncement(caller, params.id),
+    // The capability behind `DELETE /api/admin/announcements/{id}`: a draft only.
+    delete: async () => {
+      await audience.deleteAnnouncement(caller, params.id);
+      throw redirect("/admin/audience");
+    },
   });
 }
 
@@ -70,7 +77,12 @@ export default function Announcement({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {announcement.status !== "draft" && <SendProgressBar progress={progress} />}
-      <AnnouncementActions status={announcement.status} />
+      {announcement.status === "draft" && <DraftActions id={announcement.id} />}
+      <AnnouncementActions
+        status={announcement.status}
+        // What the preview lacks, the mail lacks: nothing can be sent until it is there.
+        blocked={preview.ok ? null : preview.message}
+      />
       <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
         <h2 id="preview-heading" className="font-display text-2xl">
           Preview
@@ -81,9 +93,8 @@ export default function Announcement({ loaderData }: Route.ComponentProps) {
             <PreviewFrame title="Preview at a desktop's width" width={640} html={preview.html} />
           </div>
         ) : (
-          <p role="alert" className="text-red-700">
-            {preview.message}
-          </p>
+          // Why is said once, beside the buttons it disables.
+          <p className="text-ink-soft">No preview until the mail can be sent (see above).</p>
         )}
       </section>
     </div>
@@ -103,5 +114,23 @@ function PreviewFrame({ title, width, html }: { title: string; width: number; ht
         className="h-[640px] rounded border border-line bg-white"
       />
     </figure>
+  );
+}
+
+/** A draft's "Edit" (the composer again) and "Delete draft" (back to Audience). */
+function DraftActions({ id }: { id: number }) {
+  const remove = useActionForm({ failure: { inForm: true } });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Link to={`/admin/audience/announcements/${id}/edit`} className="btn-secondary">
+        Edit
+      </Link>
+      <ActionForm recipe={remove}>
+        <input type="hidden" name="intent" value="delete" />
+        <SubmitButton pending={remove.pending} busyLabel="Deleting..." className="btn-secondary">
+          Delete draft
+        </SubmitButton>
+      </ActionForm>
+    </div>
   );
 }

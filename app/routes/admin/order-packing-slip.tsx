@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PrintableOrder, SheetTable } from "~/components/admin/orders/printable-order.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { loadPrintableOrder } from "~/lib/admin/printable-order.server.ts";
@@ -10,6 +11,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { order, shop } = await loadPrintableOrder(context.get(appContext).services, params.number);
+  // Gift cards only go by e-mail: there is no parcel to pack.
+  if (order.giftCardsOnly)
+    throw data("Nothing to post: this order is gift cards only", { status: 404 });
   // No prices on a packing slip: only what goes in the parcel, and where.
   return {
     shop,

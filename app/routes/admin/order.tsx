@@ -5,6 +5,7 @@ import { NotFound } from "#core/domain-errors.ts";
 import { formatMoney } from "#core/money.ts";
 import { statusLabel } from "#core/order-status.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
+import { OrderGiftCards } from "~/components/admin/orders/order-gift-cards.tsx";
 import { RefundCard, RefundChoice } from "~/components/admin/orders/refund.tsx";
 import { TrackingFields } from "~/components/admin/orders/tracking-fields.tsx";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
@@ -26,7 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   try {
     const order = await services.adminOrders.get(params.number);
-    return { order, certificates: await services.certificates.ofOrder(order.orderNumber) };
+    const [certificates, giftCards] = await Promise.all([
+      services.certificates.ofOrder(order.orderNumber),
+      services.giftCards.ofOrder(order.orderNumber),
+    ]);
+    return { order, certificates, giftCards };
   } catch (error) {
     if (error instanceof NotFound) throw data("Order not found", { status: 404 });
     throw error;
@@ -75,7 +80,7 @@ const ORDER_TOASTS: IntentToasts = {
 };
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, certificates } = loaderData;
+  const { order, certificates, giftCards } = loaderData;
   const form = useRef<HTMLFormElement>(null);
   const update = useActionForm({
     failure: { title: "Failed to update order" },
@@ -125,7 +130,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 flex flex-wrap gap-2">
         {[
           { href: "invoice", label: "Invoice", Icon: FileText },
-          { href: "packing-slip", label: "Packing slip", Icon: Package },
+          // Gift cards only: nothing is posted, so there is no parcel to pack.
+          ...(order.giftCardsOnly
+            ? []
+            : [{ href: "packing-slip", label: "Packing slip", Icon: Package }]),
           ...certificates.map((certificate) => ({
             href: `/admin/certificates/${certificate.number}`,
             label: `Certificate No. ${certificate.number}${certificate.revokedAt ? " (withdrawn)" : ""}`,
@@ -180,8 +188,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </a>
               {c.phone && <span className="block text-ink-soft">{c.phone}</span>}
             </p>
-            <CustomerAddress customer={c} named={false} className="mt-3 text-sm" />
+            {!order.giftCardsOnly && (
+              <CustomerAddress customer={c} named={false} className="mt-3 text-sm" />
+            )}
           </Card>
+          {order.giftCardsBought > 0 && (
+            <OrderGiftCards
+              giftCardsOnly={order.giftCardsOnly}
+              recipient={order.giftRecipient}
+              cards={giftCards}
+              paid={order.paidAt !== null}
+            />
+          )}
           {order.refund && (
             <RefundCard
               refund={order.refund}

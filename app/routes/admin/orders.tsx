@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
-import { isOrderStatus, ORDER_STATUS, UNPAID_FILTER } from "#core/order-status.ts";
+import { isOrderStatus, ORDER_STATUS, TO_SHIP_FILTER, UNPAID_FILTER } from "#core/order-status.ts";
 import { ExportCsvLink } from "~/components/admin/export-csv-link.tsx";
 import { OrdersTable } from "~/components/admin/orders/orders-table.tsx";
 import { OriginalsOnHold } from "~/components/admin/orders/originals-on-hold.tsx";
@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const q = url.searchParams.get("q") ?? "";
-  const known = isOrderStatus(status) || status === UNPAID_FILTER ? status : "";
+  const known =
+    isOrderStatus(status) || status === UNPAID_FILTER || status === TO_SHIP_FILTER ? status : "";
   const page = await services.adminOrders.page(
     { status: known || undefined, q },
     Number(url.searchParams.get("page") ?? 1),
@@ -83,6 +84,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           <select id="orders-status" name="status" defaultValue={status} className="field-input">
             <option value="">All statuses</option>
             <option value={UNPAID_FILTER}>Not paid yet</option>
+            <option value={TO_SHIP_FILTER}>Paid, to ship</option>
             <Options options={ORDER_STATUS.options} />
           </select>
         </div>

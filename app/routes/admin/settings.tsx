@@ -71,7 +71,7 @@ const SECTIONS: ReadonlyArray<{
     intent: "profile",
     title: "Profile",
     description:
-      "Your name and contact details, shown in the header, footer and contact page, and your business address for invoices and the legal pages.",
+      "Your name and contact details, shown in the header, footer and contact page, and your business address for invoices, the legal pages and the announcements you mail.",
     fields: ({ settings }, errors) => <ProfileFields profile={settings.profile} errors={errors} />,
   },
   {

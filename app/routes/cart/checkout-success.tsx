@@ -1,4 +1,4 @@
-import { CheckCircle2, LockKeyhole, Mail, Package, Wallet, XCircle } from "lucide-react";
+import { CheckCircle2, LockKeyhole, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import {
   Link,
@@ -21,6 +21,7 @@ import {
   commissionSteps,
   paymentName,
 } from "~/components/cart/commission-order.tsx";
+import { giftCardSteps, giftCardsSentence, steps } from "~/components/cart/next-steps.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -69,11 +70,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             (certificate) => !certificate.revokedAt,
           )
         : [],
-      // A commission's deposit or balance: the starting words without goods to ship.
+      // A commission's deposit or balance, or gift cards only: the starting words without goods
+      // to ship.
       payment: {
-        instructions: order.commission
-          ? commissionPaymentInstructions(paymentInstructions(setting, cards))
-          : paymentInstructions(setting, cards),
+        instructions:
+          order.commission || order.giftCardsOnly
+            ? commissionPaymentInstructions(paymentInstructions(setting, cards))
+            : paymentInstructions(setting, cards),
       },
       wrongKey: key !== null,
       cards,
@@ -122,30 +125,6 @@ function orderHeading(order: Pick<VisitorOrder, "status" | "paidAt" | "commissio
   if (order.paidAt) return `Paid on ${formatDate(order.paidAt)}, thank you`;
   return "Order Placed Successfully!";
 }
-
-/**
- * What happens next while the order waits for payment (its total already holds the shipping): by
- * card on this page when the shop takes cards, or as the instructions say.
- */
-const steps = (cards: boolean) => [
-  {
-    icon: Mail,
-    title: "Order confirmation",
-    text: "A confirmation e-mail with your order details is on its way to you.",
-  },
-  {
-    icon: Wallet,
-    title: "Payment",
-    text: cards
-      ? "Pay the total shown, shipping included, by card on this page, or as described below."
-      : "Pay the total shown, shipping included, as described below.",
-  },
-  {
-    icon: Package,
-    title: "Fulfilment",
-    text: "Your order is packed and sent as soon as payment has arrived.",
-  },
-];
 
 /**
  * Who the order goes to: the name and address, then the e-mail and phone; for a visitor who does
@@ -268,11 +247,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
               ? order.paidAt
                 ? `The ${commission.payment} for commission C-${commission.id} has arrived.`
                 : `${c ? `Thank you, ${c.firstName}. ` : ""}This order asks for the ${commission.payment} of commission C-${commission.id}${payable ? "; it is waiting for your payment." : "."}`
-              : order.paidAt
-                ? order.status === "paid"
-                  ? "Your order is being prepared."
-                  : `Paid on ${formatDate(order.paidAt)}, thank you.`
-                : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
+              : order.giftCardsOnly && order.status !== "completed"
+                ? `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}${giftCardsSentence(order)}`
+                : order.paidAt
+                  ? order.status === "paid"
+                    ? "Your order is being prepared."
+                    : `Paid on ${formatDate(order.paidAt)}, thank you.`
+                  : `${c ? `Thank you, ${c.firstName}. ` : "Thank you. "}We have your order${payable ? "; it is waiting for your payment." : " and will be in touch soon."}`}
         </p>
       </div>
       <Card as="dl" className="grid gap-4 sm:grid-cols-3">
@@ -295,7 +276,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
             {(commission
               ? commissionSteps(commission, cards && c !== undefined)
-              : steps(cards && c !== undefined)
+              : order.giftCardsOnly
+                ? giftCardSteps(cards && c !== undefined, order)
+                : steps(cards && c !== undefined)
             ).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
@@ -334,7 +317,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           {commission ? (
             <CommissionCard commission={commission} />
           ) : (
-            <Card title="Shipping to" titleId="customer-heading" titleClassName="text-xl">
+            <Card
+              title={order.giftCardsOnly ? "Ordered by" : "Shipping to"}
+              titleId="customer-heading"
+              titleClassName="text-xl"
+            >
               <ShippingTo customer={c} wrongKey={wrongKey} />
             </Card>
           )}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { cartTotals, unitPriceOf } from "#core/cart-totals.ts";
 import { countryOptions, countryParam } from "#core/countries.ts";
-import { GIFT_CARD_CATEGORY } from "#core/gift-cards.ts";
+import { GIFT_CARD_CATEGORY, giftCardsOnly } from "#core/gift-cards.ts";
 import { placeOrderSchema } from "#core/schemas/checkout-input.ts";
 import { shippingRules } from "#core/shipping-zones.ts";
 import { formatTaxRate } from "#core/store.ts";
@@ -97,6 +97,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const form = useRef<HTMLFormElement>(null);
   const money = useMoney();
   const sentErrors = actionData?.errors ?? {};
+  // Gift cards only: nothing to post, so no address is asked for (as the server decides too).
+  const shipsNothing = giftCardsOnly(cart.items.map((item) => item.product));
   // A field's message goes as soon as what is typed passes the rule the server checks it by.
   // Kept with the answer it belongs to: a new refusal shows all of its messages again.
   const [fixed, setFixed] = useState<{ answer: unknown; names: ReadonlySet<string> }>();
@@ -108,7 +110,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const recheck = () => {
     if (!form.current || Object.keys(sentErrors).length === 0) return;
     const typed = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
-    const parsed = placeOrderSchema(store.homeCountry).safeParse(typed);
+    const parsed = placeOrderSchema(store.homeCountry, shipsNothing).safeParse(typed);
     const wrong = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
     setFixed({
       answer: actionData,
@@ -151,7 +153,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <p>
           {cards
             ? "Nothing is charged yet: once your order is in, pay by card on its page, or in the other ways we e-mail you."
-            : "No payment is taken online: we send payment and shipping details once your order is in."}
+            : `No payment is taken online: we send payment ${shipsNothing ? "details" : "and shipping details"} once your order is in.`}
         </p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
@@ -189,6 +191,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               onCountryChange={setCountry}
               values={values}
               errors={errors}
+              shipsNothing={shipsNothing}
             />
           </div>
           {cart.items.some((item) => item.product.category === GIFT_CARD_CATEGORY) && (
@@ -237,7 +240,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
               {cards
                 ? "No payment is required now. Once your order is placed, you can pay by card on its page, or in the other ways its confirmation e-mail gives."
-                : "No payment is required now. Your order will be processed manually, and we will e-mail you payment and shipping details."}
+                : `No payment is required now. Your order will be processed manually, and we will e-mail you payment ${shipsNothing ? "details" : "and shipping details"}.`}
             </p>
           </OrderSummary>
         </Card>

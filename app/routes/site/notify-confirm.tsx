@@ -1,24 +1,33 @@
+import { Link } from "react-router";
 import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
+import type { LinkItem } from "../../../server/services/notify.ts";
 import type { Route } from "./+types/notify-confirm";
 
 export const meta = mailedLinkMeta("Confirm your request");
 
 export const headers = loaderAndActionHeaders;
 
-export const loader = linkStateLoader((services) => services.notify);
+/** The link's state, and the item it asks about (named and linked while the link is live). */
+export async function loader(args: Route.LoaderArgs) {
+  const [{ state }, item] = await Promise.all([
+    linkStateLoader((services) => services.notify)(args),
+    args.context.get(appContext).services.notify.linkItem(args.params.token),
+  ]);
+  return { state, item: item ?? null };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const caller = context.get(appContext);
   const form = formInput(await request.formData());
-  return performIntent<typeof form, { done: "confirmed" }>(form, {
+  return performIntent<typeof form, { done: "confirmed"; item: LinkItem | null }>(form, {
     confirm: async () => {
-      await caller.capabilities.notify.confirmNotice(caller, { token: params.token });
-      return { done: "confirmed" as const };
+      const item = await caller.capabilities.notify.confirmNotice(caller, { token: params.token });
+      return { done: "confirmed" as const, item: item ?? null };
     },
   });
 }
@@ -26,13 +35,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function NotifyConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData?.ok === false ? actionData : undefined;
   const state = refused ? "unknown" : loaderData.state;
+  const confirmed = actionData?.ok ? actionData : undefined;
   return (
     <MailedLinkPage refused={refused}>
-      {actionData?.ok ? (
+      {confirmed ? (
         <PageHeader eyebrow="Shop" title="We will tell you">
-          Thank you. You will get one e-mail when it can be bought again, and then we forget your
-          address.
-          <NextStep to="/shop">Back to the shop</NextStep>
+          Thank you. You will get one e-mail when <ItemName item={confirmed.item} fallback="it" />{" "}
+          can be bought again, and then we forget your address.
+          <NextStep to={confirmed.item?.path ?? "/shop"}>
+            {confirmed.item ? `Back to ${confirmed.item.name}` : "Back to the shop"}
+          </NextStep>
         </PageHeader>
       ) : state === "ready" ? (
         <PostButton
@@ -42,7 +54,9 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
           label="Confirm"
           busyLabel="Confirming..."
         >
-          Press the button to get one e-mail when the piece you asked about can be bought again.
+          Press the button to get one e-mail when{" "}
+          <ItemName item={loaderData.item} fallback="the piece you asked about" /> can be bought
+          again.
         </PostButton>
       ) : (
         <PageHeader
@@ -57,5 +71,15 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
         </PageHeader>
       )}
     </MailedLinkPage>
+  );
+}
+
+/** The item asked about, by name, linked to its page; `fallback` when it is gone. */
+function ItemName({ item, fallback }: { item: LinkItem | null | undefined; fallback: string }) {
+  if (!item) return fallback;
+  return (
+    <Link to={item.path} className="text-accent-deep underline underline-offset-4">
+      {item.name}
+    </Link>
   );
 }

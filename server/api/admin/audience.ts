@@ -3,11 +3,13 @@ import { rowIdOrNotFound } from "#core/ids.ts";
 import { SubscriberSearchSchema } from "#core/schemas/audience-input.ts";
 import {
   createAnnouncement,
+  deleteAnnouncement,
   removeSubscriber,
   sendAnnouncement,
   setConsentText,
   setSendPace,
   testAnnouncement,
+  updateAnnouncement,
 } from "../../capabilities/audience.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { callerOf } from "../../http/caller.ts";
@@ -46,6 +48,13 @@ export function adminAudienceRoutes() {
     .get("/announcements/:id", async (c) =>
       c.json(await c.var.services.announcements.get(rowIdOrNotFound(c.req.param("id")))),
     )
+    .patch("/announcements/:id", async (c) =>
+      c.json(await updateAnnouncement(callerOf(c), c.req.param("id"), await c.req.json())),
+    )
+    .delete("/announcements/:id", async (c) => {
+      await deleteAnnouncement(callerOf(c), c.req.param("id"));
+      return c.body(null, 204);
+    })
     .get("/announcements/:id/preview", async (c) =>
       c.json(await c.var.services.announcements.preview(rowIdOrNotFound(c.req.param("id")))),
     )

@@ -87,7 +87,7 @@ describeApp("the owner's dashboard", { owner: true }, (t) => {
     await setStatus(c, "paid");
     ({ body } = await t.owner("/api/admin/dashboard"));
     expect(todo(body, "unpaid")!.count).toBe(1);
-    expect(todo(body, "to-ship")).toMatchObject({ count: 2, href: "/admin/orders?status=paid" });
+    expect(todo(body, "to-ship")).toMatchObject({ count: 2, href: "/admin/orders?status=to-ship" });
     expect(body.sales.thisMonth).toMatchObject({ orders: 2 });
     expect(body.bestSellers[0]).toMatchObject({ name: "Vase", quantity: 1 });
     const paidTotal = Number(body.sales.thisMonth.total);

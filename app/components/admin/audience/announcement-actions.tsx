@@ -1,9 +1,18 @@
 import type { AnnouncementStatus } from "#core/audience.ts";
-import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
-/** "Send me a test" (always) and "Send" (once, while a draft). */
-export function AnnouncementActions({ status }: { status: AnnouncementStatus }) {
+/**
+ * "Send me a test" (always) and "Send to the list" (once, while a draft). While the mail cannot
+ * be sent (no postal address in Settings, no PUBLIC_URL: `blocked` says which), both are disabled
+ * and name that sentence, said once, as their reason.
+ */
+export function AnnouncementActions({
+  status,
+  blocked,
+}: {
+  status: AnnouncementStatus;
+  blocked: string | null;
+}) {
   const test = useActionForm({
     key: "announcement-test",
     success: { title: "Test on its way", description: "Check your own inbox." },
@@ -15,32 +24,45 @@ export function AnnouncementActions({ status }: { status: AnnouncementStatus }) 
     failure: { inForm: true },
   });
   const refusal = test.refused ?? send.refused;
+  const reason = blocked ? { "aria-describedby": "announcement-blocked" } : {};
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
-        <ActionForm recipe={test}>
+        <ActionForm recipe={test} ownRefusal>
           <input type="hidden" name="intent" value="test" />
-          <SubmitButton
-            pending={test.pending}
-            busyLabel="Sending the test..."
+          <button
+            type="submit"
             className="btn-secondary"
+            disabled={test.pending || blocked !== null}
+            {...reason}
           >
-            Send me a test
-          </SubmitButton>
+            {test.pending ? "Sending the test..." : "Send me a test"}
+          </button>
         </ActionForm>
         {status === "draft" && (
-          <ActionForm recipe={send}>
+          <ActionForm recipe={send} ownRefusal>
             <input type="hidden" name="intent" value="send" />
-            <SubmitButton pending={send.pending} busyLabel="Sending...">
-              Send to the list
-            </SubmitButton>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={send.pending || blocked !== null}
+              {...reason}
+            >
+              {send.pending ? "Sending..." : "Send to the list"}
+            </button>
           </ActionForm>
         )}
       </div>
-      {refusal && (
-        <p role="alert" className="text-sm text-red-700">
-          {refusal.message}
+      {blocked ? (
+        <p id="announcement-blocked" className="text-sm text-red-700">
+          {blocked}
         </p>
+      ) : (
+        refusal && (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal.message}
+          </p>
+        )
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ANNOUNCEMENT_INTRO_MAX, ANNOUNCEMENT_SUBJECT_MAX } from "#core/audience.ts";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
@@ -17,13 +17,23 @@ interface Pick {
 export function AnnouncementForm({
   artworks,
   products,
+  draft,
 }: {
   artworks: Array<{ id: number; title: string }>;
   products: Array<{ id: number; name: string }>;
+  /** A saved draft to edit (its fields filled in, saved with `update`); none: a new one. */
+  draft?: AnnouncementDraft;
 }) {
   const actionForm = useActionForm({ failure: { inForm: true } });
   const { pending, errors, refused } = actionForm;
-  const [sendAt, setSendAt] = useState("");
+  const [sendAt, setSendAt] = useState(draft?.sendAt ?? "");
+  // The draft's time in the owner's own time zone, which only the browser knows.
+  const sendAtField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (draft?.sendAt && sendAtField.current) {
+      sendAtField.current.value = localInputValue(new Date(draft.sendAt));
+    }
+  }, [draft?.sendAt]);
   const error = (field: string) =>
     errors[field] ? (
       <p id={`announcement-${field}-error`} className="text-sm text-red-700">
@@ -42,7 +52,7 @@ export function AnnouncementForm({
       className="flex flex-col gap-5"
       aria-busy={pending}
     >
-      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="intent" value={draft ? "update" : "create"} />
       {refused && Object.keys(refused.errors).length === 0 && (
         <p role="alert" className="text-sm text-red-700">
           {refused.message}
@@ -57,6 +67,7 @@ export function AnnouncementForm({
           name="subject"
           required
           maxLength={ANNOUNCEMENT_SUBJECT_MAX}
+          defaultValue={draft?.subject}
           className="field-input"
           {...described("subject")}
         />
@@ -71,6 +82,7 @@ export function AnnouncementForm({
           name="intro"
           rows={6}
           maxLength={ANNOUNCEMENT_INTRO_MAX}
+          defaultValue={draft?.intro}
           className="field-input"
           {...described("intro")}
         />
@@ -80,12 +92,14 @@ export function AnnouncementForm({
         legend="Artworks"
         name="artworkIds"
         picks={artworks.map((a) => ({ id: a.id, label: a.title }))}
+        picked={draft?.artworkIds}
         error={errors.artworkIds}
       />
       <WorkPicker
         legend="Products"
         name="productIds"
         picks={products.map((p) => ({ id: p.id, label: p.name }))}
+        picked={draft?.productIds}
         error={errors.productIds}
       />
       <div className="flex flex-col gap-1">
@@ -94,6 +108,7 @@ export function AnnouncementForm({
         </label>
         <input
           id="announcement-send-at"
+          ref={sendAtField}
           type="datetime-local"
           className="field-input max-w-xs"
           onChange={(event) =>
@@ -106,22 +121,39 @@ export function AnnouncementForm({
       </div>
       <div>
         <SubmitButton pending={pending} busyLabel="Saving...">
-          Save and preview
+          {draft ? "Save changes and preview" : "Save and preview"}
         </SubmitButton>
       </div>
     </ActionForm>
   );
 }
 
+/** A saved draft's fields, as the edit page fills them in. */
+export interface AnnouncementDraft {
+  subject: string;
+  intro: string;
+  artworkIds: number[];
+  productIds: number[];
+  sendAt: string | null;
+}
+
+/** `date` as a datetime-local field writes it, in the browser's time zone. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 function WorkPicker({
   legend,
   name,
   picks,
+  picked = [],
   error,
 }: {
   legend: string;
   name: string;
   picks: Pick[];
+  picked?: readonly number[] | undefined;
   error: string | undefined;
 }) {
   return (
@@ -136,7 +168,12 @@ function WorkPicker({
         <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-line p-2 sm:grid-cols-2">
           {picks.map((pick) => (
             <label key={pick.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name={name} value={pick.id} />
+              <input
+                type="checkbox"
+                name={name}
+                value={pick.id}
+                defaultChecked={picked.includes(pick.id)}
+              />
               {pick.label}
             </label>
           ))}

@@ -26,7 +26,7 @@ const FIELDS: ReadonlyArray<FieldSpec<SiteProfile>> = [
     autoComplete: "street-address",
     wide: true,
     value: (profile) => profile.businessAddress,
-    hint: "Your postal address, on its lines: printed on invoices and packing slips, and named in the legal pages. Not shown anywhere else.",
+    hint: "Your postal address, on its lines: printed on invoices and packing slips, named in the legal pages, and at the foot of every announcement mailed to your list (none can be sent without it).",
   },
   {
     name: "profile.footerNote",
