@@ -127,6 +127,15 @@ function contactShape(homeCountry: string) {
   };
 }
 
+/** A code the buyer may type: trimmed, "" as none, one too long for any code refused as unknown. */
+const typedCode = (error: string, max: number, unknown: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, unknown)
+    .optional()
+    .transform((value) => value || undefined);
+
 function buildPlaceOrderSchema(homeCountry: string, shipsNothing: boolean) {
   const order = z.object({
     ...customerShape(homeCountry),
@@ -136,19 +145,17 @@ function buildPlaceOrderSchema(homeCountry: string, shipsNothing: boolean) {
       .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid idempotency key")
       .optional(),
     // A discount code named with the order (else the cart's); "" is none.
-    discountCode: z
-      .string({ error: "Enter a discount code" })
-      .trim()
-      .max(64, "We don't recognise that code. Please check it and try again.")
-      .optional()
-      .transform((value) => value || undefined),
+    discountCode: typedCode(
+      "Enter a discount code",
+      64,
+      "We don't recognise that code. Please check it and try again.",
+    ),
     // A gift card named with the order (else the cart's); "" is none.
-    giftCard: z
-      .string({ error: "Enter a gift card code" })
-      .trim()
-      .max(40, "We don't recognise that gift card. Please check the code and try again.")
-      .optional()
-      .transform((value) => value || undefined),
+    giftCard: typedCode(
+      "Enter a gift card code",
+      40,
+      "We don't recognise that gift card. Please check the code and try again.",
+    ),
     // Who the gift cards in the order are for (left empty: the buyer), and a message for them.
     giftRecipientName: optionalText(100),
     giftRecipientEmail: optionalText(254).pipe(

@@ -29,14 +29,18 @@ import { giftCardsOnSale, putGiftCardsOnSale } from "./gift-card-shop.ts";
 import { enqueueMail, type MailingDeps } from "./mail.ts";
 import type { MediaService } from "./media.ts";
 
-/** A card as the owner's list shows it: its code partly hidden, its balance and its history. */
-export interface GiftCardView {
+/** A card an order bought, as its admin page lists it: the code partly hidden, what is left. */
+export interface BoughtGiftCard {
   id: number;
   /** All but the last group hidden (the owner reads the whole code in the card's mail). */
   maskedCode: string;
   initialAmount: number;
   balance: number;
   currency: string;
+}
+
+/** A card as the owner's list shows it: its code partly hidden, its balance and its history. */
+export interface GiftCardView extends BoughtGiftCard {
   recipientName: string | null;
   recipientEmail: string | null;
   /** The order that bought it; null for a card issued by hand. */
@@ -101,11 +105,7 @@ export async function listGiftCards(db: Kysely<Database>): Promise<GiftCardView[
       .execute(),
   ]);
   return cards.map((card) => ({
-    id: card.id,
-    maskedCode: maskGiftCode(card.code),
-    initialAmount: card.initial_amount,
-    balance: card.balance,
-    currency: card.currency,
+    ...boughtGiftCard(card),
     recipientName: card.recipient_name,
     recipientEmail: card.recipient_email,
     boughtBy: card.order_number,
@@ -121,15 +121,6 @@ export async function listGiftCards(db: Kysely<Database>): Promise<GiftCardView[
         at: move.created_at,
       })),
   }));
-}
-
-/** A card an order bought, as its admin page lists it: the code partly hidden, what is left. */
-export interface BoughtGiftCard {
-  id: number;
-  maskedCode: string;
-  initialAmount: number;
-  balance: number;
-  currency: string;
 }
 
 /** The cards an order bought (none until it is paid), in the order they were issued. */
@@ -150,13 +141,24 @@ export async function giftCardsOfOrder(
     .where("orders.order_number", "=", orderNumber)
     .orderBy("gift_cards.id")
     .execute();
-  return cards.map((card) => ({
+  return cards.map(boughtGiftCard);
+}
+
+/** A card's row as the owner's pages show it: the code partly hidden. */
+function boughtGiftCard(card: {
+  id: number;
+  code: string;
+  initial_amount: number;
+  balance: number;
+  currency: string;
+}): BoughtGiftCard {
+  return {
     id: card.id,
     maskedCode: maskGiftCode(card.code),
     initialAmount: card.initial_amount,
     balance: card.balance,
     currency: card.currency,
-  }));
+  };
 }
 
 /** A card issued by hand: store credit, mailed to the recipient when one is named. */

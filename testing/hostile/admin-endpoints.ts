@@ -13,6 +13,16 @@ import {
 /** The bad numbers that are not themselves a list (a list field takes `[1]`). */
 const NOT_LISTS = BAD_NUMBERS.filter((value) => !Array.isArray(value));
 
+/** What a new announcement and a draft's edit refuse, field by field. */
+const announcementFields = () => ({
+  subject: [...kinds.text(), ""],
+  intro: [...WRONG_TYPES, LONG],
+  // A list of ids: `[1]` is one, so only the other bad numbers (and lists of bad ones).
+  artworkIds: [...NOT_LISTS, [0], [-1], ["x"], [true], [987_654]],
+  productIds: [...NOT_LISTS, [0], [1.5], [987_654]],
+  sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
+});
+
 export const ADMIN_ENDPOINTS = endpointTable({
   "POST /api/admin/login": {
     as: "nobody",
@@ -43,26 +53,13 @@ export const ADMIN_ENDPOINTS = endpointTable({
   "POST /api/admin/announcements": {
     as: "owner",
     body: () => ({ subject: "Spring work", intro: "New paintings." }),
-    fields: {
-      subject: [...kinds.text(), ""],
-      intro: [...WRONG_TYPES, LONG],
-      // A list of ids: `[1]` is one, so only the other bad numbers (and lists of bad ones).
-      artworkIds: [...NOT_LISTS, [0], [-1], ["x"], [true], [987_654]],
-      productIds: [...NOT_LISTS, [0], [1.5], [987_654]],
-      sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
-    },
+    fields: announcementFields(),
   },
   "PATCH /api/admin/announcements/:id": {
     as: "owner",
     item: "announcementId",
     body: () => ({ subject: "Spring work, again", intro: "More new paintings." }),
-    fields: {
-      subject: [...kinds.text(), ""],
-      intro: [...WRONG_TYPES, LONG],
-      artworkIds: [...NOT_LISTS, [0], [-1], ["x"], [true], [987_654]],
-      productIds: [...NOT_LISTS, [0], [1.5], [987_654]],
-      sendAt: [...WRONG_TYPES, LONG, "2020-01-01T00:00:00Z", "tomorrow"],
-    },
+    fields: announcementFields(),
   },
   "DELETE /api/admin/announcements/:id": { as: "owner", item: "announcementId" },
   // This site has no postal address: the test and the send are refused (409), nothing written.

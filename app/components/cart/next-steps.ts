@@ -15,45 +15,31 @@ export function giftCardsSentence(order: VisitorOrder): string {
 }
 
 /**
- * What happens next while an order of gift cards only waits for payment: the confirmation, the
- * payment, then the cards by e-mail (nothing is packed or sent).
+ * What happens next while the order waits for payment: the confirmation, the payment (by card on
+ * this page when the shop takes cards, or as the instructions say), then what it sends. An order
+ * of gift cards only posts nothing: its cards go by e-mail; any other's total holds the shipping.
  */
-export const giftCardSteps = (cards: boolean, order: VisitorOrder) => [
-  {
-    icon: Mail,
-    title: "Order confirmation",
-    text: "A confirmation e-mail with your order details is on its way to you.",
-  },
-  {
-    icon: Wallet,
-    title: "Payment",
-    text: cards
-      ? "Pay the total shown by card on this page, or as described below."
-      : "Pay the total shown as described below.",
-  },
-  { icon: Gift, title: "Gift cards", text: giftCardsSentence(order) },
-];
-
-/**
- * What happens next while the order waits for payment (its total already holds the shipping): by
- * card on this page when the shop takes cards, or as the instructions say.
- */
-export const steps = (cards: boolean) => [
-  {
-    icon: Mail,
-    title: "Order confirmation",
-    text: "A confirmation e-mail with your order details is on its way to you.",
-  },
-  {
-    icon: Wallet,
-    title: "Payment",
-    text: cards
-      ? "Pay the total shown, shipping included, by card on this page, or as described below."
-      : "Pay the total shown, shipping included, as described below.",
-  },
-  {
-    icon: Package,
-    title: "Fulfilment",
-    text: "Your order is packed and sent as soon as payment has arrived.",
-  },
-];
+export const steps = (cards: boolean, order: VisitorOrder) => {
+  const shipping = order.giftCardsOnly ? "" : ", shipping included,";
+  return [
+    {
+      icon: Mail,
+      title: "Order confirmation",
+      text: "A confirmation e-mail with your order details is on its way to you.",
+    },
+    {
+      icon: Wallet,
+      title: "Payment",
+      text: cards
+        ? `Pay the total shown${shipping} by card on this page, or as described below.`
+        : `Pay the total shown${shipping} as described below.`,
+    },
+    order.giftCardsOnly
+      ? { icon: Gift, title: "Gift cards", text: giftCardsSentence(order) }
+      : {
+          icon: Package,
+          title: "Fulfilment",
+          text: "Your order is packed and sent as soon as payment has arrived.",
+        },
+  ];
+};

@@ -21,7 +21,7 @@ import {
   commissionSteps,
   paymentName,
 } from "~/components/cart/commission-order.tsx";
-import { giftCardSteps, giftCardsSentence, steps } from "~/components/cart/next-steps.ts";
+import { giftCardsSentence, steps } from "~/components/cart/next-steps.ts";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { OrderTimeline } from "~/components/cart/order-timeline.tsx";
 import { PayByCard } from "~/components/cart/pay-by-card.tsx";
@@ -276,9 +276,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             {/* The card's button is the buyer's alone (PayByCard): only they are offered it. */}
             {(commission
               ? commissionSteps(commission, cards && c !== undefined)
-              : order.giftCardsOnly
-                ? giftCardSteps(cards && c !== undefined, order)
-                : steps(cards && c !== undefined)
+              : steps(cards && c !== undefined, order)
             ).map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-deep">
