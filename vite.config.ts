@@ -29,12 +29,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   { name: "zod", test: /node_modules\/zod\//, priority: 1 },
                   // Postcode patterns: only the checkout's address fields need them.
                   { name: "postcodes", test: /node_modules\/postcode-validator\//, priority: 1 },
+                  // Country names: only the address fields need them.
+                  {
+                    name: "countries",
+                    test: /node_modules\/(i18n-iso-countries|diacritics)\//,
+                    priority: 1,
+                  },
                   { name: "vendor", test: /node_modules/ },
                   {
                     name: "shared",
                     // Not the form schemas (they carry zod, and most pages have no form), nor the
-                    // postcode rules (the checkout's), nor the admin's helpers.
-                    test: /\/(core\/(?!schemas\/|address-rules)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
+                    // postcode rules or the country names (the address fields'), nor the admin's
+                    // helpers.
+                    test: /\/(core\/(?!schemas\/|address-rules|countries)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
                   },
                 ],
               },

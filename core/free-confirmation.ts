@@ -5,13 +5,9 @@
  */
 import { Unconfirmed } from "./domain-errors.ts";
 import type { Offer } from "./offers.ts";
-import { formBoolean } from "./schemas/form-fields.ts";
 
 /** The field that confirms such a save: JSON `true`, or a form's "true" or "on". */
 export const CONFIRM_FREE = "confirmFree";
-
-/** The confirmation as the product and collection schemas read it. */
-export const confirmFreeField = formBoolean(`${CONFIRM_FREE} must be true or false`).optional();
 
 export const FREE_PRICE_QUESTION =
   "A price of 0.00 gives this product away to anyone who orders it. Confirm to save it.";

@@ -1,8 +1,7 @@
 import { ORIGINAL_CATEGORY } from "../artwork-sale.ts";
-import { confirmFreeField } from "../free-confirmation.ts";
 import { collectionOf, type Offer } from "../offers.ts";
 import { optionalText } from "./content-input.ts";
-import { formIndexedList } from "./form-fields.ts";
+import { confirmFreeField, formIndexedList } from "./form-fields.ts";
 import { price } from "./money-field.ts";
 import { z } from "./zod-setup.ts";
 

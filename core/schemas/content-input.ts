@@ -1,9 +1,9 @@
 import { artTypeFor } from "../art-categories.ts";
 import { PRODUCT_CATEGORIES, SNAP_EDITIONS } from "../catalogue.ts";
-import { confirmFreeField } from "../free-confirmation.ts";
 import { count, MAX_COUNT } from "./count-field.ts";
 import {
   blankAsAbsent,
+  confirmFreeField,
   formBoolean,
   formIndexedList,
   formList,

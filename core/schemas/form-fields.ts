@@ -1,3 +1,4 @@
+import { CONFIRM_FREE } from "../free-confirmation.ts";
 import { z } from "./zod-setup.ts";
 
 /**
@@ -74,3 +75,10 @@ export const requiredText = (
   max: number,
   tooLong = `Please keep this under ${max} characters`,
 ) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+/**
+ * The owner's confirmation of a save that gives something away, as the product and collection
+ * schemas read it (core/free-confirmation.ts). It lives here, with zod, because the form recipe
+ * every page loads needs only the field's name.
+ */
+export const confirmFreeField = formBoolean(`${CONFIRM_FREE} must be true or false`).optional();

@@ -61,3 +61,26 @@ test.describe("while the priority image has not arrived", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   });
 });
+
+// The form schemas (zod), the postcode rules and the country names are the address and form
+// pages' own: a reader of the gallery loads none of them (vite.config.ts's chunk groups).
+test("a page without a form loads no form validation, postcode rules or country names", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/portfolio/paintings-drawings", "/shop"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => /\/(zod|postcodes|countries)-[^/]*\.js$/.test(script))).toEqual(
+    [],
+  );
+  // The checkout does load them: the names above are the chunks' real names.
+  await page.goto("/checkout");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(scripts.some((script) => /\/zod-[^/]*\.js$/.test(script))).toBe(true);
+});
