@@ -35,6 +35,16 @@ describeApp("orders of gift cards only", { owner: true }, (t) => {
     return buyer;
   }
 
+  /** A cart holding a gift card and a print to post. */
+  async function mixedCartOf(address: string) {
+    const { productId, variantId } = await addGiftCardProduct(db());
+    const print = await addProduct(db(), { name: "Wren print", category: "prints", price: 6000 });
+    return cartOf(address, [
+      { productId, variantId, quantity: 1 },
+      { productId: print, quantity: 1 },
+    ]);
+  }
+
   it("is placed without an address, mailed as cards to come, kept out of 'to ship' and never shipped", async () => {
     const { productId, variantId } = await addGiftCardProduct(db());
     const buyer = await cartOf("203.0.113.90", [{ productId, variantId, quantity: 2 }]);
@@ -112,12 +122,7 @@ describeApp("orders of gift cards only", { owner: true }, (t) => {
   });
 
   it("still needs an address, with the same messages, when any line is not a gift card", async () => {
-    const { productId, variantId } = await addGiftCardProduct(db());
-    const print = await addProduct(db(), { name: "Wren print", category: "prints", price: 6000 });
-    const buyer = await cartOf("203.0.113.92", [
-      { productId, variantId, quantity: 1 },
-      { productId: print, quantity: 1 },
-    ]);
+    const buyer = await mixedCartOf("203.0.113.92");
     const refused = await buyer.send("/api/orders", json("POST", CONTACT));
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({
@@ -128,12 +133,7 @@ describeApp("orders of gift cards only", { owner: true }, (t) => {
   });
 
   it("refuses an order without an address whose cart gained a line to post since it was checked", async () => {
-    const { productId, variantId } = await addGiftCardProduct(db());
-    const print = await addProduct(db(), { name: "Wren print", category: "prints", price: 6000 });
-    const buyer = await cartOf("203.0.113.95", [
-      { productId, variantId, quantity: 1 },
-      { productId: print, quantity: 1 },
-    ]);
+    const buyer = await mixedCartOf("203.0.113.95");
     // As the order's transaction meets it when the print came in after the checkout's look.
     const session = /easel_cart=([^;]+)/.exec(buyer.cookie)![1]!;
     const customer = { ...CONTACT, phone: null, address: "", city: "", state: "", zipCode: "" };
