@@ -100,11 +100,12 @@ const optionalText = (max: number) =>
 
 const schemas = new Map<string, ReturnType<typeof buildPlaceOrderSchema>>();
 
-/** A field an order that ships nothing does not ask for: whatever comes is not kept. */
-const unasked = z
-  .unknown()
-  .optional()
-  .transform(() => "");
+/** A field an order that ships nothing does not ask for: whatever comes is replaced by `value`. */
+const unasked = <T>(value: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => value);
 
 /**
  * The customer's fields an order of gift cards only replaces: nothing is posted, so only the name
@@ -112,18 +113,12 @@ const unasked = z
  */
 function contactShape(homeCountry: string) {
   return {
-    phone: z
-      .unknown()
-      .optional()
-      .transform(() => null),
-    address: unasked,
-    city: unasked,
-    state: unasked,
-    zipCode: unasked,
-    country: z
-      .unknown()
-      .optional()
-      .transform(() => homeCountry),
+    phone: unasked(null),
+    address: unasked(""),
+    city: unasked(""),
+    state: unasked(""),
+    zipCode: unasked(""),
+    country: unasked(homeCountry),
   };
 }
 
