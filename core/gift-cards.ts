@@ -93,6 +93,14 @@ export function giftCardsOnly(lines: ReadonlyArray<{ category: string }>): boole
   return lines.length > 0 && lines.every((line) => line.category === GIFT_CARD_CATEGORY);
 }
 
+/** Whether a placed order posts nothing: it buys gift cards only and is no commission's. */
+export function postsNothing(
+  commissionId: number | null,
+  lines: ReadonlyArray<{ category: string }>,
+): boolean {
+  return commissionId === null && giftCardsOnly(lines);
+}
+
 /**
  * Whom an order's gift cards are mailed to, as its buyer reads it: the recipient's address (with
  * their name), else the buyer ("you"), who passes them on.

@@ -5,7 +5,7 @@
 import type { Transaction } from "kysely";
 import { carrierTrackingUrl, OTHER_CARRIER, type Tracking } from "#core/carriers.ts";
 import { Conflict, Invalid } from "#core/domain-errors.ts";
-import { giftCardsOnly } from "#core/gift-cards.ts";
+import { postsNothing } from "#core/gift-cards.ts";
 import { canMove, isOrderStatus, statusLabel } from "#core/order-status.ts";
 import { PAID_STATUSES } from "#core/order-timeline.ts";
 import { isUnpaid } from "#core/payment-deadline.ts";
@@ -190,11 +190,11 @@ export async function moveOrder(
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     // Gift cards only: nothing to post, so never shipped.
-    const postsNothing =
-      current.commission_id === null &&
-      giftCardsOnly(
-        await trx.selectFrom("order_items").select("category").where("order_id", "=", id).execute(),
-      );
+    const lines = await trx
+      .selectFrom("order_items")
+      .select("category")
+      .where("order_id", "=", id)
+      .execute();
     // A shipped order may have its tracking given or corrected: "shipped" again, with it.
     const retrack = tracking !== null && current.status === "shipped";
     if (!retrack && current.status === "shipped" && change.status === "shipped") {
@@ -202,7 +202,10 @@ export async function moveOrder(
         trackingNumber: "Enter the tracking number",
       });
     }
-    if (!retrack && !canMove(current.status, change.status, postsNothing)) {
+    if (
+      !retrack &&
+      !canMove(current.status, change.status, postsNothing(current.commission_id, lines))
+    ) {
       throw new Invalid(
         `An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${statusLabel(change.status).toLowerCase()}`,
         {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { NotFound } from "#core/domain-errors.ts";
-import { GIFT_CARD_CATEGORY, giftCardsOnly } from "#core/gift-cards.ts";
+import { GIFT_CARD_CATEGORY, postsNothing } from "#core/gift-cards.ts";
 import { invoiceNumber } from "#core/invoice-number.ts";
 import type { Order } from "#core/order.ts";
 import { orderTimeline, paidAtOf } from "#core/order-timeline.ts";
@@ -139,7 +139,7 @@ export async function loadOrder(
             payment: order.commission_payment === "balance" ? "balance" : "deposit",
           }
         : null,
-    giftCardsOnly: order.commission_id === null && giftCardsOnly(items),
+    giftCardsOnly: postsNothing(order.commission_id, items),
     giftCardsBought: items
       .filter((item) => item.category === GIFT_CARD_CATEGORY)
       .reduce((sum, item) => sum + item.quantity, 0),
