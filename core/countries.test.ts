@@ -17,12 +17,15 @@ describe("countries", () => {
     expect(countryOptions()).toBe(options);
   });
 
-  it("knows codes in capitals only", () => {
-    expect(isCountryCode("AU")).toBe(true);
-    expect(isCountryCode("au")).toBe(false);
-    expect(isCountryCode("OTHER")).toBe(false);
-    expect(isCountryCode("UK")).toBe(false);
-    expect(isCountryCode("ZZ")).toBe(false);
+  // Codes in capitals only, and only ISO's: the United Kingdom is GB.
+  it.each([
+    ["AU", true],
+    ["au", false],
+    ["OTHER", false],
+    ["UK", false],
+    ["ZZ", false],
+  ])("takes %j for a country code: %s", (code, known) => {
+    expect(isCountryCode(code)).toBe(known);
   });
 });
 

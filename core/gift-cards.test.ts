@@ -28,18 +28,19 @@ describe("gift card codes", () => {
     expect(() => giftCodeFromBytes(new Uint8Array(20).fill(255))).toThrow();
   });
 
-  it("are compared in capitals, without dashes or spaces", () => {
-    expect(normaliseGiftCode(" abcd-efgh jkmn-pqrs ")).toBe("ABCDEFGHJKMNPQRS");
-    expect(normaliseGiftCode("ABCDEFGHJKMNPQRS")).toBe("ABCDEFGHJKMNPQRS");
-    expect(normaliseGiftCode("abcd--efgh--jkmn--pqrs")).toBe("ABCDEFGHJKMNPQRS");
-  });
-
-  it("are nothing when they could not be a code (wrong length, a misreadable letter)", () => {
-    expect(normaliseGiftCode("ABCD-EFGH-JKMN-PQR")).toBeUndefined();
-    expect(normaliseGiftCode("ABCD-EFGH-JKMN-PQRST")).toBeUndefined();
-    expect(normaliseGiftCode("ABCD-EFGH-JKMN-PQR0")).toBeUndefined();
-    expect(normaliseGiftCode("ABCD-EFGH-JKMN-PQR'")).toBeUndefined();
-    expect(normaliseGiftCode("")).toBeUndefined();
+  it.each([
+    // Compared in capitals, without dashes or spaces.
+    [" abcd-efgh jkmn-pqrs ", "ABCDEFGHJKMNPQRS"],
+    ["ABCDEFGHJKMNPQRS", "ABCDEFGHJKMNPQRS"],
+    ["abcd--efgh--jkmn--pqrs", "ABCDEFGHJKMNPQRS"],
+    // Nothing when it could not be a code: the wrong length, a misreadable letter.
+    ["ABCD-EFGH-JKMN-PQR", undefined],
+    ["ABCD-EFGH-JKMN-PQRST", undefined],
+    ["ABCD-EFGH-JKMN-PQR0", undefined],
+    ["ABCD-EFGH-JKMN-PQR'", undefined],
+    ["", undefined],
+  ])("read %j as %j", (typed, code) => {
+    expect(normaliseGiftCode(typed)).toBe(code);
   });
 
   it("show only their last group in the owner's list", () => {
@@ -48,11 +49,14 @@ describe("gift card codes", () => {
 });
 
 describe("what a gift card pays", () => {
-  it("pays all of its balance up to the total, never more", () => {
-    expect(giftCardPays(1500, 4000)).toBe(1500);
-    expect(giftCardPays(5000, 1999)).toBe(1999);
-    expect(giftCardPays(0, 1999)).toBe(0);
-    expect(giftCardPays(1500, 0)).toBe(0);
+  // All of its balance up to the total, never more.
+  it.each([
+    [1500, 4000, 1500],
+    [5000, 1999, 1999],
+    [0, 1999, 0],
+    [1500, 0, 0],
+  ])("with a balance of %i, pays of a total of %i: %i", (balance, total, pays) => {
+    expect(giftCardPays(balance, total)).toBe(pays);
   });
 
   it("gives a buyer a sentence for each refusal", () => {

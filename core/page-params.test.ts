@@ -5,85 +5,77 @@ const TRACKING =
   "fbclid=IwAR0x&igshid=MzRl&gclid=Cj0K&ttclid=E.C.P&msclkid=abc&mc_eid=1&mc_cid=2&utm_source=ig&utm_medium=social&utm_campaign=spring&utm_content=story";
 
 describe("page parameters (the replay key)", () => {
-  it("keeps each page's declared parameters in the declared order, whatever the order given", () => {
-    expect(pageQuery("/shop", "?product=12&tab=coasters").search).toBe("?tab=coasters&product=12");
-    expect(pageQuery("/shop", "?tab=coasters&product=12").search).toBe("?tab=coasters&product=12");
-    expect(pageQuery("/portfolio/ceramics", "?artType=tiles").search).toBe("?artType=tiles");
-    expect(pageQuery("/snap-cards", "?card=7").search).toBe("?card=7");
-    expect(pageQuery("/contact", "?artwork=3").search).toBe("?artwork=3");
-    expect(pageQuery("/checkout/success/EA-1", "?key=k1").search).toBe("?key=k1");
+  it.each([
+    // Each page's declared parameters, in the declared order whatever the order given.
+    ["/shop", "?product=12&tab=coasters", "?tab=coasters&product=12"],
+    ["/shop", "?tab=coasters&product=12", "?tab=coasters&product=12"],
+    ["/portfolio/ceramics", "?artType=tiles", "?artType=tiles"],
+    ["/snap-cards", "?card=7", "?card=7"],
+    ["/contact", "?artwork=3", "?artwork=3"],
+    ["/checkout/success/EA-1", "?key=k1", "?key=k1"],
     // Back from Stripe: the order page says the payment is being confirmed (server and browser).
-    expect(pageQuery("/checkout/success/EA-1", "?card=paid").search).toBe("?card=paid");
-    expect(pageQuery("/checkout/success/EA-1", "?card=maybe").search).toBe("");
-    expect(pageQuery("/checkout/success/EA-1/certificate/C1", "?card=paid").search).toBe("");
-    expect(pageQuery("/commissions/7", "?key=k1&fbclid=1").search).toBe("?key=k1");
-    expect(pageQuery("/commissions/7.data", "?key=k1").search).toBe("?key=k1");
-    expect(pageQuery("/commissions", "?key=k1").search).toBe("");
+    ["/checkout/success/EA-1", "?card=paid", "?card=paid"],
+    ["/checkout/success/EA-1", "?card=maybe", ""],
+    ["/checkout/success/EA-1/certificate/C1", "?card=paid", ""],
+    ["/commissions/7", "?key=k1&fbclid=1", "?key=k1"],
+    ["/commissions/7.data", "?key=k1", "?key=k1"],
+    ["/commissions", "?key=k1", ""],
     // The destination the cart and checkout price for (its zone's shipping and tax).
-    expect(pageQuery("/cart", "?country=au&fbclid=1").search).toBe("?country=AU");
-    expect(pageQuery("/checkout", "?country=FR").search).toBe("?country=FR");
-    expect(pageQuery("/cart", "?country=France").search).toBe("");
-  });
-
-  it("drops every other parameter, tracking or not", () => {
-    const junk = pageQuery("/shop", `?${TRACKING}&v=1&tab=cards&ref=newsletter`);
-    expect(junk.search).toBe("?tab=cards");
-    expect(pageQuery("/", `?${TRACKING}&v=2`).search).toBe("");
-    expect(pageQuery("/about", "?x=1").search).toBe("");
-    expect(pageQuery("/privacy", "").search).toBe("");
-    expect(pageQuery("/art/12-heron", "?fbclid=1").search).toBe("");
+    ["/cart", "?country=au&fbclid=1", "?country=AU"],
+    ["/checkout", "?country=FR", "?country=FR"],
+    ["/cart", "?country=France", ""],
+    // Every other parameter is dropped, tracking or not.
+    ["/shop", `?${TRACKING}&v=1&tab=cards&ref=newsletter`, "?tab=cards"],
+    ["/", `?${TRACKING}&v=2`, ""],
+    ["/about", "?x=1", ""],
+    ["/privacy", "", ""],
+    ["/art/12-heron", "?fbclid=1", ""],
     // A parameter one page reads means nothing to another.
-    expect(pageQuery("/portfolio/ceramics", "?tab=cards&product=3").search).toBe("");
-  });
-
-  it("normalises values as the page reads them, so two spellings of one page are one replay", () => {
+    ["/portfolio/ceramics", "?tab=cards&product=3", ""],
+    // Values are normalised as the page reads them, so two spellings of one page are one replay.
     // A tab is any collection's slug (the owner's); what cannot be a slug is no tab.
-    expect(pageQuery("/shop", "?tab=prints").search).toBe("?tab=prints");
-    expect(pageQuery("/shop", "?tab=Not%20a%20slug").search).toBe("");
-    expect(pageQuery("/shop", "?tab=-x-").search).toBe("");
+    ["/shop", "?tab=prints", "?tab=prints"],
+    ["/shop", "?tab=Not%20a%20slug", ""],
+    ["/shop", "?tab=-x-", ""],
     // Ids are read as numbers: `012` is 12, anything that is not a positive id is no id.
-    expect(pageQuery("/shop", "?product=012").search).toBe("?product=12");
-    for (const product of ["", "abc", "-3", "0", "1.5", "99999999999999999999"]) {
-      expect(pageQuery("/shop", `?product=${product}`).search, product).toBe("");
-    }
+    ["/shop", "?product=012", "?product=12"],
+    ["/shop", "?product=", ""],
+    ["/shop", "?product=abc", ""],
+    ["/shop", "?product=-3", ""],
+    ["/shop", "?product=0", ""],
+    ["/shop", "?product=1.5", ""],
+    ["/shop", "?product=99999999999999999999", ""],
     // Art types are those of the category the page shows.
-    expect(pageQuery("/portfolio/paintings-drawings", "?artType=tiles").search).toBe("");
-    expect(pageQuery("/portfolio/paintings-drawings", "?artType=cats").search).toBe(
-      "?artType=cats",
-    );
+    ["/portfolio/paintings-drawings", "?artType=tiles", ""],
+    ["/portfolio/paintings-drawings", "?artType=cats", "?artType=cats"],
     // The first of repeated values, as URLSearchParams.get reads it.
-    expect(pageQuery("/snap-cards", "?card=4&card=5").search).toBe("?card=4");
-  });
-
-  it("keeps React Router's `_routes` on a data load, and reads the page's own parameters there", () => {
-    expect(pageQuery("/shop.data", "?fbclid=1&tab=cards&_routes=routes%2Fshop%2Fshop").search).toBe(
+    ["/snap-cards", "?card=4&card=5", "?card=4"],
+    // React Router's `_routes` is kept on a data load, where the page's own parameters are read.
+    [
+      "/shop.data",
+      "?fbclid=1&tab=cards&_routes=routes%2Fshop%2Fshop",
       "?tab=cards&_routes=routes%2Fshop%2Fshop",
-    );
-    expect(pageQuery("/_root.data", "?utm_source=x").search).toBe("");
+    ],
+    ["/_root.data", "?utm_source=x", ""],
     // `_routes` means nothing on a document.
-    expect(pageQuery("/shop", "?_routes=x").search).toBe("");
-  });
-
-  it("keeps React Router's route discovery whole (`/__manifest?paths=…&version=…`)", () => {
-    // Without them React Router answers "version mismatch", and every later navigation and form
-    // in the browser becomes a full page load.
-    expect(pageQuery("/__manifest", "?paths=%2Fadmin%2Clogin&version=abc123&fbclid=1").search).toBe(
+    ["/shop", "?_routes=x", ""],
+    // React Router's route discovery is kept whole: without its parameters it answers "version
+    // mismatch", and every later navigation and form in the browser becomes a full page load.
+    [
+      "/__manifest",
+      "?paths=%2Fadmin%2Clogin&version=abc123&fbclid=1",
       "?paths=%2Fadmin%2Clogin&version=abc123",
-    );
-  });
-
-  it("tells the portfolio landing only whether a parameter was given (bare /portfolio redirects)", () => {
-    expect(pageQuery("/portfolio", "?from=home").search).toBe("?landing=");
-    expect(pageQuery("/portfolio", "?view=all&x=2").search).toBe("?landing=");
-    expect(pageQuery("/portfolio", "?fbclid=1").search).toBe("");
-    expect(pageQuery("/portfolio", "").search).toBe("");
-    expect(pageQuery("/portfolio.data", "?from=home&_routes=r").search).toBe("?landing=&_routes=r");
-  });
-
-  it("hands the admin every parameter but the tracking ones", () => {
-    expect(pageQuery("/admin/orders", `?status=paid&${TRACKING}&q=smith`).search).toBe(
-      "?status=paid&q=smith",
-    );
+    ],
+    // The portfolio landing is told only whether a parameter was given (bare /portfolio redirects).
+    ["/portfolio", "?from=home", "?landing="],
+    ["/portfolio", "?view=all&x=2", "?landing="],
+    ["/portfolio", "?fbclid=1", ""],
+    ["/portfolio", "", ""],
+    ["/portfolio.data", "?from=home&_routes=r", "?landing=&_routes=r"],
+    // The admin is handed every parameter but the tracking ones.
+    ["/admin/orders", `?status=paid&${TRACKING}&q=smith`, "?status=paid&q=smith"],
+  ])("reads %s%s as %j", (path, query, search) => {
+    expect(pageQuery(path, query).search).toBe(search);
   });
 
   it("hands a form's action every parameter but the tracking ones (React Router's `?index`)", () => {

@@ -7,25 +7,28 @@ import {
 } from "./placeholders.ts";
 import { DEFAULT_PROFILE } from "./site-profile.ts";
 
+const IS_PLACEHOLDER = {
+  "e-mail address": isPlaceholderEmail,
+  "phone number": isPlaceholderPhone,
+  link: isPlaceholderLink,
+};
+
 describe("placeholders", () => {
-  it("knows the reserved example domains from a real address", () => {
-    expect(isPlaceholderEmail("hello@example.com")).toBe(true);
-    expect(isPlaceholderEmail("Orders@Example.ORG")).toBe(true);
-    expect(isPlaceholderEmail("")).toBe(true);
-    expect(isPlaceholderEmail("ada@lovelace.art")).toBe(false);
-    expect(isPlaceholderEmail("ada@example.com.au")).toBe(false);
-  });
-
-  it("knows the fictional 555 numbers", () => {
-    expect(isPlaceholderPhone("+1 (555) 010-0199")).toBe(true);
-    expect(isPlaceholderPhone("(360) 555-0142")).toBe(true);
-    expect(isPlaceholderPhone("+44 20 7946 0958")).toBe(false);
-    expect(isPlaceholderPhone("+1 (360) 421-0142")).toBe(false);
-  });
-
-  it("calls a link to a network's front page generic", () => {
-    expect(isPlaceholderLink("https://www.instagram.com/")).toBe(true);
-    expect(isPlaceholderLink("https://www.instagram.com/ada.paints")).toBe(false);
+  // The reserved example domains, the fictional 555 numbers, a link to a network's front page.
+  it.each([
+    ["e-mail address", "hello@example.com", true],
+    ["e-mail address", "Orders@Example.ORG", true],
+    ["e-mail address", "", true],
+    ["e-mail address", "ada@lovelace.art", false],
+    ["e-mail address", "ada@example.com.au", false],
+    ["phone number", "+1 (555) 010-0199", true],
+    ["phone number", "(360) 555-0142", true],
+    ["phone number", "+44 20 7946 0958", false],
+    ["phone number", "+1 (360) 421-0142", false],
+    ["link", "https://www.instagram.com/", true],
+    ["link", "https://www.instagram.com/ada.paints", false],
+  ] as const)("takes the %s %j for a placeholder: %s", (kind, value, placeholder) => {
+    expect(IS_PLACEHOLDER[kind](value)).toBe(placeholder);
   });
 
   it("lists every placeholder of a new site's profile, and none of a real one", () => {

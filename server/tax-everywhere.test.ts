@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { day, deliveredCommission, requestCommission } from "../testing/commissions.ts";
-import { addCoaster, outboxText } from "../testing/fixtures.ts";
+import { addCoaster, outboxMails, outboxText } from "../testing/fixtures.ts";
 import { servePages } from "../testing/page-site.ts";
 import { json } from "../testing/test-app.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
@@ -135,13 +135,7 @@ describe.each(DB_KINDS)("tax on shipping and commission payments (%s)", (kind) =
     expect(sheet).toContain("Includes VAT (20%)£15.00");
     expect(sheet).toContain("Total due£90.00");
     expect(await page(`/checkout/success/${number}`, cookie)).toContain("Includes VAT (20%)£15.00");
-    const mails = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select(["subject", "text_body"])
-      .where("kind", "=", "commission-update")
-      .orderBy("id")
-      .execute();
+    const mails = await outboxMails(t.db(), "commission-update");
     const quoteMail = mails.find((mail) => mail.subject.startsWith("Your quote"));
     expect(quoteMail?.text_body).toContain("Prices include VAT (20%).");
     const depositMail = mails.find((mail) => mail.subject.startsWith("Deposit"));

@@ -207,6 +207,12 @@ export async function outboxText(db: Kysely<Database>, kind: string): Promise<st
   return row.text_body;
 }
 
+/** The mails queued, oldest first; with `kind`, only the mails of that kind. */
+export function outboxMails(db: Kysely<Database>, kind?: string) {
+  const all = db.selectFrom("mail_outbox").selectAll().orderBy("id");
+  return (kind === undefined ? all : all.where("kind", "=", kind)).execute();
+}
+
 /** The mails queued to `email`, oldest first. */
 export const outboxTo = (db: Kysely<Database>, email: string) =>
   db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).orderBy("id").execute();
@@ -231,7 +237,7 @@ export async function expectOutbox(
   db: Kysely<Database>,
   mails: Array<Partial<Selectable<Database["mail_outbox"]>>>,
 ): Promise<Array<Selectable<Database["mail_outbox"]>>> {
-  const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  const rows = await outboxMails(db);
   expect(rows).toEqual(mails.map((mail) => expect.objectContaining(mail)));
   return rows;
 }

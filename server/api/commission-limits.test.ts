@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { commissionForm, REQUEST } from "../../testing/commissions.ts";
-import { outboxTo } from "../../testing/fixtures.ts";
+import { outboxMails, outboxTo } from "../../testing/fixtures.ts";
 import { servePages } from "../../testing/page-site.ts";
 import { listening, uploadUntilAnswered } from "../../testing/slow-upload.ts";
 import { DB_KINDS } from "../../testing/test-db.ts";
@@ -36,12 +36,7 @@ describe.each(DB_KINDS)("commission requests' limits (%s)", (kind) => {
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: number }).id);
     }
-    const mails = await t
-      .db()
-      .selectFrom("mail_outbox")
-      .select(["kind", "to_address"])
-      .orderBy("id")
-      .execute();
+    const mails = await outboxMails(t.db());
     const acknowledgements = mails.filter((mail) => mail.kind === "commission-received");
     expect(acknowledgements).toHaveLength(CUSTOMER_MAIL_PER_HOUR);
     // The owner hears of every request, and sees why the last went unacknowledged.
