@@ -17,15 +17,8 @@ describe("countries", () => {
     expect(countryOptions()).toBe(options);
   });
 
-  // Codes in capitals only, and only ISO's: the United Kingdom is GB.
-  it.each([
-    ["AU", true],
-    ["au", false],
-    ["OTHER", false],
-    ["UK", false],
-    ["ZZ", false],
-  ])("takes %j for a country code: %s", (code, known) => {
-    expect(isCountryCode(code)).toBe(known);
+  it("knows codes in capitals only, and only ISO's (the United Kingdom is GB)", () => {
+    expect(["AU", "au", "OTHER", "UK", "ZZ"].filter(isCountryCode)).toEqual(["AU"]);
   });
 });
 

@@ -7,75 +7,80 @@ const TRACKING =
 describe("page parameters (the replay key)", () => {
   it.each([
     // Each page's declared parameters, in the declared order whatever the order given.
-    ["/shop", "?product=12&tab=coasters", "?tab=coasters&product=12"],
-    ["/shop", "?tab=coasters&product=12", "?tab=coasters&product=12"],
-    ["/portfolio/ceramics", "?artType=tiles", "?artType=tiles"],
-    ["/snap-cards", "?card=7", "?card=7"],
-    ["/contact", "?artwork=3", "?artwork=3"],
-    ["/checkout/success/EA-1", "?key=k1", "?key=k1"],
+    { path: "/shop", query: "?product=12&tab=coasters", search: "?tab=coasters&product=12" },
+    { path: "/shop", query: "?tab=coasters&product=12", search: "?tab=coasters&product=12" },
+    { path: "/portfolio/ceramics", query: "?artType=tiles", search: "?artType=tiles" },
+    { path: "/snap-cards", query: "?card=7", search: "?card=7" },
+    { path: "/contact", query: "?artwork=3", search: "?artwork=3" },
+    { path: "/checkout/success/EA-1", query: "?key=k1", search: "?key=k1" },
     // Back from Stripe: the order page says the payment is being confirmed (server and browser).
-    ["/checkout/success/EA-1", "?card=paid", "?card=paid"],
-    ["/checkout/success/EA-1", "?card=maybe", ""],
-    ["/checkout/success/EA-1/certificate/C1", "?card=paid", ""],
-    ["/commissions/7", "?key=k1&fbclid=1", "?key=k1"],
-    ["/commissions/7.data", "?key=k1", "?key=k1"],
-    ["/commissions", "?key=k1", ""],
+    { path: "/checkout/success/EA-1", query: "?card=paid", search: "?card=paid" },
+    { path: "/checkout/success/EA-1", query: "?card=maybe", search: "" },
+    { path: "/checkout/success/EA-1/certificate/C1", query: "?card=paid", search: "" },
+    { path: "/commissions/7", query: "?key=k1&fbclid=1", search: "?key=k1" },
+    { path: "/commissions/7.data", query: "?key=k1", search: "?key=k1" },
+    { path: "/commissions", query: "?key=k1", search: "" },
     // The destination the cart and checkout price for (its zone's shipping and tax).
-    ["/cart", "?country=au&fbclid=1", "?country=AU"],
-    ["/checkout", "?country=FR", "?country=FR"],
-    ["/cart", "?country=France", ""],
+    { path: "/cart", query: "?country=au&fbclid=1", search: "?country=AU" },
+    { path: "/checkout", query: "?country=FR", search: "?country=FR" },
+    { path: "/cart", query: "?country=France", search: "" },
     // Every other parameter is dropped, tracking or not.
-    ["/shop", `?${TRACKING}&v=1&tab=cards&ref=newsletter`, "?tab=cards"],
-    ["/", `?${TRACKING}&v=2`, ""],
-    ["/about", "?x=1", ""],
-    ["/privacy", "", ""],
-    ["/art/12-heron", "?fbclid=1", ""],
+    { path: "/shop", query: `?${TRACKING}&v=1&tab=cards&ref=newsletter`, search: "?tab=cards" },
+    { path: "/", query: `?${TRACKING}&v=2`, search: "" },
+    { path: "/about", query: "?x=1", search: "" },
+    { path: "/privacy", query: "", search: "" },
+    { path: "/art/12-heron", query: "?fbclid=1", search: "" },
     // A parameter one page reads means nothing to another.
-    ["/portfolio/ceramics", "?tab=cards&product=3", ""],
+    { path: "/portfolio/ceramics", query: "?tab=cards&product=3", search: "" },
     // Values are normalised as the page reads them, so two spellings of one page are one replay.
     // A tab is any collection's slug (the owner's); what cannot be a slug is no tab.
-    ["/shop", "?tab=prints", "?tab=prints"],
-    ["/shop", "?tab=Not%20a%20slug", ""],
-    ["/shop", "?tab=-x-", ""],
+    { path: "/shop", query: "?tab=prints", search: "?tab=prints" },
+    { path: "/shop", query: "?tab=Not%20a%20slug", search: "" },
+    { path: "/shop", query: "?tab=-x-", search: "" },
     // Ids are read as numbers: `012` is 12, anything that is not a positive id is no id.
-    ["/shop", "?product=012", "?product=12"],
-    ["/shop", "?product=", ""],
-    ["/shop", "?product=abc", ""],
-    ["/shop", "?product=-3", ""],
-    ["/shop", "?product=0", ""],
-    ["/shop", "?product=1.5", ""],
-    ["/shop", "?product=99999999999999999999", ""],
+    { path: "/shop", query: "?product=012", search: "?product=12" },
+    { path: "/shop", query: "?product=", search: "" },
+    { path: "/shop", query: "?product=abc", search: "" },
+    { path: "/shop", query: "?product=-3", search: "" },
+    { path: "/shop", query: "?product=0", search: "" },
+    { path: "/shop", query: "?product=1.5", search: "" },
+    { path: "/shop", query: "?product=99999999999999999999", search: "" },
     // Art types are those of the category the page shows.
-    ["/portfolio/paintings-drawings", "?artType=tiles", ""],
-    ["/portfolio/paintings-drawings", "?artType=cats", "?artType=cats"],
+    { path: "/portfolio/paintings-drawings", query: "?artType=tiles", search: "" },
+    { path: "/portfolio/paintings-drawings", query: "?artType=cats", search: "?artType=cats" },
     // The first of repeated values, as URLSearchParams.get reads it.
-    ["/snap-cards", "?card=4&card=5", "?card=4"],
-    // React Router's `_routes` is kept on a data load, where the page's own parameters are read.
-    [
-      "/shop.data",
-      "?fbclid=1&tab=cards&_routes=routes%2Fshop%2Fshop",
-      "?tab=cards&_routes=routes%2Fshop%2Fshop",
-    ],
-    ["/_root.data", "?utm_source=x", ""],
-    // `_routes` means nothing on a document.
-    ["/shop", "?_routes=x", ""],
-    // React Router's route discovery is kept whole: without its parameters it answers "version
-    // mismatch", and every later navigation and form in the browser becomes a full page load.
-    [
-      "/__manifest",
-      "?paths=%2Fadmin%2Clogin&version=abc123&fbclid=1",
-      "?paths=%2Fadmin%2Clogin&version=abc123",
-    ],
+    { path: "/snap-cards", query: "?card=4&card=5", search: "?card=4" },
     // The portfolio landing is told only whether a parameter was given (bare /portfolio redirects).
-    ["/portfolio", "?from=home", "?landing="],
-    ["/portfolio", "?view=all&x=2", "?landing="],
-    ["/portfolio", "?fbclid=1", ""],
-    ["/portfolio", "", ""],
-    ["/portfolio.data", "?from=home&_routes=r", "?landing=&_routes=r"],
-    // The admin is handed every parameter but the tracking ones.
-    ["/admin/orders", `?status=paid&${TRACKING}&q=smith`, "?status=paid&q=smith"],
-  ])("reads %s%s as %j", (path, query, search) => {
+    { path: "/portfolio", query: "?from=home", search: "?landing=" },
+    { path: "/portfolio", query: "?view=all&x=2", search: "?landing=" },
+    { path: "/portfolio", query: "?fbclid=1", search: "" },
+    { path: "/portfolio", query: "", search: "" },
+    { path: "/portfolio.data", query: "?from=home&_routes=r", search: "?landing=&_routes=r" },
+  ])("on $path, reads $query as $search", ({ path, query, search }) => {
     expect(pageQuery(path, query).search).toBe(search);
+  });
+
+  it("keeps React Router's `_routes` on a data load, and reads the page's own parameters there", () => {
+    expect(pageQuery("/shop.data", "?fbclid=1&tab=cards&_routes=routes%2Fshop%2Fshop").search).toBe(
+      "?tab=cards&_routes=routes%2Fshop%2Fshop",
+    );
+    expect(pageQuery("/_root.data", "?utm_source=x").search).toBe("");
+    // `_routes` means nothing on a document.
+    expect(pageQuery("/shop", "?_routes=x").search).toBe("");
+  });
+
+  it("keeps React Router's route discovery whole (`/__manifest?paths=…&version=…`)", () => {
+    // Without them React Router answers "version mismatch", and every later navigation and form
+    // in the browser becomes a full page load.
+    expect(pageQuery("/__manifest", "?paths=%2Fadmin%2Clogin&version=abc123&fbclid=1").search).toBe(
+      "?paths=%2Fadmin%2Clogin&version=abc123",
+    );
+  });
+
+  it("hands the admin every parameter but the tracking ones", () => {
+    expect(pageQuery("/admin/orders", `?status=paid&${TRACKING}&q=smith`).search).toBe(
+      "?status=paid&q=smith",
+    );
   });
 
   it("hands a form's action every parameter but the tracking ones (React Router's `?index`)", () => {
