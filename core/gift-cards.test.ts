@@ -55,7 +55,7 @@ describe("what a gift card pays", () => {
     [5000, 1999, 1999],
     [0, 1999, 0],
     [1500, 0, 0],
-  ])("with a balance of %i, pays of a total of %i: %i", (balance, total, pays) => {
+  ])("with a balance of %i and a total of %i, pays %i", (balance, total, pays) => {
     expect(giftCardPays(balance, total)).toBe(pays);
   });
 
