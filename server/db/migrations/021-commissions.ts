@@ -5,6 +5,8 @@ import {
   partOf,
   refersTo,
   tableWithId,
+  withImageFormat,
+  withSender,
   withTimestamps,
 } from "./shared.ts";
 
@@ -16,8 +18,7 @@ import {
 export async function up(db: Db): Promise<void> {
   await tableWithId(db, "commissions", { ifNotExists: true })
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
+    .$call(withSender)
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("kind_name", "text", (c) => c.notNull())
     .addColumn("size", "text")
@@ -49,9 +50,7 @@ export async function up(db: Db): Promise<void> {
   await tableWithId(db, "commission_photos", { ifNotExists: true })
     .addColumn("commission_id", "integer", partOf("commissions"))
     .addColumn("key", "text", (c) => c.notNull().unique())
-    .addColumn("mime", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
+    .$call(withImageFormat)
     .addColumn("bytes", "integer", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())

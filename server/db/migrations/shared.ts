@@ -54,6 +54,19 @@ export const withLinkTimes = (table: Table): Table =>
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("used_at", "text");
 
+/** An uploaded image's `mime` type and its `width` and `height` in pixels. */
+export const withImageFormat = (table: Table): Table =>
+  table
+    .addColumn("mime", "text", (c) => c.notNull())
+    .addColumn("width", "integer", (c) => c.notNull())
+    .addColumn("height", "integer", (c) => c.notNull());
+
+/** Who wrote in from the site: their `name` and `email` address, both required. */
+export const withSender = (table: Table): Table =>
+  table
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull());
+
 /** A column added to a table that exists: its name, its type, and how it is built (none: nullable). */
 export type NewColumn = readonly [name: string, type: DataType, build?: Column];
 
@@ -74,7 +87,10 @@ export async function dropTables(db: Db, tables: string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }
 
-/** A setting's stored JSON value, or undefined when the site has none by that key. */
+/**
+ * A setting's stored JSON value, or undefined when the site has none by that key. The app reads
+ * its settings through this one too (services/setting-store.ts), for as long as they are stored so.
+ */
 export async function readSetting<T = Record<string, unknown>>(
   db: Db,
   key: string,
