@@ -12,8 +12,10 @@ export type Db = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export type Table = CreateTableBuilder<any, any>;
 type Column = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
 /** Columns that several tables have alike, added in order to a new table (`.$call(withTimestamps)`). */
 export type ColumnGroup = (table: Table) => Table;
+
 type DataType = Parameters<Table["addColumn"]>[1];
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
