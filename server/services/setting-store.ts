@@ -1,24 +1,17 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
+import { readSetting } from "../db/migrations/shared.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 
 /**
  * One setting's stored JSON value, or undefined when it was never stored; over a database or a
- * transaction, uncached (the store below caches what pages read often).
+ * transaction, uncached (the store below caches what pages read often). The migrations' own
+ * reader: a setting has been a JSON text under its key since the first migration, and when that
+ * changes the app gets a reader of its own while the migrations keep theirs.
  */
-export async function readSetting<T>(
-  db: Kysely<Database> | Transaction<Database>,
-  key: string,
-): Promise<T | undefined> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.value) as T) : undefined;
-}
+export { readSetting };
 
 /** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
 export function createSettingStore(db: Kysely<Database>, cache?: ReadCache) {

@@ -8,6 +8,8 @@ import {
   type Table,
   tableKeyedBy,
   tableWithId,
+  withImageFormat,
+  withSender,
   withTimestamps,
 } from "./shared.ts";
 
@@ -18,9 +20,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("key", "text", (c) => c.notNull().unique())
     .addColumn("section", "text", (c) => c.notNull())
     .addColumn("original_name", "text")
-    .addColumn("mime", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
+    .$call(withImageFormat)
     .addColumn("placeholder", "text")
     .addColumn("alt", "text")
     .addColumn("variants", "text", (c) => c.notNull())
@@ -94,8 +94,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 
   await create(db, "contact_messages")
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
+    .$call(withSender)
     .addColumn("subject", "text")
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("is_spam", "boolean", (c) => c.notNull().defaultTo(false))

@@ -1,10 +1,13 @@
 import {
+  type ColumnGroup,
   createIndex,
   type Db,
   dropTables,
   partOf,
   refersTo,
   tableWithId,
+  withImageFormat,
+  withSender,
   withTimestamps,
 } from "./shared.ts";
 
@@ -16,8 +19,7 @@ import {
 export async function up(db: Db): Promise<void> {
   await tableWithId(db, "commissions", { ifNotExists: true })
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
+    .$call(withSender)
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("kind_name", "text", (c) => c.notNull())
     .addColumn("size", "text")
@@ -46,32 +48,34 @@ export async function up(db: Db): Promise<void> {
   await createIndex(db, "commissions_status", "commissions", ["status"], {
     ifNotExists: true,
   }).execute();
-  await tableWithId(db, "commission_photos", { ifNotExists: true })
+  await createPartsTable(db, "commission_photos", (table) =>
+    table
+      .addColumn("key", "text", (c) => c.notNull().unique())
+      .$call(withImageFormat)
+      .addColumn("bytes", "integer", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull()),
+  );
+  await createPartsTable(db, "commission_messages", (table) =>
+    table
+      .addColumn("author", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull()),
+  );
+}
+
+/**
+ * A table of a commission's parts (its photos, its messages), with `columns` after the first:
+ * each row names its commission, goes with it, and is found by it through the `_commission` index.
+ */
+async function createPartsTable(db: Db, name: string, columns: ColumnGroup) {
+  await tableWithId(db, name, { ifNotExists: true })
     .addColumn("commission_id", "integer", partOf("commissions"))
-    .addColumn("key", "text", (c) => c.notNull().unique())
-    .addColumn("mime", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
-    .addColumn("bytes", "integer", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .$call(columns)
     .execute();
-  await createIndex(db, "commission_photos_commission", "commission_photos", ["commission_id"], {
+  await createIndex(db, `${name}_commission`, name, ["commission_id"], {
     ifNotExists: true,
   }).execute();
-  await tableWithId(db, "commission_messages", { ifNotExists: true })
-    .addColumn("commission_id", "integer", partOf("commissions"))
-    .addColumn("author", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
-  await createIndex(
-    db,
-    "commission_messages_commission",
-    "commission_messages",
-    ["commission_id"],
-    { ifNotExists: true },
-  ).execute();
 }
 
 export async function down(db: Db): Promise<void> {

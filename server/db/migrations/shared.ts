@@ -12,6 +12,10 @@ export type Db = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export type Table = CreateTableBuilder<any, any>;
 type Column = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+/** Columns that several tables have alike, added in order to a new table (`.$call(withTimestamps)`). */
+export type ColumnGroup = (table: Table) => Table;
+
 type DataType = Parameters<Table["addColumn"]>[1];
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -32,7 +36,7 @@ export const tableKeyedBy = (db: Db, name: string, key: string, type: DataType):
   db.schema.createTable(name).addColumn(key, type, (c) => c.primaryKey());
 
 /** The `created_at` and `updated_at` columns (ISO text the code sets) of an editable row. */
-export const withTimestamps = (table: Table): Table =>
+export const withTimestamps: ColumnGroup = (table) =>
   table
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull());
@@ -41,18 +45,31 @@ export const withTimestamps = (table: Table): Table =>
  * The evidence of a double opt-in: the address a sign-up came from, and when and from which
  * address its link was confirmed (null until it is).
  */
-export const withConsentEvidence = (table: Table): Table =>
+export const withConsentEvidence: ColumnGroup = (table) =>
   table
     .addColumn("signup_address", "text")
     .addColumn("confirmed_at", "text")
     .addColumn("confirm_address", "text");
 
 /** A single-use link's times: when it was made, when it runs out, and when it was used (once). */
-export const withLinkTimes = (table: Table): Table =>
+export const withLinkTimes: ColumnGroup = (table) =>
   table
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("used_at", "text");
+
+/** An uploaded image's `mime` type and its `width` and `height` in pixels. */
+export const withImageFormat: ColumnGroup = (table) =>
+  table
+    .addColumn("mime", "text", (c) => c.notNull())
+    .addColumn("width", "integer", (c) => c.notNull())
+    .addColumn("height", "integer", (c) => c.notNull());
+
+/** Who wrote in from the site: their `name` and `email` address, both required. */
+export const withSender: ColumnGroup = (table) =>
+  table
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull());
 
 /** A column added to a table that exists: its name, its type, and how it is built (none: nullable). */
 export type NewColumn = readonly [name: string, type: DataType, build?: Column];
@@ -74,7 +91,10 @@ export async function dropTables(db: Db, tables: string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }
 
-/** A setting's stored JSON value, or undefined when the site has none by that key. */
+/**
+ * A setting's stored JSON value, or undefined when the site has none by that key. The app reads
+ * its settings through this one too (services/setting-store.ts), for as long as they are stored so.
+ */
 export async function readSetting<T = Record<string, unknown>>(
   db: Db,
   key: string,
