@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach } from "vitest";
 import { type DbHandle, openDatabase } from "../server/db/client.ts";
 import { migrateTo } from "../server/db/migrate.ts";
+import { perTest } from "./lifetimes.ts";
 import { makeTempDir, removeTempDir } from "./temp-dir.ts";
 
 /**
@@ -15,28 +15,25 @@ export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): 
   readonly handle: DbHandle;
   readonly db: DbHandle["db"];
 } {
-  let dir = "";
-  let handle: DbHandle | undefined;
-  beforeEach(async () => {
-    dir = makeTempDir(`easel-migration-${before.slice(0, 3)}-`);
-    handle = await openDatabase({ dataDir: dir });
-    await migrateTo(handle.db, before);
-  });
-  afterEach(async () => {
-    await handle?.close();
-    handle = undefined;
-    removeTempDir(dir);
-  });
-  const opened = () => {
-    if (!handle) throw new Error("the migration database is open only inside a test");
-    return handle;
-  };
+  const opened = perTest(
+    "the migration database",
+    async () => {
+      const dir = makeTempDir(`easel-migration-${before.slice(0, 3)}-`);
+      const handle = await openDatabase({ dataDir: dir });
+      await migrateTo(handle.db, before);
+      return { handle, dir };
+    },
+    async ({ handle, dir }) => {
+      await handle.close();
+      removeTempDir(dir);
+    },
+  );
   return {
     get handle() {
-      return opened();
+      return opened().handle;
     },
     get db() {
-      return opened().db;
+      return opened().handle.db;
     },
   };
 }

@@ -1,8 +1,9 @@
 /** Off-site backups in tests: real server processes making them, and the test's own storage. */
 import { readFileSync } from "node:fs";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, expect, vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { OffsiteStatus } from "../server/services/backup-offsite.ts";
+import { perSuite } from "./lifetimes.ts";
 import { setOwnerPassword } from "./own-database.ts";
 import { type S3Server, startS3Server } from "./s3-server.ts";
 import type { ServerProcess } from "./server-process.ts";
@@ -86,25 +87,21 @@ export interface FileStorage {
  * and closed after them. Read its properties inside a test.
  */
 export function storageForFile(): FileStorage {
-  let s3: S3Server | undefined;
-  let bucket = "";
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    bucket = await s3.createBucket();
-  });
-  afterAll(() => s3?.close());
-  const started = () => {
-    if (!s3) throw new Error("storageForFile: the storage runs only while the tests do");
-    return s3;
-  };
+  const storage = perSuite(
+    "storageForFile: the storage",
+    async () => {
+      const s3 = await startS3Server();
+      return { s3, bucket: await s3.createBucket() };
+    },
+    ({ s3 }) => s3.close(),
+  );
   return {
     get s3() {
-      return started();
+      return storage().s3;
     },
     get bucket() {
-      started();
-      return bucket;
+      return storage().bucket;
     },
-    keys: (prefix) => keysIn(started(), bucket, prefix),
+    keys: (prefix) => keysIn(storage().s3, storage().bucket, prefix),
   };
 }

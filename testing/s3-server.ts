@@ -9,8 +9,9 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import { type S3Settings, s3ClientFromEnv } from "../server/services/s3-client.ts";
+import { perSuite } from "./lifetimes.ts";
 import { makeTempDir, removeTempDir } from "./temp-dir.ts";
 
 export interface S3Server {
@@ -99,15 +100,7 @@ export async function startS3Server(): Promise<S3Server> {
 
 /** An S3 server for the calling suite, started before its first test and closed after its last. */
 export function useS3Server(): () => S3Server {
-  let server: S3Server | undefined;
-  beforeAll(async () => {
-    server = await startS3Server();
-  });
-  afterAll(() => server?.close());
-  return () => {
-    if (!server) throw new Error("useS3Server: the server exists only while the suite runs");
-    return server;
-  };
+  return perSuite("useS3Server: the server", startS3Server, (server) => server.close());
 }
 
 /**

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
-import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in.ts";
+import { perSuite } from "./lifetimes.ts";
+import { startStripeStandIn } from "./stripe-stand-in.ts";
 import type { TestApp } from "./test-app.ts";
 
 const KEYS = {
@@ -21,20 +21,16 @@ export function useStripeStandIn(publicUrl: string) {
     STRIPE_SECRET_KEY: KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
   };
-  let standIn: StripeStandIn | undefined;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn(KEYS);
-    env.STRIPE_API_URL = standIn.url;
-  });
-  afterAll(() => standIn?.close());
-  return {
-    env,
-    stripe(): StripeStandIn {
-      if (!standIn)
-        throw new Error("useStripeStandIn: the stand-in runs only while the suite does");
+  const stripe = perSuite(
+    "useStripeStandIn: the stand-in",
+    async () => {
+      const standIn = await startStripeStandIn(KEYS);
+      env.STRIPE_API_URL = standIn.url;
       return standIn;
     },
-  };
+    (standIn) => standIn.close(),
+  );
+  return { env, stripe };
 }
 
 /** Delivers an event to `t`'s webhook as Stripe does: the exact bytes, with their signature. */

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
 import { DEMO_TAX_RATE, type StoreSettings } from "#core/store.ts";
 import type { Database } from "../server/db/schema.ts";
+import { perTest } from "./lifetimes.ts";
 import { createTestApp, json, type TestApp } from "./test-app.ts";
 import { createTestDatabase, DB_KINDS, type DbKind, type TestDatabase } from "./test-db.ts";
 
@@ -57,6 +58,9 @@ export interface UsedTestApp extends TestApp {
   owner(path: string, init?: RequestInit): Promise<ReadResponse>;
 }
 
+/** How the suites below end what they made for a test. */
+const dispose = (made: { dispose(): Promise<void> }) => made.dispose();
+
 /**
  * A fresh test app for each test of the calling suite, on the given engine: registers the
  * `beforeEach` that creates it (and signs the owner in, with `owner: true`) and the `afterEach`
@@ -64,10 +68,14 @@ export interface UsedTestApp extends TestApp {
  */
 export function useTestApp(kind: DbKind, options: UseTestAppOptions = {}): UsedTestApp {
   let cookie: string | undefined;
-  const app = perTest("useTestApp: the app", async () => {
-    cookie = undefined;
-    return createTestApp(kind, options.env);
-  });
+  const app = perTest(
+    "useTestApp: the app",
+    async () => {
+      cookie = undefined;
+      return createTestApp(kind, options.env);
+    },
+    dispose,
+  );
   if (options.store) {
     const store = options.store;
     beforeEach(() => app().services.settingStore.set("store", store));
@@ -159,31 +167,15 @@ export interface UsedTestDatabase extends TestDatabase {
  * current test's database.
  */
 export function useTestDatabase(kind: DbKind): UsedTestDatabase {
-  const database = perTest("useTestDatabase: the database", () => createTestDatabase(kind));
+  const database = perTest(
+    "useTestDatabase: the database",
+    () => createTestDatabase(kind),
+    dispose,
+  );
   const t = forward(database, { handle: true, dataDir: true, dispose: true });
   return Object.defineProperties(t, {
     db: { enumerable: true, value: () => database().handle.db },
   }) as UsedTestDatabase;
-}
-
-/** Makes a `T` before each test and disposes of it after; returns the current test's `T`. */
-function perTest<T extends { dispose(): Promise<void> }>(
-  what: string,
-  create: () => Promise<T>,
-): () => T {
-  let current: T | undefined;
-  beforeEach(async () => {
-    current = await create();
-  });
-  afterEach(async () => {
-    const done = current;
-    current = undefined;
-    await done?.dispose();
-  });
-  return () => {
-    if (!current) throw new Error(`${what} exists only while a test runs`);
-    return current;
-  };
 }
 
 /** An object whose properties (every key of `T`) read those of whatever `target()` is now. */
