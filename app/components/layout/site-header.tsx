@@ -1,9 +1,10 @@
 import { ChevronDown, Menu, Search, ShoppingBag, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PortfolioSectionLinks } from "~/components/portfolio/portfolio-tabs.tsx";
 import { isTextInput } from "~/lib/image-protection.ts";
 import { cartBadgeText, isActivePath } from "~/lib/nav.ts";
-import { MAIN_NAV, type NavLinkItem, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
+import { MAIN_NAV, type NavLinkItem } from "~/lib/site.ts";
 import { SearchOverlay } from "./search-overlay.tsx";
 
 function navClass(active: boolean) {
@@ -107,20 +108,12 @@ function PortfolioMenu({ active }: { active: boolean }) {
         hidden={!open}
         className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-2"
       >
-        <ul className="w-60 rounded-xl border border-line bg-white p-2 shadow-lg shadow-ink/5">
-          {PORTFOLIO_SECTIONS.map((section) => (
-            <li key={section.href}>
-              <NavLink
-                to={section.href}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-paper-deep text-ink" : "text-ink-soft hover:bg-paper hover:text-ink"}`
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <PortfolioSectionLinks
+          className="w-60 rounded-xl border border-line bg-white p-2 shadow-lg shadow-ink/5"
+          linkClassName={(active) =>
+            `block rounded-lg px-3 py-2 text-sm ${active ? "bg-paper-deep text-ink" : "text-ink-soft hover:bg-paper hover:text-ink"}`
+          }
+        />
       </div>
     </li>
   );
@@ -150,19 +143,15 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
                   iconClassName="size-5"
                 />
               </div>
-              <ul id={submenuId} hidden={!portfolioOpen} className="mb-2 border-l border-line pl-4">
-                {PORTFOLIO_SECTIONS.map((section) => (
-                  <li key={section.href}>
-                    <Link
-                      to={section.href}
-                      onClick={onClose}
-                      className={`block py-2.5 text-sm ${pathname.startsWith(section.href) ? "font-medium text-ink" : "text-ink-soft"}`}
-                    >
-                      {section.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PortfolioSectionLinks
+                id={submenuId}
+                hidden={!portfolioOpen}
+                className="mb-2 border-l border-line pl-4"
+                onNavigate={onClose}
+                linkClassName={(active) =>
+                  `block py-2.5 text-sm ${active ? "font-medium text-ink" : "text-ink-soft"}`
+                }
+              />
             </li>
           ) : (
             <li key={item.href}>
