@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
 import { giftCardPays } from "#core/gift-cards.ts";
-import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { CodeField } from "./code-field.tsx";
 
 /** The gift card on a cart as the loader gives it (services/gift-cards.ts's `cartGiftCard`). */
@@ -55,6 +55,34 @@ export function GiftCardField({
   );
 }
 
+/** The gift's recipient at checkout: whom its code is mailed to, and with what message. */
+const RECIPIENT_FIELDS: ReadonlyArray<FieldSpec<Record<string, string | undefined>>> = [
+  {
+    name: "giftRecipientName",
+    label: "Their name",
+    optional: true,
+    autoComplete: "off",
+    value: (values) => values.giftRecipientName,
+  },
+  {
+    name: "giftRecipientEmail",
+    label: "Their email",
+    type: "email",
+    optional: true,
+    autoComplete: "off",
+    value: (values) => values.giftRecipientEmail,
+  },
+  {
+    name: "giftMessage",
+    label: "Your message",
+    optional: true,
+    rows: 3,
+    maxLength: 500,
+    wide: true,
+    value: (values) => values.giftMessage,
+  },
+];
+
 /**
  * Who the gift cards in the order are for, at checkout when the cart has one: each card's code is
  * mailed to this address with the message once the order is paid (left empty: to the buyer).
@@ -64,7 +92,7 @@ export function GiftRecipientFields({
   errors,
 }: {
   values: Record<string, string | undefined>;
-  errors: Record<string, string | undefined>;
+  errors: Record<string, string>;
 }) {
   return (
     <fieldset className="mt-8 rounded-xl border border-line p-4 sm:p-5">
@@ -73,36 +101,12 @@ export function GiftRecipientFields({
         We e-mail the card's code once your order is paid: to them, or to you if you leave this
         empty.
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
-          name="giftRecipientName"
-          label="Their name"
-          optional
-          autoComplete="off"
-          defaultValue={values.giftRecipientName}
-          error={errors.giftRecipientName}
-        />
-        <Field
-          name="giftRecipientEmail"
-          label="Their email"
-          type="email"
-          optional
-          autoComplete="off"
-          defaultValue={values.giftRecipientEmail}
-          error={errors.giftRecipientEmail}
-        />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            name="giftMessage"
-            label="Your message"
-            optional
-            rows={3}
-            maxLength={500}
-            defaultValue={values.giftMessage}
-            error={errors.giftMessage}
-          />
-        </div>
-      </div>
+      <FieldTable
+        fields={RECIPIENT_FIELDS}
+        values={values}
+        errors={errors}
+        className="mt-4 sm:grid-cols-2"
+      />
     </fieldset>
   );
 }
