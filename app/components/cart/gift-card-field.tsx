@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
 import { giftCardPays } from "#core/gift-cards.ts";
-import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+import { Field, TextAreaField } from "~/components/ui/field.tsx";
 import { CodeField } from "./code-field.tsx";
 
 /** The gift card on a cart as the loader gives it (services/gift-cards.ts's `cartGiftCard`). */
@@ -55,34 +55,6 @@ export function GiftCardField({
   );
 }
 
-/** The gift's recipient at checkout: whom its code is mailed to, and with what message. */
-const RECIPIENT_FIELDS: ReadonlyArray<FieldSpec<Record<string, string | undefined>>> = [
-  {
-    name: "giftRecipientName",
-    label: "Their name",
-    optional: true,
-    autoComplete: "off",
-    value: (values) => values.giftRecipientName,
-  },
-  {
-    name: "giftRecipientEmail",
-    label: "Their email",
-    type: "email",
-    optional: true,
-    autoComplete: "off",
-    value: (values) => values.giftRecipientEmail,
-  },
-  {
-    name: "giftMessage",
-    label: "Your message",
-    optional: true,
-    rows: 3,
-    maxLength: 500,
-    wide: true,
-    value: (values) => values.giftMessage,
-  },
-];
-
 /**
  * Who the gift cards in the order are for, at checkout when the cart has one: each card's code is
  * mailed to this address with the message once the order is paid (left empty: to the buyer).
@@ -92,8 +64,16 @@ export function GiftRecipientFields({
   errors,
 }: {
   values: Record<string, string | undefined>;
-  errors: Record<string, string>;
+  errors: Record<string, string | undefined>;
 }) {
+  // Someone else's details: optional, never filled in by the browser, kept as typed on a refusal.
+  const recipient = (name: string) => ({
+    name,
+    optional: true,
+    autoComplete: "off",
+    defaultValue: values[name],
+    error: errors[name],
+  });
   return (
     <fieldset className="mt-8 rounded-xl border border-line p-4 sm:p-5">
       <legend className="px-1 font-medium">Who is the gift card for?</legend>
@@ -101,12 +81,18 @@ export function GiftRecipientFields({
         We e-mail the card's code once your order is paid: to them, or to you if you leave this
         empty.
       </p>
-      <FieldTable
-        fields={RECIPIENT_FIELDS}
-        values={values}
-        errors={errors}
-        className="mt-4 sm:grid-cols-2"
-      />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field {...recipient("giftRecipientName")} label="Their name" />
+        <Field {...recipient("giftRecipientEmail")} label="Their email" type="email" />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            {...recipient("giftMessage")}
+            label="Your message"
+            rows={3}
+            maxLength={500}
+          />
+        </div>
+      </div>
     </fieldset>
   );
 }
