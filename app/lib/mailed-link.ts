@@ -48,3 +48,15 @@ export const linkStateLoader =
   }) => ({
     state: await of(context.get(appContext).services).linkState(params.token),
   });
+
+/**
+ * A confirmation page's refusal, said under the page without JavaScript, and the link's state as the
+ * page shows it: a refused post means the link does not work, whatever it was when opened.
+ */
+export function answeredLink<State extends string, Answer extends { ok: boolean }>(
+  state: State,
+  answer: Answer | undefined,
+) {
+  const refused = answer?.ok === false ? (answer as Extract<Answer, { ok: false }>) : undefined;
+  return { refused, state: refused ? ("unknown" as const) : state };
+}

@@ -65,6 +65,21 @@ export function PostButton({
 }
 
 /**
+ * A confirmation link's first step: what confirming does, and the "Confirm" button that posts the
+ * `confirm` intent.
+ */
+export function ConfirmStep(step: { eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <PostButton
+      {...step}
+      fields={{ intent: "confirm" }}
+      label="Confirm"
+      busyLabel="Confirming..."
+    />
+  );
+}
+
+/**
  * A mailed link's page with nothing to read first: its one button until the post is answered, then
  * what the post did (`doneTitle`, `done`) under the same eyebrow.
  */

@@ -66,6 +66,14 @@ export function GiftRecipientFields({
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
 }) {
+  // Someone else's details: optional, never filled in by the browser, kept as typed on a refusal.
+  const recipient = (name: string) => ({
+    name,
+    optional: true,
+    autoComplete: "off",
+    defaultValue: values[name],
+    error: errors[name],
+  });
   return (
     <fieldset className="mt-8 rounded-xl border border-line p-4 sm:p-5">
       <legend className="px-1 font-medium">Who is the gift card for?</legend>
@@ -74,32 +82,14 @@ export function GiftRecipientFields({
         empty.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
-          name="giftRecipientName"
-          label="Their name"
-          optional
-          autoComplete="off"
-          defaultValue={values.giftRecipientName}
-          error={errors.giftRecipientName}
-        />
-        <Field
-          name="giftRecipientEmail"
-          label="Their email"
-          type="email"
-          optional
-          autoComplete="off"
-          defaultValue={values.giftRecipientEmail}
-          error={errors.giftRecipientEmail}
-        />
+        <Field {...recipient("giftRecipientName")} label="Their name" />
+        <Field {...recipient("giftRecipientEmail")} label="Their email" type="email" />
         <div className="sm:col-span-2">
           <TextAreaField
-            name="giftMessage"
+            {...recipient("giftMessage")}
             label="Your message"
-            optional
             rows={3}
             maxLength={500}
-            defaultValue={values.giftMessage}
-            error={errors.giftMessage}
           />
         </div>
       </div>

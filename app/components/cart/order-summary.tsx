@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import type { Order } from "#core/order.ts";
 import { type SummaryTotals, totalsRows } from "#core/totals-rows.ts";
+import { Thumbnail } from "~/components/ui/thumbnail.tsx";
 import { cartThumbnail } from "./cart-line.tsx";
 import { TotalsList } from "./summary-row.tsx";
 
@@ -53,23 +54,7 @@ export function OrderSummary({
       <ul className="divide-y divide-line">
         {lines.map((line) => (
           <li key={line.key} className="flex items-center gap-3 py-3">
-            {line.imageUrl ? (
-              <img
-                src={line.imageUrl}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-lg bg-paper-deep object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden
-                className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-sm font-semibold text-ink-soft"
-              >
-                {initials(line.name)}
-              </span>
-            )}
+            <Thumbnail src={line.imageUrl} fallback={initials(line.name)} />
             <div className="min-w-0 flex-1">
               <p className="truncate">{line.name}</p>
               <p className="text-sm text-ink-soft">

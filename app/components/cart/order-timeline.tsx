@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { carrierName } from "#core/carriers.ts";
 import type { VisitorOrder } from "#core/order.ts";
 import { EVENT_LABELS } from "#core/order-timeline.ts";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
@@ -29,16 +30,13 @@ export function OrderTimeline({ order }: { order: Pick<VisitorOrder, "timeline" 
                 </>
               )}
               {t.url && (
-                <a
+                <NewTabLink
                   href={t.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="mt-1 flex items-center gap-1 text-accent-deep underline underline-offset-4"
                 >
                   Track your parcel
                   <ExternalLink className="size-3.5" aria-hidden />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               )}
             </p>
           )}

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { SearchResult } from "#core/search.ts";
 import { currencySymbol } from "#core/store.ts";
 import { Modal } from "~/components/ui/modal.tsx";
+import { Thumbnail } from "~/components/ui/thumbnail.tsx";
 import { useStore } from "~/lib/use-store.ts";
 
 export const SEARCH_PLACEHOLDER = "Search artworks, products, snap cards...";
@@ -151,17 +152,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                 onClick={() => choose(result)}
                 className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ${i === active ? "bg-paper-deep" : ""}`}
               >
-                {result.image ? (
-                  <img
-                    src={result.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <span className="size-12 shrink-0 rounded bg-paper-deep" />
-                )}
+                <Thumbnail src={result.image} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{result.title}</span>
                   <span className="block text-xs text-ink-soft">

@@ -1,9 +1,10 @@
 import { ChevronDown, Menu, Search, ShoppingBag, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PortfolioSectionLinks } from "~/components/portfolio/portfolio-tabs.tsx";
 import { isTextInput } from "~/lib/image-protection.ts";
 import { cartBadgeText, isActivePath } from "~/lib/nav.ts";
-import { MAIN_NAV, type NavLinkItem, PORTFOLIO_SECTIONS } from "~/lib/site.ts";
+import { MAIN_NAV, type NavLinkItem } from "~/lib/site.ts";
 import { SearchOverlay } from "./search-overlay.tsx";
 
 function navClass(active: boolean) {
@@ -41,25 +42,36 @@ function MainNavLink({
   );
 }
 
-/** The button that shows or hides the portfolio sections (desktop dropdown and mobile submenu). */
-function SectionsToggle(props: {
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
+/**
+ * The portfolio's sections under a button that shows or hides them (the desktop dropdown, the phone
+ * menu's submenu): whether they are shown, and the id that ties the button to their list.
+ */
+function useSections(initiallyOpen: boolean) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return { open, setOpen, id: useId() };
+}
+
+/** The button that shows or hides the portfolio sections, its chevron turned while they show. */
+function SectionsToggle({
+  sections: { open, setOpen, id },
+  className,
+  iconClassName,
+}: {
+  sections: ReturnType<typeof useSections>;
   className: string;
   iconClassName: string;
 }) {
   return (
     <button
       type="button"
-      className={props.className}
-      aria-expanded={props.open}
-      aria-controls={props.controls}
+      className={className}
+      aria-expanded={open}
+      aria-controls={id}
       aria-label="Portfolio sections"
-      onClick={props.onToggle}
+      onClick={() => setOpen(!open)}
     >
       <ChevronDown
-        className={`${props.iconClassName} transition-transform ${props.open ? "rotate-180" : ""}`}
+        className={`${iconClassName} transition-transform ${open ? "rotate-180" : ""}`}
         aria-hidden
       />
     </button>
@@ -67,8 +79,8 @@ function SectionsToggle(props: {
 }
 
 function PortfolioMenu({ active }: { active: boolean }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const sections = useSections(false);
+  const { open, setOpen } = sections;
   const wrapper = useRef<HTMLLIElement>(null);
   const location = useLocation();
 
@@ -88,7 +100,7 @@ function PortfolioMenu({ active }: { active: boolean }) {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li ref={wrapper} className="relative flex items-center gap-0.5">
@@ -96,39 +108,28 @@ function PortfolioMenu({ active }: { active: boolean }) {
         Portfolio
       </Link>
       <SectionsToggle
-        open={open}
-        controls={menuId}
-        onToggle={() => setOpen((value) => !value)}
+        sections={sections}
         className="rounded p-1 text-ink-soft hover:text-ink"
         iconClassName="size-4"
       />
       <div
-        id={menuId}
+        id={sections.id}
         hidden={!open}
         className="absolute top-full left-1/2 z-40 -translate-x-1/2 pt-2"
       >
-        <ul className="w-60 rounded-xl border border-line bg-white p-2 shadow-lg shadow-ink/5">
-          {PORTFOLIO_SECTIONS.map((section) => (
-            <li key={section.href}>
-              <NavLink
-                to={section.href}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-paper-deep text-ink" : "text-ink-soft hover:bg-paper hover:text-ink"}`
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <PortfolioSectionLinks
+          className="w-60 rounded-xl border border-line bg-white p-2 shadow-lg shadow-ink/5"
+          linkClassName={(active) =>
+            `block rounded-lg px-3 py-2 text-sm ${active ? "bg-paper-deep text-ink" : "text-ink-soft hover:bg-paper hover:text-ink"}`
+          }
+        />
       </div>
     </li>
   );
 }
 
 function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  const [portfolioOpen, setPortfolioOpen] = useState(pathname.startsWith("/portfolio"));
-  const submenuId = useId();
+  const sections = useSections(pathname.startsWith("/portfolio"));
   return (
     <nav aria-label="Mobile" className="border-t border-line bg-paper md:hidden">
       <ul className="page flex flex-col py-3">
@@ -143,26 +144,20 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
                   onClick={onClose}
                 />
                 <SectionsToggle
-                  open={portfolioOpen}
-                  controls={submenuId}
-                  onToggle={() => setPortfolioOpen((value) => !value)}
+                  sections={sections}
                   className="rounded p-2 text-ink-soft"
                   iconClassName="size-5"
                 />
               </div>
-              <ul id={submenuId} hidden={!portfolioOpen} className="mb-2 border-l border-line pl-4">
-                {PORTFOLIO_SECTIONS.map((section) => (
-                  <li key={section.href}>
-                    <Link
-                      to={section.href}
-                      onClick={onClose}
-                      className={`block py-2.5 text-sm ${pathname.startsWith(section.href) ? "font-medium text-ink" : "text-ink-soft"}`}
-                    >
-                      {section.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PortfolioSectionLinks
+                id={sections.id}
+                hidden={!sections.open}
+                className="mb-2 border-l border-line pl-4"
+                onNavigate={onClose}
+                linkClassName={(active) =>
+                  `block py-2.5 text-sm ${active ? "font-medium text-ink" : "text-ink-soft"}`
+                }
+              />
             </li>
           ) : (
             <li key={item.href}>

@@ -1,28 +1,51 @@
+import type { ComponentProps } from "react";
 import { NavLink } from "react-router";
 import { PORTFOLIO_SECTIONS } from "~/lib/site.ts";
+
+/**
+ * The portfolio's sections as a list of links, the current one marked (aria-current) and drawn by
+ * `linkClassName`: the category tabs, the header's dropdown and the phone menu's submenu.
+ */
+export function PortfolioSectionLinks({
+  linkClassName,
+  onNavigate,
+  ...list
+}: ComponentProps<"ul"> & {
+  linkClassName: (active: boolean) => string;
+  /** Called on following a link (the phone menu closes). */
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul {...list}>
+      {PORTFOLIO_SECTIONS.map((section) => (
+        <li key={section.href}>
+          <NavLink
+            to={section.href}
+            onClick={onNavigate}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Switches between the three portfolio categories. */
 export function PortfolioTabs() {
   return (
     <nav aria-label="Portfolio categories" className="mb-8">
-      <ul className="flex flex-wrap gap-2">
-        {PORTFOLIO_SECTIONS.map((section) => (
-          <li key={section.href}>
-            <NavLink
-              to={section.href}
-              className={({ isActive }) =>
-                `inline-block rounded-full px-4 py-2 text-sm transition-colors ${
-                  isActive
-                    ? "bg-ink text-paper"
-                    : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
-                }`
-              }
-            >
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <PortfolioSectionLinks
+        className="flex flex-wrap gap-2"
+        linkClassName={(active) =>
+          `inline-block rounded-full px-4 py-2 text-sm transition-colors ${
+            active
+              ? "bg-ink text-paper"
+              : "border border-line bg-white text-ink-soft hover:border-ink hover:text-ink"
+          }`
+        }
+      />
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { NotifyForm } from "~/components/audience/notify-form.tsx";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { CloseButton, Modal } from "~/components/ui/modal.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { protectImage } from "~/lib/image-protection.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
@@ -50,15 +51,12 @@ function ElsewhereLink({ href }: { href: string }) {
   return (
     <p className="mt-4 text-sm text-ink-soft">
       Also available at{" "}
-      <a
+      <NewTabLink
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         className="font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent-deep"
       >
         {site}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </p>
   );
 }

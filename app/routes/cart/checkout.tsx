@@ -20,6 +20,7 @@ import { EmptyCart } from "~/components/empty-cart.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -286,15 +287,9 @@ function KeepPosted({
 /** What placing the order agrees to, with the pages in a new tab (the form keeps what is typed). */
 function OrderAgreement() {
   const link = (to: string, label: string) => (
-    <Link
-      to={to}
-      target="_blank"
-      rel="noopener"
-      className="text-accent-deep underline underline-offset-4 hover:text-ink"
-    >
+    <NewTabLink href={to} className="text-accent-deep underline underline-offset-4 hover:text-ink">
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </Link>
+    </NewTabLink>
   );
   return (
     <p className="mt-8 text-sm leading-relaxed text-ink-soft">

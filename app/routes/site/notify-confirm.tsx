@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
+import { ConfirmStep, MailedLinkPage, NextStep } from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
+import { answeredLink, linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { LinkItem } from "../../../server/services/notify.ts";
 import type { Route } from "./+types/notify-confirm";
@@ -33,8 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NotifyConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData?.ok === false ? actionData : undefined;
-  const state = refused ? "unknown" : loaderData.state;
+  const { refused, state } = answeredLink(loaderData.state, actionData);
   const confirmed = actionData?.ok ? actionData : undefined;
   return (
     <MailedLinkPage refused={refused}>
@@ -47,17 +46,11 @@ export default function NotifyConfirm({ loaderData, actionData }: Route.Componen
           </NextStep>
         </PageHeader>
       ) : state === "ready" ? (
-        <PostButton
-          eyebrow="Shop"
-          title="Confirm your request"
-          fields={{ intent: "confirm" }}
-          label="Confirm"
-          busyLabel="Confirming..."
-        >
+        <ConfirmStep eyebrow="Shop" title="Confirm your request">
           Press the button to get one e-mail when{" "}
           <ItemName item={loaderData.item} fallback="the piece you asked about" /> can be bought
           again.
-        </PostButton>
+        </ConfirmStep>
       ) : (
         <PageHeader
           eyebrow="Shop"

@@ -1,8 +1,13 @@
-import { MailedLinkPage, NextStep, PostButton } from "~/components/audience/mailed-link-page.tsx";
+import {
+  ConfirmStep,
+  MailedLinkPage,
+  NextStep,
+  PostButton,
+} from "~/components/audience/mailed-link-page.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
+import { answeredLink, linkStateLoader, mailedLinkMeta } from "~/lib/mailed-link.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
 import type { Route } from "./+types/subscribe-confirm";
 
@@ -31,8 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData?.ok ? actionData.done : undefined;
-  const refused = actionData?.ok === false ? actionData : undefined;
-  const state = refused ? "unknown" : loaderData.state;
+  const { refused, state } = answeredLink(loaderData.state, actionData);
   return (
     <MailedLinkPage refused={refused}>
       {done === "confirmed" ? (
@@ -46,15 +50,9 @@ export default function SubscribeConfirm({ loaderData, actionData }: Route.Compo
           Please check your inbox. The new link works for seven days.
         </PageHeader>
       ) : state === "ready" ? (
-        <PostButton
-          eyebrow="Mailing list"
-          title="Confirm your subscription"
-          fields={{ intent: "confirm" }}
-          label="Confirm"
-          busyLabel="Confirming..."
-        >
+        <ConfirmStep eyebrow="Mailing list" title="Confirm your subscription">
           Press the button to start receiving news of new work and exhibitions.
-        </PostButton>
+        </ConfirmStep>
       ) : state === "expired" ? (
         <PostButton
           eyebrow="Mailing list"

@@ -1,8 +1,23 @@
 import { useRef } from "react";
 import { Card } from "~/components/ui/card.tsx";
-import { Field, TextAreaField } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+
+/** The card's amount, and whom it is mailed to with what message (no address: only shown here). */
+const ISSUE_FIELDS: ReadonlyArray<FieldSpec<never>> = [
+  { name: "amount", label: "Amount (like 25.00)", inputMode: "decimal" },
+  { name: "recipientName", label: "Recipient's name", optional: true, autoComplete: "off" },
+  {
+    name: "recipientEmail",
+    label: "Recipient's email (we mail the code)",
+    type: "email",
+    optional: true,
+    autoComplete: "off",
+    wide: true,
+  },
+  { name: "message", label: "Message", optional: true, rows: 3, maxLength: 500, wide: true },
+];
 
 /**
  * "Issue a gift card" (the Gift cards page's `gift-card-issue`): store credit of an amount, mailed
@@ -23,41 +38,10 @@ export function IssueGiftCardForm() {
       <p className="mt-1 text-sm text-ink-soft">
         Store credit, a prize or an apology: the card works like one bought in the shop.
       </p>
-      <ActionForm recipe={actionForm} ref={form} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ActionForm recipe={actionForm} ref={form} className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value="gift-card-issue" />
-        <Field
-          name="amount"
-          label="Amount (like 25.00)"
-          inputMode="decimal"
-          error={errors.amount}
-        />
-        <Field
-          name="recipientName"
-          label="Recipient's name"
-          optional
-          autoComplete="off"
-          error={errors.recipientName}
-        />
-        <Field
-          name="recipientEmail"
-          label="Recipient's email (we mail the code)"
-          type="email"
-          optional
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.recipientEmail}
-        />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            name="message"
-            label="Message"
-            optional
-            rows={3}
-            maxLength={500}
-            error={errors.message}
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <FieldTable fields={ISSUE_FIELDS} errors={errors} className="sm:grid-cols-2" />
+        <div className="flex flex-wrap items-center gap-4">
           <SubmitButton pending={pending} busyLabel="Issuing...">
             Issue gift card
           </SubmitButton>
