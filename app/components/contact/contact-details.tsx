@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { SiteProfile, SocialKind } from "#core/site-profile.ts";
 import { Card } from "~/components/ui/card.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 
 /** lucide has no brand marks: a plain picture for each kind of link. */
 const SOCIAL_ICONS: Record<SocialKind, typeof Store> = {
@@ -74,25 +75,20 @@ export function ContactDetails({ profile }: { profile: SiteProfile }) {
               const Icon = SOCIAL_ICONS[link.kind] ?? ArrowUpRight;
               return (
                 <li key={`${link.label}-${link.href}`}>
-                  <a
+                  <NewTabLink
                     href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="group flex items-center gap-3 rounded-lg px-2 py-2 text-sm transition-colors hover:bg-paper"
                   >
                     <Icon
                       className="size-4 shrink-0 text-ink-soft group-hover:text-accent"
                       aria-hidden
                     />
-                    <span className="flex-1">
-                      {link.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </span>
+                    <span className="flex-1">{link.label}</span>
                     <ArrowUpRight
                       className="size-4 shrink-0 text-ink-soft/60 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent"
                       aria-hidden
                     />
-                  </a>
+                  </NewTabLink>
                 </li>
               );
             })}

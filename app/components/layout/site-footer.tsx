@@ -3,6 +3,7 @@ import { LEGAL_PAGES } from "#core/legal-pages.ts";
 import type { SiteProfile } from "#core/site-profile.ts";
 import { SIGN_UP_PATH, SubscribeForm } from "~/components/audience/subscribe-form.tsx";
 import { LinkItems } from "~/components/ui/link-items.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { FOOTER_LINKS } from "~/lib/site.ts";
 
 const LINK_CLASS = "text-ink-soft hover:text-ink";
@@ -52,10 +53,9 @@ export function SiteFooter({
         <FooterNav label="Social links" title="Follow along">
           {profile.social.map((link) => (
             <li key={`${link.label}-${link.href}`}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+              <NewTabLink href={link.href} className={LINK_CLASS}>
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </FooterNav>
