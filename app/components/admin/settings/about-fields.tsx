@@ -1,5 +1,5 @@
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
-import { PictureField } from "./picture-field.tsx";
+import { PictureField, type PictureSpec } from "./picture-field.tsx";
 
 export interface AboutValues {
   biography: string[];
@@ -21,10 +21,20 @@ const BIOGRAPHY: ReadonlyArray<FieldSpec<AboutValues>> = [
 ];
 
 /** The two pictures, each an upload with its alt text, or none. */
-const PICTURES = [
-  { name: "portrait", label: "Portrait", url: "portraitUrl", alt: "portraitAlt" },
-  { name: "studio", label: "Studio photo", url: "studioUrl", alt: "studioAlt" },
-] as const;
+const PICTURES: ReadonlyArray<PictureSpec<AboutValues>> = [
+  {
+    name: "portrait",
+    label: "Portrait",
+    url: (about) => about.portraitUrl,
+    alt: (about) => about.portraitAlt,
+  },
+  {
+    name: "studio",
+    label: "Studio photo",
+    url: (about) => about.studioUrl,
+    alt: (about) => about.studioAlt,
+  },
+];
 
 /** The quote block: its words and a link (both empty: no quote). */
 const QUOTE: ReadonlyArray<FieldSpec<AboutValues>> = [
@@ -54,14 +64,7 @@ export function AboutFields({
       <FieldTable fields={BIOGRAPHY} values={about} errors={errors} />
       <div className="grid gap-6 sm:grid-cols-2">
         {PICTURES.map((picture) => (
-          <PictureField
-            key={picture.name}
-            name={picture.name}
-            label={picture.label}
-            url={about[picture.url]}
-            alt={about[picture.alt]}
-            errors={errors}
-          />
+          <PictureField key={picture.name} picture={picture} values={about} errors={errors} />
         ))}
       </div>
       <fieldset className="grid gap-4">
