@@ -54,6 +54,19 @@ export function AnnouncementForm({
       sendAtField.current.value = localInputValue(new Date(draft.sendAt));
     }
   }, [draft?.sendAt]);
+  // The works the mail shows, a list of boxes for each kind.
+  const pickers = [
+    {
+      legend: "Artworks",
+      name: "artworkIds",
+      picks: artworks.map(({ id, title }) => ({ id, label: title })),
+    },
+    {
+      legend: "Products",
+      name: "productIds",
+      picks: products.map(({ id, name }) => ({ id, label: name })),
+    },
+  ] as const;
   const sendAtWiring = controlWiring("announcement-send-at", errors.sendAt);
   return (
     <ActionForm
@@ -70,20 +83,14 @@ export function AnnouncementForm({
         </p>
       )}
       <FieldTable fields={FIELDS} values={draft} errors={errors} idPrefix="announcement" />
-      <WorkPicker
-        legend="Artworks"
-        name="artworkIds"
-        picks={artworks.map((a) => ({ id: a.id, label: a.title }))}
-        picked={draft?.artworkIds}
-        error={errors.artworkIds}
-      />
-      <WorkPicker
-        legend="Products"
-        name="productIds"
-        picks={products.map((p) => ({ id: p.id, label: p.name }))}
-        picked={draft?.productIds}
-        error={errors.productIds}
-      />
+      {pickers.map((picker) => (
+        <WorkPicker
+          key={picker.name}
+          {...picker}
+          picked={draft?.[picker.name]}
+          error={errors[picker.name]}
+        />
+      ))}
       <FieldFrame
         id="announcement-send-at"
         label="Send at (optional; empty: when you press Send)"
