@@ -81,14 +81,14 @@ const SECTIONS: ReadonlyArray<{
     title: "Profile",
     description:
       "Your name and contact details, shown in the header, footer and contact page, and your business address for invoices, the legal pages and the announcements you mail.",
-    fields: ({ settings }, errors) => <ProfileFields profile={settings.profile} errors={errors} />,
+    fields: ({ settings }, errors) => <ProfileFields values={settings.profile} errors={errors} />,
   },
   {
     intent: "about",
     title: "About page",
     description:
       "Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote.",
-    fields: ({ settings }, errors) => <AboutFields about={settings} errors={errors} />,
+    fields: ({ settings }, errors) => <AboutFields values={settings} errors={errors} />,
   },
   {
     intent: "sharing",

@@ -1,5 +1,6 @@
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { PictureField, type PictureSpec } from "./picture-field.tsx";
+import type { SectionFieldsProps } from "./settings-section.tsx";
 
 export interface AboutValues {
   biography: string[];
@@ -52,13 +53,7 @@ const QUOTE: ReadonlyArray<FieldSpec<AboutValues>> = [
 /**
  * The About page's fields: the biography, the portrait and the studio photo and the quote block.
  */
-export function AboutFields({
-  about,
-  errors,
-}: {
-  about: AboutValues;
-  errors: Record<string, string>;
-}) {
+export function AboutFields({ values: about, errors }: SectionFieldsProps<AboutValues>) {
   return (
     <>
       <FieldTable fields={BIOGRAPHY} values={about} errors={errors} />
