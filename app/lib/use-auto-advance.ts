@@ -31,27 +31,47 @@ export function usePause() {
 }
 
 /**
- * An index that wraps at both ends and moves on every `intervalMs` unless paused, there is only one
- * item, or the visitor prefers reduced motion. It starts at `start`.
+ * Where a carousel stands among `count` items: an index that wraps at both ends, and the moves
+ * its arrows and dots make. It starts at `start`.
  */
-export function useAutoAdvance(count: number, intervalMs: number, paused = false, start = 0) {
+export function useRotation(count: number, start = 0) {
   const [index, setIndex] = useState(start);
+  const wrap = (i: number) => (count === 0 ? 0 : ((i % count) + count) % count);
+  const move = (step: number) => setIndex((i) => wrap(i + step));
+  return {
+    count,
+    index: wrap(index),
+    goTo: (i: number) => setIndex(wrap(i)),
+    move,
+    next: () => move(1),
+    previous: () => move(-1),
+  };
+}
+
+/** A carousel's place and moves, as {@link useRotation} gives them. */
+export type Rotation = ReturnType<typeof useRotation>;
+
+/**
+ * A {@link Rotation} that moves on every `intervalMs` unless paused, there is only one item, or
+ * the visitor prefers reduced motion. It starts at `start`.
+ */
+export function useAutoAdvance(
+  count: number,
+  intervalMs: number,
+  paused = false,
+  start = 0,
+): Rotation {
+  const rotation = useRotation(count, start);
   const reduced = usePrefersReducedMotion();
   const stopped = paused || reduced || count < 2;
 
   // A fresh timer per slide, so a manual move also gets its full interval.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on purpose; next is new each render and only sets state.
   useEffect(() => {
     if (stopped) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const timer = setTimeout(rotation.next, intervalMs);
     return () => clearTimeout(timer);
-  }, [stopped, count, intervalMs, index]);
+  }, [stopped, count, intervalMs, rotation.index]);
 
-  const safe = count === 0 ? 0 : ((index % count) + count) % count;
-  return {
-    index: safe,
-    goTo: (i: number) => setIndex(((i % count) + count) % count),
-    next: () => setIndex((i) => (i + 1) % count),
-    previous: () => setIndex((i) => (i - 1 + count) % count),
-  };
+  return rotation;
 }

@@ -1,15 +1,13 @@
-/** Slide dots: one button per slide, the current one marked. */
+import type { Rotation } from "~/lib/use-auto-advance.ts";
+
+/** Slide dots: one button per slide ("Show {noun} 2"), the current one marked. */
 export function CarouselDots({
-  count,
-  index,
-  onSelect,
-  label,
+  rotation: { count, index, goTo },
+  noun,
   tone = "dark",
 }: {
-  count: number;
-  index: number;
-  onSelect: (index: number) => void;
-  label: (index: number) => string;
+  rotation: Pick<Rotation, "count" | "index" | "goTo">;
+  noun: string;
   tone?: "dark" | "light";
 }) {
   return (
@@ -19,8 +17,8 @@ export function CarouselDots({
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional.
           key={i}
           type="button"
-          onClick={() => onSelect(i)}
-          aria-label={label(i)}
+          onClick={() => goTo(i)}
+          aria-label={`Show ${noun} ${i + 1}`}
           aria-current={i === index ? "true" : undefined}
           className="group flex size-6 items-center justify-center"
         >

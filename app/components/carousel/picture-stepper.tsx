@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRotation } from "~/lib/use-auto-advance.ts";
 import { ArrowPair } from "./arrow-pair.tsx";
 import { CarouselDots } from "./dots.tsx";
 
@@ -22,31 +22,25 @@ export function PictureStepper<Item>({
   /** Draws the current item (undefined when there are none). */
   render: (item: Item | undefined) => React.ReactNode;
 }) {
-  const [index, setIndex] = useState(0);
-  const count = items.length;
-  const move = (step: number) => setIndex((i) => (i + step + count) % count);
+  const rotation = useRotation(items.length);
+  const several = items.length > 1;
   return (
     <>
       <div className={frameClassName}>
-        {render(items[index])}
-        {count > 1 && (
+        {render(items[rotation.index])}
+        {several && (
           <ArrowPair
             noun={noun}
-            onMove={move}
+            onMove={rotation.move}
             insets={insets}
             className={arrowClassName}
             iconClassName="size-4"
           />
         )}
       </div>
-      {count > 1 && (
+      {several && (
         <div className="mt-3">
-          <CarouselDots
-            count={count}
-            index={index}
-            onSelect={setIndex}
-            label={(i) => `Show ${noun} ${i + 1}`}
-          />
+          <CarouselDots rotation={rotation} noun={noun} />
         </div>
       )}
     </>

@@ -79,7 +79,8 @@ function SlideHero({ slides, title, tagline }: HeroProps) {
   // The next slide is fetched once the page is interactive, so it never competes with the first.
   const [warm, setWarm] = useState(false);
   useEffect(() => setWarm(true), []);
-  const { index, goTo } = useAutoAdvance(slides.length, HERO_INTERVAL_MS, paused);
+  const rotation = useAutoAdvance(slides.length, HERO_INTERVAL_MS, paused);
+  const { index } = rotation;
   const next = (index + 1) % Math.max(slides.length, 1);
   const first = slides[0];
   // Ask for the first slide in <head>, ahead of the scripts: it is the page's largest paint.
@@ -137,13 +138,7 @@ function SlideHero({ slides, title, tagline }: HeroProps) {
         </div>
         {slides.length > 1 && (
           <div className="absolute inset-x-0 bottom-3">
-            <CarouselDots
-              count={slides.length}
-              index={index}
-              onSelect={goTo}
-              tone="light"
-              label={(i) => `Show slide ${i + 1}`}
-            />
+            <CarouselDots rotation={rotation} noun="slide" tone="light" />
           </div>
         )}
       </div>

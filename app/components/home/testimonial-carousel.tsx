@@ -24,7 +24,8 @@ const ARROW =
 
 function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { paused, pauseHandlers } = usePause();
-  const { index, goTo, next, previous } = useAutoAdvance(testimonials.length, 5000, paused);
+  const rotation = useAutoAdvance(testimonials.length, 5000, paused);
+  const { index, next, previous } = rotation;
   const current = testimonials[index]!;
   const several = testimonials.length > 1;
   return (
@@ -59,12 +60,7 @@ function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }
       </div>
       {several && (
         <div className="mt-6">
-          <CarouselDots
-            count={testimonials.length}
-            index={index}
-            onSelect={goTo}
-            label={(i) => `Show testimonial ${i + 1}`}
-          />
+          <CarouselDots rotation={rotation} noun="testimonial" />
         </div>
       )}
     </section>

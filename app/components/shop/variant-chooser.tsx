@@ -15,22 +15,12 @@ export function VariantChooser({
   value: number | undefined;
   onChoose: (id: number) => void;
 }) {
-  const money = useMoney();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">Choose</legend>
       <div className="grid grid-cols-2 gap-2">
         {variants.map((variant) => (
-          <RadioCard
-            key={variant.id}
-            value={variant.id}
-            label={variant.name}
-            // A gift card's size is its amount ("£25"): said once, not "£25 £25.00".
-            price={namesItsPrice(variant.name, variant.price) ? "" : money(variant.price)}
-            soldOut={variant.stock === 0}
-            checked={value === variant.id}
-            onChoose={() => onChoose(variant.id)}
-          />
+          <RadioCard key={variant.id} variant={variant} chosen={value} onChoose={onChoose} />
         ))}
       </div>
     </fieldset>
@@ -39,33 +29,31 @@ export function VariantChooser({
 
 /** One choice: a radio button drawn as a card, with the variant's price (or "Sold out"). */
 function RadioCard({
-  value,
-  label,
-  price,
-  soldOut,
-  checked,
+  variant,
+  chosen,
   onChoose,
 }: {
-  value: number;
-  label: string;
-  price: string;
-  soldOut: boolean;
-  checked: boolean;
-  onChoose: () => void;
+  variant: ProductVariant;
+  chosen: number | undefined;
+  onChoose: (id: number) => void;
 }) {
+  const money = useMoney();
+  const soldOut = variant.stock === 0;
+  // A gift card's size is its amount ("£25"): said once, not "£25 £25.00".
+  const price = namesItsPrice(variant.name, variant.price) ? "" : money(variant.price);
   return (
     <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-accent">
       <span>
         <input
           type="radio"
           name="variantId"
-          value={value}
-          checked={checked}
+          value={variant.id}
+          checked={chosen === variant.id}
           disabled={soldOut}
-          onChange={onChoose}
+          onChange={() => onChoose(variant.id)}
           className="sr-only"
         />
-        {label}
+        {variant.name}
       </span>
       {(soldOut || price) && <span className="text-sm">{soldOut ? "Sold out" : price}</span>}
     </label>

@@ -32,12 +32,8 @@ export function SnapSlideshow({
 }) {
   const { paused, pauseHandlers } = usePause();
   const start = startAt === undefined ? -1 : cards.findIndex((card) => card.id === startAt);
-  const { index, goTo, next, previous } = useAutoAdvance(
-    cards.length,
-    5000,
-    paused || start >= 0,
-    Math.max(0, start),
-  );
+  const rotation = useAutoAdvance(cards.length, 5000, paused || start >= 0, Math.max(0, start));
+  const { index, next, previous } = rotation;
   const card = cards[index];
   if (!card) {
     return (
@@ -94,12 +90,7 @@ export function SnapSlideshow({
           Buy Now
         </Link>
         <div className="mt-8 md:justify-start">
-          <CarouselDots
-            count={cards.length}
-            index={index}
-            onSelect={goTo}
-            label={(i) => `Show card ${i + 1}`}
-          />
+          <CarouselDots rotation={rotation} noun="card" />
         </div>
       </div>
     </section>

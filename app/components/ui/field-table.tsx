@@ -21,6 +21,7 @@ export interface FieldSpec<Values> {
   maxLength?: number;
   placeholder?: string;
   optional?: boolean;
+  required?: boolean;
   spellCheck?: boolean;
   /** Spans the whole grid (text areas, mostly). */
   wide?: boolean;
@@ -84,6 +85,7 @@ function FieldControl<Values>({
     ...(input.placeholder === undefined ? {} : { placeholder: input.placeholder }),
     ...(input.autoComplete === undefined ? {} : { autoComplete: input.autoComplete }),
     ...(input.spellCheck === undefined ? {} : { spellCheck: input.spellCheck }),
+    ...(input.required === undefined ? {} : { required: input.required }),
   };
   if (rows !== undefined)
     return (

@@ -1,7 +1,10 @@
 import { cx } from "./cx.ts";
 
-/** The wiring of a control to its label and error (aria-invalid, aria-describedby). */
-function wiring(id: string, error: string | undefined) {
+/**
+ * The wiring of a control to its label and error (aria-invalid, aria-describedby), with the
+ * fields' look: spread on a control the kit does not draw, inside a {@link FieldFrame}.
+ */
+export function controlWiring(id: string, error: string | undefined) {
   return {
     id,
     "aria-invalid": error ? true : undefined,
@@ -28,8 +31,8 @@ export function ControlLabel({
   );
 }
 
-/** A label above its control and the error below it. */
-function FieldFrame({
+/** A label above its control (whose id is `id`) and the error below it. */
+export function FieldFrame({
   id,
   label,
   optional,
@@ -82,7 +85,7 @@ export function Field({
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
     <FieldFrame id={id} label={label} optional={optional} error={error} className={className}>
-      <input name={name} {...wiring(id, error)} {...input} />
+      <input name={name} {...controlWiring(id, error)} {...input} />
     </FieldFrame>
   );
 }
@@ -100,7 +103,7 @@ export function SelectField({
   const id = `field-${name}`;
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <select name={name} {...wiring(id, error)} {...select}>
+      <select name={name} {...controlWiring(id, error)} {...select}>
         {children}
       </select>
     </FieldFrame>
@@ -147,7 +150,7 @@ export function TextAreaField({
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
     <FieldFrame id={id} label={label} optional={optional} error={error}>
-      <textarea name={name} {...wiring(id, error)} {...textarea} />
+      <textarea name={name} {...controlWiring(id, error)} {...textarea} />
     </FieldFrame>
   );
 }

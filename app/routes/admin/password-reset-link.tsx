@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { OwnerCard, ServerReset } from "~/components/admin/owner-card.tsx";
-import { Field } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { formInput, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
@@ -35,6 +35,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     },
   });
 }
+
+/** The new password, twice (the schema checks that the two agree). */
+const NEW_PASSWORD: ReadonlyArray<FieldSpec<unknown>> = [
+  {
+    name: "password",
+    label: "New password",
+    type: "password",
+    autoComplete: "new-password",
+    minLength: 12,
+    required: true,
+  },
+  {
+    name: "confirmPassword",
+    label: "New password again",
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+  },
+];
 
 export default function PasswordResetLink({ loaderData, actionData }: Route.ComponentProps) {
   const post = useActionForm({ navigate: true });
@@ -72,23 +91,7 @@ export default function PasswordResetLink({ loaderData, actionData }: Route.Comp
       <meta name="referrer" content="no-referrer" />
       <ActionForm recipe={post} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="reset" />
-        <Field
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={12}
-          required
-          error={error?.errors.password}
-        />
-        <Field
-          name="confirmPassword"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error?.errors.confirmPassword}
-        />
+        <FieldTable fields={NEW_PASSWORD} errors={error?.errors ?? {}} />
         <SubmitButton pending={pending} busyLabel="Saving..." className="btn-primary w-full">
           Save and sign in
         </SubmitButton>

@@ -5,7 +5,7 @@ import { BackupsSection } from "~/components/admin/settings/backups-section.tsx"
 import { CardPaymentsSection } from "~/components/admin/settings/card-payments-section.tsx";
 import { DemoSection } from "~/components/admin/settings/demo-section.tsx";
 import { LegalFields } from "~/components/admin/settings/legal-fields.tsx";
-import { PictureField } from "~/components/admin/settings/picture-field.tsx";
+import { PictureField, type PictureSpec } from "~/components/admin/settings/picture-field.tsx";
 import { ProfileFields } from "~/components/admin/settings/profile-fields.tsx";
 import { SecuritySection } from "~/components/admin/settings/security-section.tsx";
 import { SettingsSection } from "~/components/admin/settings/settings-section.tsx";
@@ -40,6 +40,15 @@ const PAYMENT: ReadonlyArray<FieldSpec<Settings>> = [
   },
 ];
 
+/** The sharing picture: an upload with its alt text, or none. */
+const SHARE_IMAGE: PictureSpec<Settings> = {
+  name: "shareImage",
+  label: "Sharing picture",
+  url: (settings) => settings.shareImageUrl,
+  alt: (settings) => settings.shareImageAlt,
+  none: "None: links show the first home page slide",
+};
+
 /** The password change: the current one and the new one. */
 const PASSWORD: ReadonlyArray<FieldSpec<Settings>> = [
   {
@@ -72,14 +81,14 @@ const SECTIONS: ReadonlyArray<{
     title: "Profile",
     description:
       "Your name and contact details, shown in the header, footer and contact page, and your business address for invoices, the legal pages and the announcements you mail.",
-    fields: ({ settings }, errors) => <ProfileFields profile={settings.profile} errors={errors} />,
+    fields: ({ settings }, errors) => <ProfileFields values={settings.profile} errors={errors} />,
   },
   {
     intent: "about",
     title: "About page",
     description:
       "Your biography (leave a blank line between paragraphs), your portrait, a photo of the studio and a quote.",
-    fields: ({ settings }, errors) => <AboutFields about={settings} errors={errors} />,
+    fields: ({ settings }, errors) => <AboutFields values={settings} errors={errors} />,
   },
   {
     intent: "sharing",
@@ -88,14 +97,7 @@ const SECTIONS: ReadonlyArray<{
       "The picture a shared link to your site shows (on social media and in messages) when the page has none of its own, such as the contact page. Without one, the first home page slide is used.",
     fields: ({ settings }, errors) => (
       <div className="max-w-sm">
-        <PictureField
-          name="shareImage"
-          label="Sharing picture"
-          url={settings.shareImageUrl}
-          alt={settings.shareImageAlt}
-          none="None: links show the first home page slide"
-          errors={errors}
-        />
+        <PictureField picture={SHARE_IMAGE} values={settings} errors={errors} />
       </div>
     ),
   },

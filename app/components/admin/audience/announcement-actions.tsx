@@ -24,33 +24,22 @@ export function AnnouncementActions({
     failure: { inForm: true },
   });
   const refusal = test.refused ?? send.refused;
-  const reason = blocked ? { "aria-describedby": "announcement-blocked" } : {};
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
-        <ActionForm recipe={test} ownRefusal>
-          <input type="hidden" name="intent" value="test" />
-          <button
-            type="submit"
-            className="btn-secondary"
-            disabled={test.pending || blocked !== null}
-            {...reason}
-          >
-            {test.pending ? "Sending the test..." : "Send me a test"}
-          </button>
-        </ActionForm>
+        <IntentButton recipe={test} intent="test" blocked={blocked} busyLabel="Sending the test...">
+          Send me a test
+        </IntentButton>
         {status === "draft" && (
-          <ActionForm recipe={send} ownRefusal>
-            <input type="hidden" name="intent" value="send" />
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={send.pending || blocked !== null}
-              {...reason}
-            >
-              {send.pending ? "Sending..." : "Send to the list"}
-            </button>
-          </ActionForm>
+          <IntentButton
+            recipe={send}
+            intent="send"
+            blocked={blocked}
+            busyLabel="Sending..."
+            primary
+          >
+            Send to the list
+          </IntentButton>
         )}
       </div>
       {blocked ? (
@@ -65,5 +54,39 @@ export function AnnouncementActions({
         )
       )}
     </div>
+  );
+}
+
+/**
+ * A form of one button posting `intent` (the list's send is the page's primary button). While
+ * the mail cannot be sent (`blocked`), the button is disabled and names the sentence that says why.
+ */
+function IntentButton({
+  recipe,
+  intent,
+  blocked,
+  busyLabel,
+  primary = false,
+  children,
+}: {
+  recipe: ReturnType<typeof useActionForm>;
+  intent: string;
+  blocked: string | null;
+  busyLabel: string;
+  primary?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <ActionForm recipe={recipe} ownRefusal>
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        className={primary ? "btn-primary" : "btn-secondary"}
+        disabled={recipe.pending || blocked !== null}
+        aria-describedby={blocked ? "announcement-blocked" : undefined}
+      >
+        {recipe.pending ? busyLabel : children}
+      </button>
+    </ActionForm>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ANNOUNCEMENT_INTRO_MAX, ANNOUNCEMENT_SUBJECT_MAX } from "#core/audience.ts";
+import { controlWiring, FieldFrame } from "~/components/ui/field.tsx";
+import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
@@ -8,6 +10,24 @@ interface Pick {
   id: number;
   label: string;
 }
+
+/** The words of the mail: its subject and its text. */
+const FIELDS: ReadonlyArray<FieldSpec<AnnouncementDraft>> = [
+  {
+    name: "subject",
+    label: "Subject",
+    required: true,
+    maxLength: ANNOUNCEMENT_SUBJECT_MAX,
+    value: (draft) => draft.subject,
+  },
+  {
+    name: "intro",
+    label: "Text (Markdown: **bold**, *italic*, [links](https://…), lists)",
+    rows: 6,
+    maxLength: ANNOUNCEMENT_INTRO_MAX,
+    value: (draft) => draft.intro,
+  },
+];
 
 /**
  * The composer: subject, a Markdown text, the works to show, and an optional time. The time is
@@ -34,16 +54,20 @@ export function AnnouncementForm({
       sendAtField.current.value = localInputValue(new Date(draft.sendAt));
     }
   }, [draft?.sendAt]);
-  const error = (field: string) =>
-    errors[field] ? (
-      <p id={`announcement-${field}-error`} className="text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string) =>
-    errors[field]
-      ? { "aria-invalid": true, "aria-describedby": `announcement-${field}-error` }
-      : {};
+  // The works the mail shows, a list of boxes for each kind.
+  const pickers = [
+    {
+      legend: "Artworks",
+      name: "artworkIds",
+      picks: artworks.map(({ id, title }) => ({ id, label: title })),
+    },
+    {
+      legend: "Products",
+      name: "productIds",
+      picks: products.map(({ id, name }) => ({ id, label: name })),
+    },
+  ] as const;
+  const sendAtWiring = controlWiring("announcement-send-at", errors.sendAt);
   return (
     <ActionForm
       recipe={actionForm}
@@ -58,67 +82,32 @@ export function AnnouncementForm({
           {refused.message}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="announcement-subject" className="text-sm font-medium">
-          Subject
-        </label>
-        <input
-          id="announcement-subject"
-          name="subject"
-          required
-          maxLength={ANNOUNCEMENT_SUBJECT_MAX}
-          defaultValue={draft?.subject}
-          className="field-input"
-          {...described("subject")}
+      <FieldTable fields={FIELDS} values={draft} errors={errors} idPrefix="announcement" />
+      {pickers.map((picker) => (
+        <WorkPicker
+          key={picker.name}
+          {...picker}
+          picked={draft?.[picker.name]}
+          error={errors[picker.name]}
         />
-        {error("subject")}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="announcement-intro" className="text-sm font-medium">
-          Text (Markdown: **bold**, *italic*, [links](https://…), lists)
-        </label>
-        <textarea
-          id="announcement-intro"
-          name="intro"
-          rows={6}
-          maxLength={ANNOUNCEMENT_INTRO_MAX}
-          defaultValue={draft?.intro}
-          className="field-input"
-          {...described("intro")}
-        />
-        {error("intro")}
-      </div>
-      <WorkPicker
-        legend="Artworks"
-        name="artworkIds"
-        picks={artworks.map((a) => ({ id: a.id, label: a.title }))}
-        picked={draft?.artworkIds}
-        error={errors.artworkIds}
-      />
-      <WorkPicker
-        legend="Products"
-        name="productIds"
-        picks={products.map((p) => ({ id: p.id, label: p.name }))}
-        picked={draft?.productIds}
-        error={errors.productIds}
-      />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="announcement-send-at" className="text-sm font-medium">
-          Send at (optional; empty: when you press Send)
-        </label>
+      ))}
+      <FieldFrame
+        id="announcement-send-at"
+        label="Send at (optional; empty: when you press Send)"
+        error={errors.sendAt}
+      >
+        {/* Unnamed: what is posted is the instant, in the hidden field below. */}
         <input
-          id="announcement-send-at"
           ref={sendAtField}
           type="datetime-local"
-          className="field-input max-w-xs"
+          {...sendAtWiring}
+          className={`${sendAtWiring.className} max-w-xs`}
           onChange={(event) =>
             setSendAt(event.target.value ? new Date(event.target.value).toISOString() : "")
           }
-          {...described("sendAt")}
         />
         <input type="hidden" name="sendAt" value={sendAt} />
-        {error("sendAt")}
-      </div>
+      </FieldFrame>
       <div>
         <SubmitButton pending={pending} busyLabel="Saving...">
           {draft ? "Save changes and preview" : "Save and preview"}

@@ -2,14 +2,7 @@ import { Trash2 } from "lucide-react";
 import { type Column, DataTable } from "~/components/ui/data-table.tsx";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
 import type { SubscriberView } from "../../../../server/services/audience-list.ts";
-import { createdAtColumn, RowButton, SubLine } from "../columns.tsx";
-
-const STATUS_TONES: Record<string, string> = {
-  confirmed: "text-emerald-800",
-  pending: "text-amber-800",
-  bounced: "text-red-700",
-  complained: "text-red-700",
-};
+import { actionsColumn, createdAtColumn, RowButton, statusColumn, TwoLines } from "../columns.tsx";
 
 /** Removes a person entirely; their address is kept only as a hash, never mailed again. */
 function RemoveButton({ subscriber }: { subscriber: SubscriberView }) {
@@ -37,31 +30,19 @@ const COLUMNS: ReadonlyArray<Column<SubscriberView>> = [
     key: "email",
     header: "Address",
     cell: (row) => (
-      <>
+      <TwoLines sub={`from the ${row.source} form · consent version ${row.consentVersion}`}>
         {row.email}
-        <SubLine>
-          from the {row.source} form · consent version {row.consentVersion}
-        </SubLine>
-      </>
+      </TwoLines>
     ),
   },
-  {
-    key: "status",
-    header: "Status",
-    cell: (row) => (
-      <>
-        <span className={STATUS_TONES[row.status] ?? "text-ink-soft"}>{row.status}</span>
-        {row.confirmedAt && <SubLine>confirmed {formatDateTime(row.confirmedAt)}</SubLine>}
-      </>
-    ),
-  },
+  statusColumn({
+    word: (row) => row.status,
+    tones: { confirmed: "good", pending: "waiting", bounced: "bad", complained: "bad" },
+    otherwise: "quiet",
+    more: (row) => row.confirmedAt && `confirmed ${formatDateTime(row.confirmedAt)}`,
+  }),
   createdAtColumn("Signed up"),
-  {
-    key: "actions",
-    header: <span className="sr-only">Actions</span>,
-    className: "text-right",
-    cell: (row) => <RemoveButton subscriber={row} />,
-  },
+  actionsColumn((row) => <RemoveButton subscriber={row} />),
 ];
 
 /** The mailing list: each address, its standing and the evidence of its consent. */

@@ -1,5 +1,6 @@
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
-import { PictureField } from "./picture-field.tsx";
+import { PictureField, type PictureSpec } from "./picture-field.tsx";
+import type { SectionFieldsProps } from "./settings-section.tsx";
 
 export interface AboutValues {
   biography: string[];
@@ -21,10 +22,20 @@ const BIOGRAPHY: ReadonlyArray<FieldSpec<AboutValues>> = [
 ];
 
 /** The two pictures, each an upload with its alt text, or none. */
-const PICTURES = [
-  { name: "portrait", label: "Portrait", url: "portraitUrl", alt: "portraitAlt" },
-  { name: "studio", label: "Studio photo", url: "studioUrl", alt: "studioAlt" },
-] as const;
+const PICTURES: ReadonlyArray<PictureSpec<AboutValues>> = [
+  {
+    name: "portrait",
+    label: "Portrait",
+    url: (about) => about.portraitUrl,
+    alt: (about) => about.portraitAlt,
+  },
+  {
+    name: "studio",
+    label: "Studio photo",
+    url: (about) => about.studioUrl,
+    alt: (about) => about.studioAlt,
+  },
+];
 
 /** The quote block: its words and a link (both empty: no quote). */
 const QUOTE: ReadonlyArray<FieldSpec<AboutValues>> = [
@@ -42,26 +53,13 @@ const QUOTE: ReadonlyArray<FieldSpec<AboutValues>> = [
 /**
  * The About page's fields: the biography, the portrait and the studio photo and the quote block.
  */
-export function AboutFields({
-  about,
-  errors,
-}: {
-  about: AboutValues;
-  errors: Record<string, string>;
-}) {
+export function AboutFields({ values: about, errors }: SectionFieldsProps<AboutValues>) {
   return (
     <>
       <FieldTable fields={BIOGRAPHY} values={about} errors={errors} />
       <div className="grid gap-6 sm:grid-cols-2">
         {PICTURES.map((picture) => (
-          <PictureField
-            key={picture.name}
-            name={picture.name}
-            label={picture.label}
-            url={about[picture.url]}
-            alt={about[picture.alt]}
-            errors={errors}
-          />
+          <PictureField key={picture.name} picture={picture} values={about} errors={errors} />
         ))}
       </div>
       <fieldset className="grid gap-4">

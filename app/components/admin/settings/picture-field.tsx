@@ -5,27 +5,33 @@ import { useUpload } from "~/components/admin/use-upload.ts";
 import { Field } from "~/components/ui/field.tsx";
 
 /**
+ * One picture setting, as data (as a `FieldSpec` is for a text field): its name, its label, and
+ * where its address and alt text are read from the values the form edits.
+ */
+export interface PictureSpec<Values> {
+  name: string;
+  label: string;
+  url: (values: Values) => string | null;
+  alt: (values: Values) => string;
+  /** Said in place of the picture when there is none. */
+  none?: string;
+}
+
+/**
  * One picture setting (the About page's portrait, the sharing image): a preview, Upload / Replace
  * and Remove, and its alt text. Its form fields are `{name}Url` and `{name}Alt`, and
  * `{name}Uploading` while an upload is on its way.
  */
-export function PictureField({
-  name,
-  label,
-  url: initial,
-  alt,
-  none = "None: the page goes without",
+export function PictureField<Values>({
+  picture: { name, label, none = "None: the page goes without", ...read },
+  values,
   errors,
 }: {
-  name: string;
-  label: string;
-  /** Said in place of the picture when there is none. */
-  none?: string;
-  url: string | null;
-  alt: string;
+  picture: PictureSpec<Values>;
+  values: Values;
   errors: Record<string, string>;
 }) {
-  const [url, setUrl] = useState(initial ?? "");
+  const [url, setUrl] = useState(read.url(values) ?? "");
   const { uploading, uploadOne } = useUpload("portfolio");
   const error = errors[`${name}Url`];
   return (
@@ -64,7 +70,7 @@ export function PictureField({
       <Field
         name={`${name}Alt`}
         label={`${label} alt text`}
-        defaultValue={alt}
+        defaultValue={read.alt(values)}
         maxLength={300}
         error={errors[`${name}Alt`]}
       />

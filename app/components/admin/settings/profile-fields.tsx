@@ -1,5 +1,6 @@
 import type { SiteProfile } from "#core/site-profile.ts";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+import type { SectionFieldsProps } from "./settings-section.tsx";
 
 /** The profile's fields, named as the settings schema reads them (`profile.…`). */
 const FIELDS: ReadonlyArray<FieldSpec<SiteProfile>> = [
@@ -54,13 +55,7 @@ const linkFields = (index: number): ReadonlyArray<FieldSpec<SiteProfile["social"
 ];
 
 /** The profile's fields: name, tagline, contact details and the social links. */
-export function ProfileFields({
-  profile,
-  errors,
-}: {
-  profile: SiteProfile;
-  errors: Record<string, string>;
-}) {
+export function ProfileFields({ values: profile, errors }: SectionFieldsProps<SiteProfile>) {
   return (
     <>
       <FieldTable fields={FIELDS} values={profile} errors={errors} className="sm:grid-cols-2" />

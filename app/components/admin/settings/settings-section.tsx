@@ -5,6 +5,12 @@ import { Card } from "~/components/ui/card.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { type ActionAnswer, ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 
+/** What a section's fields are given: the values they edit, and the errors of the last save. */
+export interface SectionFieldsProps<Values> {
+  values: Values;
+  errors: Record<string, string>;
+}
+
 /**
  * A settings section: its own form posting `intent` to the page's action, its save button, field
  * errors and the action's toast. Without JavaScript a save comes back to the page with that toast;
