@@ -2,6 +2,7 @@ import { Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { familyOf } from "#core/catalogue.ts";
 import { Card } from "~/components/ui/card.tsx";
+import { Thumbnail } from "~/components/ui/thumbnail.tsx";
 import { useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { DeleteProductForm } from "./delete-product-form.tsx";
@@ -75,12 +76,7 @@ export function ShopProductsCard({ products }: { products: CardProduct[] }) {
               {selection.selecting && (
                 <SelectBox selection={selection} id={product.id} label={product.name} />
               )}
-              <img
-                src={product.imageUrl}
-                alt=""
-                loading="lazy"
-                className="size-12 shrink-0 rounded-lg bg-paper-deep object-cover"
-              />
+              <Thumbnail src={product.imageUrl} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{product.name}</p>
                 <p className="text-sm text-ink-soft">

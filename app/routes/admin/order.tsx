@@ -12,6 +12,7 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { PlacedOrderSummary } from "~/components/cart/order-summary.tsx";
 import { CustomerAddress } from "~/components/cart/postal-address.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { formatDateTime } from "~/lib/admin/date-time.ts";
@@ -140,17 +141,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             Icon: Award,
           })),
         ].map(({ href, label, Icon }) => (
-          <Link
+          <NewTabLink
             key={href}
-            to={href.startsWith("/") ? href : `/admin/orders/${order.orderNumber}/${href}`}
-            target="_blank"
-            rel="noopener"
+            href={href.startsWith("/") ? href : `/admin/orders/${order.orderNumber}/${href}`}
             className="btn-secondary px-4 py-2"
           >
             <Icon className="size-4" aria-hidden />
             {label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </Link>
+          </NewTabLink>
         ))}
       </div>
 

@@ -1,6 +1,7 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import { LEGAL_PAGES, type LegalKey, type LegalTexts } from "#core/legal-pages.ts";
 import { type FieldSpec, FieldTable } from "~/components/ui/field-table.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 
 /**
  * One text area a legal page, named as the settings schema reads it (`legal.privacy`), with a link
@@ -16,16 +17,13 @@ const legalFields = (starting: LegalKey[]): ReadonlyArray<FieldSpec<LegalTexts>>
     value: (texts) => texts[page.key],
     hint: (
       <span className="flex flex-wrap items-center gap-x-3">
-        <a
+        <NewTabLink
           href={page.path}
-          target="_blank"
-          rel="noopener"
           className="inline-flex items-center gap-1 text-accent-deep underline underline-offset-4"
         >
           View {page.path}
           <ExternalLink className="size-3.5" aria-hidden />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
         {starting.includes(page.key) && <span>Starting text, not yet reviewed</span>}
       </span>
     ),
