@@ -9,6 +9,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { collectorFor } from "./collectors.ts";
+import { orderWithBuyer } from "./order-view.ts";
 import { readSetting } from "./setting-store.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -182,17 +183,7 @@ export async function issueForOrder(
 
 /** The order's number and its buyer, named as a certificate names them. */
 export async function buyerOf(trx: Transaction<Database>, orderId: number) {
-  const order = await trx
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select([
-      "orders.order_number",
-      "customers.email",
-      "customers.first_name",
-      "customers.last_name",
-    ])
-    .where("orders.id", "=", orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderWithBuyer(trx, orderId);
   return {
     orderNumber: order.order_number,
     email: order.email,
