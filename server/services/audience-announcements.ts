@@ -86,8 +86,7 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       .selectFrom("announcements")
       .selectAll()
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound("Announcement not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Announcement not found"));
     return row as Row;
   };
 
@@ -329,8 +328,7 @@ export function createAnnouncements(deps: AnnouncementDeps) {
         .where("slug", "=", slug)
         .where("queued_at", "is not", null)
         .where("queued_at", "<=", nowIso(clock.now()))
-        .executeTakeFirst();
-      if (!row) throw new NotFound("News not found");
+        .executeTakeFirstOrThrow(() => new NotFound("News not found"));
       return newsItem(row as Row);
     },
 

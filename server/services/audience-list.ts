@@ -174,8 +174,7 @@ export async function removeSubscriber(db: Kysely<Database>, id: number, at: Dat
       .selectFrom("subscribers")
       .select(["id", "email"])
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound("Subscriber not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Subscriber not found"));
     await suppress(trx, row.email, "removed", at);
     await trx.deleteFrom("subscriber_tokens").where("subscriber_id", "=", id).execute();
     await trx.deleteFrom("subscribers").where("id", "=", id).execute();

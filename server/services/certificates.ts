@@ -254,8 +254,9 @@ export async function listCertificates(db: Db): Promise<CertificateListEntry[]> 
 
 /** One certificate by its number (the owner's printable page), or 404. */
 export async function certificateByNumber(db: Db, number: number): Promise<CertificateView> {
-  const row = await selectCertificates(db).where("number", "=", number).executeTakeFirst();
-  if (!row) throw new NotFound("Certificate not found");
+  const row = await selectCertificates(db)
+    .where("number", "=", number)
+    .executeTakeFirstOrThrow(() => new NotFound("Certificate not found"));
   return view(row);
 }
 
@@ -340,8 +341,7 @@ export async function setBuyerNamed(
     .where("order_number", "=", orderNumber)
     .where("code", "=", normal)
     .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw new NotFound(NO_CERTIFICATE);
+    .executeTakeFirstOrThrow(() => new NotFound(NO_CERTIFICATE));
   return view(row);
 }
 

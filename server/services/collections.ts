@@ -149,8 +149,7 @@ export async function deleteCollection(db: Kysely<Database>, id: number) {
       .selectFrom("collections")
       .select("slug")
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound(NOT_FOUND);
+      .executeTakeFirstOrThrow(() => new NotFound(NOT_FOUND));
     const held = (await productCounts(trx)).get(row.slug) ?? 0;
     if (held > 0) {
       throw new Conflict(

@@ -133,8 +133,7 @@ export async function updateArtwork(
       .selectFrom("artworks")
       .select(["category", "art_type", "is_featured", "sale_state"])
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) throw new NotFound("Artwork not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Artwork not found"));
     if (input.saleStatus !== undefined && input.saleStatus !== current.sale_state)
       await noOpenOrderHolds(trx, id);
     if (input.isFeatured && !current.is_featured) await roomToFeature(trx);

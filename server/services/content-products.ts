@@ -100,8 +100,7 @@ export async function updateProduct(
       .selectFrom("products")
       .select(["category", "subcategory"])
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) throw new NotFound("Product not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Product not found"));
     if (input.category !== undefined) await checkCollection(trx, input.category);
     const category = input.category ?? current.category;
     const set = {

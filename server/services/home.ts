@@ -95,8 +95,11 @@ export function createHomeService(db: Kysely<Database>) {
   }
 
   async function exists(trx: Db, table: OrderedTable, id: number): Promise<void> {
-    const row = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new NotFound(NOT_FOUND[table]);
+    await trx
+      .selectFrom(table)
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(() => new NotFound(NOT_FOUND[table]));
   }
 
   return {
