@@ -17,13 +17,8 @@ import type { DiscountInput } from "#core/schemas/discount-input.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
-import {
-  cartWithCode,
-  findCart,
-  readCartLines,
-  removeCartCode,
-  setCartCode,
-} from "./cart-lines.ts";
+import { cartWithCode, removeCartCode, setCartCode } from "./cart-codes.ts";
+import { findCart, readCartLines } from "./cart-lines.ts";
 import { offerTable } from "./collections.ts";
 import {
   type AppliesTo,

@@ -10,13 +10,8 @@ import { type GiftCardMove, groupCode, maskGiftCode } from "#core/gift-cards.ts"
 import type { Clock } from "../clock.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import {
-  cartWithCode,
-  findCart,
-  readCartLines,
-  removeCartCode,
-  setCartCode,
-} from "./cart-lines.ts";
+import { cartWithCode, removeCartCode, setCartCode } from "./cart-codes.ts";
+import { findCart, readCartLines } from "./cart-lines.ts";
 import { giftCardMail } from "./gift-card-mails.ts";
 import {
   buysGiftCard,
