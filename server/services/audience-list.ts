@@ -172,7 +172,7 @@ export async function removeSubscriber(db: Kysely<Database>, id: number, at: Dat
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
-      .select(["id", "email"])
+      .select("email")
       .where("id", "=", id)
       .executeTakeFirstOrThrow(() => new NotFound("Subscriber not found"));
     await suppress(trx, row.email, "removed", at);
