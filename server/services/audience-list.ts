@@ -9,6 +9,7 @@ import { DEFAULT_CONSENT_TEXT, type SubscriberStatus } from "#core/audience.ts";
 import { csv } from "#core/csv.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,11 +69,7 @@ export async function setConsentText(
 ): Promise<ConsentText> {
   const current = await currentConsent(db);
   if (current.text === text) return current;
-  const { id } = await db
-    .insertInto("consent_texts")
-    .values({ text, created_at: nowIso(at) })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertRow(db, "consent_texts", { text, created_at: nowIso(at) });
   return { version: id, text };
 }
 
