@@ -19,6 +19,7 @@ import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import type { AnnouncementInput } from "#core/schemas/audience-input.ts";
 import { DEFAULT_PROFILE, type SiteProfile } from "#core/site-profile.ts";
 import { type Clock, nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import {
   type AnnouncedWork,
@@ -86,8 +87,7 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       .selectFrom("announcements")
       .selectAll()
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound("Announcement not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Announcement not found"));
     return row as Row;
   };
 
@@ -155,21 +155,17 @@ export function createAnnouncements(deps: AnnouncementDeps) {
       await checkWorks(input);
       const at = nowIso(clock.now());
       return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto("announcements")
-          .values({
-            slug: await freeSlug(trx, input.subject),
-            subject: input.subject,
-            intro: input.intro,
-            artwork_ids: JSON.stringify(input.artworkIds),
-            product_ids: JSON.stringify(input.productIds),
-            status: "draft",
-            send_at: input.sendAt ? new Date(input.sendAt).toISOString() : null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insertRow(trx, "announcements", {
+          slug: await freeSlug(trx, input.subject),
+          subject: input.subject,
+          intro: input.intro,
+          artwork_ids: JSON.stringify(input.artworkIds),
+          product_ids: JSON.stringify(input.productIds),
+          status: "draft",
+          send_at: input.sendAt ? new Date(input.sendAt).toISOString() : null,
+          created_at: at,
+          updated_at: at,
+        });
         return { id };
       });
     },
@@ -329,8 +325,7 @@ export function createAnnouncements(deps: AnnouncementDeps) {
         .where("slug", "=", slug)
         .where("queued_at", "is not", null)
         .where("queued_at", "<=", nowIso(clock.now()))
-        .executeTakeFirst();
-      if (!row) throw new NotFound("News not found");
+        .executeTakeFirstOrThrow(() => new NotFound("News not found"));
       return newsItem(row as Row);
     },
 

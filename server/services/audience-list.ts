@@ -9,6 +9,7 @@ import { DEFAULT_CONSENT_TEXT, type SubscriberStatus } from "#core/audience.ts";
 import { csv } from "#core/csv.ts";
 import { NotFound } from "#core/domain-errors.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,11 +69,7 @@ export async function setConsentText(
 ): Promise<ConsentText> {
   const current = await currentConsent(db);
   if (current.text === text) return current;
-  const { id } = await db
-    .insertInto("consent_texts")
-    .values({ text, created_at: nowIso(at) })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertRow(db, "consent_texts", { text, created_at: nowIso(at) });
   return { version: id, text };
 }
 
@@ -172,10 +169,9 @@ export async function removeSubscriber(db: Kysely<Database>, id: number, at: Dat
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
-      .select(["id", "email"])
+      .select("email")
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound("Subscriber not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Subscriber not found"));
     await suppress(trx, row.email, "removed", at);
     await trx.deleteFrom("subscriber_tokens").where("subscriber_id", "=", id).execute();
     await trx.deleteFrom("subscribers").where("id", "=", id).execute();

@@ -15,6 +15,7 @@ import { Gone } from "#core/domain-errors.ts";
 import { isPlaceholderEmail } from "#core/placeholders.ts";
 import type { SubscribeInput } from "#core/schemas/audience-input.ts";
 import { type Clock, nowIso } from "../clock.ts";
+import { insertOrKeep } from "../db/insert-or-keep.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import {
@@ -145,25 +146,16 @@ export function createAudience(deps: AudienceDeps) {
     const consent = await consentShown(db, input.consentVersion);
     const queued = await db.transaction().execute(async (trx) => {
       if (await isSuppressed(trx, email)) return false;
-      await trx
-        .insertInto("subscribers")
-        .values({
-          email,
-          status: "pending",
-          source: input.source,
-          consent_version: consent.version,
-          created_at: nowIso(at),
-          signup_address: clientAddress,
-          unsubscribe_token: newToken(),
-          updated_at: nowIso(at),
-        })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
-      const row = await trx
-        .selectFrom("subscribers")
-        .select(["id", "email", "status"])
-        .where("email", "=", email)
-        .executeTakeFirstOrThrow();
+      const row = await insertOrKeep(trx, "subscribers", "email", {
+        email,
+        status: "pending",
+        source: input.source,
+        consent_version: consent.version,
+        created_at: nowIso(at),
+        signup_address: clientAddress,
+        unsubscribe_token: newToken(),
+        updated_at: nowIso(at),
+      });
       if (row.status === "unsubscribed") {
         // Joining again is a new consent, confirmed again like the first.
         await trx

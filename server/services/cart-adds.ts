@@ -29,8 +29,7 @@ export async function addOriginal(
     .selectFrom("artworks")
     .select(["id", "title", "price", "is_for_sale", "sale_state"])
     .where("id", "=", artworkId)
-    .executeTakeFirst();
-  if (!artwork) throw new NotFound("Artwork not found");
+    .executeTakeFirstOrThrow(() => new NotFound("Artwork not found"));
   const status = saleStatusOf({
     isForSale: Boolean(artwork.is_for_sale),
     price: artwork.price,
@@ -73,8 +72,7 @@ export async function addProduct(
     .selectFrom("products")
     .select(["id", "name", "price", "is_available", "stock"])
     .where("id", "=", input.productId)
-    .executeTakeFirst();
-  if (!product) throw new NotFound("Product not found");
+    .executeTakeFirstOrThrow(() => new NotFound("Product not found"));
   const variant = await chosenVariant(trx, product, input);
   const unitPrice = variant ? variant.price : product.price;
   const stock = lineStock(product.stock, variant?.stock ?? null);

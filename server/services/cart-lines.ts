@@ -150,45 +150,6 @@ export async function findCart(trx: Db, sessionId: string | undefined) {
     .executeTakeFirst();
 }
 
-/** The codes a cart carries beside its lines: a discount code and a gift card's. */
-export type CartCodeColumn = "discount_code" | "gift_card_code";
-
-/** The visitor's cart with the code in its `column` (null when none); undefined without a cart. */
-export async function cartWithCode(
-  trx: Db,
-  sessionId: string | undefined,
-  column: CartCodeColumn,
-): Promise<{ id: number; code: string | null } | undefined> {
-  const cart = await findCart(trx, sessionId);
-  if (!cart) return undefined;
-  const row = await trx
-    .selectFrom("cart_sessions")
-    .select(column)
-    .where("id", "=", cart.id)
-    .executeTakeFirstOrThrow();
-  return { id: cart.id, code: row[column] };
-}
-
-/** Puts `code` in the cart's `column`; null takes it off. */
-export async function setCartCode(
-  trx: Db,
-  cartId: number,
-  column: CartCodeColumn,
-  code: string | null,
-) {
-  await trx.updateTable("cart_sessions").set(column, code).where("id", "=", cartId).execute();
-}
-
-/** Takes the `column` code off the visitor's cart (nothing to do when there is no cart). */
-export async function removeCartCode(
-  trx: Db,
-  sessionId: string | undefined,
-  column: CartCodeColumn,
-) {
-  const cart = await findCart(trx, sessionId);
-  if (cart) await setCartCode(trx, cart.id, column, null);
-}
-
 export async function touch(trx: Db, cartId: number) {
   await trx
     .updateTable("cart_sessions")

@@ -9,6 +9,7 @@ import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 import { collectorFor } from "./collectors.ts";
+import { orderWithBuyer } from "./order-view.ts";
 import { readSetting } from "./setting-store.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -182,17 +183,7 @@ export async function issueForOrder(
 
 /** The order's number and its buyer, named as a certificate names them. */
 export async function buyerOf(trx: Transaction<Database>, orderId: number) {
-  const order = await trx
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select([
-      "orders.order_number",
-      "customers.email",
-      "customers.first_name",
-      "customers.last_name",
-    ])
-    .where("orders.id", "=", orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderWithBuyer(trx, orderId);
   return {
     orderNumber: order.order_number,
     email: order.email,
@@ -263,8 +254,9 @@ export async function listCertificates(db: Db): Promise<CertificateListEntry[]> 
 
 /** One certificate by its number (the owner's printable page), or 404. */
 export async function certificateByNumber(db: Db, number: number): Promise<CertificateView> {
-  const row = await selectCertificates(db).where("number", "=", number).executeTakeFirst();
-  if (!row) throw new NotFound("Certificate not found");
+  const row = await selectCertificates(db)
+    .where("number", "=", number)
+    .executeTakeFirstOrThrow(() => new NotFound("Certificate not found"));
   return view(row);
 }
 
@@ -349,8 +341,7 @@ export async function setBuyerNamed(
     .where("order_number", "=", orderNumber)
     .where("code", "=", normal)
     .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw new NotFound(NO_CERTIFICATE);
+    .executeTakeFirstOrThrow(() => new NotFound(NO_CERTIFICATE));
   return view(row);
 }
 

@@ -4,6 +4,7 @@ import { Conflict, Invalid, NotFound } from "#core/domain-errors.ts";
 import { collectionOf, type Offer, type OfferTable } from "#core/offers.ts";
 import type { CollectionCreate, CollectionUpdate } from "#core/schemas/collection-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { CollectionsTable, Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 
@@ -110,19 +111,14 @@ export async function createCollection(db: Kysely<Database>, input: CollectionCr
         .select((eb) => eb.fn.max<number | null>("position").as("position"))
         .executeTakeFirst();
       const now = nowIso();
-      const { id } = await trx
-        .insertInto("collections")
-        .values({
-          slug: input.slug,
-          name: input.name,
-          ...columnsOf(input),
-          position: (last?.position ?? -1) + 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return id;
+      return insertRow(trx, "collections", {
+        slug: input.slug,
+        name: input.name,
+        ...columnsOf(input),
+        position: (last?.position ?? -1) + 1,
+        created_at: now,
+        updated_at: now,
+      });
     });
   } catch (error) {
     // Two owners' tabs creating the same address at once: the second is told, not a 500.
@@ -149,8 +145,7 @@ export async function deleteCollection(db: Kysely<Database>, id: number) {
       .selectFrom("collections")
       .select("slug")
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new NotFound(NOT_FOUND);
+      .executeTakeFirstOrThrow(() => new NotFound(NOT_FOUND));
     const held = (await productCounts(trx)).get(row.slug) ?? 0;
     if (held > 0) {
       throw new Conflict(

@@ -5,6 +5,7 @@ import { rowIdOrNotFound } from "#core/ids.ts";
 import type { CollectorSchema } from "#core/schemas/certificate-input.ts";
 import type { z } from "#core/schemas/zod-setup.ts";
 import { nowIso } from "../clock.ts";
+import { insertOrKeep } from "../db/insert-or-keep.ts";
 import type { Database } from "../db/schema.ts";
 import { bound } from "./bound.ts";
 
@@ -43,17 +44,14 @@ export async function collectorFor(
 ): Promise<number> {
   const email = person.email.trim().toLowerCase();
   const now = nowIso();
-  await trx
-    .insertInto("collectors")
-    .values({ email, name: person.name, added_by_hand: byHand, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column("email").doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom("collectors")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const collector = await insertOrKeep(trx, "collectors", "email", {
+    email,
+    name: person.name,
+    added_by_hand: byHand,
+    created_at: now,
+    updated_at: now,
+  });
+  return collector.id;
 }
 
 /** Every collector, by name, with the originals they own (withdrawn certificates left out). */

@@ -138,7 +138,7 @@ export async function paymentOrder(
 ) {
   const title = commissionTitle(row.kind_name, row.id);
   const label = what === "deposit" ? "Deposit" : "Balance";
-  const order = await placePaymentOrder(trx, {
+  const { orderId, order } = await placePaymentOrder(trx, {
     name: row.name,
     email: row.email,
     line: `${label}: ${title}`,
@@ -149,11 +149,6 @@ export async function paymentOrder(
     note: `${label} for commission C-${row.id}`,
     paysFor: { commissionId: row.id, payment: what },
   });
-  const { id: orderId } = await trx
-    .selectFrom("orders")
-    .select("id")
-    .where("order_number", "=", order.orderNumber)
-    .executeTakeFirstOrThrow();
   await trx
     .updateTable("commissions")
     .set(what === "deposit" ? { deposit_order_id: orderId } : { balance_order_id: orderId })

@@ -17,6 +17,7 @@ import type {
   CommissionUpdateInput,
 } from "#core/schemas/commission-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import { issueForCommission } from "./commission-certificate.ts";
 import {
   type CommissionDeps,
@@ -287,11 +288,12 @@ export async function postMessage(
   try {
     await change(deps, id, async (trx, row, mail) => {
       const now = nowIso();
-      const { id: messageId } = await trx
-        .insertInto("commission_messages")
-        .values({ commission_id: id, author, body, created_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const messageId = await insertRow(trx, "commission_messages", {
+        commission_id: id,
+        author,
+        body,
+        created_at: now,
+      });
       await insertPhotos(trx, id, stored, now, messageId);
       if (author === "owner") {
         await mail((context, key) =>

@@ -174,13 +174,13 @@ export async function openedCommission(
   const row = Number.isSafeInteger(id)
     ? await db
         .selectFrom("commissions")
-        .select(["id", "access_key_hashes"])
+        .select("access_key_hashes")
         .where("id", "=", id)
         .executeTakeFirst()
     : undefined;
   const openedBy = row ? keyOpening(row.access_key_hashes, keys) : undefined;
-  if (!row || openedBy === undefined) throw new NotFound(NOT_FOUND);
-  return { id: row.id, openedBy };
+  if (openedBy === undefined) throw new NotFound(NOT_FOUND);
+  return { id, openedBy };
 }
 
 /**

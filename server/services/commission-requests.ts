@@ -13,6 +13,7 @@ import { DomainError, Invalid, NotFound, TooLarge, Unsupported } from "#core/dom
 import type { CommissionRequestInput } from "#core/schemas/commission-input.ts";
 import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import { type CommissionDeps, closeLapsedQuotes, view } from "./commission-changes.ts";
 import { commissionReceivedMail, ownerCommissionMail } from "./commission-mails.ts";
 import { forRequester, openedCommission } from "./commission-records.ts";
@@ -54,26 +55,22 @@ export async function submitCommission(
     const key = newOrderKey();
     const id = await deps.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const { id } = await trx
-        .insertInto("commissions")
-        .values({
-          name: input.name,
-          email: input.email,
-          kind: kind.slug,
-          kind_name: kind.name,
-          size: input.size,
-          medium: input.medium,
-          budget: input.budget,
-          wanted_by: input.wantedBy,
-          description: input.description,
-          consent_to_show: input.consentToShow,
-          is_spam: spam,
-          access_key_hashes: hashOrderKey(key),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const id = await insertRow(trx, "commissions", {
+        name: input.name,
+        email: input.email,
+        kind: kind.slug,
+        kind_name: kind.name,
+        size: input.size,
+        medium: input.medium,
+        budget: input.budget,
+        wanted_by: input.wantedBy,
+        description: input.description,
+        consent_to_show: input.consentToShow,
+        is_spam: spam,
+        access_key_hashes: hashOrderKey(key),
+        created_at: now,
+        updated_at: now,
+      });
       await insertPhotos(trx, id, stored, now);
       if (!spam) {
         const facts = { ...input, id, title: commissionTitle(kind.name, id) };

@@ -3,6 +3,7 @@ import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ContactInput } from "#core/schemas/contact-input.ts";
 import { ARTWORK_MESSAGE, HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import { enqueueMail, type MailingDeps } from "./mail.ts";
 import { type MessageSummary, ownerMessageMail } from "./owner-mails.ts";
 
@@ -48,20 +49,16 @@ export function createContactService(deps: MailingDeps) {
         if (input.artworkId !== undefined && !about)
           throw new Invalid(ARTWORK_MESSAGE, { artworkId: ARTWORK_MESSAGE });
         const artwork = about ? { ...about, url: artworkPath(about) } : null;
-        const { id } = await trx
-          .insertInto("contact_messages")
-          .values({
-            name: input.name,
-            email: input.email,
-            subject: input.subject,
-            message: input.message,
-            is_spam: reason !== null,
-            spam_reason: reason,
-            artwork_id: artwork?.id ?? null,
-            created_at: nowIso(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insertRow(trx, "contact_messages", {
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          is_spam: reason !== null,
+          spam_reason: reason,
+          artwork_id: artwork?.id ?? null,
+          created_at: nowIso(),
+        });
         if (reason === null) {
           await enqueueMail(
             trx,

@@ -19,9 +19,10 @@ import type {
   SnapCardUpdateSchema,
 } from "#core/schemas/content-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { artworkKeys, coverColumns, replaceLaterPhotos } from "./artwork-images.ts";
-import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, mediaKeys, owned } from "./content-rows.ts";
 
 /** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
 async function pictureColumns(
@@ -89,7 +90,7 @@ export async function insertArtwork(
   const picture = await pictureColumns(trx, input);
   if (input.isFeatured) await roomToFeature(trx);
   const now = nowIso();
-  return insertRecord(trx, "artworks", {
+  return insertRow(trx, "artworks", {
     ...picture,
     subcategory: input.artType,
     art_type: input.artType,
@@ -133,8 +134,7 @@ export async function updateArtwork(
       .selectFrom("artworks")
       .select(["category", "art_type", "is_featured", "sale_state"])
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) throw new NotFound("Artwork not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Artwork not found"));
     if (input.saleStatus !== undefined && input.saleStatus !== current.sale_state)
       await noOpenOrderHolds(trx, id);
     if (input.isFeatured && !current.is_featured) await roomToFeature(trx);
@@ -188,7 +188,7 @@ export async function createSnapCard(
   db: Kysely<Database>,
   input: z.output<typeof SnapCardCreateSchema>,
 ): Promise<number> {
-  return insertRecord(db, "snap_cards", {
+  return insertRow(db, "snap_cards", {
     ...(await pictureColumns(db, input)),
     name: input.name,
     subcategory: input.subcategory,

@@ -8,9 +8,10 @@ import { familyOf } from "#core/catalogue.ts";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import type { ProductCreateSchema, ProductUpdateSchema } from "#core/schemas/content-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { checkCollection } from "./collections.ts";
-import { type Db, insertRecord, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, mediaKeys, owned } from "./content-rows.ts";
 import { saveVariants } from "./product-variants.ts";
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
@@ -57,7 +58,7 @@ export async function createProduct(
   return db.transaction().execute(async (trx) => {
     await checkCollection(trx, input.category);
     const now = nowIso();
-    const id = await insertRecord(trx, "products", {
+    const id = await insertRow(trx, "products", {
       name: input.name,
       description: input.description,
       price: input.price,
@@ -100,8 +101,7 @@ export async function updateProduct(
       .selectFrom("products")
       .select(["category", "subcategory"])
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) throw new NotFound("Product not found");
+      .executeTakeFirstOrThrow(() => new NotFound("Product not found"));
     if (input.category !== undefined) await checkCollection(trx, input.category);
     const category = input.category ?? current.category;
     const set = {

@@ -2,7 +2,7 @@
  * The steps every catalogue edit shares (server/services/content.ts is their index): image URLs
  * checked against the uploads, a demo record becoming the owner's, a row removed or not found.
  */
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { Invalid, NotFound } from "#core/domain-errors.ts";
 import { mediaKeyOf } from "#core/media-urls.ts";
 import type { Database } from "../db/schema.ts";
@@ -52,18 +52,4 @@ export const owned = (edited: unknown) => (edited ? { is_demo: false } : {});
 export async function removeRow(db: Db, table: ContentTable, id: number, what: string) {
   const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
-}
-
-/** Inserts one record; returns its id. */
-export async function insertRecord<T extends ContentTable>(
-  db: Db,
-  table: T,
-  values: Insertable<Database[T]>,
-): Promise<number> {
-  const { id } = await db
-    .insertInto(table)
-    .values(values)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
 }

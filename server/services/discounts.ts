@@ -15,15 +15,11 @@ import { Conflict, NotFound } from "#core/domain-errors.ts";
 import { type PricedLine, priceCart } from "#core/pricing.ts";
 import type { DiscountInput } from "#core/schemas/discount-input.ts";
 import type { Clock } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
-import {
-  cartWithCode,
-  findCart,
-  readCartLines,
-  removeCartCode,
-  setCartCode,
-} from "./cart-lines.ts";
+import { cartWithCode, removeCartCode, setCartCode } from "./cart-codes.ts";
+import { findCart, readCartLines } from "./cart-lines.ts";
 import { offerTable } from "./collections.ts";
 import {
   type AppliesTo,
@@ -127,13 +123,11 @@ const duplicate = (error: unknown) => {
 
 export async function createDiscount(db: Kysely<Database>, input: DiscountInput): Promise<number> {
   const now = new Date().toISOString();
-  const row = await db
-    .insertInto("discount_codes")
-    .values({ ...columnsOf(input), created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow()
-    .catch(duplicate);
-  return row.id;
+  return insertRow(db, "discount_codes", {
+    ...columnsOf(input),
+    created_at: now,
+    updated_at: now,
+  }).catch(duplicate);
 }
 
 export async function updateDiscount(

@@ -19,6 +19,7 @@ import type { Database, GiftCardsTable } from "../db/schema.ts";
 import { giftCardMail } from "./gift-card-mails.ts";
 import { enqueueMail } from "./mail.ts";
 import type { MailContext } from "./mail-templates.ts";
+import { orderWithBuyer } from "./order-view.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -247,20 +248,7 @@ export async function issueBoughtCards(
     .orderBy("id")
     .execute();
   if (lines.length === 0) return 0;
-  const order = await trx
-    .selectFrom("orders")
-    .innerJoin("customers", "customers.id", "orders.customer_id")
-    .select([
-      "orders.currency",
-      "orders.gift_recipient_name",
-      "orders.gift_recipient_email",
-      "orders.gift_message",
-      "customers.first_name",
-      "customers.last_name",
-      "customers.email",
-    ])
-    .where("orders.id", "=", orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderWithBuyer(trx, orderId);
   const to = order.gift_recipient_email ?? order.email;
   const forSomeoneElse = order.gift_recipient_email !== null;
   let issued = 0;

@@ -10,13 +10,8 @@ import { type GiftCardMove, groupCode, maskGiftCode } from "#core/gift-cards.ts"
 import type { Clock } from "../clock.ts";
 import { nowIso } from "../clock.ts";
 import type { Database } from "../db/schema.ts";
-import {
-  cartWithCode,
-  findCart,
-  readCartLines,
-  removeCartCode,
-  setCartCode,
-} from "./cart-lines.ts";
+import { cartWithCode, removeCartCode, setCartCode } from "./cart-codes.ts";
+import { findCart, readCartLines } from "./cart-lines.ts";
 import { giftCardMail } from "./gift-card-mails.ts";
 import {
   buysGiftCard,
@@ -131,13 +126,7 @@ export async function giftCardsOfOrder(
   const cards = await db
     .selectFrom("gift_cards")
     .innerJoin("orders", "orders.id", "gift_cards.order_id")
-    .select([
-      "gift_cards.id",
-      "gift_cards.code",
-      "gift_cards.initial_amount",
-      "gift_cards.balance",
-      "gift_cards.currency",
-    ])
+    .selectAll("gift_cards")
     .where("orders.order_number", "=", orderNumber)
     .orderBy("gift_cards.id")
     .execute();
@@ -145,13 +134,7 @@ export async function giftCardsOfOrder(
 }
 
 /** A card's row as the owner's pages show it: the code partly hidden. */
-function boughtGiftCard(card: {
-  id: number;
-  code: string;
-  initial_amount: number;
-  balance: number;
-  currency: string;
-}): BoughtGiftCard {
+function boughtGiftCard(card: GiftCardRow): BoughtGiftCard {
   return {
     id: card.id,
     maskedCode: maskGiftCode(card.code),

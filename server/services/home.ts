@@ -7,6 +7,7 @@ import type {
   TestimonialUpdate,
 } from "#core/schemas/home-input.ts";
 import { nowIso } from "../clock.ts";
+import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { mediaKey } from "./content-rows.ts";
 
@@ -60,11 +61,7 @@ async function insertPlaced<T extends OrderedTable>(
 ): Promise<number> {
   // Kysely cannot check an insert into a table picked by a type parameter; the parameter type of
   // `values` checks each caller's row against its table.
-  const { id } = await trx
-    .insertInto(table)
-    .values({ ...values, position: 2_000_000_000 } as never)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertRow(trx, table, { ...values, position: 2_000_000_000 } as never);
   await place(trx, table, id, at);
   return id;
 }
@@ -95,8 +92,11 @@ export function createHomeService(db: Kysely<Database>) {
   }
 
   async function exists(trx: Db, table: OrderedTable, id: number): Promise<void> {
-    const row = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new NotFound(NOT_FOUND[table]);
+    await trx
+      .selectFrom(table)
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(() => new NotFound(NOT_FOUND[table]));
   }
 
   return {

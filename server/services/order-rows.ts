@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
+import { insertRow } from "../db/insert-row.ts";
 import type { CustomersTable, Database, OrderItemsTable, OrdersTable } from "../db/schema.ts";
 
 // Crockford's base 32: no I, L, O or U. 32 divides 256, so `byte & 31` is uniform.
@@ -30,23 +31,15 @@ export async function insertOrderRows(
   rows: NewOrderRows,
   now: string,
 ): Promise<number> {
-  const { id: customerId } = await trx
-    .insertInto("customers")
-    .values({ ...rows.customer, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const { id: orderId } = await trx
-    .insertInto("orders")
-    .values({
-      ...rows.order,
-      customer_id: customerId,
-      order_number: newOrderNumber(),
-      status: "pending",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const customerId = await insertRow(trx, "customers", { ...rows.customer, created_at: now });
+  const orderId = await insertRow(trx, "orders", {
+    ...rows.order,
+    customer_id: customerId,
+    order_number: newOrderNumber(),
+    status: "pending",
+    created_at: now,
+    updated_at: now,
+  });
   await trx
     .insertInto("order_items")
     .values(rows.items.map((item) => ({ ...item, order_id: orderId, created_at: now })))

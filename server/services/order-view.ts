@@ -8,6 +8,8 @@ import type { RefundMethod } from "#core/refunds.ts";
 import { formatTaxRate } from "#core/store.ts";
 import type { Database } from "../db/schema.ts";
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 export const ORDER_NUMBER_PATTERN =
   /^EA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -30,12 +32,12 @@ export async function orderByNumber(
   return row;
 }
 
-/** A placed order as every reader sees it (the buyer's page, the admin, the mails), in minor units. */
-export async function loadOrder(
-  db: Kysely<Database> | Transaction<Database>,
-  orderId: number,
-): Promise<Order> {
-  const order = await db
+/**
+ * An order's row with its buyer's name, e-mail and address (an order always has its buyer): what
+ * the order's page, its certificates and the gift cards it bought read of it.
+ */
+export function orderWithBuyer(db: Db, orderId: number) {
+  return db
     .selectFrom("orders")
     .innerJoin("customers", "customers.id", "orders.customer_id")
     .selectAll("orders")
@@ -52,6 +54,11 @@ export async function loadOrder(
     ])
     .where("orders.id", "=", orderId)
     .executeTakeFirstOrThrow();
+}
+
+/** A placed order as every reader sees it (the buyer's page, the admin, the mails), in minor units. */
+export async function loadOrder(db: Db, orderId: number): Promise<Order> {
+  const order = await orderWithBuyer(db, orderId);
   const items = await db
     .selectFrom("order_items")
     .selectAll()

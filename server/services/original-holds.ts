@@ -120,8 +120,7 @@ export async function releaseOriginal(
       .select(["id", "artwork_id", "product_name", "released_at"])
       .where("order_id", "=", orderId)
       .where("artwork_id", "=", artworkId)
-      .executeTakeFirst();
-    if (!line) throw new NotFound(`Order ${orderNumber} holds no such original`);
+      .executeTakeFirstOrThrow(() => new NotFound(`Order ${orderNumber} holds no such original`));
     if (!(await claimUnpaid(trx, orderId, now))) {
       throw new Conflict(
         `Order ${orderNumber} is no longer waiting for payment: ${line.product_name} is sold with it once paid, and back on sale if it was cancelled`,

@@ -45,12 +45,13 @@ export interface PaymentOrderInput {
  * (no postal address: nothing ships), the order with its payment deadline and the given access
  * keys, its one line and first status. It is taxed as the shop's goods are (PRODUCT.md §9,
  * "Tax"; core/pricing.ts's pricePayment), with no shipping: an amount agreed including tax is
- * the total, and its tax is shown inside it. The caller sends its e-mails.
+ * the total, and its tax is shown inside it. The caller sends its e-mails; it gets the order's id
+ * beside the order, to link it to what it pays for.
  */
 export async function placePaymentOrder(
   trx: Transaction<Database>,
   input: PaymentOrderInput,
-): Promise<Order> {
+): Promise<{ orderId: number; order: Order }> {
   const now = nowIso();
   const { store } = input;
   const totals = pricePayment(input.amount, shippingRules(store));
@@ -110,5 +111,5 @@ export async function placePaymentOrder(
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: "pending", note: input.note, created_at: now })
     .execute();
-  return loadOrder(trx, orderId);
+  return { orderId, order: await loadOrder(trx, orderId) };
 }

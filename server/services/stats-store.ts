@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { addDays, dayNumber, dayOfNumber } from "#core/stats-range.ts";
 import { deviceOfCode } from "#core/visit-source.ts";
+import { insertOrKeep } from "../db/insert-or-keep.ts";
 import type { Database, StatsViewsTable } from "../db/schema.ts";
 
 /** Raw views are kept this many days, then rolled into daily figures. */
@@ -20,18 +21,12 @@ export type Dimension = (typeof DIMENSIONS)[number];
  * cannot be followed from one day to the next once the day is over.
  */
 export async function saltOf(db: Kysely<Database>, day: string): Promise<string> {
-  await db
-    .insertInto("stats_salts")
-    .values({ day, salt: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("day").doNothing())
-    .execute();
+  const { salt } = await insertOrKeep(db, "stats_salts", "day", {
+    day,
+    salt: randomBytes(32).toString("base64url"),
+  });
   await db.deleteFrom("stats_salts").where("day", "<", day).execute();
-  const row = await db
-    .selectFrom("stats_salts")
-    .select("salt")
-    .where("day", "=", day)
-    .executeTakeFirstOrThrow();
-  return row.salt;
+  return salt;
 }
 
 /** Writes views in statements of at most 500 rows (SQLite's and PostgreSQL's parameter limits). */

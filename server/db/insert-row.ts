@@ -1,0 +1,21 @@
+import type { Generated, Insertable, Kysely, Transaction } from "kysely";
+import type { Database } from "./schema.ts";
+
+/** The tables whose rows the database numbers itself. */
+export type NumberedTable = {
+  [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never;
+}[keyof Database];
+
+/** Inserts one row, inside the caller's transaction when it passes one; answers the row's new id. */
+export async function insertRow<T extends NumberedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto(table)
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
