@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
+type Lifetime = "suite" | "test";
+
 /**
  * What a suite's hooks start and stop, read through the function returned: `what` names it in
  * the error a read outside its lifetime throws (at a file's top level, before the hooks ran).
+ * `start` cleans up after itself when it fails part-way: `stop` runs only on what it returned.
  */
-type Lifetime = "suite" | "test";
-
 function held<T>(
   lifetime: Lifetime,
   what: string,

@@ -4,6 +4,12 @@ import { migrateTo } from "../server/db/migrate.ts";
 import { perTest } from "./lifetimes.ts";
 import { makeTempDir, removeTempDir } from "./temp-dir.ts";
 
+/** Closes a migration test's database and removes its folder. */
+async function close({ handle, dir }: { handle: DbHandle; dir: string }): Promise<void> {
+  await handle.close();
+  removeTempDir(dir);
+}
+
 /**
  * The harness of a migration's test: for each test a SQLite database of its own, migrated up to
  * (and including) `before`, the migration just before the one under test; closed and removed
@@ -20,13 +26,16 @@ export function useDatabaseMigratedTo(before: Parameters<typeof migrateTo>[1]): 
     async () => {
       const dir = makeTempDir(`easel-migration-${before.slice(0, 3)}-`);
       const handle = await openDatabase({ dataDir: dir });
-      await migrateTo(handle.db, before);
-      return { handle, dir };
+      const database = { handle, dir };
+      try {
+        await migrateTo(handle.db, before);
+      } catch (error) {
+        await close(database);
+        throw error;
+      }
+      return database;
     },
-    async ({ handle, dir }) => {
-      await handle.close();
-      removeTempDir(dir);
-    },
+    close,
   );
   return {
     get handle() {

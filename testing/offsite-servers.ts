@@ -91,7 +91,12 @@ export function storageForFile(): FileStorage {
     "storageForFile: the storage",
     async () => {
       const s3 = await startS3Server();
-      return { s3, bucket: await s3.createBucket() };
+      try {
+        return { s3, bucket: await s3.createBucket() };
+      } catch (error) {
+        await s3.close();
+        throw error;
+      }
     },
     ({ s3 }) => s3.close(),
   );

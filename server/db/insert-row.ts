@@ -2,7 +2,7 @@ import type { Generated, Insertable, Kysely, Transaction } from "kysely";
 import type { Database } from "./schema.ts";
 
 /** The tables whose rows the database numbers itself. */
-export type NumberedTable = {
+type NumberedTable = {
   [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never;
 }[keyof Database];
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_STORE, type StoreSettings } from "#core/store.ts";
 import { nowIso } from "../clock.ts";
-import { readSetting } from "../db/migrations/shared.ts";
+import { readSetting as readStoredSetting } from "../db/migrations/shared.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 
@@ -11,7 +11,10 @@ import type { ReadCache } from "./read-cache.ts";
  * reader: a setting has been a JSON text under its key since the first migration, and when that
  * changes the app gets a reader of its own while the migrations keep theirs.
  */
-export { readSetting };
+export const readSetting: <T = Record<string, unknown>>(
+  db: Kysely<Database>,
+  key: string,
+) => Promise<T | undefined> = readStoredSetting;
 
 /** Key-value settings stored as JSON text: artist profile, contact details, store currency … */
 export function createSettingStore(db: Kysely<Database>, cache?: ReadCache) {

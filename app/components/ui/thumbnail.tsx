@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * A list line's 48-pixel picture beside its words (the order summary, search results): decorative,
- * since the line names what it shows. Without a picture, a grey square of the same size holds
- * `fallback` (a line's initials), so the lines stay aligned.
+ * A list line's 48-pixel picture beside its words (the order summary, search results, the owner's
+ * product list): decorative, since the line names what it shows. Without a picture, a grey square
+ * of the same size holds `fallback` (a line's initials), so the lines stay aligned.
  */
 export function Thumbnail({
   src,

@@ -37,7 +37,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 /** The new password, twice (the schema checks that the two agree). */
-const NEW_PASSWORD: ReadonlyArray<FieldSpec<unknown>> = [
+const NEW_PASSWORD: ReadonlyArray<FieldSpec<never>> = [
   {
     name: "password",
     label: "New password",

@@ -1,5 +1,5 @@
 import type { AnnouncementStatus } from "#core/audience.ts";
-import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+import { ActionForm, type ActionRecipe, useActionForm } from "~/lib/use-action-form.ts";
 
 /**
  * "Send me a test" (always) and "Send to the list" (once, while a draft). While the mail cannot
@@ -27,19 +27,24 @@ export function AnnouncementActions({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
-        <IntentButton recipe={test} intent="test" blocked={blocked} busyLabel="Sending the test...">
+        <SendButton
+          recipe={test}
+          intent="test"
+          blocked={blocked !== null}
+          busyLabel="Sending the test..."
+        >
           Send me a test
-        </IntentButton>
+        </SendButton>
         {status === "draft" && (
-          <IntentButton
+          <SendButton
             recipe={send}
             intent="send"
-            blocked={blocked}
+            blocked={blocked !== null}
             busyLabel="Sending..."
             primary
           >
             Send to the list
-          </IntentButton>
+          </SendButton>
         )}
       </div>
       {blocked ? (
@@ -58,10 +63,10 @@ export function AnnouncementActions({
 }
 
 /**
- * A form of one button posting `intent` (the list's send is the page's primary button). While
+ * A form of one send button posting `intent` (the list's send is the page's primary button). While
  * the mail cannot be sent (`blocked`), the button is disabled and names the sentence that says why.
  */
-function IntentButton({
+function SendButton({
   recipe,
   intent,
   blocked,
@@ -69,9 +74,9 @@ function IntentButton({
   primary = false,
   children,
 }: {
-  recipe: ReturnType<typeof useActionForm>;
+  recipe: ActionRecipe & { pending: boolean };
   intent: string;
-  blocked: string | null;
+  blocked: boolean;
   busyLabel: string;
   primary?: boolean;
   children: React.ReactNode;
@@ -82,7 +87,7 @@ function IntentButton({
       <button
         type="submit"
         className={primary ? "btn-primary" : "btn-secondary"}
-        disabled={recipe.pending || blocked !== null}
+        disabled={recipe.pending || blocked}
         aria-describedby={blocked ? "announcement-blocked" : undefined}
       >
         {recipe.pending ? busyLabel : children}

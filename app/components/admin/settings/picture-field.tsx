@@ -23,7 +23,7 @@ export interface PictureSpec<Values> {
  * `{name}Uploading` while an upload is on its way.
  */
 export function PictureField<Values>({
-  picture: { name, label, none = "None: the page goes without", ...read },
+  picture,
   values,
   errors,
 }: {
@@ -31,7 +31,8 @@ export function PictureField<Values>({
   values: Values;
   errors: Record<string, string>;
 }) {
-  const [url, setUrl] = useState(read.url(values) ?? "");
+  const { name, label, none = "None: the page goes without" } = picture;
+  const [url, setUrl] = useState(picture.url(values) ?? "");
   const { uploading, uploadOne } = useUpload("portfolio");
   const error = errors[`${name}Url`];
   return (
@@ -70,7 +71,7 @@ export function PictureField<Values>({
       <Field
         name={`${name}Alt`}
         label={`${label} alt text`}
-        defaultValue={read.alt(values)}
+        defaultValue={picture.alt(values)}
         maxLength={300}
         error={errors[`${name}Alt`]}
       />
