@@ -40,8 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: "shared",
                     // Not the form schemas (they carry zod, and most pages have no form), nor the
                     // postcode rules or the country names (the address fields'), nor the admin's
-                    // helpers.
-                    test: /\/(core\/(?!schemas\/|address-rules|countries)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
+                    // helpers, nor the larger rules only the owner's pages read (the security log's
+                    // words, kept card payments): every visitor's first page loads this chunk.
+                    test: /\/(core\/(?!schemas\/|address-rules|countries|security-events|card-payments)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
                   },
                 ],
               },

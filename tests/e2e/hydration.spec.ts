@@ -64,12 +64,15 @@ test.describe("while the priority image has not arrived", () => {
 
 // The form schemas (zod), the postcode rules and the country names are the address and form
 // pages' own: a reader of the gallery loads none of them (vite.config.ts's chunk groups).
-test("a page without a form loads no form validation, postcode rules or country names", async ({
+test("a page without a form loads no form validation, postcode rules, country names or the owner's security log", async ({
   page,
 }) => {
   const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(new URL(response.url()).pathname);
+    bodies.push(response.text());
   });
   for (const path of ["/", "/portfolio/paintings-drawings", "/shop"]) {
     await page.goto(path);
@@ -79,6 +82,9 @@ test("a page without a form loads no form validation, postcode rules or country 
   expect(scripts.filter((script) => /\/(zod|postcodes|countries)-[^/]*\.js$/.test(script))).toEqual(
     [],
   );
+  // The security log's kinds are words of the owner's Settings page only.
+  const loaded = await Promise.all(bodies);
+  expect(scripts.filter((_, i) => loaded[i]!.includes("password-reset-on-server"))).toEqual([]);
   // The checkout does load them: the names above are the chunks' real names.
   await page.goto("/checkout");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
