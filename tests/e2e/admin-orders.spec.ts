@@ -88,17 +88,13 @@ test.describe("originals on hold", () => {
     page,
     browser,
   }, testInfo) => {
-    const { title, id } = original.artwork;
+    const { title } = original.artwork;
     const customer = await ownContext(browser);
-    expect((await customer.request.post("/api/cart/add", { data: { artworkId: id } })).ok()).toBe(
-      true,
-    );
-    const orderNumber = await placeOrderApi(customer.request, {
+    // Cancelled after the suite, so the painting is put back as it was.
+    const orderNumber = await original.order(customer.request, {
       ...BUYER,
       lastName: `Holder-${testInfo.project.name}`,
     });
-    // Cancelled after the suite, so the painting is put back as it was.
-    original.orderNumber = orderNumber;
     await customer.close();
 
     await signIn(page, "/admin/orders");

@@ -12,12 +12,19 @@ import {
   watchConsole,
 } from "./support.ts";
 
-/** A Cat Nap Coaster ordered to `address`: the order's page, and its "Pay by card" region. */
+/** The order page the buyer is on: its path, the order's number, and its "Pay by card" region. */
+function theOrder(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const payCard = page.getByRole("region", { name: "Pay by card" });
+  return { path, number: path.split("/").at(-1)!, payCard };
+}
+
+/** A Cat Nap Coaster ordered to `address`: the buyer is on its order page. */
 async function orderCoaster(page: Page, address: Record<string, string>) {
   await addToCart(page.request, "Cat Nap Coaster");
   await page.goto("/checkout");
   await placeOrderAs(page, address);
-  return page.getByRole("region", { name: "Pay by card" });
+  return theOrder(page);
 }
 
 /** The order's total as its items' list says it ("£12.50"). */
@@ -44,8 +51,7 @@ test("a buyer pays by card: Stripe's page returns to the order page, which shows
   // A journey through two sites, with two accessibility checks: more than one page's time.
   test.slow();
   const errors = watchConsole(page);
-  const payCard = await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" });
-  const orderUrl = new URL(page.url()).pathname;
+  const { path, payCard } = await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" });
   const total = await orderTotal(page);
 
   // The order page offers the whole total by card.
@@ -61,7 +67,7 @@ test("a buyer pays by card: Stripe's page returns to the order page, which shows
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
 
   // Back on the order page, paid: the button is gone.
-  await expect(page).toHaveURL(new RegExp(`${orderUrl}\\?card=paid$`));
+  await expect(page).toHaveURL(new RegExp(`${path}\\?card=paid$`));
   await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
   await expect(payCard).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -82,7 +88,8 @@ test.describe("without JavaScript", () => {
       extraHTTPHeaders: ownHeaders(),
     });
     const page = await context.newPage();
-    await payByCard(page, await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" }));
+    const { payCard } = await orderCoaster(page, { City: "London", Postcode: "NW1 6XE" });
+    await payByCard(page, payCard);
     await context.close();
   });
 });
@@ -100,8 +107,10 @@ test("the order page turns Paid by itself when Stripe's event comes after the bu
 }) => {
   test.slow();
   const errors = watchConsole(page);
-  const payCard = await orderCoaster(page, { City: "Leeds", Postcode: "LS1 4AP" });
-  const orderNumber = new URL(page.url()).pathname.split("/").at(-1)!;
+  const { number: orderNumber, payCard } = await orderCoaster(page, {
+    City: "Leeds",
+    Postcode: "LS1 4AP",
+  });
   const held = await page.request.post(`${STRIPE_STAND_IN}/test/hold/${orderNumber}`);
   expect(held.status()).toBe(204);
 
@@ -153,8 +162,7 @@ test("the owner cancels an order paid by card: the card is refunded through Stri
     page.getByText("Pay the total shown, shipping included, by card on this page, or as"),
   ).toBeVisible();
   await screenshot(page, "order-payable-cards");
-  const orderUrl = new URL(page.url()).pathname;
-  const orderNumber = orderUrl.split("/").at(-1)!;
+  const order = theOrder(page);
   const total = await orderTotal(page);
   await page.getByRole("button", { name: `Pay ${total} by card` }).click();
   await page.getByRole("button", { name: `Pay ${total.replace("£", "GBP ")}` }).click();
@@ -162,7 +170,7 @@ test("the owner cancels an order paid by card: the card is refunded through Stri
 
   // The owner cancels it: choosing Cancelled asks how to refund, the card first.
   await signInApi(page.request);
-  await page.goto(`/admin/orders/${orderNumber}`);
+  await page.goto(`/admin/orders/${order.number}`);
   const update = page.getByRole("region", { name: "Update order" });
   await update.getByLabel("New status").selectOption("cancelled");
   const refund = update.getByRole("group", { name: "The buyer paid: refund" });
@@ -186,7 +194,7 @@ test("the owner cancels an order paid by card: the card is refunded through Stri
   await screenshot(page, "owner-cancelled-refunded");
 
   // The buyer's page: the reason, then where the money went.
-  await page.goto(orderUrl);
+  await page.goto(order.path);
   await expect(page.getByRole("heading", { name: "This order was cancelled" })).toBeVisible();
   await expect(
     page.getByText(

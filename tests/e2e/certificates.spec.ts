@@ -4,7 +4,6 @@ import {
   DATA_DIR,
   expect,
   expectNoAxeViolations,
-  placeOrderApi,
   readShopDb,
   screenshot,
   test,
@@ -34,12 +33,7 @@ test.describe("certificates of authenticity", () => {
     page,
     browser,
   }, testInfo) => {
-    const added = await page.request.post("/api/cart/add", {
-      data: { artworkId: original.artwork.id },
-    });
-    expect(added.status()).toBe(201);
-    const orderNumber = await placeOrderApi(page.request);
-    original.orderNumber = orderNumber;
+    const orderNumber = await original.order(page.request);
     const paid = await original.owner.patch(`/api/admin/orders/${orderNumber}`, {
       data: { status: "paid", notifyCustomer: true },
     });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, signInApi, test } from "./support.ts";
+import { expect, placeOrderApi, signInApi, test } from "./support.ts";
 
 /** An artwork as `GET /api/artworks` lists it (the fields the originals' specs read). */
 export interface ListedArtwork {
@@ -52,8 +52,8 @@ async function withdrawOriginal(
 /**
  * An original of the calling suite's own: offered before its tests (`fromEnd` places from the end
  * of the unfeatured paintings, by project), put back after them. The suite's tests share it, so
- * they run in order, one after another. Set `orderNumber` once a test orders it, so that the order
- * is cancelled then.
+ * they run in order, one after another. A test that orders it through the page sets `orderNumber`
+ * (`order` does so itself), so that the order is cancelled then.
  */
 export function useOfferedOriginal(fromEnd: { phone: number; desktop: number }, price: string) {
   test.describe.configure({ mode: "serial" });
@@ -67,6 +67,13 @@ export function useOfferedOriginal(fromEnd: { phone: number; desktop: number }, 
     get owner(): APIRequestContext {
       if (!offered) throw new Error("useOfferedOriginal: offered before the suite's tests only");
       return offered.owner;
+    },
+    /** A buyer (`request`'s cookies) puts it in their cart and orders it through the API. */
+    async order(request: APIRequestContext, buyer: Record<string, unknown> = {}): Promise<string> {
+      const added = await request.post("/api/cart/add", { data: { artworkId: state.artwork.id } });
+      expect(added.status()).toBe(201);
+      state.orderNumber = await placeOrderApi(request, buyer);
+      return state.orderNumber;
     },
   };
   test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
