@@ -19,8 +19,15 @@ describe.each(DB_KINDS)("tell me when it is available (%s)", (kind) => {
   const { t } = site;
   const n = notifyHelpers(site);
   const at = (ms: number) => new Date(Date.parse("2030-03-01T10:00:00Z") + ms);
-  const soldOut = (name = "Heron Print") =>
-    addProduct(t.db(), { name, category: "cards", price: 2500, stock: 0 });
+  /** A card: the products here differ only in what each test is about. */
+  const card = (
+    values: Omit<Parameters<typeof addProduct>[1], "category">,
+    extra?: Parameters<typeof addProduct>[2],
+  ) => addProduct(t.db(), { category: "cards", ...values }, extra);
+  /** A painting offered for sale: the originals here differ only in title, price and state. */
+  const original = (values: Omit<Parameters<typeof addArtwork>[1], "category">) =>
+    addArtwork(t.db(), { category: "paintings-drawings", is_for_sale: true, ...values });
+  const soldOut = (name = "Heron Print") => card({ name, price: 2500, stock: 0 });
   const patchProduct = (id: number, body: object) =>
     t.owner(`/api/admin/products/${id}`, json("PATCH", body));
   /** Asks, confirms by the link's service (the page's button is tested in notify-pages). */
@@ -108,24 +115,13 @@ describe.each(DB_KINDS)("tell me when it is available (%s)", (kind) => {
 
   it("tells when a variant is restocked, a coming-soon product goes on sale, and stock comes back from a cancelled order", async () => {
     t.clock.set(at(0));
-    const sized = await addProduct(
-      t.db(),
-      { name: "Owl Card", category: "cards", price: null },
+    const sized = await card(
+      { name: "Owl Card", price: null },
       { variants: [{ name: "Small", price: 300 }] },
     );
     await t.db().updateTable("product_variants").set({ stock: 0 }).execute();
-    const soon = await addProduct(t.db(), {
-      name: "Wren Coaster",
-      category: "cards",
-      price: 900,
-      is_available: false,
-    });
-    const last = await addProduct(t.db(), {
-      name: "Fox Print",
-      category: "cards",
-      price: 1500,
-      stock: 1,
-    });
+    const soon = await card({ name: "Wren Coaster", price: 900, is_available: false });
+    const last = await card({ name: "Fox Print", price: 1500, stock: 1 });
     await waitFor(reader("v"), { productId: sized });
     t.clock.set(at(11 * MINUTE));
     await waitFor(reader("v"), { productId: soon });
@@ -156,12 +152,7 @@ describe.each(DB_KINDS)("tell me when it is available (%s)", (kind) => {
 
   it("tells when a reserved original's hold is released, and joins the list only when asked", async () => {
     t.clock.set(at(0));
-    const artwork = await addArtwork(t.db(), {
-      title: "Estuary at Dawn",
-      category: "paintings-drawings",
-      price: 40000,
-      is_for_sale: true,
-    });
+    const artwork = await original({ title: "Estuary at Dawn", price: 40000 });
     const buyer = visitor(t, "198.51.100.77");
     expect((await buyer.add({ artworkId: artwork })).status).toBe(201);
     const placed = await buyer.send("/api/orders", json("POST", CUSTOMER));
@@ -231,25 +222,10 @@ describe.each(DB_KINDS)("tell me when it is available (%s)", (kind) => {
 
   it("refuses bad input with a clear 4xx and stores nothing", async () => {
     const product = await soldOut();
-    const inStock = await addProduct(t.db(), { name: "Hare", category: "cards", price: 500 });
-    const noPrice = await addProduct(t.db(), {
-      name: "Commission",
-      category: "cards",
-      price: null,
-    });
-    const forSale = await addArtwork(t.db(), {
-      title: "For Sale",
-      category: "paintings-drawings",
-      price: 1000,
-      is_for_sale: true,
-    });
-    const sold = await addArtwork(t.db(), {
-      title: "Sold",
-      category: "paintings-drawings",
-      price: 1000,
-      is_for_sale: true,
-      sale_state: "sold",
-    });
+    const inStock = await card({ name: "Hare", price: 500 });
+    const noPrice = await card({ name: "Commission", price: null });
+    const forSale = await original({ title: "For Sale", price: 1000 });
+    const sold = await original({ title: "Sold", price: 1000, sale_state: "sold" });
     const email = reader("bo");
     let clients = 0;
     for (const [body, status, field, message] of [
