@@ -68,7 +68,10 @@ export function useOfferedOriginal(fromEnd: { phone: number; desktop: number }, 
       if (!offered) throw new Error("useOfferedOriginal: offered before the suite's tests only");
       return offered.owner;
     },
-    /** A buyer (`request`'s cookies) puts it in their cart and orders it through the API (`buyer` over placeOrderApi's details). */
+    /**
+     * A buyer (`request`'s cookies) puts it in their cart and orders it through the API, with
+     * `buyer`'s details over placeOrderApi's.
+     */
     async order(request: APIRequestContext, buyer: Record<string, unknown> = {}): Promise<string> {
       const added = await request.post("/api/cart/add", { data: { artworkId: state.artwork.id } });
       expect(added.status()).toBe(201);
