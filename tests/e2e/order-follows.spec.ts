@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { useOfferedOriginal } from "./offered-original.ts";
 import {
   addToCart,
   buyerEmail,
@@ -110,39 +111,22 @@ test("a shipped order's page says when it was paid and links to the parcel's tra
   );
 });
 
-test("a second buyer's cart shows the original another buyer ordered as reserved, and checkout will not take it", async ({
-  page,
-  browser,
-}, testInfo) => {
-  // An original of this project's own: the third- or fourth-last unfeatured painting (originals.spec.ts
-  // takes the last two).
-  const all = (await (await owner.get("/api/artworks")).json()) as Array<{
-    id: number;
-    title: string;
-    category: string;
-    isFeatured: boolean;
-    saleStatus: string;
-  }>;
-  const painting = all
-    .filter((a) => a.category === "paintings-drawings" && !a.isFeatured)
-    .at(testInfo.project.name === "phone" ? -3 : -4)!;
-  expect(
-    (
-      await owner.patch(`/api/admin/artworks/${painting.id}`, {
-        data: { isForSale: true, price: "320.00" },
-      })
-    ).status(),
-  ).toBe(200);
-  let orderNumber: string | undefined;
-  try {
+test.describe("an original another buyer ordered", () => {
+  // A painting of this suite's own, apart from those of the originals', certificates' and orders'
+  // specs, which may run at the same time.
+  const original = useOfferedOriginal({ phone: 7, desktop: 8 }, "320.00");
+
+  test("shows in a second buyer's cart as reserved, and checkout will not take it", async ({
+    page,
+    browser,
+  }) => {
+    const painting = original.artwork;
     // The second buyer (this page) has it in the cart first.
     expect(
       (await page.request.post("/api/cart/add", { data: { artworkId: painting.id } })).ok(),
     ).toBe(true);
     const first = await ownContext(browser);
-    const added = await first.request.post("/api/cart/add", { data: { artworkId: painting.id } });
-    expect(added.ok()).toBe(true);
-    orderNumber = await placeOrderApi(first.request, { email: buyerEmail("grace") });
+    await original.order(first.request, { email: buyerEmail("grace") });
     await first.close();
 
     await page.goto("/cart");
@@ -158,12 +142,7 @@ test("a second buyer's cart shows the original another buyer ordered as reserved
     await page.goto("/checkout");
     await expect(page.getByRole("alert")).toContainText(`${painting.title} is reserved`);
     await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
-  } finally {
-    if (orderNumber) await move(orderNumber, { status: "cancelled" });
-    await owner.patch(`/api/admin/artworks/${painting.id}`, {
-      data: { isForSale: false, price: "" },
-    });
-  }
+  });
 });
 
 test("a checkout field's error goes as soon as its value is valid, and the street field suits one line", async ({
