@@ -2,7 +2,8 @@ import { Invalid } from "#core/domain-errors.ts";
 import { rowIdOrNotFound } from "#core/ids.ts";
 import { ApplyCodeSchema, DiscountSchema } from "#core/schemas/discount-input.ts";
 import { inputOf } from "../services/discounts.ts";
-import { type Caller, limit, parse } from "./caller.ts";
+import { type Caller, parse } from "./caller.ts";
+import { applyCartCode } from "./cart-codes.ts";
 
 /**
  * Discount codes (PRODUCT.md §9): the owner's codes through `/api/admin/discounts` and the
@@ -36,11 +37,8 @@ export async function deleteDiscount(caller: Caller, id: unknown): Promise<void>
 }
 
 /** Puts a code on the visitor's cart, or refuses it with its reason; limited against guessing. */
-export async function applyDiscountCode(caller: Caller, input: unknown): Promise<{ code: string }> {
-  await limit(caller, "discountCodes");
-  const { code } = parse(ApplyCodeSchema, input);
-  return { code: await caller.services.discounts.applyToCart(caller.cartSessionId, code) };
-}
+export const applyDiscountCode = (caller: Caller, input: unknown) =>
+  applyCartCode(caller, caller.services.discounts, ApplyCodeSchema, input);
 
 export async function removeDiscountCode(caller: Caller): Promise<void> {
   await caller.services.discounts.removeFromCart(caller.cartSessionId);

@@ -1,5 +1,6 @@
 import { ApplyGiftCardSchema, IssueGiftCardSchema } from "#core/schemas/gift-card-input.ts";
 import { type Caller, limit, parse } from "./caller.ts";
+import { applyCartCode } from "./cart-codes.ts";
 
 /**
  * Gift cards (PRODUCT.md §9): cards issued by hand through `/api/admin/gift-cards` and the Gift
@@ -19,11 +20,9 @@ export function putGiftCardsOnSale(
   return caller.services.giftCards.putOnSale();
 }
 
-export async function applyGiftCard(caller: Caller, input: unknown): Promise<{ code: string }> {
-  await limit(caller, "discountCodes");
-  const { code } = parse(ApplyGiftCardSchema, input);
-  return { code: await caller.services.giftCards.applyToCart(caller.cartSessionId, code) };
-}
+/** Puts a gift card on the visitor's cart, or refuses it with its reason; limited against guessing. */
+export const applyGiftCard = (caller: Caller, input: unknown) =>
+  applyCartCode(caller, caller.services.giftCards, ApplyGiftCardSchema, input);
 
 export async function removeGiftCard(caller: Caller): Promise<void> {
   await caller.services.giftCards.removeFromCart(caller.cartSessionId);

@@ -19,3 +19,15 @@ export async function insertRow<T extends NumberedTable>(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * Inserts `rows` in one statement; none is no statement at all (an insert of no rows is not SQL).
+ */
+export async function insertRows<T extends keyof Database>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto(table).values(rows).execute();
+}

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { ArtworkUpdateSchema } from "#core/schemas/content-input.ts";
+import { insertRows } from "../db/insert-row.ts";
 import { type Db, mediaKeys } from "./content-rows.ts";
 
 /** A photo as the owner gives it: an uploaded picture and what it shows. */
@@ -44,17 +45,15 @@ export async function replaceLaterPhotos(
     photos.map((photo) => photo.imageUrl),
   );
   await db.deleteFrom("artwork_images").where("artwork_id", "=", artworkId).execute();
-  if (photos.length === 0) return;
-  await db
-    .insertInto("artwork_images")
-    .values(
-      photos.map((photo, index) => ({
-        artwork_id: artworkId,
-        position: index + 1,
-        image_url: photo.imageUrl,
-        media_key: keys[index] ?? null,
-        alt_text: photo.altText,
-      })),
-    )
-    .execute();
+  await insertRows(
+    db,
+    "artwork_images",
+    photos.map((photo, index) => ({
+      artwork_id: artworkId,
+      position: index + 1,
+      image_url: photo.imageUrl,
+      media_key: keys[index] ?? null,
+      alt_text: photo.altText,
+    })),
+  );
 }

@@ -13,7 +13,7 @@ import { DomainError, Invalid, NotFound, TooLarge, Unsupported } from "#core/dom
 import type { CommissionRequestInput } from "#core/schemas/commission-input.ts";
 import { HONEYPOT_FIELD } from "#core/schemas/contact-input.ts";
 import { nowIso } from "../clock.ts";
-import { insertRow } from "../db/insert-row.ts";
+import { insertRow, insertRows } from "../db/insert-row.ts";
 import { type CommissionDeps, closeLapsedQuotes, view } from "./commission-changes.ts";
 import { commissionReceivedMail, ownerCommissionMail } from "./commission-mails.ts";
 import { forRequester, openedCommission } from "./commission-records.ts";
@@ -139,23 +139,21 @@ export async function insertPhotos(
   /** The message they came with; none: the request's own. */
   messageId: number | null = null,
 ) {
-  if (stored.length === 0) return;
-  await trx
-    .insertInto("commission_photos")
-    .values(
-      stored.map((photo, position) => ({
-        commission_id: id,
-        key: photo.key,
-        mime: photo.mime,
-        width: photo.width,
-        height: photo.height,
-        bytes: photo.bytes,
-        position,
-        message_id: messageId,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    "commission_photos",
+    stored.map((photo, position) => ({
+      commission_id: id,
+      key: photo.key,
+      mime: photo.mime,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.bytes,
+      position,
+      message_id: messageId,
+      created_at: now,
+    })),
+  );
 }
 
 /** The requester's view, for one of `keys`; 404 (saying nothing) for anyone else. */

@@ -22,7 +22,22 @@ import { nowIso } from "../clock.ts";
 import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { artworkKeys, coverColumns, replaceLaterPhotos } from "./artwork-images.ts";
-import { type Db, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, givenColumns, mediaKeys, owned } from "./content-rows.ts";
+
+/** An artwork's form fields stored as they are, when created and when edited. */
+const ARTWORK_COLUMNS = {
+  title: "title",
+  description: "description",
+  medium: "medium",
+  year: "year",
+  dimensions: "dimensions",
+  altText: "alt_text",
+  isFeatured: "is_featured",
+  displayOrder: "sort_order",
+  isForSale: "is_for_sale",
+  price: "price",
+  saleStatus: "sale_state",
+} as const;
 
 /** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
 async function pictureColumns(
@@ -92,13 +107,9 @@ export async function insertArtwork(
   const now = nowIso();
   return insertRow(trx, "artworks", {
     ...picture,
+    ...givenColumns(input, ARTWORK_COLUMNS),
     subcategory: input.artType,
     art_type: input.artType,
-    medium: input.medium,
-    year: input.year ?? null,
-    dimensions: input.dimensions,
-    is_featured: input.isFeatured,
-    sort_order: input.displayOrder ?? null,
     created_at: now,
     updated_at: now,
   });
@@ -147,20 +158,10 @@ export async function updateArtwork(
     const replacing = input.images !== undefined || input.imageUrl !== undefined;
     const before = replacing ? await artworkKeys(trx, id) : [];
     const set = {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...givenColumns(input, ARTWORK_COLUMNS),
       ...(input.category !== undefined ? { category } : {}),
       ...(artType !== undefined ? { art_type: artType, subcategory: artType } : {}),
-      ...(input.medium !== undefined ? { medium: input.medium } : {}),
-      ...(input.year !== undefined ? { year: input.year } : {}),
-      ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
-      ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
       ...(await pictureChange(trx, id, input)),
-      ...(input.isFeatured !== undefined ? { is_featured: input.isFeatured } : {}),
-      ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
-      ...(input.isForSale !== undefined ? { is_for_sale: input.isForSale } : {}),
-      ...(input.price !== undefined ? { price: input.price } : {}),
-      ...(input.saleStatus !== undefined ? { sale_state: input.saleStatus } : {}),
     };
     const {
       is_featured: _featured,

@@ -11,8 +11,19 @@ import { nowIso } from "../clock.ts";
 import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { checkCollection } from "./collections.ts";
-import { type Db, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, givenColumns, mediaKeys, owned } from "./content-rows.ts";
 import { saveVariants } from "./product-variants.ts";
+
+/** A product's form fields and the columns they are stored in, when created and when edited. */
+const PRODUCT_COLUMNS = {
+  name: "name",
+  description: "description",
+  price: "price",
+  isAvailable: "is_available",
+  externalUrl: "external_url",
+  stock: "stock",
+  order: "sort_order",
+} as const;
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 
@@ -59,15 +70,9 @@ export async function createProduct(
     await checkCollection(trx, input.category);
     const now = nowIso();
     const id = await insertRow(trx, "products", {
-      name: input.name,
-      description: input.description,
-      price: input.price,
+      ...givenColumns(input, PRODUCT_COLUMNS),
       category: input.category,
       subcategory: isSnapCategory(input.category) ? (input.subcategory ?? "cat") : null,
-      is_available: input.isAvailable,
-      external_url: input.externalUrl,
-      sort_order: input.order ?? null,
-      stock: input.stock ?? null,
       created_at: now,
       updated_at: now,
     });
@@ -105,17 +110,11 @@ export async function updateProduct(
     if (input.category !== undefined) await checkCollection(trx, input.category);
     const category = input.category ?? current.category;
     const set = {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.price !== undefined ? { price: input.price } : {}),
+      ...givenColumns(input, PRODUCT_COLUMNS),
       ...(input.category !== undefined ? { category } : {}),
       ...(input.subcategory !== undefined || input.category !== undefined
         ? { subcategory: editionAfterEdit(category, input.subcategory, current.subcategory) }
         : {}),
-      ...(input.isAvailable !== undefined ? { is_available: input.isAvailable } : {}),
-      ...(input.externalUrl !== undefined ? { external_url: input.externalUrl } : {}),
-      ...(input.stock !== undefined ? { stock: input.stock } : {}),
-      ...(input.order !== undefined ? { sort_order: input.order } : {}),
     };
     const { is_available: _shown, sort_order: _order, ...content } = set;
     await trx

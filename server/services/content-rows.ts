@@ -53,3 +53,20 @@ export async function removeRow(db: Db, table: ContentTable, id: number, what: s
   const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
 }
+
+/**
+ * The columns a record's form fields are stored in: each field `columns` names, under its
+ * column's name, when the input gives it. One table serves a record's creation and its edits; a
+ * field an edit leaves out keeps its column as it is.
+ */
+export function givenColumns<I extends object, const M extends { [F in keyof I]?: string }>(
+  input: I,
+  columns: M,
+): { [F in keyof I as F extends keyof M ? M[F] & string : never]: Exclude<I[F], undefined> } {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns)) {
+    const value = input[field as keyof I];
+    if (value !== undefined) row[column as string] = value;
+  }
+  return row as never;
+}
