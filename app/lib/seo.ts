@@ -94,3 +94,7 @@ export function routeMeta(
     siteName: root?.profile.artistName ?? "Easel",
   });
 }
+
+/** The `meta` export of a page whose title and description do not depend on its data. */
+export const fixedMeta = (page: { title: string; description: string }) => (args: MetaArgsLike) =>
+  routeMeta(args, page);

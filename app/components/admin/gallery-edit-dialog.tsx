@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CERAMIC_FILTERS, PAINTING_FILTERS, PORTFOLIO_CATEGORIES } from "#core/art-categories.ts";
 import { MAX_FEATURED } from "#core/featured-artworks.ts";
 import { toDecimal } from "#core/money.ts";
 import { Field, Options, SelectField, TextAreaField } from "~/components/ui/field.tsx";
-import { Modal } from "~/components/ui/modal.tsx";
+import { type RecordDialogProps, RecordModal } from "~/components/ui/modal.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { ArtworkPhotosField } from "./artwork-photos-field.tsx";
 import {
@@ -24,16 +24,14 @@ const ALT_HINT =
  * as `gallery-edit`), field messages from the server, Cancel and Save Changes ("Saving...").
  * A success closes (the action says its toast); a refusal toasts and marks the fields at fault.
  */
-function GalleryEditDialog({
+function GalleryEditDialog<Row extends { id: number; title: string; imageUrl: string }>({
   record,
   heading,
   onClose,
   children,
-}: {
-  record: { id: number; title: string; imageUrl: string } | null;
+}: RecordDialogProps<Row> & {
   heading: string;
-  onClose: () => void;
-  children: (errors: Record<string, string>) => React.ReactNode;
+  children: (record: Row, errors: Record<string, string>) => React.ReactNode;
 }) {
   const close = () => {
     edit.setErrors({});
@@ -46,8 +44,8 @@ function GalleryEditDialog({
   });
   const { errors, pending: busy } = edit;
   return (
-    <Modal
-      open={record !== null}
+    <RecordModal
+      record={record}
       onClose={close}
       dismissible={!busy}
       closeOnBackdrop={false}
@@ -55,11 +53,11 @@ function GalleryEditDialog({
       aria-labelledby="gallery-edit-title"
       className="w-[min(100%-1.5rem,42rem)] bg-white"
     >
-      {record && (
+      {(row) => (
         <ActionForm recipe={edit} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-center gap-4">
             <img
-              src={record.imageUrl}
+              src={row.imageUrl}
               alt=""
               className="size-16 shrink-0 rounded-lg bg-paper-deep object-cover sm:size-20"
             />
@@ -68,14 +66,14 @@ function GalleryEditDialog({
             </h2>
           </div>
           <input type="hidden" name="intent" value="gallery-edit" />
-          <input type="hidden" name="id" value={record.id} />
-          {children(errors)}
+          <input type="hidden" name="id" value={row.id} />
+          {children(row, errors)}
           <DialogActions busy={busy} onCancel={close}>
             {busy ? "Saving..." : "Save Changes"}
           </DialogActions>
         </ActionForm>
       )}
-    </Modal>
+    </RecordModal>
   );
 }
 
@@ -113,128 +111,130 @@ const ARTWORK_DETAILS: ReadonlyArray<TextFieldRow<EditableArtwork>> = [
 
 /** The Edit Artwork dialog (PRODUCT.md §2 Portfolio): every field of the artwork. */
 export function ArtworkEditDialog({
-  artwork,
+  record,
   featuredCount,
   onClose,
-}: {
-  artwork: EditableArtwork | null;
+}: RecordDialogProps<EditableArtwork> & {
   /** How many artworks are featured now, this one included. */
   featuredCount: number;
-  onClose: () => void;
 }) {
-  const [category, setCategory] = useState("paintings-drawings");
-  const [featured, setFeatured] = useState(false);
-  const [forSale, setForSale] = useState(false);
-  const [sold, setSold] = useState(false);
-  useEffect(() => {
-    if (!artwork) return;
-    setCategory(artwork.category);
-    setFeatured(artwork.isFeatured);
-    setForSale(artwork.isForSale);
-    setSold(artwork.saleState === "sold");
-  }, [artwork]);
+  return (
+    <GalleryEditDialog record={record} heading="Edit Artwork" onClose={onClose}>
+      {(artwork, errors) => (
+        <ArtworkFields artwork={artwork} featuredCount={featuredCount} errors={errors} />
+      )}
+    </GalleryEditDialog>
+  );
+}
+
+/** One artwork's fields; the switches start from the artwork (drawn afresh for each one opened). */
+function ArtworkFields({
+  artwork,
+  featuredCount,
+  errors,
+}: {
+  artwork: EditableArtwork;
+  featuredCount: number;
+  errors: Record<string, string>;
+}) {
+  const [category, setCategory] = useState(artwork.category);
+  const [featured, setFeatured] = useState(artwork.isFeatured);
+  const [forSale, setForSale] = useState(artwork.isForSale);
+  const [sold, setSold] = useState(artwork.saleState === "sold");
   const artTypes =
     category === "ceramics"
       ? CERAMIC_FILTERS.slice(1)
       : category === "paintings-drawings"
         ? PAINTING_FILTERS.slice(1)
         : [];
-  const full = !artwork?.isFeatured && featuredCount >= MAX_FEATURED;
+  const full = !artwork.isFeatured && featuredCount >= MAX_FEATURED;
 
   return (
-    <GalleryEditDialog record={artwork} heading="Edit Artwork" onClose={onClose}>
-      {(errors) =>
-        artwork && (
-          <>
-            <TextFields rows={ARTWORK_WORDS} record={artwork} errors={errors} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                name="category"
-                label="Category"
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                error={errors.category}
-              >
-                <Options options={CATEGORY_OPTIONS} />
-              </SelectField>
-              {artTypes.length > 0 ? (
-                <SelectField
-                  // A new list for each category, so its first choice shows after a switch.
-                  key={category}
-                  name="artType"
-                  label="Art type"
-                  defaultValue={category === artwork.category ? text(artwork.artType) : ""}
-                  error={errors.artType}
-                >
-                  <option value="">None (shown under All)</option>
-                  <Options options={artTypes} />
-                </SelectField>
-              ) : (
-                <input type="hidden" name="artType" value="" />
-              )}
-              <TextFields rows={ARTWORK_DETAILS} record={artwork} errors={errors} />
-            </div>
-            <ArtworkPhotosField photos={artwork.images} errors={errors} />
-            <SwitchField
-              name="isFeatured"
-              label="Featured on home page"
-              checked={featured}
-              disabled={full && !featured}
-              onToggle={() => setFeatured((on) => !on)}
-              error={errors.isFeatured}
-              hint={
-                full
-                  ? `${MAX_FEATURED} artworks are featured already: unfeature one first.`
-                  : `Up to ${MAX_FEATURED} artworks, shown in their display order.`
-              }
+    <>
+      <TextFields rows={ARTWORK_WORDS} record={artwork} errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="category"
+          label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          error={errors.category}
+        >
+          <Options options={CATEGORY_OPTIONS} />
+        </SelectField>
+        {artTypes.length > 0 ? (
+          <SelectField
+            // A new list for each category, so its first choice shows after a switch.
+            key={category}
+            name="artType"
+            label="Art type"
+            defaultValue={category === artwork.category ? text(artwork.artType) : ""}
+            error={errors.artType}
+          >
+            <option value="">None (shown under All)</option>
+            <Options options={artTypes} />
+          </SelectField>
+        ) : (
+          <input type="hidden" name="artType" value="" />
+        )}
+        <TextFields rows={ARTWORK_DETAILS} record={artwork} errors={errors} />
+      </div>
+      <ArtworkPhotosField photos={artwork.images} errors={errors} />
+      <SwitchField
+        name="isFeatured"
+        label="Featured on home page"
+        checked={featured}
+        disabled={full && !featured}
+        onToggle={() => setFeatured((on) => !on)}
+        error={errors.isFeatured}
+        hint={
+          full
+            ? `${MAX_FEATURED} artworks are featured already: unfeature one first.`
+            : `Up to ${MAX_FEATURED} artworks, shown in their display order.`
+        }
+      />
+      <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-medium">The original</legend>
+        <SwitchField
+          name="isForSale"
+          label="For sale"
+          checked={forSale}
+          onToggle={() => setForSale((on) => !on)}
+          error={errors.isForSale}
+          hint="Shown with its price (or Price on request) on the portfolio and its page."
+        />
+        {forSale && (
+          <div>
+            <Field
+              name="price"
+              label="Price"
+              optional
+              inputMode="decimal"
+              placeholder="e.g. 450.00"
+              defaultValue={toDecimal(artwork.price)}
+              error={errors.price}
             />
-            <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
-              <legend className="px-1 text-sm font-medium">The original</legend>
-              <SwitchField
-                name="isForSale"
-                label="For sale"
-                checked={forSale}
-                onToggle={() => setForSale((on) => !on)}
-                error={errors.isForSale}
-                hint="Shown with its price (or Price on request) on the portfolio and its page."
-              />
-              {forSale && (
-                <div>
-                  <Field
-                    name="price"
-                    label="Price"
-                    optional
-                    inputMode="decimal"
-                    placeholder="e.g. 450.00"
-                    defaultValue={toDecimal(artwork.price)}
-                    error={errors.price}
-                  />
-                  <p className="mt-1.5 text-sm text-ink-soft">
-                    Leave it empty for “Price on request”.
-                  </p>
-                </div>
-              )}
-              {artwork.saleState === "reserved" ? (
-                <p className="text-sm text-ink-soft">
-                  Reserved: an order holds this original. It is sold when the order is paid, and
-                  available again if the order is cancelled.
-                </p>
-              ) : (
-                <SwitchField
-                  name="saleStatus"
-                  label="Sold"
-                  values={["available", "sold"]}
-                  checked={sold}
-                  onToggle={() => setSold((on) => !on)}
-                  error={errors.saleStatus}
-                  hint="Sold elsewhere (at an exhibition, say): shown as Sold. Turn it off to sell it again."
-                />
-              )}
-            </fieldset>
-          </>
-        )
-      }
-    </GalleryEditDialog>
+            <p className="mt-1.5 text-sm text-ink-soft">Leave it empty for “Price on request”.</p>
+          </div>
+        )}
+        {artwork.saleState === "reserved" ? (
+          <p className="text-sm text-ink-soft">
+            Reserved: an order holds this original. It is sold when the order is paid, and available
+            again if the order is cancelled.
+          </p>
+        ) : (
+          <SwitchField
+            name="saleStatus"
+            label="Sold"
+            values={["available", "sold"]}
+            checked={sold}
+            onToggle={() => setSold((on) => !on)}
+            error={errors.saleStatus}
+            hint="Sold elsewhere (at an exhibition, say): shown as Sold. Turn it off to sell it again."
+          />
+        )}
+      </fieldset>
+    </>
   );
 }
 
@@ -252,35 +252,27 @@ const SNAP_CARD_WORDS: ReadonlyArray<TextFieldRow<EditableSnapCard>> = [
  * The Edit Snap Card dialog (PRODUCT.md §2 Snap Cards): picture, title, name, description,
  * edition, alt text, order.
  */
-export function SnapCardEditDialog({
-  card,
-  onClose,
-}: {
-  card: EditableSnapCard | null;
-  onClose: () => void;
-}) {
+export function SnapCardEditDialog({ record, onClose }: RecordDialogProps<EditableSnapCard>) {
   return (
-    <GalleryEditDialog record={card} heading="Edit Snap Card" onClose={onClose}>
-      {(errors) =>
-        card && (
-          <>
-            <PictureReplaceField section="snapcards" error={errors.imageUrl} />
-            <TextFields rows={SNAP_CARD_WORDS} record={card} errors={errors} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                name="subcategory"
-                label="Edition"
-                defaultValue={card.subcategory ?? "cat"}
-                error={errors.subcategory}
-              >
-                <Options options={EDITION_OPTIONS} />
-              </SelectField>
-              <TextFields rows={SNAP_CARD_ORDER} record={card} errors={errors} />
-            </div>
-            <AltTextField value={card.altText} error={errors.altText} />
-          </>
-        )
-      }
+    <GalleryEditDialog record={record} heading="Edit Snap Card" onClose={onClose}>
+      {(card, errors) => (
+        <>
+          <PictureReplaceField section="snapcards" error={errors.imageUrl} />
+          <TextFields rows={SNAP_CARD_WORDS} record={card} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              name="subcategory"
+              label="Edition"
+              defaultValue={card.subcategory ?? "cat"}
+              error={errors.subcategory}
+            >
+              <Options options={EDITION_OPTIONS} />
+            </SelectField>
+            <TextFields rows={SNAP_CARD_ORDER} record={card} errors={errors} />
+          </div>
+          <AltTextField value={card.altText} error={errors.altText} />
+        </>
+      )}
     </GalleryEditDialog>
   );
 }

@@ -32,7 +32,7 @@ export function useProductDesk() {
     refresh: () => void revalidator.revalidate(),
     dialogs: (
       <>
-        <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
+        <ProductEditDialog record={editing} onClose={() => setEditing(null)} />
         {bulk.dialog}
       </>
     ),

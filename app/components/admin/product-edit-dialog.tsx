@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { toDecimal } from "#core/money.ts";
 import type { ProductVariant } from "#core/variants.ts";
-import { Modal } from "~/components/ui/modal.tsx";
+import { type RecordDialogProps, RecordModal } from "~/components/ui/modal.tsx";
 import { useToast } from "~/components/ui/toast.tsx";
 import { DialogActions } from "./dialog-fields.tsx";
 import { ImagePicker } from "./image-picker.tsx";
@@ -35,25 +35,18 @@ export function editable(product: EditableProduct): EditableProduct {
  * type, variants, description) and the pictures (upload more, move left or right, remove all but the last;
  * the first is the primary). Cancel discards; Save Changes posts `edit` to the page's action.
  */
-export function ProductEditDialog({
-  product,
-  onClose,
-}: {
-  product: EditableProduct | null;
-  onClose: () => void;
-}) {
+export function ProductEditDialog({ record, onClose }: RecordDialogProps<EditableProduct>) {
   return (
-    <Modal
-      open={product !== null}
+    <RecordModal
+      record={record}
       onClose={onClose}
       closeOnBackdrop={false}
       variant="panel"
       aria-labelledby="edit-product-title"
       className="w-[min(100%-1.5rem,40rem)] bg-white"
     >
-      {/* A new form for each product opened, so it starts from that product. */}
-      {product && <EditProductForm key={product.id} product={product} onClose={onClose} />}
-    </Modal>
+      {(product) => <EditProductForm product={product} onClose={onClose} />}
+    </RecordModal>
   );
 }
 

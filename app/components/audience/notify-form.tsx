@@ -30,7 +30,6 @@ export function NotifyForm({
   const key = "productId" in item ? `product-${item.productId}` : `artwork-${item.artworkId}`;
   const signUp = useSignUp(`notify-${key}`);
   const { id } = signUp;
-  const { pending, errors } = signUp.recipe;
   return (
     <SignUpForm
       signUp={signUp}
@@ -53,13 +52,13 @@ export function NotifyForm({
       {root?.consentVersion !== undefined && (
         <input type="hidden" name="consentVersion" value={root.consentVersion} />
       )}
-      <EmailInput id={id} errors={errors} className="field-input" />
-      <ConsentBox id={id} errors={errors} text={NOTIFY_CONSENT_TEXT} />
+      <EmailInput signUp={signUp} className="field-input" />
+      <ConsentBox signUp={signUp} text={NOTIFY_CONSENT_TEXT} />
       <label className="flex items-start gap-2 text-sm text-ink-soft">
         <input type="checkbox" name="joinList" className="mt-1" />
         <span>Also join the mailing list: {root?.consentText ?? DEFAULT_CONSENT_TEXT}</span>
       </label>
-      <SubmitButton pending={pending} busyLabel="Sending...">
+      <SubmitButton pending={signUp.recipe.pending} busyLabel="Sending...">
         Notify me
       </SubmitButton>
     </SignUpForm>

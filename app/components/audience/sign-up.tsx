@@ -27,6 +27,8 @@ export function useSignUp(key: string) {
   return { form, recipe, id: (field: string) => `${key}-${field}` };
 }
 
+type SignUp = ReturnType<typeof useSignUp>;
+
 /**
  * A sign-up form posting to `action`, the page that also draws its answer without JavaScript;
  * labelled by its title (`id("title")`), and the outcome said below its fields.
@@ -38,7 +40,7 @@ export function SignUpForm({
   testId,
   children,
 }: {
-  signUp: ReturnType<typeof useSignUp>;
+  signUp: SignUp;
   action: string;
   className: string;
   testId: string;
@@ -67,13 +69,14 @@ export function SignUpForm({
  * (its button), and its refusal under them; `id(field)` makes the form's ids.
  */
 export function EmailInput({
-  id,
-  errors,
+  signUp: {
+    id,
+    recipe: { errors },
+  },
   className,
   children,
 }: {
-  id: (field: string) => string;
-  errors: Recipe["errors"];
+  signUp: SignUp;
   className: string;
   children?: ReactNode;
 }) {
@@ -128,12 +131,13 @@ function FieldError({
 
 /** The unticked consent box in `text`'s words, with its refusal. */
 export function ConsentBox({
-  id,
-  errors,
+  signUp: {
+    id,
+    recipe: { errors },
+  },
   text,
 }: {
-  id: (field: string) => string;
-  errors: Recipe["errors"];
+  signUp: SignUp;
   text: ReactNode;
 }) {
   return (

@@ -36,7 +36,6 @@ export function SubscribeForm({
   const version = consentVersion ?? root?.consentVersion;
   const signUp = useSignUp(`subscribe-${source}`);
   const { id } = signUp;
-  const { pending, errors } = signUp.recipe;
   return (
     <SignUpForm
       signUp={signUp}
@@ -50,12 +49,16 @@ export function SubscribeForm({
       <p className="text-sm text-ink-soft">{intro}</p>
       <input type="hidden" name="source" value={source} />
       {version !== undefined && <input type="hidden" name="consentVersion" value={version} />}
-      <EmailInput id={id} errors={errors} className="field-input min-w-0 flex-1">
-        <SubmitButton pending={pending} busyLabel="Signing up..." className="btn-primary shrink-0">
+      <EmailInput signUp={signUp} className="field-input min-w-0 flex-1">
+        <SubmitButton
+          pending={signUp.recipe.pending}
+          busyLabel="Signing up..."
+          className="btn-primary shrink-0"
+        >
           Sign up
         </SubmitButton>
       </EmailInput>
-      <ConsentBox id={id} errors={errors} text={text} />
+      <ConsentBox signUp={signUp} text={text} />
     </SignUpForm>
   );
 }

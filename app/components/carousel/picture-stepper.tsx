@@ -4,36 +4,39 @@ import { CarouselDots } from "./dots.tsx";
 
 /**
  * Pictures one at a time in a frame; with more than one, previous and next buttons at its sides
- * ("Previous {noun}") and dots below ("Show {noun} 2"). Starts at the first.
+ * ("Previous {noun}": round white buttons, over the picture or astride its edge as `insets` place
+ * them) and dots below ("Show {noun} 2"). Starts at the first.
  */
 export function PictureStepper<Item>({
   items,
   noun,
   frameClassName,
-  arrowClassName,
   insets,
   render,
+  empty,
 }: {
   items: readonly Item[];
   noun: string;
   frameClassName: string;
-  arrowClassName: string;
   insets: readonly [previous: string, next: string];
-  /** Draws the current item (undefined when there are none). */
-  render: (item: Item | undefined) => React.ReactNode;
+  /** Draws the current item. */
+  render: (item: Item) => React.ReactNode;
+  /** What the frame shows when there are no pictures. */
+  empty: React.ReactNode;
 }) {
   const rotation = useRotation(items.length);
   const several = items.length > 1;
+  const current = items[rotation.index];
   return (
     <>
       <div className={frameClassName}>
-        {render(items[rotation.index])}
+        {current === undefined ? empty : render(current)}
         {several && (
           <ArrowPair
             noun={noun}
             onMove={rotation.move}
             insets={insets}
-            className={arrowClassName}
+            className="rounded-full bg-white/90 p-2 shadow ring-1 ring-line hover:text-accent"
             iconClassName="size-4"
           />
         )}

@@ -1,7 +1,26 @@
-import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { Gift, Tag, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field.tsx";
+import { SubmitButton } from "~/components/ui/submit-button.tsx";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
+
+/** The two codes a cart takes, side by side: their words, icon and field. */
+const KINDS = {
+  discount: {
+    /** What the code is called once applied ("Code WINTER"), and for the Remove button. */
+    noun: "Code",
+    Icon: Tag,
+    field: { label: "Discount code", maxLength: 64 },
+    /** What the Apply button applies, for screen readers (the field's label says it here). */
+    applyFor: undefined,
+  },
+  "gift-card": {
+    noun: "Gift card",
+    Icon: Gift,
+    field: { label: "Gift card", placeholder: "XXXX-XXXX-XXXX-XXXX", maxLength: 40 },
+    applyFor: "gift card",
+  },
+} as const;
 
 /**
  * A code typed into the cart and the checkout (a discount code, a gift card): posts to the cart's
@@ -12,31 +31,28 @@ import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 export function CodeField({
   intent,
   applied,
-  icon,
-  field,
-  applyFor,
+  defaultValue,
   className,
 }: {
   /** The cart action's intent, also the name of the `data-…-applied` / `data-…-refusal` marks. */
-  intent: "discount" | "gift-card";
+  intent: keyof typeof KINDS;
   applied:
     | {
         code: string;
-        /** What the buyer reads beside the icon: the code and what it does. */
-        summary: ReactNode;
+        /** What the code does, after its name and the code ("applied", the card's balance). */
+        detail: ReactNode;
         /** Why the code does nothing as the cart stands, if so. */
-        problem?: string | undefined;
-        /** What the Remove button removes, for screen readers ("code WINTER"). */
-        removes: string;
+        problem: string | undefined;
       }
     | undefined;
-  icon: ReactNode;
-  field: Omit<ComponentProps<typeof Field>, "name" | "error" | "className">;
-  /** What the Apply button applies, for screen readers ("gift card"). */
-  applyFor?: string;
+  /** The code to fill in (a `?code=` link's). */
+  defaultValue?: string | undefined;
   /** The space above it. */
   className: string;
 }) {
+  const { noun, Icon, field, applyFor } = KINDS[intent];
+  // The field's id, which its refusal's names (tests find the field by its label).
+  const id = `${intent}-code`;
   const actionForm = useActionForm({
     key: `cart-${intent}`,
     action: "/cart",
@@ -46,7 +62,7 @@ export function CodeField({
   // A refused code is said under the field; the field is marked wrong and names that sentence,
   // as a field's own error would be (a field error, from a malformed post, is shown instead).
   const refusal = errors.code ? undefined : refused?.message;
-  const refusalId = `${field.id ?? `field-${intent}`}-refusal`;
+  const refusalId = `${id}-refusal`;
   if (applied) {
     return (
       <div
@@ -55,20 +71,23 @@ export function CodeField({
       >
         <div className="flex items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2">
-            {icon}
-            {applied.summary}
+            <Icon className="size-4 shrink-0" aria-hidden />
+            <span className="min-w-0">
+              {noun} <strong className="font-semibold tabular-nums">{applied.code}</strong>
+              {applied.detail}
+            </span>
           </p>
           <ActionForm recipe={actionForm}>
-            <button
-              type="submit"
+            <SubmitButton
+              pending={pending}
+              busyLabel="Removing..."
               name="intent"
               value={`${intent}-remove`}
-              disabled={pending}
               className="inline-flex items-center gap-1 text-ink-soft underline-offset-4 hover:underline"
             >
               <X className="size-4" aria-hidden />
-              Remove<span className="sr-only">{` ${applied.removes}`}</span>
-            </button>
+              Remove<span className="sr-only">{` ${noun.toLowerCase()} ${applied.code}`}</span>
+            </SubmitButton>
           </ActionForm>
         </div>
         {applied.problem && (
@@ -79,12 +98,15 @@ export function CodeField({
       </div>
     );
   }
+  const forWhat = applyFor && <span className="sr-only">{` ${applyFor}`}</span>;
   return (
     <ActionForm recipe={actionForm} ownRefusal className={className}>
       <div className="flex items-end gap-2">
         <Field
           {...field}
+          id={id}
           name="code"
+          defaultValue={defaultValue}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -92,16 +114,15 @@ export function CodeField({
           error={errors.code}
           {...(refusal ? { "aria-invalid": true, "aria-describedby": refusalId } : {})}
         />
-        <button
-          type="submit"
+        <SubmitButton
+          pending={pending}
+          busyLabel={<>Applying...{forWhat}</>}
           name="intent"
           value={intent}
-          disabled={pending}
           className="btn-secondary px-4 py-2.5"
         >
-          {pending ? "Applying..." : "Apply"}
-          {applyFor && <span className="sr-only">{` ${applyFor}`}</span>}
-        </button>
+          Apply{forWhat}
+        </SubmitButton>
       </div>
       {refusal && (
         <p

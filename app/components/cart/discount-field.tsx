@@ -1,4 +1,3 @@
-import { Tag } from "lucide-react";
 import { codeStanding } from "#core/discounts.ts";
 import type { CartTotals } from "#core/pricing.ts";
 import { CodeField } from "./code-field.tsx";
@@ -29,33 +28,23 @@ export function appliedCode(
  */
 export function DiscountField({
   applied,
-  initialCode = "",
-  id = "discount-code",
+  initialCode,
 }: {
   applied: AppliedCode | undefined;
   initialCode?: string | undefined;
-  /** The input's id (the page may show the field once only, but tests find it by its label). */
-  id?: string;
 }) {
   return (
     <CodeField
       intent="discount"
       className="mt-5"
-      icon={<Tag className="size-4 shrink-0" aria-hidden />}
+      defaultValue={initialCode}
       applied={
         applied && {
           code: applied.code,
-          summary: (
-            <span>
-              Code <strong className="font-semibold">{applied.code}</strong>
-              {applied.problem ? "" : " applied"}
-            </span>
-          ),
+          detail: applied.problem ? "" : " applied",
           problem: applied.problem?.message,
-          removes: `code ${applied.code}`,
         }
       }
-      field={{ id, label: "Discount code", defaultValue: initialCode, maxLength: 64 }}
     />
   );
 }

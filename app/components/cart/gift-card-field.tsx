@@ -1,4 +1,3 @@
-import { Gift } from "lucide-react";
 import { giftCardPays } from "#core/gift-cards.ts";
 import { Field, TextAreaField } from "~/components/ui/field.tsx";
 import { CodeField } from "./code-field.tsx";
@@ -23,34 +22,23 @@ export const giftCardAmount = (card: CartGiftCard | undefined, total: number): n
 export function GiftCardField({
   applied,
   money,
-  id = "gift-card-code",
 }: {
   applied: CartGiftCard | undefined;
   money: (minor: number) => string;
-  id?: string;
 }) {
   return (
     <CodeField
       intent="gift-card"
       className="mt-4"
-      icon={<Gift className="size-4 shrink-0" aria-hidden />}
       applied={
         applied && {
           code: applied.code,
-          summary: (
-            <span className="min-w-0">
-              Gift card <strong className="font-semibold tabular-nums">{applied.code}</strong>
-              {!applied.refusal && (
-                <span className="block text-ink-soft">{money(applied.balance)} on the card</span>
-              )}
-            </span>
+          detail: !applied.refusal && (
+            <span className="block text-ink-soft">{money(applied.balance)} on the card</span>
           ),
           problem: applied.refusal?.message,
-          removes: `gift card ${applied.code}`,
         }
       }
-      field={{ id, label: "Gift card", placeholder: "XXXX-XXXX-XXXX-XXXX", maxLength: 40 }}
-      applyFor="gift card"
     />
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 
 /** One Snap edition on the home page: its own card carousel, price and Shop Now. */
 export function SnapEditionCard({
@@ -23,23 +22,20 @@ export function SnapEditionCard({
         items={images}
         noun={`${name} card`}
         frameClassName="relative mx-auto w-full max-w-[15rem]"
-        arrowClassName="rounded-full bg-white p-2 shadow ring-1 ring-line hover:text-accent"
         insets={["-left-3", "-right-3"]}
-        render={(current) =>
-          current ? (
-            <ResponsiveImage
-              image={current.image}
-              alt={current.image.alt || current.title}
-              sizes="240px"
-              fallbackWidth={400}
-              className="h-auto w-full rounded-xl shadow-md shadow-ink/10"
-              {...protectImage}
-            />
-          ) : (
-            <div className="flex aspect-[63/88] items-center justify-center rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">
-              Card pictures coming soon
-            </div>
-          )
+        render={(card) => (
+          <ArtworkImage
+            image={card.image}
+            title={card.title}
+            sizes="240px"
+            fallbackWidth={400}
+            className="h-auto w-full rounded-xl shadow-md shadow-ink/10"
+          />
+        )}
+        empty={
+          <div className="flex aspect-[63/88] items-center justify-center rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">
+            Card pictures coming soon
+          </div>
         }
       />
       <h3 className="mt-4 text-2xl">{name}</h3>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { MediaImage } from "#core/media-urls.ts";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
 import type { ViewerPhoto } from "./photo-viewer.tsx";
 import { type ArtworkSale, SaleNote } from "./sale-status.tsx";
 
@@ -44,13 +43,12 @@ export function ArtworkGrid({
     <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
       {artworks.map((artwork, index) => {
         const picture = artwork.image ? (
-          <ResponsiveImage
+          <ArtworkImage
             image={artwork.image}
-            alt={artwork.image.alt || artwork.title}
+            title={artwork.title}
             sizes={GRID_SIZES}
             priority={eagerFirst && index === 0}
             className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]"
-            {...protectImage}
           />
         ) : (
           <div className="aspect-[4/3] w-full" />

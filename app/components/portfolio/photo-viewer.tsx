@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { MediaImage } from "#core/media-urls.ts";
 import { ArrowPair } from "~/components/carousel/arrow-pair.tsx";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
 import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
 import { cx } from "~/components/ui/cx.ts";
 import { protectImage } from "~/lib/image-protection.ts";
@@ -79,15 +80,14 @@ export function PhotoViewer({
         }}
       >
         {shown?.image ? (
-          <ResponsiveImage
+          <ArtworkImage
             key={shown.image.key}
             image={shown.image}
-            alt={shown.image.alt || title}
+            title={title}
             sizes={sizes}
             priority={priority && index === 0}
             fallbackWidth={1200}
             className={imageClassName}
-            {...protectImage}
           />
         ) : (
           <div className="aspect-[4/3] w-full" />

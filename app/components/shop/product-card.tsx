@@ -1,9 +1,8 @@
 import { Images } from "lucide-react";
 import { formatMoney } from "#core/money.ts";
 import { BUY_STATE_LABELS, buyState, lowestPrice, needsDialog } from "#core/storefront.ts";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 import { useStore } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import { BuyFallback } from "./buy-fallback.tsx";
@@ -42,13 +41,12 @@ export function ProductCard({
     <Card as="article" padding="" className="group relative flex flex-col overflow-hidden">
       <div className="relative aspect-square overflow-hidden bg-paper-deep">
         {image && (
-          <ResponsiveImage
+          <ArtworkImage
             image={image}
-            alt={image.alt || product.name}
+            title={product.name}
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             fallbackWidth={400}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-            {...protectImage}
           />
         )}
         {extra > 0 && (

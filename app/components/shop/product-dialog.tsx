@@ -3,10 +3,9 @@ import { buyState, needsDialog } from "#core/storefront.ts";
 import { firstChoice } from "#core/variants.ts";
 import { NotifyForm } from "~/components/audience/notify-form.tsx";
 import { PictureStepper } from "~/components/carousel/picture-stepper.tsx";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
-import { CloseButton, Modal } from "~/components/ui/modal.tsx";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
+import { CloseButton, type RecordDialogProps, RecordModal } from "~/components/ui/modal.tsx";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 import { useMoney } from "~/lib/use-store.ts";
 import { AddToCartForm } from "./add-to-cart.tsx";
 import { BuyFallback } from "./buy-fallback.tsx";
@@ -19,24 +18,18 @@ import { VariantChooser } from "./variant-chooser.tsx";
  * Escape or the backdrop closes it, focus returns to the card); without, the server renders it
  * open in place from `?product=`.
  */
-export function ProductDialog({
-  product,
-  onClose,
-}: {
-  product: ShopProduct | undefined;
-  onClose: () => void;
-}) {
+export function ProductDialog({ record, onClose }: RecordDialogProps<ShopProduct>) {
   return (
-    <Modal
-      open={product !== undefined}
+    <RecordModal
+      record={record}
       onClose={onClose}
       openInPage
       variant="panel"
       aria-labelledby="product-dialog-title"
       className="w-[min(100%-1.5rem,56rem)] bg-paper open:z-40"
     >
-      {product && <ProductDetails key={product.id} product={product} onClose={onClose} />}
-    </Modal>
+      {(product) => <ProductDetails product={product} onClose={onClose} />}
+    </RecordModal>
   );
 }
 
@@ -78,23 +71,18 @@ function ProductDetails({ product, onClose }: { product: ShopProduct; onClose: (
           items={product.images}
           noun="picture"
           frameClassName="relative overflow-hidden rounded-xl bg-paper-deep"
-          arrowClassName="rounded-full bg-white/90 p-2 shadow ring-1 ring-line hover:text-accent"
           insets={["left-2", "right-2"]}
-          render={(image) =>
-            image ? (
-              <ResponsiveImage
-                key={image.key}
-                image={image}
-                alt={image.alt || product.name}
-                sizes="(min-width: 640px) 420px, 100vw"
-                fallbackWidth={800}
-                className="aspect-square h-auto w-full object-contain"
-                {...protectImage}
-              />
-            ) : (
-              <div className="aspect-square" />
-            )
-          }
+          render={(image) => (
+            <ArtworkImage
+              key={image.key}
+              image={image}
+              title={product.name}
+              sizes="(min-width: 640px) 420px, 100vw"
+              fallbackWidth={800}
+              className="aspect-square h-auto w-full object-contain"
+            />
+          )}
+          empty={<div className="aspect-square" />}
         />
       </div>
       <div className="flex flex-col">

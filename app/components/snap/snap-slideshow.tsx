@@ -3,9 +3,8 @@ import type { MediaImage } from "#core/media-urls.ts";
 import { displayName } from "#core/snap-order.ts";
 import { ArrowButton } from "~/components/carousel/arrow-button.tsx";
 import { CarouselDots } from "~/components/carousel/dots.tsx";
-import { ResponsiveImage } from "~/components/media/responsive-image.tsx";
+import { ArtworkImage } from "~/components/media/artwork-image.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { protectImage } from "~/lib/image-protection.ts";
 import { useAutoAdvance, usePause } from "~/lib/use-auto-advance.ts";
 
 export interface SnapSlide {
@@ -51,15 +50,14 @@ export function SnapSlideshow({
     >
       <div className="relative mx-auto w-full max-w-[22rem]">
         {card.image ? (
-          <ResponsiveImage
+          <ArtworkImage
             key={card.id}
             image={card.image}
-            alt={card.image.alt || card.title}
+            title={card.title}
             sizes="(min-width: 768px) 352px, 80vw"
             priority={index === Math.max(0, start)}
             fallbackWidth={400}
             className="h-auto w-full rounded-2xl shadow-xl shadow-ink/15"
-            {...protectImage}
           />
         ) : (
           <div className="aspect-[63/88] rounded-2xl bg-paper-deep" />

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type ComponentProps, useEffect, useRef } from "react";
+import { type ComponentProps, Fragment, type ReactNode, useEffect, useRef } from "react";
 import { cx } from "./cx.ts";
 
 /** The box of a dialog that floats over the page (a width and a background are added per use). */
@@ -97,6 +97,31 @@ export function Modal({
     >
       {children}
     </dialog>
+  );
+}
+
+/** What a dialog about one record (a product, an artwork) is given: the record, none while closed. */
+export interface RecordDialogProps<Row> {
+  record: Row | null | undefined;
+  onClose: () => void;
+}
+
+/**
+ * A modal about one record, open while there is one. Its content is drawn afresh for each record
+ * opened (keyed by the record's id), so a form in it starts from that record's values.
+ */
+export function RecordModal<Row extends { id: number }>({
+  record,
+  children,
+  ...modal
+}: Omit<ModalProps, "open" | "children"> & {
+  record: Row | null | undefined;
+  children: (record: Row) => ReactNode;
+}) {
+  return (
+    <Modal open={record != null} {...modal}>
+      {record && <Fragment key={record.id}>{children(record)}</Fragment>}
+    </Modal>
   );
 }
 

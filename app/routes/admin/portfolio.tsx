@@ -134,7 +134,7 @@ export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <ArtworkEditDialog
-        artwork={loaderData.artworks.find((artwork) => artwork.id === editing) ?? null}
+        record={loaderData.artworks.find((artwork) => artwork.id === editing) ?? null}
         featuredCount={featuredCount}
         onClose={() => setEditing(null)}
       />

@@ -82,7 +82,7 @@ export default function AdminSnapCards({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <SnapCardEditDialog
-        card={loaderData.cards.find((card) => card.id === editing) ?? null}
+        record={loaderData.cards.find((card) => card.id === editing) ?? null}
         onClose={() => setEditing(null)}
       />
     </div>

@@ -17,16 +17,15 @@ import { Card } from "~/components/ui/card.tsx";
 import { CountryField } from "~/components/ui/field.tsx";
 import { backFrom, formInput, type IntentToasts, performIntent } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import { ActionForm } from "~/lib/use-action-form.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Shopping Cart",
-    description: "Review what is in your cart before checking out.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Shopping Cart",
+  description: "Review what is in your cart before checking out.",
+});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, cartSessionId } = context.get(appContext);

@@ -25,16 +25,15 @@ import { useToast } from "~/components/ui/toast.tsx";
 import { formValues, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import { ActionForm, useActionForm } from "~/lib/use-action-form.ts";
 import { useMoney, useStore } from "~/lib/use-store.ts";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Checkout",
-    description: "Place your order; how to pay for it follows on its page and by e-mail.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Checkout",
+  description: "Place your order; how to pay for it follows on its page and by e-mail.",
+});
 
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;

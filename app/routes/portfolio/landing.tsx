@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header.tsx";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import { PORTFOLIO_SECTIONS } from "~/lib/site.ts";
 import type { Route } from "./+types/landing";
 
@@ -10,11 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Portfolio",
-    description: "Browse paintings and drawings, ceramics and sketches.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Portfolio",
+  description: "Browse paintings and drawings, ceramics and sketches.",
+});
 
 const DESCRIPTIONS: Record<string, string> = {
   "/portfolio/paintings-drawings":

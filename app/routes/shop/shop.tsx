@@ -234,7 +234,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         {tab?.footnote && <p className="mt-8 text-xs text-ink-soft">{tab.footnote}</p>}
       </section>
 
-      <ProductDialog product={open} onClose={() => go({ product: null })} />
+      <ProductDialog record={open} onClose={() => go({ product: null })} />
       <JsonLd data={productsJsonLd(products, origin, store.currency)} />
     </div>
   );

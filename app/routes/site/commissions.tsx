@@ -6,14 +6,13 @@ import { Card } from "~/components/ui/card.tsx";
 import { performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/commissions";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Commissions",
-    description: "Ask for a commission: a pet portrait, a person, a place or a ceramic piece.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Commissions",
+  description: "Ask for a commission: a pet portrait, a person, a place or a ceramic piece.",
+});
 
 /** Sends the headers the loader and action set (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;

@@ -17,16 +17,15 @@ import { backFrom, performAction } from "~/lib/action-result.ts";
 import { appContext } from "~/lib/app-context.ts";
 import { formValues } from "~/lib/form-values.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Contact",
-    description:
-      "Ask about a commission, a purchase or the Snap card games. Replies usually come within 24-48 hours.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Contact",
+  description:
+    "Ask about a commission, a purchase or the Snap card games. Replies usually come within 24-48 hours.",
+});
 
 /** The visible fields only: what a page rendered without JavaScript puts back in the form. */
 function typedValues(values: Record<string, string>): Partial<Record<string, string>> {

@@ -4,15 +4,14 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { ActionNotice } from "~/components/ui/action-notice.tsx";
 import { appContext } from "~/lib/app-context.ts";
 import { loaderAndActionHeaders } from "~/lib/route-headers.ts";
-import { routeMeta } from "~/lib/seo.ts";
+import { fixedMeta } from "~/lib/seo.ts";
 import { signUpAction } from "~/lib/sign-up-action.ts";
 import type { Route } from "./+types/subscribe";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Join the mailing list",
-    description: "New work, print runs and exhibitions by e-mail, a few times a year.",
-  });
+export const meta: Route.MetaFunction = fixedMeta({
+  title: "Join the mailing list",
+  description: "New work, print runs and exhibitions by e-mail, a few times a year.",
+});
 
 /** Sends the headers the action sets (a refusal's Retry-After). */
 export const headers = loaderAndActionHeaders;
