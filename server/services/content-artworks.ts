@@ -22,7 +22,7 @@ import { nowIso } from "../clock.ts";
 import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { artworkKeys, coverColumns, replaceLaterPhotos } from "./artwork-images.ts";
-import { type Db, givenColumns, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, type FieldColumns, givenColumns, mediaKeys, owned } from "./content-rows.ts";
 
 /** An artwork's form fields stored as they are, when created and when edited. */
 const ARTWORK_COLUMNS = {
@@ -37,7 +37,17 @@ const ARTWORK_COLUMNS = {
   isForSale: "is_for_sale",
   price: "price",
   saleStatus: "sale_state",
-} as const;
+} as const satisfies FieldColumns<z.output<typeof ArtworkUpdateSchema>, Database["artworks"]>;
+
+/** The snap card fields an edit stores as they are (its picture takes its media key too). */
+const SNAP_CARD_COLUMNS = {
+  title: "title",
+  name: "name",
+  description: "description",
+  subcategory: "subcategory",
+  altText: "alt_text",
+  displayOrder: "sort_order",
+} as const satisfies FieldColumns<z.output<typeof SnapCardUpdateSchema>, Database["snap_cards"]>;
 
 /** What a new artwork and a new snap card both store: a titled record of one uploaded picture. */
 async function pictureColumns(
@@ -217,13 +227,8 @@ export async function updateSnapCard(
           .where("id", "=", id)
           .executeTakeFirst();
   const set = {
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...givenColumns(input, SNAP_CARD_COLUMNS),
     ...(input.imageUrl !== undefined ? { image_url: input.imageUrl, media_key: key ?? null } : {}),
-    ...(input.subcategory !== undefined ? { subcategory: input.subcategory } : {}),
-    ...(input.altText !== undefined ? { alt_text: input.altText } : {}),
-    ...(input.displayOrder !== undefined ? { sort_order: input.displayOrder } : {}),
   };
   const { sort_order: _order, ...content } = set;
   // An empty change still has to find the card: set its id to itself.

@@ -11,7 +11,7 @@ import { nowIso } from "../clock.ts";
 import { insertRow } from "../db/insert-row.ts";
 import type { Database } from "../db/schema.ts";
 import { checkCollection } from "./collections.ts";
-import { type Db, givenColumns, mediaKeys, owned } from "./content-rows.ts";
+import { type Db, type FieldColumns, givenColumns, mediaKeys, owned } from "./content-rows.ts";
 import { saveVariants } from "./product-variants.ts";
 
 /** A product's form fields and the columns they are stored in, when created and when edited. */
@@ -23,7 +23,7 @@ const PRODUCT_COLUMNS = {
   externalUrl: "external_url",
   stock: "stock",
   order: "sort_order",
-} as const;
+} as const satisfies FieldColumns<z.output<typeof ProductUpdateSchema>, Database["products"]>;
 
 const isSnapCategory = (category: string) => familyOf(category)?.id === "snap-cards";
 

@@ -54,6 +54,9 @@ export async function removeRow(db: Db, table: ContentTable, id: number, what: s
   if (Number(result.numDeletedRows) === 0) throw new NotFound(`${what} not found`);
 }
 
+/** Which column of `Table` each form field of `Input` is stored in: both names checked. */
+export type FieldColumns<Input, Table> = { readonly [F in keyof Input]?: keyof Table & string };
+
 /**
  * The columns a record's form fields are stored in: each field `columns` names, under its
  * column's name, when the input gives it. One table serves a record's creation and its edits; a

@@ -80,8 +80,8 @@ test("the owner moves an order to paid with a note and finds the customer's e-ma
 });
 
 test.describe("originals on hold", () => {
-  // The fifth- and sixth-last unfeatured paintings: the originals, certificates and order-follows
-  // specs take the four after them.
+  // The fifth- and sixth-last unfeatured paintings: the originals and certificates specs take the
+  // four after them, the order-follows spec the two before.
   const original = useOfferedOriginal({ phone: 5, desktop: 6 }, "280.00");
 
   test("the owner releases an original an unpaid order holds, and it is back on sale", async ({

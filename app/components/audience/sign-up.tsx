@@ -66,7 +66,7 @@ export function SignUpForm({
 
 /**
  * The address input, labelled for screen readers only, in a row with what the form sets beside it
- * (its button), and its refusal under them; `id(field)` makes the form's ids.
+ * (its button), and its refusal under them; the sign-up's `id(field)` makes its ids.
  */
 export function EmailInput({
   signUp: {

@@ -51,7 +51,7 @@ export function CodeField({
   className: string;
 }) {
   const { noun, Icon, field, applyFor } = KINDS[intent];
-  // The field's id, which its refusal's names (tests find the field by its label).
+  // The field's id; its refusal's id is made from it (tests find the field by its label).
   const id = `${intent}-code`;
   const actionForm = useActionForm({
     key: `cart-${intent}`,
@@ -80,7 +80,12 @@ export function CodeField({
           <ActionForm recipe={actionForm}>
             <SubmitButton
               pending={pending}
-              busyLabel="Removing..."
+              busyLabel={
+                <>
+                  Removing...
+                  <span className="sr-only">{` ${noun.toLowerCase()} ${applied.code}`}</span>
+                </>
+              }
               name="intent"
               value={`${intent}-remove`}
               className="inline-flex items-center gap-1 text-ink-soft underline-offset-4 hover:underline"
