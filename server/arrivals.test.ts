@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CERAMIC_ART_TYPES } from "#core/art-categories.ts";
+import { addRobinCard } from "../testing/fixtures.ts";
 import { servePages } from "../testing/page-site.ts";
 import { DB_KINDS } from "../testing/test-db.ts";
 import { useTestApp } from "../testing/use-test-app.ts";
@@ -48,13 +49,36 @@ describe.each(DB_KINDS)("arriving from a link (%s)", (kind) => {
     expect(html).not.toContain("utm_source");
   });
 
+  it("answers an id that names no product or card as the page without it, without drawing it", async () => {
+    const robin = await addRobinCard(t.db());
+    const site = pages.site(t);
+    for (const [plain, unnamed] of [
+      ["/shop", "/shop?product=2000001&utm_source=x1"],
+      ["/snap-cards", "/snap-cards?card=3000001"],
+      ["/shop.data", "/shop.data?product=2000002"],
+    ] as const) {
+      const html = await (await site(plain)).text();
+      const drawn = replayed().misses;
+      const response = await site(unnamed);
+      expect(response.status, unnamed).toBe(200);
+      expect(await response.text(), unnamed).toBe(html);
+      expect(replayed().misses, unnamed).toBe(drawn);
+    }
+    // A product that exists is the page with its dialog: drawn for its id.
+    const drawn = replayed().misses;
+    const named = await site(`/shop?product=${robin}`);
+    expect(named.status).toBe(200);
+    expect(await named.text()).toContain("<title>Robin card");
+    expect(replayed().misses).toBe((drawn ?? 0) + 1);
+  }, 120_000);
+
   it("holds back a client past the rate of misses without breaking a visitor's navigation", async () => {
     const site = pages.site(t);
-    // New product ids until the rate steps in (60 in ten seconds; more if the machine is slow).
+    // New shop tabs until the rate steps in (60 in ten seconds; more if the machine is slow).
     let misses = 0;
     let refused: Response | undefined;
     while (!refused && misses < PAGE_MISS_LIMIT * 10) {
-      const response = await site(`/shop?product=${1_000_000 + misses++}`);
+      const response = await site(`/shop?tab=t${1_000_000 + misses++}`);
       await response.arrayBuffer();
       if (response.status !== 200) refused = response;
     }
@@ -62,7 +86,7 @@ describe.each(DB_KINDS)("arriving from a link (%s)", (kind) => {
     // A document: redirected to the page without its parameters, which is a replay.
     expect(refused?.status).toBe(302);
     expect(refused?.headers.get("location")).toBe("/shop");
-    expect((await site("/shop?product=2000000")).status).toBe(302);
+    expect((await site("/shop?tab=t2000000")).status).toBe(302);
     // A data load (a filter chosen on a running page) gets the data its address asks for.
     const artType = CERAMIC_ART_TYPES[0]!;
     const asked = await site(`/portfolio/ceramics.data?artType=${artType}`);

@@ -74,18 +74,19 @@ export async function benchArrivals(base: string): Promise<void> {
 }
 
 /**
- * Misses: `/shop?product=<new>` (a parameter the shop reads, so each is drawn), every request from
+ * Misses: `/shop?tab=<new>` (a parameter the shop reads, so each is drawn), every request from
  * its own address so the rate of misses does not step in; against the same page replayed. And
- * `/?v=<new>` (a parameter no page reads: a replay).
+ * `/?v=<new>` (a parameter no page reads) and `/shop?product=<unknown>` (an id that names nothing,
+ * decision 022): replays.
  */
 export async function benchMisses(base: string): Promise<void> {
   const replayed = await cannon(`${base}/shop`, { headers: browser });
-  const misses = await unique(base, (n) => `/shop?product=${1_000_000 + n}`, {
+  const misses = await unique(base, (n) => `/shop?tab=t${1_000_000 + n}`, {
     connections: 10,
     from: (n) => `10.77.${(n >> 8) & 255}.${n & 255}`,
   });
   add({
-    metric: "GET /shop?product=<new> (each drawn: misses)",
+    metric: "GET /shop?tab=<new> (each drawn: misses)",
     value: misses.rps,
     unit: "req/s",
     baseline: replayed.rps,
@@ -93,12 +94,20 @@ export async function benchMisses(base: string): Promise<void> {
   });
   const junk = await unique(base, (n) => `/?v=${n}`, {});
   add({ metric: "GET /?v=<new> (junk: replayed)", value: junk.rps, unit: "req/s" });
+  const unnamed = await unique(base, (n) => `/shop?product=${2_000_000 + n}`, {
+    from: (n) => `10.76.${(n >> 8) & 255}.${n & 255}`,
+  });
+  add({
+    metric: "GET /shop?product=<unknown> (names nothing: replayed)",
+    value: unnamed.rps,
+    unit: "req/s",
+  });
 }
 
 /**
- * Server memory after 5,000 unique junk addresses over the pages and the catalogue API (misses
- * among them, each from its own address), on a server started afresh and settled; against its
- * memory before. Budget ≤ 250 MB.
+ * Server memory after 5,000 unique junk addresses over the pages and the catalogue API (made-up
+ * product and card ids among them, each from its own address), on a server started afresh and
+ * settled; against its memory before. Budget ≤ 250 MB.
  */
 export async function benchJunkMemory(start: () => Promise<Site>): Promise<void> {
   const site = await start();
@@ -139,8 +148,8 @@ export async function benchJunkMemory(start: () => Promise<Site>): Promise<void>
 
 /**
  * Others' throughput while one client sends junk: 45 readers of `/` and `/shop` alone, then the
- * same readers while one client (one address, 5 connections) asks for a new product id each
- * time. Budget ≥ 0.5× of alone.
+ * same readers while one client (one address, 5 connections) asks for a new shop tab each time
+ * (each a miss: a made-up product id is a replay). Budget ≥ 0.5× of alone.
  */
 export async function benchJunkNeighbour(base: string, products: LoadProduct[]): Promise<void> {
   const readers = () =>
@@ -154,7 +163,7 @@ export async function benchJunkNeighbour(base: string, products: LoadProduct[]):
   const alone = await readers();
   const [together, junk] = await Promise.all([
     readers(),
-    unique(base, (n) => `/shop?product=${4_000_000 + n}&fbclid=${click(n)}`, {
+    unique(base, (n) => `/shop?tab=t${4_000_000 + n}&fbclid=${click(n)}`, {
       connections: 5,
       from: () => "10.79.0.1",
     }),

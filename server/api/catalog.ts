@@ -50,7 +50,10 @@ async function cachedJson(
   if (match && headerList(match).some((tag) => weakless(tag) === entry.etag)) {
     return c.body(null, 304);
   }
-  return c.body(entry.body, 200, { "Content-Type": "application/json", [REPLAYABLE]: "1" });
+  return c.body(entry.body, 200, {
+    "Content-Type": "application/json",
+    [REPLAYABLE]: Object.keys(reads).join(","),
+  });
 }
 
 /** An entity tag without its weak marker (`W/"x"` → `"x"`): a weak match is enough here. */

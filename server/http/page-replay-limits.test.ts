@@ -24,6 +24,31 @@ describe("page replay", () => {
     expect(t.renders).toBe(302);
   });
 
+  it("keeps a page drawn for a new address with parameters on trial: 5,000 junk ids turn over an eighth of the budget", async () => {
+    const budget = 64 * 1024;
+    const t = setup({ budget });
+    await t.page("/about");
+    await t.page("/shop?tab=prints");
+    await t.page("/shop?tab=prints"); // asked again: kept with the pages in use
+    const kept = t.replay.figures().bytes;
+    for (let n = 1; n <= 5000; n++) {
+      await t.page(`/shop?product=${1_000_000 + n}`);
+      expect(t.replay.figures().bytes).toBeLessThanOrEqual(kept + budget / 8);
+    }
+    expect(t.renders).toBe(5002);
+    // Nothing asked for before was put out for the junk.
+    await t.page("/about");
+    await t.page("/shop?tab=prints");
+    expect(t.renders).toBe(5002);
+    // A new address asked for again while on trial is replayed, and then kept like the others.
+    await t.page("/shop?product=7");
+    await t.page("/shop?product=7");
+    expect(t.renders).toBe(5003);
+    for (let n = 1; n <= 1000; n++) await t.page(`/snap-cards?card=${2_000_000 + n}`);
+    await t.page("/shop?product=7");
+    expect(t.renders).toBe(6003);
+  });
+
   it("replays the page a link's tracking and junk parameters land on, drawn without them", async () => {
     const t = setup();
     await t.page("/");

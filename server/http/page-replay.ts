@@ -38,6 +38,15 @@ const MAX_AGE_MS = 5 * 60_000;
  */
 const DRAWS_AT_ONCE = 2;
 
+/**
+ * The share of the byte budget for pages on trial: drawn for an address with parameters that no
+ * one had asked for before (a product's link, or a made-up id). Such a page is kept here and moves
+ * to the rest of the budget when it is asked for again; an address asked for once (5,000 junk
+ * product and card ids) only ever turns over this small part, instead of filling the whole budget
+ * with pages no one asks for again (decision 022).
+ */
+const TRIAL_SHARE = 1 / 8;
+
 /** Best-level copies waiting to be made; past it a page keeps its fast copy until drawn again. */
 const MAX_POLISH_QUEUE = 32;
 
@@ -101,10 +110,36 @@ export interface PageRequest {
    * false past the rate of decision 020. Omitted: always.
    */
   mayMiss?: () => Promise<boolean>;
+  /**
+   * Whether the item an id parameter of a public page names (`product` on the shop, `card` on the
+   * snap cards) exists. Omitted: every id is taken to name one.
+   */
+  names?: (param: ItemParam, id: number) => Promise<boolean>;
   /** The client's address group (core/address-group.ts): whose data loads wait their turn. */
   client?: string;
   /** Renders the page for this address (the request's, reduced to what the page reads). */
   render: (url: URL) => Promise<Response>;
+}
+
+/**
+ * The parameters by which a public page opens one item (the shop's product dialog, the snap cards'
+ * slideshow at a card). The page drawn for an id that names nothing shows what the page without it
+ * shows, so it is answered as that page: a made-up id costs a replay, not a drawing (decision 022).
+ * In the browser, the page reads the id from the address bar, finds nothing, and shows the same.
+ */
+const ITEM_PARAMS = ["product", "card"] as const;
+export type ItemParam = (typeof ITEM_PARAMS)[number];
+
+/** `url` without the id parameters that name nothing (`names`); unchanged if it cannot tell. */
+async function withoutUnnamed(url: URL, names: PageRequest["names"]): Promise<URL> {
+  if (!names) return url;
+  for (const param of ITEM_PARAMS) {
+    const id = url.searchParams.get(param);
+    if (id === null) continue;
+    const named = await names(param, Number(id)).catch(() => true);
+    if (!named) url.searchParams.delete(param);
+  }
+  return url;
 }
 
 /** A script's opening tag; its code runs to the next `</script>` (found by indexOf: linear). */
@@ -166,7 +201,12 @@ export function pageReplay(
 ) {
   const now = options.now ?? Date.now;
   const databaseDown = options.databaseDown ?? (() => false);
-  const recorded = byteLru<Recorded>("pages", options.budget ?? 40 * 2 ** 20, sizeOf);
+  const budget = options.budget ?? 40 * 2 ** 20;
+  const trialBudget = Math.floor(budget * TRIAL_SHARE);
+  /** Pages asked for more than once, and pages without parameters. */
+  const recorded = byteLru<Recorded>("pages", budget - trialBudget, sizeOf);
+  /** Pages drawn for an address with parameters, until asked for again (`TRIAL_SHARE`). */
+  const onTrial = byteLru<Recorded>("pages on trial", trialBudget, sizeOf);
   /** Renders under way, by key: visitors who ask meanwhile wait for it instead of rendering too. */
   const rendering = new Map<string, { version: number; done: Promise<Recorded | undefined> }>();
   const drawSlot = createSemaphore(DRAWS_AT_ONCE);
@@ -222,7 +262,20 @@ export function pageReplay(
 
   /** Counts a recording again at its new size (a new encoding), if it is still kept. */
   function recount(key: string, recording: Recorded) {
-    if (recorded.peek(key) === recording) recorded.set(key, recording);
+    for (const kept of [recorded, onTrial]) {
+      if (kept.peek(key) === recording) kept.set(key, recording);
+    }
+  }
+
+  /** The recording kept for `key`; one on trial asked for again moves to the rest of the budget. */
+  function kept(key: string): Recorded | undefined {
+    const hit = recorded.get(key);
+    if (hit) return hit;
+    const tried = onTrial.peek(key);
+    if (!tried) return undefined;
+    onTrial.delete(key);
+    recorded.set(key, tried);
+    return tried;
   }
 
   function polishLater(key: string, recording: Recorded) {
@@ -251,18 +304,22 @@ export function pageReplay(
     return new Response(body, { status: hit.status, headers });
   }
 
-  /** Renders the page and records it (when it may be replayed); settles `share` either way. */
+  /**
+   * Renders the page and records it (when it may be replayed), on trial when `trial`; settles
+   * `share` either way.
+   */
   async function renderAndRecord(
     key: string,
     url: URL,
     page: PageRequest,
+    trial: boolean,
     share: (recording: Recorded | undefined) => void,
   ): Promise<Response> {
     const version = writes.version;
     let recording: Recorded | undefined;
     try {
       const response = await page.render(url);
-      const stale = response.status >= 500 && databaseDown() ? recorded.get(key) : undefined;
+      const stale = response.status >= 500 && databaseDown() ? kept(key) : undefined;
       if (stale) return replayOf(stale, page.request);
       if (
         !recordable(response.status, url.pathname) ||
@@ -276,7 +333,7 @@ export function pageReplay(
       if (!recording) return new Response(body, response);
       const replayed = await replayOf(recording, page.request);
       if (recording.encoded.br || recording.encoded.gzip) recording.identity = undefined;
-      if (writes.version === version) recorded.set(key, recording);
+      if (writes.version === version) (trial ? onTrial : recorded).set(key, recording);
       return replayed;
     } finally {
       share(recording);
@@ -285,7 +342,7 @@ export function pageReplay(
 
   /** The current recording for `key`, or a drawing of it under way, or nothing (a miss). */
   function lookup(key: string) {
-    const hit = recorded.get(key);
+    const hit = kept(key);
     const current = hit && hit.version === writes.version && now() - hit.at < MAX_AGE_MS;
     if (hit && (current || databaseDown())) return { hit };
     const under = rendering.get(key);
@@ -317,6 +374,7 @@ export function pageReplay(
   }
 
   function draw(key: string, url: URL, page: PageRequest): Promise<Response> {
+    const trial = [...url.searchParams.keys()].some((name) => name !== "_routes");
     misses++;
     let share!: (recording: Recorded | undefined) => void;
     const done = new Promise<Recorded | undefined>((resolve) => {
@@ -325,7 +383,7 @@ export function pageReplay(
     const mine = { version: writes.version, done };
     rendering.set(key, mine);
     return drawSlot(() =>
-      renderAndRecord(key, url, page, (recording) => {
+      renderAndRecord(key, url, page, trial, (recording) => {
         if (rendering.get(key) === mine) rendering.delete(key);
         share(recording);
       }),
@@ -334,10 +392,11 @@ export function pageReplay(
 
   async function handle(page: PageRequest): Promise<Response> {
     const { request, nonce } = page;
-    const url = pageUrl(new URL(request.url), request.method);
-    if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(url.pathname)) {
-      return page.render(url);
+    const asked = pageUrl(new URL(request.url), request.method);
+    if (request.method !== "GET" || !nonce || !PUBLIC_PAGE.test(asked.pathname)) {
+      return page.render(asked);
     }
+    const url = await withoutUnnamed(asked, page.names);
     const agent = request.headers.get("user-agent");
     // Crawlers get the whole page at once, browsers get deferred scripts (entry.server.tsx).
     const reader = agent && isbot(agent) ? "bot" : "";
@@ -365,7 +424,19 @@ export function pageReplay(
   }
 
   return Object.assign(handle, {
-    figures: () => ({ ...recorded.figures(), hits, misses }),
+    /** Both parts as one cache (the admin's optimisation page and the doctor list caches). */
+    figures: () => {
+      const [main, trial] = [recorded.figures(), onTrial.figures()];
+      return {
+        ...main,
+        entries: main.entries + trial.entries,
+        bytes: main.bytes + trial.bytes,
+        budget,
+        evicted: main.evicted + trial.evicted,
+        hits,
+        misses,
+      };
+    },
     /** Resolves once every best-level copy asked for so far is made (for tests and the bench). */
     polished: () =>
       new Promise<void>((resolve) => {

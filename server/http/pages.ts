@@ -137,6 +137,11 @@ export function pageHandler(
           visitor: async () =>
             cartSessionId ? String(await c.var.services.cart.itemCount(cartSessionId)) : "0",
           mayMiss: async () => (await misses.take(client)) === 0,
+          names: async (param, id) => {
+            const { catalog } = c.var.services;
+            const items = param === "product" ? catalog.listProducts() : catalog.listSnapCards();
+            return (await items).some((item) => item.id === id);
+          },
           client,
           render,
         });

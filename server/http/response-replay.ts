@@ -14,8 +14,15 @@ import { nodeRequestIsForKnownHost } from "./known-hosts.ts";
 import { nodeRequestWithinLimits } from "./request-size.ts";
 import { newNonce } from "./security-headers.ts";
 
-/** A route sets this header (stripped before sending) to let its response be replayed. */
+/**
+ * A route sets this header (stripped before sending) to let its response be replayed; its value
+ * names the query parameters the answer reads, separated by commas (empty: none). Later requests
+ * for the path are replayed by those alone: `?v=1`, `?v=2`… are one recording, not one each.
+ */
 export const REPLAYABLE = "x-easel-replayable";
+
+/** Paths whose parameters are remembered: the replayable routes are a handful. */
+const MAX_PATHS = 64;
 
 interface Recorded {
   version: number;
@@ -68,6 +75,24 @@ export function createResponseReplay(
     (hit) => hit.body.byteLength + 64 * hit.headers.length,
   );
   caches?.register(recorded.figures);
+  /** Per path, the query parameters its replayable answer reads (what its route said). */
+  const reads = new Map<string, string[]>();
+
+  /** `/path?query` with only the parameters the path's answer reads, once its route has said. */
+  function asRead(pathAndQuery: string): string {
+    const mark = pathAndQuery.indexOf("?");
+    if (mark < 0) return pathAndQuery;
+    const path = pathAndQuery.slice(0, mark);
+    const names = reads.get(path);
+    if (!names) return pathAndQuery;
+    const asked = new URLSearchParams(pathAndQuery.slice(mark + 1));
+    const used = new URLSearchParams();
+    for (const name of names) {
+      const value = asked.get(name);
+      if (value !== null) used.set(name, value);
+    }
+    return used.size > 0 ? `${path}?${used}` : path;
+  }
 
   /** The recorded answer for this request, if it is still current. */
   const lookup = (method: string, key: () => string, conditional: boolean) => {
@@ -103,7 +128,7 @@ export function createResponseReplay(
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    const key = () => keyOf(pathOf(c.req.url), (name) => c.req.header(name));
+    const key = () => keyOf(asRead(pathOf(c.req.url)), (name) => c.req.header(name));
     const hit = lookup(c.req.method, key, c.req.header("if-none-match") !== undefined);
     if (hit) {
       const headers = replayHeaders(hit, c.req.path, performance.now());
@@ -112,8 +137,12 @@ export function createResponseReplay(
     if (c.req.method !== "GET") return next();
     const version = writes.version;
     await next();
-    if (!c.res.headers.has(REPLAYABLE)) return;
+    const used = c.res.headers.get(REPLAYABLE);
+    if (used === null) return;
     c.res.headers.delete(REPLAYABLE);
+    if (reads.has(c.req.path) || reads.size < MAX_PATHS) {
+      reads.set(c.req.path, used.split(",").filter(Boolean));
+    }
     // Record only what was read at one version, and only plain successes.
     if (c.res.status !== 200 || writes.version !== version || c.res.headers.has("set-cookie"))
       return;
@@ -136,7 +165,7 @@ export function createResponseReplay(
       };
       const hit = lookup(
         req.method ?? "",
-        () => keyOf(url, header),
+        () => keyOf(asRead(url), header),
         req.headers["if-none-match"] !== undefined,
       );
       if (!hit) return false;
