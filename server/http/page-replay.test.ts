@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BROWSER, ORIGIN, setup } from "../../testing/page-replay-setup.ts";
 import { WriteTracker } from "../db/write-tracker.ts";
-import { inlineScriptHashes, type PageRequest, pageReplay } from "./page-replay.ts";
+import { inlineScriptHashes } from "./page-recording.ts";
+import { type PageRequest, pageReplay } from "./page-replay.ts";
 
 /** A visitor with an empty cart asking for `path`, drawn by `render`. */
 const visit = (path: string, nonce: string, render: PageRequest["render"]): PageRequest => ({
