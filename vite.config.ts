@@ -41,8 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                     // Not the form schemas (they carry zod, and most pages have no form), nor the
                     // postcode rules or the country names (the address fields'), nor the admin's
                     // helpers, nor the larger rules only the owner's pages read (the security log's
-                    // words, kept card payments): every visitor's first page loads this chunk.
-                    test: /\/(core\/(?!schemas\/|address-rules|countries|security-events|card-payments)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.)))/,
+                    // words, kept card payments): every visitor's first page loads this chunk. It
+                    // does take the sign-in form and the owner's card, which every page's shell
+                    // draws (a request of their own each would cost more than their bytes).
+                    test: /\/(core\/(?!schemas\/|address-rules|countries|security-events|card-payments)|app\/(lib\/(?!admin\/)|components\/((layout|media|carousel)\/|ui\/(card|cx|facts)\.|pill-tab\.|admin\/(login-form|owner-card)\.)))/,
                   },
                 ],
               },
